@@ -1,0 +1,40 @@
+# Imbrex — every target creates the virtual environment it needs.
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+SHARED ?= ../shared/data
+export QT_QPA_PLATFORM ?= offscreen
+
+.PHONY: run test bench bench-extract pan-fidelity wheel-check clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+## run: extract the bundled sample files (the main job as far as it exists)
+run: $(STAMP)
+	$(VENV)/bin/imbrex demo
+
+## test: the whole test suite, offscreen
+test: $(STAMP)
+	$(PY) -m pytest
+
+## bench: speed and fidelity figures (needs ../shared/data for the real corpora)
+bench: bench-extract pan-fidelity
+
+bench-extract: $(STAMP)
+	$(PY) benchmarks/extract_speed.py --pan $(SHARED)/pan13-text-alignment-train-dev
+
+pan-fidelity: $(STAMP)
+	$(PY) benchmarks/pan_fidelity.py $(SHARED)/pan13-text-alignment-train-dev
+
+## wheel-check: build the wheel and install it, non-editable, into a fresh virtual environment
+wheel-check: $(STAMP)
+	$(PY) benchmarks/wheel_check.py
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .hypothesis

@@ -1,0 +1,161 @@
+"""The ``imbrex`` command line.
+
+Exit codes: 0 when every file was read, 1 when any file failed (the others are still
+printed), 2 on wrong usage, 130 when interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections import Counter
+from collections.abc import Sequence
+
+from app import __version__
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+
+class _TerminalProgress:
+    """``[3/40] name`` on one line of a terminal; silent when stderr is not a terminal."""
+
+    def __init__(self, stream=sys.stderr) -> None:
+        self.stream = stream
+        self.active = stream.isatty()
+        self.shown = False
+
+    def __call__(self, done: int, total: int, name: str) -> None:
+        if self.active and total > 1:
+            line = f"[{done}/{total}] {name}"[:100]
+            self.stream.write("\r\033[K" + line)
+            self.stream.flush()
+            self.shown = True
+
+    def clear(self) -> None:
+        if self.shown:
+            self.stream.write("\r\033[K")
+            self.stream.flush()
+            self.shown = False
+
+
+def _summary(document) -> str:
+    parts = [document.format, f"{len(document.text):,} characters"]
+    if document.metadata.pages:
+        parts.append(f"{document.metadata.pages} pages")
+    if document.metadata.encoding:
+        parts.append(document.metadata.encoding)
+    flags = Counter(f.kind for f in document.flags)
+    if flags:
+        parts.append("flags: " + ", ".join(f"{n} {kind}" for kind, n in sorted(flags.items())))
+    return "; ".join(parts)
+
+
+def _describe_flag(document, flag) -> str:
+    excerpt = document.text[flag.start:flag.end]
+    excerpt = excerpt if len(excerpt) <= 60 else excerpt[:57] + "..."
+    shown = excerpt.encode("unicode_escape").decode("ascii") if flag.kind == "invisible-char" else excerpt
+    where = f"characters {flag.start}-{flag.end}"
+    return f"{flag.kind} at {where}: {flag.detail}" + (f' "{shown}"' if shown.strip() else "")
+
+
+def _error_dict(extraction) -> dict:
+    return {"path": extraction.path,
+            "error": {"kind": extraction.error.kind, "message": extraction.error.message}}
+
+
+def cmd_extract(args: argparse.Namespace) -> int:
+    from app.extract import iter_extractions
+
+    progress = _TerminalProgress()
+    failed = 0
+    results = []
+    out = sys.stdout
+    for extraction in iter_extractions(args.files, progress=progress):
+        progress.clear()
+        if extraction.error is not None:
+            failed += 1
+            print(f"imbrex: {extraction.error}", file=sys.stderr)
+            if args.json:
+                results.append(_error_dict(extraction))
+            continue
+        document = extraction.document
+        if args.json:
+            results.append(document.to_dict())
+            continue
+        out.write(f"==> {document.path} ({_summary(document)}) <==\n")
+        for warning in document.warnings:
+            out.write(f"warning: {warning}\n")
+        out.write(document.text)
+        if not document.text.endswith("\n"):
+            out.write("\n")
+        for flag in document.flags:
+            out.write(f"  ! {_describe_flag(document, flag)}\n")
+        out.flush()
+    if args.json:
+        json.dump(results, out, ensure_ascii=False, indent=1)
+        out.write("\n")
+    return EXIT_FAILED if failed else EXIT_OK
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from app.paths import resource
+
+    samples = resource("samples")
+    if not samples.is_dir():
+        print(f"imbrex: the bundled samples are missing ({samples}); reinstall Imbrex.",
+              file=sys.stderr)
+        return EXIT_FAILED
+    print(f"Imbrex {__version__}: the text it reads from the bundled sample papers in {samples}\n")
+    args.files = [samples]
+    return cmd_extract(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="imbrex",
+        description="Imbrex: an offline plagiarism checker for teachers.",
+    )
+    parser.add_argument("--version", action="version", version=f"imbrex {__version__}")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="log details (with tracebacks) to the terminal")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    extract = commands.add_parser(
+        "extract",
+        help="print the text Imbrex reads from documents",
+        description="Print the text read from each document (.docx, .pdf, .odt, .rtf, .html, "
+                    ".txt; folders and .zip archives are opened). Files that cannot be read are "
+                    "reported and skipped.",
+    )
+    extract.add_argument("files", nargs="+", metavar="FILE", help="documents, folders or .zip archives")
+    extract.add_argument("--json", action="store_true",
+                         help="print a JSON array: text, metadata and flags per document")
+    extract.set_defaults(handler=cmd_extract)
+    demo = commands.add_parser(
+        "demo", help="show what Imbrex reads from the bundled sample papers",
+        description="Extract the bundled sample papers (.docx, .pdf, .odt, .rtf, .html, .txt in "
+                    "English, Russian and Chinese) and print their text and flags.")
+    demo.add_argument("--json", action="store_true", help="print JSON instead of text")
+    demo.set_defaults(handler=cmd_demo)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(
+        level=logging.DEBUG if args.verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return EXIT_OK
+    try:
+        return args.handler(args)
+    except KeyboardInterrupt:
+        print("imbrex: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        sys.stderr.close()  # output piped into `head`: not an error of ours
+        return EXIT_OK

@@ -1,0 +1,264 @@
+"""Reading documents: one file, one buffer, or a whole set of files, folders and archives."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import logging
+import os
+import stat
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.errors import (
+    ArchiveError,
+    CorruptFileError,
+    EmptyFileError,
+    FileTooLargeError,
+    FileUnreadableError,
+    UserError,
+)
+from app.extract.builder import Extracted
+from app.extract.document import Document, Flag
+from app.extract.evasion import homoglyph_flags, invisible_char_flags
+from app.extract.limits import DEFAULT_LIMITS, MiB, Limits
+from app.extract.sniff import EXTENSION_FORMATS, FORMAT_NAMES, extension_of, sniff
+from app.extract.zip_reader import is_junk, skipped_kind, zip_members
+
+log = logging.getLogger(__name__)
+
+_READERS = {
+    "txt": ("app.extract.txt_reader", "read_txt"),
+    "docx": ("app.extract.docx_reader", "read_docx"),
+    "pdf": ("app.extract.pdf_reader", "read_pdf"),
+    "odt": ("app.extract.odt_reader", "read_odt"),
+    "rtf": ("app.extract.rtf_reader", "read_rtf"),
+    "html": ("app.extract.html_reader", "read_html"),
+}
+# Below this many characters per KiB of file a document is flagged as having little text
+# (see docs/extraction.md): a 1 MB .docx normally holds 20,000+ characters even with pictures.
+LITTLE_TEXT_MIN_BYTES = 256 * 1024
+LITTLE_TEXT_CHARS_PER_KIB = 2.0
+
+Progress = Callable[[int, int, str], None]
+Cancel = Callable[[], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """The outcome for one document of a batch: the document, or the error that skipped it."""
+
+    path: str
+    document: Document | None = None
+    error: UserError | None = None
+
+    def __post_init__(self) -> None:
+        if (self.document is None) == (self.error is None):
+            raise ValueError("an extraction has either a document or an error")
+
+
+def read_file_bytes(path: str | os.PathLike, limits: Limits = DEFAULT_LIMITS) -> bytes:
+    """All bytes of a file, with a teacher-readable error for every way this can fail."""
+    path = Path(path)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise FileUnreadableError("The file does not exist (moved or deleted?).", str(path)) from None
+    except OSError as exc:
+        raise FileUnreadableError(f"The file cannot be opened: {exc.strerror}.", str(path)) from exc
+    if stat.S_ISDIR(info.st_mode):
+        raise FileUnreadableError("This is a folder, not a file.", str(path))
+    if not stat.S_ISREG(info.st_mode):
+        raise FileUnreadableError("This is not a regular file.", str(path))
+    if info.st_size > limits.max_file_bytes:
+        raise FileTooLargeError(
+            f"The file is {info.st_size / MiB:.0f} MB, more than the limit of "
+            f"{limits.max_file_bytes // MiB} MB for one document. If it is a paper with large "
+            "pictures, save it as PDF with compressed images, or as plain text.",
+            str(path),
+        )
+    if info.st_size == 0:
+        raise EmptyFileError("The file is empty (0 bytes). Ask the student to submit it again.", str(path))
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read(limits.max_file_bytes + 1)
+    except PermissionError:
+        raise FileUnreadableError(
+            "You do not have permission to read this file. Copy it to a folder of yours, or ask "
+            "the owner to share it.",
+            str(path),
+        ) from None
+    except OSError as exc:
+        raise FileUnreadableError(f"The file could not be read: {exc.strerror or exc}.", str(path)) from exc
+    if len(data) > limits.max_file_bytes:
+        raise FileTooLargeError(
+            f"The file grew beyond the limit of {limits.max_file_bytes // MiB} MB while being read.",
+            str(path),
+        )
+    return data
+
+
+def _load_reader(fmt: str) -> Callable[[bytes, Limits], Extracted]:
+    module, function = _READERS[fmt]
+    return getattr(importlib.import_module(module), function)
+
+
+def _little_text_flag(extracted: Extracted, size: int) -> Flag | None:
+    text = extracted.text
+    chars = len(text.strip())
+    if not chars or size < LITTLE_TEXT_MIN_BYTES:
+        return None
+    if chars / (size / 1024) < LITTLE_TEXT_CHARS_PER_KIB:
+        return Flag(
+            "little-text", 0, len(text),
+            f"only {chars} characters of text in a {size / MiB:.1f} MB file: most of it may be "
+            "pictures (scanned pages?) whose text Imbrex cannot read",
+        )
+    return None
+
+
+def extract_bytes(data: bytes, path: str, limits: Limits = DEFAULT_LIMITS) -> Document:
+    """Read one document from its bytes; ``path`` is its name for people and for format hints.
+
+    The reader is chosen by content (``sniff``). Raises a ``UserError`` (with ``path`` set) for
+    anything wrong with the file; never returns a half-read document.
+    """
+    try:
+        if not data:
+            raise EmptyFileError("The file is empty (0 bytes). Ask the student to submit it again.")
+        if len(data) > limits.max_file_bytes:
+            raise FileTooLargeError(
+                f"The file is larger than the limit of {limits.max_file_bytes // MiB} MB."
+            )
+        fmt = sniff(data, path)
+        if fmt == "zip":
+            raise ArchiveError(
+                "This is a .zip archive; add it as a set of papers and each document inside is "
+                "read on its own."
+            )
+        reader = _load_reader(fmt)
+        try:
+            extracted = reader(data, limits)
+        except (UserError, MemoryError):
+            raise
+        except Exception as exc:  # third-party parsers fail in many ways on damaged input
+            log.info("reading %s as %s failed", path, fmt, exc_info=True)
+            raise CorruptFileError(
+                f"This file looks like {FORMAT_NAMES[fmt]} but could not be read: it is damaged "
+                f"or incomplete ({type(exc).__name__}: {exc}). Open it in the program that made "
+                "it and save it again, or download it again."
+            ) from exc
+        flags = [*extracted.flags]
+        if not extracted.text.strip():
+            if not any(f.kind == "no-text-layer" for f in flags):
+                raise EmptyFileError(
+                    f"This file is {FORMAT_NAMES[fmt]} without any text. If it holds pictures of "
+                    "pages, run text recognition (OCR) first."
+                )
+        little = _little_text_flag(extracted, len(data))
+        if little and not any(f.kind in ("little-text", "no-text-layer") for f in flags):
+            flags.append(little)
+        flags += invisible_char_flags(extracted.text)
+        flags += homoglyph_flags(extracted.text)
+        flags.sort(key=lambda f: (f.start, f.end, f.kind))
+        warnings = list(extracted.warnings)
+        claimed = EXTENSION_FORMATS.get(extension_of(path))
+        if claimed and claimed != fmt:
+            warnings.insert(
+                0,
+                f"The file is named {extension_of(path)} but is {FORMAT_NAMES[fmt]}; it was read as such.",
+            )
+        return Document(
+            text=extracted.text,
+            path=path,
+            format=fmt,
+            sha256=hashlib.sha256(data).hexdigest(),
+            size=len(data),
+            metadata=extracted.metadata,
+            paragraph_starts=tuple(extracted.paragraph_starts),
+            page_starts=tuple(extracted.page_starts),
+            flags=tuple(flags),
+            regions=tuple(sorted(extracted.regions, key=lambda r: (r.start, r.end))),
+            warnings=tuple(warnings),
+        )
+    except UserError as exc:
+        raise exc.for_path(path) from exc.__cause__
+
+
+def extract(path: str | os.PathLike, limits: Limits = DEFAULT_LIMITS) -> Document:
+    """Read one document file: ``read_file_bytes`` then ``extract_bytes``. O(file size)."""
+    return extract_bytes(read_file_bytes(path, limits), str(path), limits)
+
+
+def _walk_folder(folder: Path) -> Iterator[Path]:
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if not is_junk(d))
+        for name in sorted(files):
+            if not is_junk(name):
+                yield Path(root, name)
+
+
+def _tasks(paths: Iterable[str | os.PathLike], limits: Limits) -> Iterator[tuple[str, Callable[[], bytes | UserError], bool]]:
+    """(display path, loader, from a folder) for every document named by ``paths``."""
+    for given in paths:
+        given = Path(given)
+        if given.is_dir():
+            for file in _walk_folder(given):
+                yield str(file), (lambda f=file: read_file_bytes(f, limits)), True
+        else:
+            yield str(given), (lambda f=given: read_file_bytes(f, limits)), False
+
+
+def iter_extractions(
+    paths: Iterable[str | os.PathLike],
+    limits: Limits = DEFAULT_LIMITS,
+    progress: Progress | None = None,
+    cancel: Cancel | None = None,
+) -> Iterator[Extraction]:
+    """Read every document named by ``paths`` (files, folders, .zip archives), skipping bad ones.
+
+    Folders are walked recursively; archives yield one extraction per member. A file that cannot
+    be read yields an ``Extraction`` with its error and the batch goes on. ``progress(done,
+    total, path)`` is called after each document; ``cancel()`` is checked before each one.
+    Cost: O(total size of the files).
+    """
+    tasks = list(_tasks(paths, limits))
+    total, done = len(tasks), 0
+    for shown, load, from_folder in tasks:
+        if cancel and cancel():
+            return
+        if from_folder and extension_of(shown) not in EXTENSION_FORMATS:
+            done += 1
+            yield Extraction(shown, error=skipped_kind(shown).for_path(shown))
+            if progress:
+                progress(done, total, shown)
+            continue
+        try:
+            data = load()
+            if sniff(data, shown) == "zip":
+                count, members = zip_members(data, shown, limits)
+                total += count - 1  # the archive stands for its members
+                for member_path, content in members:
+                    if cancel and cancel():
+                        return
+                    yield _extract_member(member_path, content, limits)
+                    done += 1
+                    if progress:
+                        progress(done, total, member_path)
+                continue
+            yield Extraction(shown, document=extract_bytes(data, shown, limits))
+        except UserError as exc:
+            yield Extraction(shown, error=exc.for_path(shown))
+        done += 1
+        if progress:
+            progress(done, total, shown)
+
+
+def _extract_member(path: str, content: bytes | UserError, limits: Limits) -> Extraction:
+    if isinstance(content, UserError):
+        return Extraction(path, error=content.for_path(path))
+    try:
+        return Extraction(path, document=extract_bytes(content, path, limits))
+    except UserError as exc:
+        return Extraction(path, error=exc.for_path(path))

@@ -1,0 +1,307 @@
+"""PDF documents, read with pdfminer.six (pure Python).
+
+pdfminer's layout analysis (grouping characters into lines and text boxes) dominates the cost:
+roughly linear in the number of characters drawn, i.e. O(pages) for ordinary papers, and far
+slower than the other readers (tens of pages per second, not thousands). One resource manager,
+one converter and one interpreter serve the whole document, so fonts are parsed once.
+
+Each page's text is stripped of surrounding white space (including the form feed pdfminer
+writes after a page) and pages are joined with a blank line, so every page begins a paragraph.
+Text boxes are separated by blank lines, which become the paragraph starts.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta, timezone
+from io import BytesIO, StringIO
+from typing import Any
+
+from pdfminer.converter import TextConverter
+from pdfminer.layout import LAParams
+from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
+from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+from pdfminer.pdfpage import PDFPage
+from pdfminer.pdfparser import PDFParser
+from pdfminer.pdftypes import resolve1
+from pdfminer.psexceptions import PSException
+from pdfminer.psparser import PSLiteral
+from pdfminer.utils import decode_text
+
+from app.errors import CorruptFileError, EncryptedFileError
+from app.extract.builder import Extracted
+from app.extract.document import Flag, Metadata
+from app.extract.limits import Limits
+from app.extract.txt_reader import paragraph_starts
+
+PAGE_SEPARATOR = "\n\n"
+#: With two pages or more, fewer non-space characters than this per page is "little text".
+LITTLE_TEXT_CHARS_PER_PAGE = 100
+#: Share of the non-space text made of "(cid:N)" placeholders above which we warn.
+CID_WARNING_SHARE = 0.2
+#: How far from the end "%%EOF" must appear; further in means the file was cut off.
+EOF_WINDOW = 2048
+#: At most this many page numbers are listed in a flag's detail.
+MAX_LISTED_PAGES = 20
+
+_CID = re.compile(r"\(cid:\d+\)")
+_PDF_DATE = re.compile(
+    r"^\s*(?:D\s*:)?\s*(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?"
+    r"\s*(?:([Zz+\-])\s*(?:(\d{1,2})\s*'?\s*(?:(\d{2})\s*'?)?)?)?"
+)
+
+_ENCRYPTED = (
+    "This PDF is protected by a password, so its text cannot be read. Open it with the password, "
+    "print or save it as a new PDF without a password (e.g. 'Print › Save as PDF'), and add that "
+    "file again."
+)
+_UNSUPPORTED_ENCRYPTION = (
+    "This PDF is protected with a kind of encryption Imbrex cannot open (for example a "
+    "certificate or DRM). Open it in the program it came with, print or save it as a new PDF "
+    "without protection, and add that file again."
+)
+_TRUNCATED = (
+    "This PDF is incomplete (cut off, e.g. an interrupted download). Download it again."
+)
+_NO_PAGES = (
+    "This PDF has no pages: it is damaged or was not saved completely. Open it in a PDF viewer "
+    "and save or print it as a new PDF, or ask the student to submit it again."
+)
+
+
+def _damaged(exc: BaseException) -> CorruptFileError:
+    return CorruptFileError(
+        f"This PDF is damaged and its text cannot be read ({type(exc).__name__}: {exc}). "
+        "Open it in a PDF viewer and save or print it as a new PDF, or download it again."
+    )
+
+
+class _PageTextConverter(TextConverter):
+    """pdfminer's text converter that also notes whether a page draws anything (shapes, images)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.page_has_graphics = False
+
+    def begin_page(self, page: PDFPage, ctm: Any) -> None:
+        self.page_has_graphics = False
+        super().begin_page(page, ctm)
+
+    def paint_path(self, gstate: Any, stroke: bool, fill: bool, evenodd: bool, path: Any) -> None:
+        if stroke or fill:
+            self.page_has_graphics = True
+
+    def render_image(self, name: str, stream: Any) -> None:
+        self.page_has_graphics = True
+        super().render_image(name, stream)
+
+
+# ------------------------------------------------------------------ metadata
+
+
+def _info_text(value: Any) -> str | None:
+    """A document-information value as text: UTF-16 (with BOM), UTF-8 (with BOM), PDFDocEncoding."""
+    try:
+        value = resolve1(value)
+    except Exception:  # a dangling reference in the info dictionary is no reason to fail
+        return None
+    if isinstance(value, PSLiteral):
+        value = value.name
+    if isinstance(value, bytes):
+        if value.startswith(b"\xef\xbb\xbf"):
+            text = value[3:].decode("utf-8", "replace")
+        elif value.startswith(b"\xff\xfe"):
+            text = value[2:].decode("utf-16-le", "ignore")
+        else:
+            try:
+                text = decode_text(value)
+            except Exception:
+                text = value.decode("latin-1")
+    elif isinstance(value, str):
+        text = value
+    else:
+        return None
+    text = text.replace("\x00", "").strip()
+    return text or None
+
+
+def parse_pdf_date(value: str | None) -> datetime | None:
+    """A PDF date (``D:20240305101500+01'00'``, parts after the year optional) as an aware datetime.
+
+    A date without a time zone is taken as UTC. Anything unreadable gives ``None``.
+    """
+    if not value:
+        return None
+    m = _PDF_DATE.match(value)
+    if not m:
+        return None
+    year, month, day, hour, minute, second, sign, tz_h, tz_m = m.groups()
+    tz = timezone.utc
+    if sign in ("+", "-"):
+        try:
+            offset = timedelta(hours=int(tz_h or 0), minutes=int(tz_m or 0))
+            if offset < timedelta(hours=24):
+                tz = timezone(-offset if sign == "-" else offset)
+        except ValueError:
+            pass
+    try:
+        return datetime(
+            int(year), int(month or 1), int(day or 1),
+            int(hour or 0), int(minute or 0), int(second or 0), tzinfo=tz,
+        )
+    except ValueError:
+        return None
+
+
+def _metadata(document: PDFDocument, pages: int) -> Metadata:
+    fields: dict[str, str] = {}
+    for info in document.info:  # newest trailer first; the first value found wins
+        try:
+            items = list(resolve1(info).items())
+        except Exception:
+            continue
+        for key, value in items:
+            if key not in fields:
+                text = _info_text(value)
+                if text:
+                    fields[key] = text
+    creator, producer = fields.get("Creator"), fields.get("Producer")
+    if creator and producer and creator != producer:
+        application = f"{creator} / {producer}"
+    else:
+        application = creator or producer
+    return Metadata(
+        title=fields.get("Title"),
+        author=fields.get("Author"),
+        created=parse_pdf_date(fields.get("CreationDate")),
+        modified=parse_pdf_date(fields.get("ModDate")),
+        application=application,
+        pages=pages,
+    )
+
+
+# ------------------------------------------------------------------ flags
+
+
+def _page_list(numbers: list[int]) -> str:
+    shown = ", ".join(str(n) for n in numbers[:MAX_LISTED_PAGES])
+    if len(numbers) > MAX_LISTED_PAGES:
+        shown += f" and {len(numbers) - MAX_LISTED_PAGES} more"
+    return shown
+
+
+def _little_text_detail(page_texts: list[str], textless_drawn: list[int], chars: int) -> str | None:
+    pages = len(page_texts)
+    reasons = []
+    if textless_drawn:
+        one = len(textless_drawn) == 1
+        reasons.append(
+            f"{'page' if one else 'pages'} {_page_list(textless_drawn)} of {pages} "
+            f"{'has' if one else 'have'} no text layer (scanned?); "
+            f"{'its' if one else 'their'} text is not checked"
+        )
+    if pages >= 2 and chars / pages < LITTLE_TEXT_CHARS_PER_PAGE:
+        reasons.append(
+            f"only {chars / pages:.0f} characters of text per page on average over {pages} pages: "
+            "most of the content may be pictures of text"
+        )
+    return "; ".join(reasons) or None
+
+
+def cid_warning(text: str, chars: int) -> str | None:
+    """A warning when over ``CID_WARNING_SHARE`` of the ``chars`` non-space characters are
+    pdfminer's ``(cid:N)`` placeholders for glyphs its font does not map to letters. O(n)."""
+    cid_chars = sum(len(m) for m in _CID.findall(text))
+    if not chars or cid_chars <= CID_WARNING_SHARE * chars:
+        return None
+    return (
+        f"{cid_chars * 100 // chars}% of this PDF's text is '(cid:…)' placeholders: its fonts do "
+        "not say which letters their glyphs are, so the text read from it may be unreliable. "
+        "If possible, get the original document (.docx, .odt) or a PDF saved by another program."
+    )
+
+
+# ------------------------------------------------------------------ reading
+
+
+def read_pdf(data: bytes, limits: Limits) -> Extracted:
+    """Extract the text of a PDF page by page, with page starts, paragraph starts and metadata.
+
+    Cost: O(pages) (more exactly, O(characters drawn)); pdfminer's layout analysis dominates.
+    Raises ``EncryptedFileError`` for a PDF that needs a password to open, ``CorruptFileError``
+    for a cut-off or damaged file or one without pages. A PDF without any text (a scan) gives
+    empty text and a ``no-text-layer`` flag; partly scanned ones a ``little-text`` flag.
+    """
+    if b"%%EOF" not in data[-EOF_WINDOW:]:
+        raise CorruptFileError(_TRUNCATED)
+    try:
+        document = PDFDocument(PDFParser(BytesIO(data)), password="")
+    except PDFPasswordIncorrect as exc:
+        raise EncryptedFileError(_ENCRYPTED) from exc
+    except PDFEncryptionError as exc:
+        raise EncryptedFileError(_UNSUPPORTED_ENCRYPTION) from exc
+    except PSException as exc:  # PDFSyntaxError, PSEOF, ... (PDFException derives from it)
+        raise _damaged(exc) from exc
+
+    resources = PDFResourceManager(caching=True)
+    out = StringIO()
+    converter = _PageTextConverter(resources, out, laparams=LAParams())
+    interpreter = PDFPageInterpreter(resources, converter)
+    page_texts: list[str] = []
+    textless_drawn: list[int] = []  # 1-based numbers of pages with graphics but no text
+    try:
+        for page in PDFPage.create_pages(document):
+            interpreter.process_page(page)
+            text = out.getvalue().strip()
+            out.seek(0)
+            out.truncate()
+            page_texts.append(text)
+            if not text and converter.page_has_graphics:
+                textless_drawn.append(len(page_texts))
+    except PDFEncryptionError as exc:
+        raise EncryptedFileError(_UNSUPPORTED_ENCRYPTION) from exc
+    except PSException as exc:
+        raise _damaged(exc) from exc
+    finally:
+        converter.close()
+
+    pages = len(page_texts)
+    if not pages:
+        raise CorruptFileError(_NO_PAGES)
+    metadata = _metadata(document, pages)
+
+    if not any(page_texts):
+        return Extracted(
+            text="",
+            metadata=metadata,
+            page_starts=[0] * pages,
+            flags=[Flag(
+                "no-text-layer", 0, 0,
+                f"{'its only page has no' if pages == 1 else f'none of its {pages} pages has a'} "
+                "text layer: the PDF probably holds scanned pictures of pages. Run text recognition "
+                "(OCR) on it and add the result",
+            )],
+        )
+
+    page_starts: list[int] = []
+    offset = 0
+    for text in page_texts:
+        page_starts.append(offset)
+        offset += len(text) + len(PAGE_SEPARATOR)
+    text = PAGE_SEPARATOR.join(page_texts)
+
+    chars = len("".join(text.split()))  # non-space characters
+    flags = []
+    detail = _little_text_detail(page_texts, textless_drawn, chars)
+    if detail:
+        flags.append(Flag("little-text", 0, len(text), detail))
+
+    warning = cid_warning(text, chars)
+    return Extracted(
+        text=text,
+        metadata=metadata,
+        paragraph_starts=paragraph_starts(text),
+        page_starts=page_starts,
+        flags=flags,
+        warnings=[warning] if warning else [],
+    )

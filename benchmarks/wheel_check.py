@@ -1,0 +1,44 @@
+"""Build the wheel and install it, non-editable, into a fresh virtual environment; run it there.
+
+Usage: python benchmarks/wheel_check.py   (``make wheel-check``; needs the package registry)
+Prints the wheel's size and what the installed ``imbrex`` answered.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*cmd: str, cwd: Path) -> str:
+    return subprocess.run(cmd, cwd=cwd, check=True, capture_output=True, text=True).stdout
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(tmp),
+            str(ROOT), cwd=tmp)
+        (wheel,) = tmp.glob("imbrex-*.whl")
+        print(f"wheel: {wheel.name}, {wheel.stat().st_size / 1e6:.2f} MB")
+        venv = tmp / "venv"
+        run(sys.executable, "-m", "venv", str(venv), cwd=tmp)
+        start = time.perf_counter()
+        run(str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", str(wheel), cwd=tmp)
+        print(f"installed into a fresh venv in {time.perf_counter() - start:.0f} s")
+        print(run(str(venv / "bin" / "imbrex"), "--version", cwd=tmp).strip())
+        demo = subprocess.run([str(venv / "bin" / "imbrex"), "demo"], cwd=tmp, capture_output=True,
+                              text=True)
+        documents = demo.stdout.count("==> ")
+        print(f"imbrex demo: exit {demo.returncode}, {documents} documents read from "
+              f"{'the installed package' if str(venv) in demo.stdout else 'elsewhere (wrong!)'}")
+        return 0 if demo.returncode == 0 and documents and str(venv) in demo.stdout else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,190 @@
+"""PDF bytes built with fpdf2 for the PDF reader's tests and benchmarks (no files on disk).
+
+Every builder returns ``bytes``; nothing here needs the network or ``../shared``. Text uses
+fpdf2's core Helvetica font, so it must stay within Latin-1.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from fpdf import FPDF
+from fpdf.enums import EncryptionMethod
+
+#: One sentence per page for the multi-page fixtures; page i shows ``page_sentence(i)``.
+_SENTENCES = (
+    "The industrial revolution changed how people worked and where they lived.",
+    "Steam engines powered factories that grew quickly along the rivers.",
+    "Cities expanded as workers moved from the countryside in search of wages.",
+    "Reformers campaigned for shorter hours and safer conditions in the mills.",
+    "Railways connected distant markets and made travel faster than ever before.",
+)
+
+#: The creation date the metadata fixtures carry (CET, to test the time zone).
+CREATED = datetime(2024, 3, 5, 10, 15, 0, tzinfo=timezone(timedelta(hours=1)))
+
+
+def page_sentence(i: int) -> str:
+    """The sentence page ``i`` (0-based) of ``text_pdf`` starts with."""
+    return f"Page {i + 1}. {_SENTENCES[i % len(_SENTENCES)]}"
+
+
+def _new_pdf() -> FPDF:
+    pdf = FPDF(format="A4")
+    pdf.set_auto_page_break(auto=True, margin=15)
+    pdf.set_font("Helvetica", size=11)
+    return pdf
+
+
+def _write_page(pdf: FPDF, i: int, paragraphs: int) -> None:
+    pdf.add_page()
+    pdf.multi_cell(0, 5, page_sentence(i), align="L")
+    for p in range(paragraphs):
+        pdf.ln(6)
+        pdf.multi_cell(
+            0, 5,
+            f"Paragraph {p + 1} of page {i + 1}: " + " ".join(
+                _SENTENCES[(i + p + k) % len(_SENTENCES)] for k in range(4)
+            ),
+            align="L",
+        )
+
+
+def _drawing_page(pdf: FPDF) -> None:
+    """A page with shapes only: what a scanned page looks like to a text extractor."""
+    pdf.add_page()
+    pdf.set_fill_color(200, 200, 200)
+    pdf.rect(20, 20, 170, 120, style="F")
+    pdf.set_draw_color(0, 0, 0)
+    for y in range(150, 270, 8):
+        pdf.line(20, y, 190, y)
+
+
+def text_pdf(
+    pages: int = 3,
+    paragraphs: int = 1,
+    *,
+    title: str | None = "On Industry",
+    author: str | None = "Ada Student",
+    created: datetime | None = CREATED,
+    creator: str | None = None,
+    producer: str | None = None,
+    compress: bool = True,
+) -> bytes:
+    """``pages`` pages of English text; page i starts with ``page_sentence(i)``."""
+    pdf = _new_pdf()
+    pdf.set_compression(compress)
+    if title is not None:
+        pdf.set_title(title)
+    if author is not None:
+        pdf.set_author(author)
+    if created is not None:
+        pdf.set_creation_date(created)
+    if creator is not None:
+        pdf.set_creator(creator)
+    if producer is not None:
+        pdf.set_producer(producer)
+    for i in range(pages):
+        _write_page(pdf, i, paragraphs)
+    return bytes(pdf.output())
+
+
+def encrypted_pdf(user_password: str | None = "secret", owner_password: str = "owner") -> bytes:
+    """Two text pages, AES-128 encrypted; ``user_password=None`` means owner password only."""
+    pdf = _new_pdf()
+    pdf.set_title("Locked essay")
+    for i in range(2):
+        _write_page(pdf, i, 1)
+    pdf.set_encryption(
+        owner_password=owner_password,
+        user_password=user_password,
+        encryption_method=EncryptionMethod.AES_128,
+    )
+    return bytes(pdf.output())
+
+
+def image_only_pdf(pages: int = 2) -> bytes:
+    """Pages with drawings and no text at all (like a scan without OCR)."""
+    pdf = _new_pdf()
+    for _ in range(pages):
+        _drawing_page(pdf)
+    return bytes(pdf.output())
+
+
+def mixed_pdf(text_pages: tuple[int, ...] = (0,), pages: int = 2, paragraphs: int = 3) -> bytes:
+    """``pages`` pages; those in ``text_pages`` hold text, the others only drawings."""
+    pdf = _new_pdf()
+    for i in range(pages):
+        if i in text_pages:
+            _write_page(pdf, i, paragraphs)
+        else:
+            _drawing_page(pdf)
+    return bytes(pdf.output())
+
+
+def truncated(data: bytes, keep: float = 0.5) -> bytes:
+    """The first ``keep`` share of ``data`` (an interrupted download)."""
+    return data[: int(len(data) * keep)]
+
+
+def garbage_pdf() -> bytes:
+    """A PDF header followed by bytes that are no PDF structure at all."""
+    return b"%PDF-1.4\n" + bytes(range(256)) * 8 + b"\nnot a pdf at all\n%%EOF\n"
+
+
+def blank_page_pdf() -> bytes:
+    """A text page, an entirely empty page (no text, no drawing), another text page."""
+    pdf = _new_pdf()
+    _write_page(pdf, 0, 2)
+    pdf.add_page()
+    _write_page(pdf, 2, 2)
+    return bytes(pdf.output())
+
+
+def sparse_pdf(pages: int = 3) -> bytes:
+    """``pages`` pages with one short line each: text, but very little of it."""
+    pdf = _new_pdf()
+    for i in range(pages):
+        pdf.add_page()
+        pdf.cell(0, 5, f"Figure {i + 1}")
+    return bytes(pdf.output())
+
+
+def handmade_pdf(
+    info: dict[str, bytes], indirect: tuple[str, ...] = (), text: str = "Hello world"
+) -> bytes:
+    """A one-page PDF written by hand, for document-information values fpdf2 cannot write.
+
+    ``info`` maps keys to PDF object source (e.g. ``b"(Title)"``, ``b"<FEFF0041>"``,
+    ``b"/Name"``); keys in ``indirect`` are stored as indirect objects.
+    """
+    content = f"BT /F1 12 Tf 72 720 Td ({text}) Tj ET".encode("latin-1")
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
+    entries = []
+    for key, source in info.items():
+        if key in indirect:
+            objects.append(source)
+            entries.append(b"/%s %d 0 R" % (key.encode(), len(objects)))
+        else:
+            entries.append(b"/%s %s" % (key.encode(), source))
+    objects.append(b"<< " + b" ".join(entries) + b" >>")
+    info_id = len(objects)
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1, info_id, xref,
+    )
+    return bytes(out)

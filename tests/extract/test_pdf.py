@@ -1,0 +1,205 @@
+"""The PDF reader (pdfminer.six): text per page, offsets, metadata, damaged and locked files.
+
+Every PDF is built in the test with fpdf2 (tests/extract/pdf_fixtures.py) or written by hand.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from app.errors import CorruptFileError, EncryptedFileError
+from app.extract import DEFAULT_LIMITS, extract, extract_bytes
+from app.extract.pdf_reader import cid_warning, parse_pdf_date, read_pdf
+from tests.extract import pdf_fixtures as fx
+
+
+def _flags(doc, kind):
+    return [f for f in doc.flags if f.kind == kind]
+
+
+# ------------------------------------------------------------------ text and offsets
+
+
+def test_multi_page_text_and_page_starts():
+    result = read_pdf(fx.text_pdf(pages=4, paragraphs=2), DEFAULT_LIMITS)
+    assert len(result.page_starts) == 4
+    assert result.page_starts == sorted(result.page_starts)
+    for i, start in enumerate(result.page_starts):
+        assert fx.page_sentence(i) in result.text
+        assert result.text[start:].lstrip().startswith(fx.page_sentence(i))
+    assert "\f" not in result.text
+    # every page begins a paragraph, and paragraphs lie within the text
+    assert set(result.page_starts) <= set(result.paragraph_starts)
+    assert all(0 <= p < len(result.text) for p in result.paragraph_starts)
+    assert result.flags == [] and result.warnings == []
+
+
+def test_metadata_read_back():
+    data = fx.text_pdf(pages=2, creator="Writer", producer="LibreOffice 7.5")
+    meta = read_pdf(data, DEFAULT_LIMITS).metadata
+    assert meta.title == "On Industry"
+    assert meta.author == "Ada Student"
+    assert meta.created == fx.CREATED
+    assert meta.created.utcoffset() == timedelta(hours=1)
+    assert meta.application == "Writer / LibreOffice 7.5"
+    assert meta.pages == 2
+
+
+def test_metadata_encodings_literals_and_indirect_values():
+    data = fx.handmade_pdf(
+        {
+            "Title": b"<FEFF00DC0062006500720020004B0061007400650072>",  # UTF-16BE: "Über Kater"
+            "Author": b"(Jos\\351 M\\374ller)",  # PDFDocEncoding
+            "Creator": b"/Word",  # a name instead of a string
+            "Producer": b"(Word)",
+            "CreationDate": b"(not a date)",
+            "ModDate": b"(D:20231231235959Z)",
+        },
+        indirect=("Title", "ModDate"),
+    )
+    meta = read_pdf(data, DEFAULT_LIMITS).metadata
+    assert meta.title == "Über Kater"
+    assert meta.author == "José Müller"
+    assert meta.application == "Word"
+    assert meta.created is None
+    assert meta.modified == datetime(2023, 12, 31, 23, 59, 59, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("D:20240305101500+01'00'", datetime(2024, 3, 5, 10, 15, tzinfo=timezone(timedelta(hours=1)))),
+        ("D:20240305101500-05'30",
+         datetime(2024, 3, 5, 10, 15, tzinfo=timezone(-timedelta(hours=5, minutes=30)))),
+        ("D:20240305101500Z", datetime(2024, 3, 5, 10, 15, tzinfo=timezone.utc)),
+        ("D:20240305101500Z00'00'", datetime(2024, 3, 5, 10, 15, tzinfo=timezone.utc)),
+        ("20240305", datetime(2024, 3, 5, tzinfo=timezone.utc)),
+        ("D:2024", datetime(2024, 1, 1, tzinfo=timezone.utc)),
+        ("D:20241305101500Z", None),  # month 13
+        ("junk", None),
+        ("", None),
+        (None, None),
+    ],
+)
+def test_parse_pdf_date(value, expected):
+    parsed = parse_pdf_date(value)
+    assert parsed == expected
+    if parsed is not None:
+        assert parsed.tzinfo is not None
+
+
+# ------------------------------------------------------------------ through the public API
+
+
+def test_public_api_reads_pdf(tmp_path):
+    data = fx.text_pdf(pages=2)
+    doc = extract_bytes(data, "essay.pdf")
+    assert doc.format == "pdf"
+    assert doc.metadata.pages == 2 and doc.title == "On Industry"
+    assert fx.page_sentence(1) in doc.text[doc.page_starts[1]:]
+    assert doc.warnings == ()
+
+    path = tmp_path / "essay.pdf"
+    path.write_bytes(data)
+    from_file = extract(path)
+    assert from_file.format == "pdf"
+    assert from_file.text == doc.text
+
+
+def test_pdf_named_docx_is_read_as_pdf():
+    doc = extract_bytes(fx.text_pdf(pages=1), "essay.docx")
+    assert doc.format == "pdf"
+    assert fx.page_sentence(0) in doc.text
+    assert any(".docx" in w and "PDF" in w for w in doc.warnings)
+
+
+# ------------------------------------------------------------------ locked files
+
+
+def test_user_password_is_refused_with_advice():
+    with pytest.raises(EncryptedFileError) as caught:
+        extract_bytes(fx.encrypted_pdf(user_password="secret"), "x.pdf")
+    message = caught.value.message
+    assert message.startswith("This PDF")
+    assert "password" in message and "again" in message
+    assert caught.value.path == "x.pdf"
+
+
+def test_owner_password_only_is_readable():
+    doc = extract_bytes(fx.encrypted_pdf(user_password=None), "x.pdf")
+    assert fx.page_sentence(0) in doc.text and fx.page_sentence(1) in doc.text
+    assert doc.metadata.title == "Locked essay"
+
+
+# ------------------------------------------------------------------ damaged files
+
+
+def test_truncated_pdf_is_corrupt():
+    with pytest.raises(CorruptFileError) as caught:
+        extract_bytes(fx.truncated(fx.text_pdf(pages=3)), "x.pdf")
+    assert "incomplete" in caught.value.message
+    assert "Download it again" in caught.value.message
+
+
+@pytest.mark.parametrize("with_eof", [True, False])
+def test_garbage_after_header_is_corrupt(with_eof):
+    data = fx.garbage_pdf() if with_eof else b"%PDF-1.4\n" + bytes(range(256)) * 8
+    with pytest.raises(CorruptFileError) as caught:
+        extract_bytes(data, "x.pdf")
+    message = caught.value.message
+    assert message.startswith("This PDF")
+    assert "again" in message  # says what to do
+
+
+def test_pdf_without_pages_is_corrupt():
+    data = fx.handmade_pdf({"Title": b"(Nothing)"})
+    data = data.replace(b"/Type /Page /Parent", b"/Type /Xage /Parent")  # same length: xref stays valid
+    with pytest.raises(CorruptFileError) as caught:
+        extract_bytes(data, "x.pdf")
+    assert "no pages" in caught.value.message
+
+
+# ------------------------------------------------------------------ scans and little text
+
+
+def test_image_only_pdf_has_no_text_layer_flag():
+    doc = extract_bytes(fx.image_only_pdf(pages=3), "scan.pdf")
+    assert doc.text == ""
+    assert doc.page_starts == (0, 0, 0)
+    assert doc.metadata.pages == 3
+    (flag,) = _flags(doc, "no-text-layer")
+    assert (flag.start, flag.end) == (0, 0)
+    assert "3 pages" in flag.detail and "OCR" in flag.detail
+
+
+def test_mixed_pages_flag_little_text():
+    doc = extract_bytes(fx.mixed_pdf(text_pages=(0, 2), pages=4), "x.pdf")
+    (flag,) = _flags(doc, "little-text")
+    assert (flag.start, flag.end) == (0, len(doc.text))
+    assert "pages 2, 4 of 4 have no text layer" in flag.detail
+    assert len(doc.page_starts) == 4
+    assert doc.text[doc.page_starts[2]:].startswith(fx.page_sentence(2))
+
+
+def test_empty_page_is_not_called_scanned():
+    result = read_pdf(fx.blank_page_pdf(), DEFAULT_LIMITS)
+    assert result.flags == []
+    assert len(result.page_starts) == 3
+    assert result.text[result.page_starts[2]:].startswith(fx.page_sentence(2))
+    assert result.page_starts[0] <= result.page_starts[1] <= result.page_starts[2]
+
+
+def test_little_text_per_page_is_flagged():
+    doc = extract_bytes(fx.sparse_pdf(pages=3), "x.pdf")
+    (flag,) = _flags(doc, "little-text")
+    assert "per page" in flag.detail
+    assert "Figure 3" in doc.text
+
+
+def test_cid_placeholders_warn():
+    text = "Hello " + "(cid:12)(cid:345)" * 10
+    chars = len("".join(text.split()))
+    assert "unreliable" in cid_warning(text, chars)
+    assert cid_warning("A normal sentence with (cid:1) once in it, and much more text.", 50) is None

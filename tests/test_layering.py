@@ -1,0 +1,43 @@
+"""Imports point one way: only app/gui imports Qt; the engine and extractor load without it."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+APP = Path(__file__).resolve().parent.parent / "app"
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_qt_only_in_gui():
+    offenders = [
+        str(path.relative_to(APP))
+        for path in APP.rglob("*.py")
+        if "gui" not in path.relative_to(APP).parts
+        and any(name.split(".")[0] in ("PySide6", "shiboken6") for name in _imports(path))
+    ]
+    assert offenders == []
+
+
+def test_extract_does_not_import_gui_or_cli():
+    for path in (APP / "extract").rglob("*.py"):
+        bad = {n for n in _imports(path) if n.startswith(("app.gui", "app.cli", "app.check"))}
+        assert not bad, f"{path.name} imports {bad}"
+
+
+def test_cli_and_extract_load_without_qt():
+    code = ("import sys, app.cli, app.extract; from app.extract import pdf_reader, docx_reader; "
+            "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0

@@ -1,0 +1,50 @@
+"""A non-editable wheel install works: code, entry point and resources are all in the wheel."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.slow
+def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
+    wheels = tmp_path / "wheels"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "--wheel-dir", str(wheels), str(ROOT)],
+        check=True, cwd=tmp_path,
+    )
+    (wheel,) = wheels.glob("imbrex-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "app/extract/api.py" in names
+    assert any(n.startswith("app/resources/samples/") for n in names)
+    assert any(n.endswith("entry_points.txt") for n in names)
+
+    site = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-compile",
+         "--target", str(site), str(wheel)],
+        check=True, cwd=tmp_path,
+    )
+    env = {**os.environ, "PYTHONPATH": str(site), "PYTHONSAFEPATH": "1"}
+    where = subprocess.run(
+        [sys.executable, "-c", "import app, app.paths; print(app.__file__); print(app.paths.resource_dir())"],
+        check=True, cwd=tmp_path, env=env, capture_output=True, text=True,
+    ).stdout.splitlines()
+    assert where[0].startswith(str(site)) and where[1].startswith(str(site))
+
+    script = site / "bin" / "imbrex"
+    assert script.exists()
+    demo = subprocess.run(
+        [sys.executable, str(script), "demo"], cwd=tmp_path, env=env, capture_output=True,
+        text=True,
+    )
+    assert demo.returncode == 0, demo.stderr
+    assert "==> " in demo.stdout and str(site) in demo.stdout
