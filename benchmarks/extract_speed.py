@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 import statistics
 import sys
 import tempfile
@@ -35,8 +36,13 @@ def load_texts(pan: Path | None, limit: int = 200) -> list[str]:
     return [" ".join(words[(i * 7 + k) % len(words)] for k in range(3000)) + "." for i in range(limit)]
 
 
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
 def paragraphs(text: str) -> list[str]:
-    parts = [p.strip() for p in text.replace("\r", "").split("\n\n") if p.strip()]
+    """Blank-line separated paragraphs, without the control characters XML cannot hold."""
+    text = _NOT_XML.sub(" ", text.replace("\r", ""))
+    parts = [p.strip() for p in text.split("\n\n") if p.strip()]
     return parts or [text]
 
 
@@ -53,11 +59,12 @@ def build_pdf(texts: list[str], pages: int) -> bytes:
     pdf = FPDF(format="A4")
     pdf.set_font("Helvetica", size=11)
     pdf.set_auto_page_break(auto=True, margin=15)
-    words = " ".join(texts).encode("latin-1", "replace").decode("latin-1").split()
+    words = [w for w in " ".join(texts).encode("latin-1", "replace").decode("latin-1").split()
+             if w.isprintable() and len(w) <= 25]
     pdf.add_page()
     at = 0
     while pdf.page < pages:
-        pdf.multi_cell(0, 5, " ".join(words[at:at + 120]), align="L")
+        pdf.multi_cell(0, 5, " ".join(words[at:at + 120]), align="L", new_x="LMARGIN", new_y="NEXT")
         at = (at + 120) % max(len(words) - 120, 1)
     return bytes(pdf.output())
 

@@ -4,7 +4,13 @@ No Qt here. ``extract(path)`` reads one file; ``iter_extractions(paths)`` reads 
 and .zip archives, skipping (and reporting) the bad ones.
 """
 
-from app.extract.api import Extraction, extract, extract_bytes, iter_extractions, read_file_bytes
+from app.extract.api import (
+    Extraction,
+    extract,
+    extract_bytes,
+    iter_extractions,
+    read_file_bytes,
+)
 from app.extract.document import Document, Flag, Metadata, Region
 from app.extract.limits import DEFAULT_LIMITS, Limits
 

@@ -22,7 +22,7 @@ from app.errors import (
 from app.extract.builder import Extracted
 from app.extract.document import Document, Flag
 from app.extract.evasion import homoglyph_flags, invisible_char_flags
-from app.extract.limits import DEFAULT_LIMITS, MiB, Limits
+from app.extract.limits import DEFAULT_LIMITS, Limits, MiB
 from app.extract.sniff import EXTENSION_FORMATS, FORMAT_NAMES, extension_of, sniff
 from app.extract.zip_reader import is_junk, skipped_kind, zip_members
 

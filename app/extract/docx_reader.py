@@ -25,6 +25,7 @@ from docx.oxml.parser import parse_xml
 from app.extract.builder import Extracted, TextBuilder
 from app.extract.document import Metadata
 from app.extract.limits import Limits, checked_zip
+from app.extract.visibility import WHITE, colour_reason, tiny_reason
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
@@ -41,9 +42,6 @@ QUOTE_STYLE_IDS = frozenset({"quote", "intensequote", "blocktext"})
 # A whole paragraph indented this far (twips; 720 = 1.27 cm = 0.5 in, the APA/MLA block quote)
 # without list numbering reads as a block quote.
 BLOCK_QUOTE_INDENT_TWIPS = 720
-# Text this close to the page colour (largest RGB channel difference) cannot be seen.
-INVISIBLE_COLOUR_DISTANCE = 24
-TINY_FONT_HALF_POINTS = 4  # 2 pt
 _SKIPPED_INLINE = frozenset({"del", "moveFrom", "pPr", "rPr", "proofErr", "bookmarkStart",
                              "bookmarkEnd", "commentRangeStart", "commentRangeEnd", "permStart",
                              "permEnd"})
@@ -152,7 +150,7 @@ def _apply_rpr(fmt: _RunFormat, rpr, done: set[str]) -> None:
         if value and value.lower() != "auto":
             fmt.colour = _rgb(value)
         elif theme in ("background1", "light1"):
-            fmt.colour = (255, 255, 255)
+            fmt.colour = WHITE
         done.add("colour")
     size = rpr.find(W + "sz")
     if "size" not in done and size is not None:
@@ -185,21 +183,14 @@ def _run_format(ctx: _Context, run, paragraph_style: str | None) -> _RunFormat:
     return fmt
 
 
-def _close(a: tuple[int, int, int], b: tuple[int, int, int]) -> bool:
-    return max(abs(x - y) for x, y in zip(a, b)) <= INVISIBLE_COLOUR_DISTANCE
-
-
 def _hidden_reason(ctx: _Context, fmt: _RunFormat) -> str | None:
     if fmt.vanish:
         return "hidden text (Word's 'Hidden' font setting)"
-    if fmt.half_points is not None and fmt.half_points <= TINY_FONT_HALF_POINTS:
-        return f"tiny text ({fmt.half_points / 2:g} pt)"
+    if fmt.half_points is not None and tiny_reason(fmt.half_points / 2):
+        return tiny_reason(fmt.half_points / 2)
     if fmt.colour is not None:
-        background = fmt.shading or ctx.page
-        if _close(fmt.colour, background):
-            hex_colour = "#%02X%02X%02X" % fmt.colour
-            where = "its shading" if fmt.shading else "the page"
-            return f"text coloured {hex_colour}, the colour of {where}"
+        return colour_reason(fmt.colour, fmt.shading or ctx.page,
+                             "its shading" if fmt.shading else "the page")
     return None
 
 
@@ -360,7 +351,7 @@ def read_docx(data: bytes, limits: Limits) -> Extracted:
     styles, defaults = _read_styles(document)
     body = document.element.body
     background = document.element.find(W + "background")
-    page = _rgb(_attr(background, "color")) or (255, 255, 255)
+    page = _rgb(_attr(background, "color")) or WHITE
     ctx = _Context(styles=styles, defaults_rpr=defaults, page=page)
     _walk_blocks(ctx, body)
     _walk_notes(ctx, document, "footnote")

@@ -25,7 +25,7 @@ _BOMS = (
 )
 # Detectors name the narrow legacy charset; decode with its superset so that rare characters
 # (curly quotes in "ISO-8859-1" text, rare Han in "GB2312" text) still decode.
-_SUPERSETS = {
+LEGACY_SUPERSETS = {
     "ascii": "utf-8",
     "iso8859-1": "cp1252",
     "latin-1": "cp1252",
@@ -119,7 +119,7 @@ def decode_text(data: bytes) -> tuple[str, str]:
             name = codecs.lookup(guess).name
         except LookupError:
             continue
-        name = _SUPERSETS.get(name, name)
+        name = LEGACY_SUPERSETS.get(name, name)
         for candidate in (name, codecs.lookup(guess).name):
             try:
                 return data.decode(candidate), candidate

@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 
 from app.extract.builder import Extracted, TextBuilder
+from app.extract.dates import parse_datetime
 from app.extract.document import Metadata
-from app.extract.encoding import decode_text
+from app.extract.encoding import LEGACY_SUPERSETS, decode_text
 from app.extract.limits import Limits
-from app.extract.odt_reader import parse_datetime
+from app.extract.visibility import WHITE, same_colour, tiny_reason
 
 VOID = frozenset({
     "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input",
@@ -90,16 +91,15 @@ _TOKENS = re.compile(r"([ \t\n\r\f]+)|[^ \t\n\r\f]+")
 _META_CHARSET = re.compile(
     rb"<meta\b[^>]*?charset\s*=\s*[\"']?\s*([A-Za-z0-9._:-]+)", re.IGNORECASE)
 _XML_ENCODING = re.compile(rb"^\s*<\?xml[^>]*\bencoding\s*=\s*[\"']([A-Za-z0-9._:-]+)")
-# Labels browsers (WHATWG Encoding) read as a wider encoding than their name says.
+# Labels browsers (WHATWG Encoding) read as a wider encoding than their name says: the
+# supersets plain text uses too, and a few that only hold for declared labels in a page.
 _BROWSER_ENCODINGS = {
-    "ascii": "cp1252", "latin-1": "cp1252", "iso8859-1": "cp1252", "iso8859-9": "cp1254",
-    "iso8859-11": "cp874", "tis-620": "cp874", "gb2312": "gb18030", "gbk": "gb18030",
-    "big5": "big5hkscs", "euc_kr": "cp949", "shift_jis": "cp932", "utf-16-le": "utf-8",
+    **LEGACY_SUPERSETS,
+    "ascii": "cp1252", "iso8859-11": "cp874", "tis-620": "cp874", "utf-16-le": "utf-8",
     "utf-16-be": "utf-8", "utf-16": "utf-8", "x-user-defined": "cp1252",
 }
 _BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
          (codecs.BOM_UTF16_BE, "utf-16-be"))
-TINY_FONT = 2.0  # px or pt
 _DISPLAY_NONE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))"
                            r"\s*(?:!important\s*)?(?:;|$)", re.IGNORECASE)
 _STYLE_COLOUR = re.compile(r"(?:^|;)\s*color\s*:\s*([^;!]+)", re.IGNORECASE)
@@ -109,7 +109,6 @@ _STYLE_FONT_SIZE = re.compile(r"(?:^|;)\s*font-size\s*:\s*([0-9.]+)\s*(px|pt|em|
 _RGB = re.compile(r"rgba?\(\s*([\d.]+%?)\s*[, ]\s*([\d.]+%?)\s*[, ]\s*([\d.]+%?)"
                   r"(?:\s*[,/]\s*([\d.]+%?))?\s*\)", re.IGNORECASE)
 _HEX = re.compile(r"#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})", re.IGNORECASE)
-_NEAR_WHITE = 0xF0  # every RGB channel at least this: white on a white page
 
 
 def _channel(value: str) -> float:
@@ -143,7 +142,7 @@ def invisible_colour(colour: str) -> bool:
         return False
     if len(rgba) == 4 and rgba[3] == 0:
         return True
-    return all(c >= _NEAR_WHITE for c in rgba[:3])
+    return same_colour(tuple(rgba[:3]), WHITE)
 
 
 def _browser_codec(label: str) -> str | None:
@@ -205,7 +204,7 @@ def _font_size(style: str) -> tuple[bool, str | None]:
     if size == 0:
         return True, f"tiny text (font-size: 0{unit if unit != 'px' else ''})"
     if unit in ("px", "pt"):
-        return True, f"tiny text (font-size: {size:g}{unit})" if size <= TINY_FONT else None
+        return True, tiny_reason(size, unit)
     return False, None  # em, rem, %: relative to the size around it
 
 

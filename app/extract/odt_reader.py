@@ -19,15 +19,16 @@ from __future__ import annotations
 import re
 import zipfile
 from dataclasses import dataclass, field
-from datetime import datetime
 
 import defusedxml.ElementTree as SafeET
 from defusedxml import DefusedXmlException
 
 from app.errors import CorruptFileError, EncryptedFileError
 from app.extract.builder import Extracted, TextBuilder
+from app.extract.dates import parse_datetime
 from app.extract.document import Metadata
 from app.extract.limits import Limits, checked_zip, read_member
+from app.extract.visibility import colour_reason, tiny_reason
 
 OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
 STYLE = "{urn:oasis:names:tc:opendocument:xmlns:style:1.0}"
@@ -44,11 +45,6 @@ WHAT = "This OpenDocument file"
 # A paragraph style is a quotation style when its name (or display name, or that of a style
 # it inherits from) contains one of these (LibreOffice's own is "Quotations").
 QUOTE_NAME_PARTS = ("quote", "quotation", "цитата", "引用", "zitat", "citation", "cita")
-# Text this close to its background (largest RGB channel difference) cannot be seen; with no
-# background set, the page is taken as white, so each channel >= 0xF0 counts as invisible.
-INVISIBLE_COLOUR_DISTANCE = 0xFF - 0xF0
-TINY_FONT_PT = 2.0
-_WHITE = (255, 255, 255)
 
 # Inline elements whose content is never text of the paper (their tail still is).
 _SKIPPED_INLINE = frozenset({
@@ -78,38 +74,6 @@ _SKIPPED_BLOCKS = frozenset({
     OFFICE + "binary-data", DRAW + "glue-point", DRAW + "contour-polygon", DRAW + "image-map",
     DRAW + "contour-path", OFFICE + "scripts",
 })
-
-
-def parse_datetime(value: str | None) -> datetime | None:
-    """An ISO 8601 date or date-time, leniently (no time zone, any fraction digits); O(len).
-
-    Returns ``None`` for anything unreadable instead of raising.
-    """
-    if not value:
-        return None
-    m = re.fullmatch(
-        r"\s*(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?(?:[.,](\d+))?)?\s*"
-        r"(Z|[+-]\d{2}(?::?\d{2})?)?\s*",
-        value,
-    )
-    if not m:
-        return None
-    date, hm, sec, frac, tz = m.groups()
-    text = date
-    if hm:
-        text += "T" + hm + (sec or ":00") + ("." + (frac + "000000")[:6] if frac else "")
-    if tz:
-        if tz == "Z":
-            tz = "+00:00"
-        elif len(tz) == 3:
-            tz += ":00"
-        elif ":" not in tz:
-            tz = tz[:3] + ":" + tz[3:]
-        text += tz if hm else "T00:00:00" + tz
-    try:
-        return datetime.fromisoformat(text)
-    except ValueError:
-        return None
 
 
 def _rgb(value: str | None) -> tuple[int, int, int] | None:
@@ -175,16 +139,12 @@ class _Format:
     def hidden_reason(self) -> str | None:
         if self.display_none:
             return "hidden text (the 'Hidden' character setting)"
-        if self.size is not None and self.size <= TINY_FONT_PT:
-            return f"tiny text ({self.size:g} pt)"
+        if self.size is not None and tiny_reason(self.size):
+            return tiny_reason(self.size)
         if self.colour is not None:
             background = self.background or self.paragraph_background
-            ground = background or _WHITE
-            distance = max(abs(a - b) for a, b in zip(self.colour, ground, strict=True))
-            if distance <= INVISIBLE_COLOUR_DISTANCE:
-                hex_colour = "#" + "".join(f"{c:02X}" for c in self.colour)
-                where = "its background" if background else "the page"
-                return f"text coloured {hex_colour}, the colour of {where}"
+            return colour_reason(self.colour, background,
+                                 "its background" if background else "the page")
         return None
 
 

@@ -12,7 +12,12 @@ import posixpath
 import zipfile
 from collections.abc import Iterator
 
-from app.errors import ArchiveError, EncryptedFileError, UnsupportedFormatError, UserError
+from app.errors import (
+    ArchiveError,
+    EncryptedFileError,
+    UnsupportedFormatError,
+    UserError,
+)
 from app.extract.limits import Limits, checked_zip, read_member
 from app.extract.sniff import EXTENSION_FORMATS, extension_of
 
