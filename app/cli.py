@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
 from collections import Counter
 from collections.abc import Sequence
 
 from app import __version__
+from app.logs import configure as configure_logging
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
@@ -53,16 +53,22 @@ def _summary(document) -> str:
 
 
 def _describe_flag(document, flag) -> str:
-    excerpt = document.text[flag.start:flag.end]
+    excerpt = document.text[flag.start : flag.end]
     excerpt = excerpt if len(excerpt) <= 60 else excerpt[:57] + "..."
-    shown = excerpt.encode("unicode_escape").decode("ascii") if flag.kind == "invisible-char" else excerpt
+    shown = (
+        excerpt.encode("unicode_escape").decode("ascii")
+        if flag.kind == "invisible-char"
+        else excerpt
+    )
     where = f"characters {flag.start}-{flag.end}"
     return f"{flag.kind} at {where}: {flag.detail}" + (f' "{shown}"' if shown.strip() else "")
 
 
 def _error_dict(extraction) -> dict:
-    return {"path": extraction.path,
-            "error": {"kind": extraction.error.kind, "message": extraction.error.message}}
+    return {
+        "path": extraction.path,
+        "error": {"kind": extraction.error.kind, "message": extraction.error.message},
+    }
 
 
 def cmd_extract(args: argparse.Namespace) -> int:
@@ -104,8 +110,10 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     samples = resource("samples")
     if not samples.is_dir():
-        print(f"imbrex: the bundled samples are missing ({samples}); reinstall Imbrex.",
-              file=sys.stderr)
+        print(
+            f"imbrex: the bundled samples are missing ({samples}); reinstall Imbrex.",
+            file=sys.stderr,
+        )
         return EXIT_FAILED
     print(f"Imbrex {__version__}: the text it reads from the bundled sample papers in {samples}\n")
     args.files = [samples]
@@ -118,24 +126,32 @@ def build_parser() -> argparse.ArgumentParser:
         description="Imbrex: an offline plagiarism checker for teachers.",
     )
     parser.add_argument("--version", action="version", version=f"imbrex {__version__}")
-    parser.add_argument("-v", "--verbose", action="store_true",
-                        help="log details (with tracebacks) to the terminal")
+    parser.add_argument(
+        "-v", "--verbose", action="store_true", help="log details (with tracebacks) to the terminal"
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     extract = commands.add_parser(
         "extract",
         help="print the text Imbrex reads from documents",
         description="Print the text read from each document (.docx, .pdf, .odt, .rtf, .html, "
-                    ".txt; folders and .zip archives are opened). Files that cannot be read are "
-                    "reported and skipped.",
+        ".txt; folders and .zip archives are opened). Files that cannot be read are "
+        "reported and skipped.",
     )
-    extract.add_argument("files", nargs="+", metavar="FILE", help="documents, folders or .zip archives")
-    extract.add_argument("--json", action="store_true",
-                         help="print a JSON array: text, metadata and flags per document")
+    extract.add_argument(
+        "files", nargs="+", metavar="FILE", help="documents, folders or .zip archives"
+    )
+    extract.add_argument(
+        "--json",
+        action="store_true",
+        help="print a JSON array: text, metadata and flags per document",
+    )
     extract.set_defaults(handler=cmd_extract)
     demo = commands.add_parser(
-        "demo", help="show what Imbrex reads from the bundled sample papers",
+        "demo",
+        help="show what Imbrex reads from the bundled sample papers",
         description="Extract the bundled sample papers (.docx, .pdf, .odt, .rtf, .html, .txt in "
-                    "English, Russian and Chinese) and print their text and flags.")
+        "English, Russian and Chinese) and print their text and flags.",
+    )
     demo.add_argument("--json", action="store_true", help="print JSON instead of text")
     demo.set_defaults(handler=cmd_demo)
     return parser
@@ -144,10 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    logging.basicConfig(
-        level=logging.DEBUG if args.verbose else logging.WARNING,
-        format="%(levelname)s %(name)s: %(message)s",
-    )
+    configure_logging(args.verbose)
     if not getattr(args, "handler", None):
         parser.print_help()
         return EXIT_OK

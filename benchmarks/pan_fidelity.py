@@ -30,7 +30,9 @@ def main() -> int:
         if got != expected:
             mismatches.append(f"{path}: {len(got)} vs {len(expected)} characters")
     seconds = time.perf_counter() - start
-    print(f"{len(files)} .txt files, {size / 1e6:.1f} MB, {seconds:.1f} s ({size / 1e6 / seconds:.1f} MB/s)")
+    print(
+        f"{len(files)} .txt files, {size / 1e6:.1f} MB, {seconds:.1f} s ({size / 1e6 / seconds:.1f} MB/s)"
+    )
     print(f"identical: {len(files) - len(mismatches)}, different: {len(mismatches)}")
     for line in mismatches[:20]:
         print("  " + line)

@@ -22,8 +22,18 @@ def run(*cmd: str, cwd: Path) -> str:
 def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
-        run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(tmp),
-            str(ROOT), cwd=tmp)
+        run(
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--wheel-dir",
+            str(tmp),
+            str(ROOT),
+            cwd=tmp,
+        )
         (wheel,) = tmp.glob("imbrex-*.whl")
         print(f"wheel: {wheel.name}, {wheel.stat().st_size / 1e6:.2f} MB")
         venv = tmp / "venv"
@@ -32,11 +42,14 @@ def main() -> int:
         run(str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", str(wheel), cwd=tmp)
         print(f"installed into a fresh venv in {time.perf_counter() - start:.0f} s")
         print(run(str(venv / "bin" / "imbrex"), "--version", cwd=tmp).strip())
-        demo = subprocess.run([str(venv / "bin" / "imbrex"), "demo"], cwd=tmp, capture_output=True,
-                              text=True)
+        demo = subprocess.run(
+            [str(venv / "bin" / "imbrex"), "demo"], cwd=tmp, capture_output=True, text=True
+        )
         documents = demo.stdout.count("==> ")
-        print(f"imbrex demo: exit {demo.returncode}, {documents} documents read from "
-              f"{'the installed package' if str(venv) in demo.stdout else 'elsewhere (wrong!)'}")
+        print(
+            f"imbrex demo: exit {demo.returncode}, {documents} documents read from "
+            f"{'the installed package' if str(venv) in demo.stdout else 'elsewhere (wrong!)'}"
+        )
         return 0 if demo.returncode == 0 and documents and str(venv) in demo.stdout else 1
 
 

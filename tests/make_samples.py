@@ -81,7 +81,9 @@ def water_cycle_docx() -> bytes:
     hidden.font.size = Pt(1)
     d.add_paragraph(WATER[1].replace("rivers", "rivеrs"))  # Cyrillic е
     d.add_paragraph("As one textbook puts it:")
-    d.add_paragraph("Water is never used up; it only changes its place and its form.", style="Quote")
+    d.add_paragraph(
+        "Water is never used up; it only changes its place and its form.", style="Quote"
+    )
     d.add_paragraph(WATER[2].replace("transpiration", "transpi\u200bration"))
     out = io.BytesIO()
     d.save(out)
@@ -105,7 +107,7 @@ def printing_pdf() -> bytes:
 def bees_odt() -> bytes:
     body = (
         '<text:h text:outline-level="1">Honey bees</text:h>'
-        f"<text:p>{BEES[0]}<text:note text:id=\"n1\" text:note-class=\"footnote\">"
+        f'<text:p>{BEES[0]}<text:note text:id="n1" text:note-class="footnote">'
         "<text:note-citation>1</text:note-citation><text:note-body>"
         "<text:p>Drones do not forage; their only task is to mate with a queen.</text:p>"
         "</text:note-body></text:note></text:p>"
@@ -146,11 +148,12 @@ def volcano_rtf() -> bytes:
 def bridges_html() -> bytes:
     paragraphs = "".join(f"<p>{p}</p>\n" for p in BRIDGES)
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        "<title>How bridges stand</title><meta name=\"author\" content=\"Sample Student\">"
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<title>How bridges stand</title><meta name="author" content="Sample Student">'
         "<style>p { margin: 1em }</style><script>var tracking = 1;</script></head>\n<body>\n"
-        "<h1>How bridges stand</h1>\n" + paragraphs +
-        "<div style=\"display:none\">Keywords hidden from the reader.</div>\n"
+        "<h1>How bridges stand</h1>\n"
+        + paragraphs
+        + '<div style="display:none">Keywords hidden from the reader.</div>\n'
         "<blockquote>A bridge is only as strong as its weakest joint.</blockquote>\n"
         "</body></html>\n"
     ).encode("utf-8")
@@ -160,8 +163,10 @@ def class_export_zip() -> bytes:
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr("Ann Lee_501_assignsubmission_file_/water.txt", "\n\n".join(WATER[:2]) + "\n")
-        z.writestr("Ben Ray_502_assignsubmission_file_/water-copy.txt",
-                   "\n\n".join(WATER[:2]).replace("sun", "Sun") + "\n")
+        z.writestr(
+            "Ben Ray_502_assignsubmission_file_/water-copy.txt",
+            "\n\n".join(WATER[:2]).replace("sun", "Sun") + "\n",
+        )
     return out.getvalue()
 
 

@@ -64,7 +64,9 @@ def read_file_bytes(path: str | os.PathLike, limits: Limits = DEFAULT_LIMITS) ->
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise FileUnreadableError("The file does not exist (moved or deleted?).", str(path)) from None
+        raise FileUnreadableError(
+            "The file does not exist (moved or deleted?).", str(path)
+        ) from None
     except OSError as exc:
         raise FileUnreadableError(f"The file cannot be opened: {exc.strerror}.", str(path)) from exc
     if stat.S_ISDIR(info.st_mode):
@@ -79,7 +81,9 @@ def read_file_bytes(path: str | os.PathLike, limits: Limits = DEFAULT_LIMITS) ->
             str(path),
         )
     if info.st_size == 0:
-        raise EmptyFileError("The file is empty (0 bytes). Ask the student to submit it again.", str(path))
+        raise EmptyFileError(
+            "The file is empty (0 bytes). Ask the student to submit it again.", str(path)
+        )
     try:
         with open(path, "rb") as stream:
             data = stream.read(limits.max_file_bytes + 1)
@@ -90,7 +94,9 @@ def read_file_bytes(path: str | os.PathLike, limits: Limits = DEFAULT_LIMITS) ->
             str(path),
         ) from None
     except OSError as exc:
-        raise FileUnreadableError(f"The file could not be read: {exc.strerror or exc}.", str(path)) from exc
+        raise FileUnreadableError(
+            f"The file could not be read: {exc.strerror or exc}.", str(path)
+        ) from exc
     if len(data) > limits.max_file_bytes:
         raise FileTooLargeError(
             f"The file grew beyond the limit of {limits.max_file_bytes // MiB} MB while being read.",
@@ -111,7 +117,9 @@ def _little_text_flag(extracted: Extracted, size: int) -> Flag | None:
         return None
     if chars / (size / 1024) < LITTLE_TEXT_CHARS_PER_KIB:
         return Flag(
-            "little-text", 0, len(text),
+            "little-text",
+            0,
+            len(text),
             f"only {chars} characters of text in a {size / MiB:.1f} MB file: most of it may be "
             "pictures (scanned pages?) whose text Imbrex cannot read",
         )
@@ -199,7 +207,9 @@ def _walk_folder(folder: Path) -> Iterator[Path]:
                 yield Path(root, name)
 
 
-def _tasks(paths: Iterable[str | os.PathLike], limits: Limits) -> Iterator[tuple[str, Callable[[], bytes | UserError], bool]]:
+def _tasks(
+    paths: Iterable[str | os.PathLike], limits: Limits
+) -> Iterator[tuple[str, Callable[[], bytes | UserError], bool]]:
     """(display path, loader, from a folder) for every document named by ``paths``."""
     for given in paths:
         given = Path(given)

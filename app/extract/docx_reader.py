@@ -24,27 +24,55 @@ from docx.oxml.parser import parse_xml
 
 from app.extract.builder import Extracted, TextBuilder
 from app.extract.document import Metadata
-from app.extract.limits import Limits, checked_zip
+from app.extract.limits import Limits
 from app.extract.visibility import WHITE, colour_reason, tiny_reason
+from app.extract.zipsafe import checked_zip
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
 M = "{http://schemas.openxmlformats.org/officeDocument/2006/math}"
 EP = "{http://schemas.openxmlformats.org/officeDocument/2006/extended-properties}"
 
-QUOTE_STYLE_NAMES = frozenset({
-    "quote", "intense quote", "block text", "quotations",
-    "цитата", "выделенная цитата", "цитата 2",
-    "zitat", "intensives zitat", "citation", "citation intense", "cita", "cita destacada",
-    "引用", "明显引用", "引文", "明顯引用",
-})
+QUOTE_STYLE_NAMES = frozenset(
+    {
+        "quote",
+        "intense quote",
+        "block text",
+        "quotations",
+        "цитата",
+        "выделенная цитата",
+        "цитата 2",
+        "zitat",
+        "intensives zitat",
+        "citation",
+        "citation intense",
+        "cita",
+        "cita destacada",
+        "引用",
+        "明显引用",
+        "引文",
+        "明顯引用",
+    }
+)
 QUOTE_STYLE_IDS = frozenset({"quote", "intensequote", "blocktext"})
 # A whole paragraph indented this far (twips; 720 = 1.27 cm = 0.5 in, the APA/MLA block quote)
 # without list numbering reads as a block quote.
 BLOCK_QUOTE_INDENT_TWIPS = 720
-_SKIPPED_INLINE = frozenset({"del", "moveFrom", "pPr", "rPr", "proofErr", "bookmarkStart",
-                             "bookmarkEnd", "commentRangeStart", "commentRangeEnd", "permStart",
-                             "permEnd"})
+_SKIPPED_INLINE = frozenset(
+    {
+        "del",
+        "moveFrom",
+        "pPr",
+        "rPr",
+        "proofErr",
+        "bookmarkStart",
+        "bookmarkEnd",
+        "commentRangeStart",
+        "commentRangeEnd",
+        "permStart",
+        "permEnd",
+    }
+)
 _SKIPPED_NOTES = frozenset({"separator", "continuationSeparator", "continuationNotice"})
 
 
@@ -70,8 +98,13 @@ def _rgb(value: str | None) -> tuple[int, int, int] | None:
         return None
 
 
-_HIGHLIGHTS = {"white": (255, 255, 255), "black": (0, 0, 0), "yellow": (255, 255, 0),
-               "lightGray": (192, 192, 192), "darkGray": (128, 128, 128)}
+_HIGHLIGHTS = {
+    "white": (255, 255, 255),
+    "black": (0, 0, 0),
+    "yellow": (255, 255, 0),
+    "lightGray": (192, 192, 192),
+    "darkGray": (128, 128, 128),
+}
 
 
 @dataclass
@@ -189,8 +222,9 @@ def _hidden_reason(ctx: _Context, fmt: _RunFormat) -> str | None:
     if fmt.half_points is not None and tiny_reason(fmt.half_points / 2):
         return tiny_reason(fmt.half_points / 2)
     if fmt.colour is not None:
-        return colour_reason(fmt.colour, fmt.shading or ctx.page,
-                             "its shading" if fmt.shading else "the page")
+        return colour_reason(
+            fmt.colour, fmt.shading or ctx.page, "its shading" if fmt.shading else "the page"
+        )
     return None
 
 
@@ -306,8 +340,14 @@ def _walk_blocks(ctx: _Context, el, in_table: bool = False) -> None:
 
 def _walk_notes(ctx: _Context, document, kind: str) -> None:
     reltype = RT.FOOTNOTES if kind == "footnote" else RT.ENDNOTES
-    part = next((r.target_part for r in document.part.rels.values()
-                 if r.reltype == reltype and not r.is_external), None)
+    part = next(
+        (
+            r.target_part
+            for r in document.part.rels.values()
+            if r.reltype == reltype and not r.is_external
+        ),
+        None,
+    )
     if part is None:
         return
     root = parse_xml(part.blob)

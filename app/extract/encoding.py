@@ -58,7 +58,9 @@ def looks_binary(data: bytes) -> bool:
     sample = data[:65536]
     if b"\x00" in sample:
         return True
-    controls = sum(sample.count(bytes([b])) for b in (*range(0, 8), 11, *range(14, 27), *range(28, 32)))
+    controls = sum(
+        sample.count(bytes([b])) for b in (*range(0, 8), 11, *range(14, 27), *range(28, 32))
+    )
     return controls > 0.01 * max(len(sample), 1)
 
 
@@ -81,7 +83,7 @@ def decode_text(data: bytes) -> tuple[str, str]:
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             try:
-                return data[len(bom):].decode(encoding), encoding + " (with BOM)"
+                return data[len(bom) :].decode(encoding), encoding + " (with BOM)"
             except UnicodeDecodeError:
                 break  # a stray mark on binary data: fall through to the checks below
     try:
@@ -92,7 +94,9 @@ def decode_text(data: bytes) -> tuple[str, str]:
         pass
     detected = chardet.detect(data[:_DETECT_BYTES])
     utf16 = _utf16_without_bom(data)
-    if not utf16 and (detected.get("encoding") or "").lower().replace("_", "-").startswith("utf-16"):
+    if not utf16 and (detected.get("encoding") or "").lower().replace("_", "-").startswith(
+        "utf-16"
+    ):
         utf16 = detected["encoding"]
     if utf16:
         try:

@@ -27,8 +27,23 @@ _CANDIDATES = re.compile(
 )
 # Scripts in which ZERO WIDTH (NON-)JOINER is part of correct spelling.
 _JOINER_SCRIPTS = frozenset(
-    {"ARABIC", "SYRIAC", "DEVANAGARI", "BENGALI", "GURMUKHI", "GUJARATI", "ORIYA", "TAMIL",
-     "TELUGU", "KANNADA", "MALAYALAM", "SINHALA", "KHMER", "MONGOLIAN", "NKO"}
+    {
+        "ARABIC",
+        "SYRIAC",
+        "DEVANAGARI",
+        "BENGALI",
+        "GURMUKHI",
+        "GUJARATI",
+        "ORIYA",
+        "TAMIL",
+        "TELUGU",
+        "KANNADA",
+        "MALAYALAM",
+        "SINHALA",
+        "KHMER",
+        "MONGOLIAN",
+        "NKO",
+    }
 )
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -43,8 +58,10 @@ def _legitimate(text: str, start: int, end: int) -> bool:
     before = text[start - 1] if start > 0 else ""
     after = text[end] if end < len(text) else ""
     if set(run) <= {"\u200c", "\u200d"}:
-        if before and after and (
-            script_of(before) in _JOINER_SCRIPTS or script_of(after) in _JOINER_SCRIPTS
+        if (
+            before
+            and after
+            and (script_of(before) in _JOINER_SCRIPTS or script_of(after) in _JOINER_SCRIPTS)
         ):
             return True
         if _is_emoji(before) or _is_emoji(after):
@@ -88,8 +105,9 @@ def _word_scripts(word: str, scripts: dict[str, str]) -> Counter:
     return Counter(s for s in map(scripts.__getitem__, word) if s not in NEUTRAL_SCRIPTS)
 
 
-def _mixed_word_flag(m: re.Match, counted: Counter, main_script: str,
-                     scripts: dict[str, str]) -> Flag | None:
+def _mixed_word_flag(
+    m: re.Match, counted: Counter, main_script: str, scripts: dict[str, str]
+) -> Flag | None:
     if set(counted) & CJK_SCRIPTS and set(counted) <= CJK_SCRIPTS | {"LATIN"}:
         return None
     # The text's main script wins inside a mixed word: "сорy" in English text is Latin.
@@ -100,7 +118,9 @@ def _mixed_word_flag(m: re.Match, counted: Counter, main_script: str,
         if script != main and script not in NEUTRAL_SCRIPTS:
             twin = lookalike(ch, main)
             if twin:
-                odd.append(f"{script.title()} {ch} (U+{ord(ch):04X}) looks like {main.title()} {twin}")
+                odd.append(
+                    f"{script.title()} {ch} (U+{ord(ch):04X}) looks like {main.title()} {twin}"
+                )
     if not odd:
         return None
     return Flag("homoglyph", m.start(), m.end(), "; ".join(dict.fromkeys(odd)))
@@ -130,8 +150,13 @@ def homoglyph_flags(text: str) -> list[Flag]:
     if len(letter_scripts) < 2:
         return []
     main_script = _dominant(letter_scripts)
-    minority = "".join(sorted(ch for ch, s in scripts.items()
-                              if s not in NEUTRAL_SCRIPTS and s != main_script and ch.isalpha()))
+    minority = "".join(
+        sorted(
+            ch
+            for ch, s in scripts.items()
+            if s not in NEUTRAL_SCRIPTS and s != main_script and ch.isalpha()
+        )
+    )
     words_with_minority = re.compile(r"[^\W\d_]*[" + re.escape(minority) + r"][^\W\d_]*")
     flags: list[Flag] = []
     for m in words_with_minority.finditer(text):
@@ -141,12 +166,18 @@ def homoglyph_flags(text: str) -> list[Flag]:
         elif len(m.group()) >= 2 and not ({main_script, *counted} & CJK_SCRIPTS):
             flag = None
             neighbours = _neighbour_scripts(text, m, scripts)
-            if neighbours and all(n == {main_script} for n in neighbours) and all(
-                lookalike(ch, main_script) for ch in m.group()
+            if (
+                neighbours
+                and all(n == {main_script} for n in neighbours)
+                and all(lookalike(ch, main_script) for ch in m.group())
             ):
                 (script,) = counted
-                flag = Flag("homoglyph", m.start(), m.end(),
-                            f"whole word in {script.title()} letters that look {main_script.title()}")
+                flag = Flag(
+                    "homoglyph",
+                    m.start(),
+                    m.end(),
+                    f"whole word in {script.title()} letters that look {main_script.title()}",
+                )
         else:
             flag = None
         if flag:

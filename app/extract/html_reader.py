@@ -31,45 +31,229 @@ from app.extract.encoding import LEGACY_SUPERSETS, decode_text
 from app.extract.limits import Limits
 from app.extract.visibility import WHITE, same_colour, tiny_reason
 
-VOID = frozenset({
-    "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input",
-    "keygen", "link", "meta", "param", "source", "track", "wbr",
-})
+VOID = frozenset(
+    {
+        "area",
+        "base",
+        "basefont",
+        "bgsound",
+        "br",
+        "col",
+        "embed",
+        "frame",
+        "hr",
+        "img",
+        "input",
+        "keygen",
+        "link",
+        "meta",
+        "param",
+        "source",
+        "track",
+        "wbr",
+    }
+)
 # Elements whose content a browser does not show as text of the page.
-SKIPPED = frozenset({"script", "style", "noscript", "template", "head", "svg", "title", "iframe",
-                     "noembed", "noframes", "datalist", "canvas", "audio", "video"})
-BLOCKS = frozenset({
-    "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "tr", "td", "th", "blockquote",
-    "section", "article", "pre", "br", "hr", "table", "ul", "ol", "dl", "dt", "dd", "header",
-    "footer", "main", "nav", "aside", "figure", "figcaption", "address", "caption", "center",
-    "details", "summary", "fieldset", "legend", "form", "body", "html", "hgroup", "menu",
-    "dialog", "search", "thead", "tbody", "tfoot", "option", "listing", "xmp", "plaintext",
-    "textarea", "dir", "frameset",
-})
+SKIPPED = frozenset(
+    {
+        "script",
+        "style",
+        "noscript",
+        "template",
+        "head",
+        "svg",
+        "title",
+        "iframe",
+        "noembed",
+        "noframes",
+        "datalist",
+        "canvas",
+        "audio",
+        "video",
+    }
+)
+BLOCKS = frozenset(
+    {
+        "p",
+        "div",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "li",
+        "tr",
+        "td",
+        "th",
+        "blockquote",
+        "section",
+        "article",
+        "pre",
+        "br",
+        "hr",
+        "table",
+        "ul",
+        "ol",
+        "dl",
+        "dt",
+        "dd",
+        "header",
+        "footer",
+        "main",
+        "nav",
+        "aside",
+        "figure",
+        "figcaption",
+        "address",
+        "caption",
+        "center",
+        "details",
+        "summary",
+        "fieldset",
+        "legend",
+        "form",
+        "body",
+        "html",
+        "hgroup",
+        "menu",
+        "dialog",
+        "search",
+        "thead",
+        "tbody",
+        "tfoot",
+        "option",
+        "listing",
+        "xmp",
+        "plaintext",
+        "textarea",
+        "dir",
+        "frameset",
+    }
+)
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Start tags that end an open <p> (HTML: "close a p element").
-_CLOSES_P = frozenset({
-    "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div",
-    "dl", "fieldset", "figcaption", "figure", "footer", "form", "header", "hgroup", "hr", "li",
-    "dd", "dt", "listing", "main", "menu", "nav", "ol", "p", "pre", "search", "section",
-    "summary", "table", "ul", "xmp", "plaintext", *_HEADINGS,
-})
+_CLOSES_P = frozenset(
+    {
+        "address",
+        "article",
+        "aside",
+        "blockquote",
+        "center",
+        "details",
+        "dialog",
+        "dir",
+        "div",
+        "dl",
+        "fieldset",
+        "figcaption",
+        "figure",
+        "footer",
+        "form",
+        "header",
+        "hgroup",
+        "hr",
+        "li",
+        "dd",
+        "dt",
+        "listing",
+        "main",
+        "menu",
+        "nav",
+        "ol",
+        "p",
+        "pre",
+        "search",
+        "section",
+        "summary",
+        "table",
+        "ul",
+        "xmp",
+        "plaintext",
+        *_HEADINGS,
+    }
+)
 # Scopes (HTML parsing): a search for an open element stops at these.
-_DEFAULT_SCOPE = frozenset({"applet", "caption", "html", "table", "td", "th", "marquee",
-                            "object", "template", "svg", "math"})
+_DEFAULT_SCOPE = frozenset(
+    {
+        "applet",
+        "caption",
+        "html",
+        "table",
+        "td",
+        "th",
+        "marquee",
+        "object",
+        "template",
+        "svg",
+        "math",
+    }
+)
 _BUTTON_SCOPE = _DEFAULT_SCOPE | {"button"}
 _TABLE_SCOPE = frozenset({"html", "table", "template"})
-_TABLE_PARTS = frozenset({"table", "caption", "thead", "tbody", "tfoot", "tr", "td", "th",
-                          "colgroup"})
+_TABLE_PARTS = frozenset(
+    {"table", "caption", "thead", "tbody", "tfoot", "tr", "td", "th", "colgroup"}
+)
 # "Special" elements that end the search for an open <li>, <dt> or <dd> to close.
-_LIST_ITEM_STOP = frozenset({
-    "applet", "article", "aside", "blockquote", "body", "button", "caption", "center", "details",
-    "dialog", "dir", "dl", "fieldset", "figcaption", "figure", "footer", "form", "frameset",
-    "header", "hgroup", "html", "iframe", "listing", "main", "marquee", "menu", "nav", "noembed",
-    "noframes", "noscript", "object", "ol", "plaintext", "pre", "script", "search", "section",
-    "select", "style", "summary", "table", "tbody", "td", "template", "textarea", "tfoot", "th",
-    "thead", "title", "tr", "ul", "xmp", "svg", "math", *_HEADINGS,
-})
+_LIST_ITEM_STOP = frozenset(
+    {
+        "applet",
+        "article",
+        "aside",
+        "blockquote",
+        "body",
+        "button",
+        "caption",
+        "center",
+        "details",
+        "dialog",
+        "dir",
+        "dl",
+        "fieldset",
+        "figcaption",
+        "figure",
+        "footer",
+        "form",
+        "frameset",
+        "header",
+        "hgroup",
+        "html",
+        "iframe",
+        "listing",
+        "main",
+        "marquee",
+        "menu",
+        "nav",
+        "noembed",
+        "noframes",
+        "noscript",
+        "object",
+        "ol",
+        "plaintext",
+        "pre",
+        "script",
+        "search",
+        "section",
+        "select",
+        "style",
+        "summary",
+        "table",
+        "tbody",
+        "td",
+        "template",
+        "textarea",
+        "tfoot",
+        "th",
+        "thead",
+        "title",
+        "tr",
+        "ul",
+        "xmp",
+        "svg",
+        "math",
+        *_HEADINGS,
+    }
+)
 _IMPLIED_CLOSE = {
     "li": (frozenset({"li"}), _LIST_ITEM_STOP),
     "dt": (frozenset({"dt", "dd"}), _LIST_ITEM_STOP),
@@ -85,29 +269,57 @@ _IMPLIED_CLOSE = {
 # A search for an element to close implicitly looks this deep at most (bounds the cost).
 _MAX_SCAN = 512
 # What may stay inside <head>; any other start tag (or text) begins the body.
-_HEAD_CONTENT = frozenset({"title", "meta", "link", "style", "script", "base", "noscript",
-                           "template", "basefont", "bgsound"})
+_HEAD_CONTENT = frozenset(
+    {
+        "title",
+        "meta",
+        "link",
+        "style",
+        "script",
+        "base",
+        "noscript",
+        "template",
+        "basefont",
+        "bgsound",
+    }
+)
 _TOKENS = re.compile(r"([ \t\n\r\f]+)|[^ \t\n\r\f]+")
 _META_CHARSET = re.compile(
-    rb"<meta\b[^>]*?charset\s*=\s*[\"']?\s*([A-Za-z0-9._:-]+)", re.IGNORECASE)
+    rb"<meta\b[^>]*?charset\s*=\s*[\"']?\s*([A-Za-z0-9._:-]+)", re.IGNORECASE
+)
 _XML_ENCODING = re.compile(rb"^\s*<\?xml[^>]*\bencoding\s*=\s*[\"']([A-Za-z0-9._:-]+)")
 # Labels browsers (WHATWG Encoding) read as a wider encoding than their name says: the
 # supersets plain text uses too, and a few that only hold for declared labels in a page.
 _BROWSER_ENCODINGS = {
     **LEGACY_SUPERSETS,
-    "ascii": "cp1252", "iso8859-11": "cp874", "tis-620": "cp874", "utf-16-le": "utf-8",
-    "utf-16-be": "utf-8", "utf-16": "utf-8", "x-user-defined": "cp1252",
+    "ascii": "cp1252",
+    "iso8859-11": "cp874",
+    "tis-620": "cp874",
+    "utf-16-le": "utf-8",
+    "utf-16-be": "utf-8",
+    "utf-16": "utf-8",
+    "x-user-defined": "cp1252",
 }
-_BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
-         (codecs.BOM_UTF16_BE, "utf-16-be"))
-_DISPLAY_NONE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))"
-                           r"\s*(?:!important\s*)?(?:;|$)", re.IGNORECASE)
+_BOMS = (
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+_DISPLAY_NONE = re.compile(
+    r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))"
+    r"\s*(?:!important\s*)?(?:;|$)",
+    re.IGNORECASE,
+)
 _STYLE_COLOUR = re.compile(r"(?:^|;)\s*color\s*:\s*([^;!]+)", re.IGNORECASE)
 _STYLE_BACKGROUND = re.compile(r"(?:^|;)\s*background(?:-color)?\s*:", re.IGNORECASE)
-_STYLE_FONT_SIZE = re.compile(r"(?:^|;)\s*font-size\s*:\s*([0-9.]+)\s*(px|pt|em|rem|%)?",
-                              re.IGNORECASE)
-_RGB = re.compile(r"rgba?\(\s*([\d.]+%?)\s*[, ]\s*([\d.]+%?)\s*[, ]\s*([\d.]+%?)"
-                  r"(?:\s*[,/]\s*([\d.]+%?))?\s*\)", re.IGNORECASE)
+_STYLE_FONT_SIZE = re.compile(
+    r"(?:^|;)\s*font-size\s*:\s*([0-9.]+)\s*(px|pt|em|rem|%)?", re.IGNORECASE
+)
+_RGB = re.compile(
+    r"rgba?\(\s*([\d.]+%?)\s*[, ]\s*([\d.]+%?)\s*[, ]\s*([\d.]+%?)"
+    r"(?:\s*[,/]\s*([\d.]+%?))?\s*\)",
+    re.IGNORECASE,
+)
 _HEX = re.compile(r"#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})", re.IGNORECASE)
 
 
@@ -126,7 +338,7 @@ def invisible_colour(colour: str) -> bool:
         digits = m.group(1)
         if len(digits) in (3, 4):
             digits = "".join(d * 2 for d in digits)
-        rgba = [int(digits[i:i + 2], 16) for i in range(0, len(digits), 2)]
+        rgba = [int(digits[i : i + 2], 16) for i in range(0, len(digits), 2)]
         if len(rgba) == 4:
             rgba[3] /= 255
     m = _RGB.fullmatch(colour)
@@ -161,7 +373,7 @@ def decode_html(data: bytes) -> tuple[str, str, list[str]]:
     """
     for bom, name in _BOMS:
         if data.startswith(bom):
-            return data[len(bom):].decode(name, errors="replace"), name + " (with BOM)", []
+            return data[len(bom) :].decode(name, errors="replace"), name + " (with BOM)", []
     head = data[:4096]
     m = _META_CHARSET.search(head) or _XML_ENCODING.search(head)
     declared = _browser_codec(m.group(1).decode("ascii")) if m else None
@@ -169,10 +381,14 @@ def decode_html(data: bytes) -> tuple[str, str, list[str]]:
         try:
             return data.decode(declared), declared, []
         except UnicodeDecodeError as exc:
-            return data.decode(declared, errors="replace"), declared, [
-                f"The page says it is in {m.group(1).decode('ascii')} but byte {exc.start} is "
-                "not; unreadable characters were replaced with \ufffd."
-            ]
+            return (
+                data.decode(declared, errors="replace"),
+                declared,
+                [
+                    f"The page says it is in {m.group(1).decode('ascii')} but byte {exc.start} is "
+                    "not; unreadable characters were replaced with \ufffd."
+                ],
+            )
     text, encoding = decode_text(data)
     return text, encoding, []
 
@@ -263,7 +479,8 @@ class _PageParser(HTMLParser):
         if top is not None:
             hidden = top.tiny or (
                 f"text in an invisible colour (color: {top.white})"
-                if top.white and not top.background and not self.page_colours else None
+                if top.white and not top.background and not self.page_colours
+                else None
             )
         if self.pre:
             if self.pre_fresh:
@@ -312,8 +529,9 @@ class _PageParser(HTMLParser):
                 self.builder.add_region("block-quote", self.quote_start, "<blockquote>")
                 self.quote_start = None
 
-    def find_open(self, tags: frozenset[str], scope: frozenset[str],
-                  limit: int | None = None) -> int:
+    def find_open(
+        self, tags: frozenset[str], scope: frozenset[str], limit: int | None = None
+    ) -> int:
         """Index of the nearest open element named in ``tags`` before a ``scope`` element."""
         if not any(self.open_count.get(t) for t in tags):
             return -1
@@ -363,14 +581,19 @@ class _PageParser(HTMLParser):
             skip=tag in SKIPPED or "hidden" in a or bool(style and _DISPLAY_NONE.search(style)),
             pre=tag in ("pre", "listing", "xmp", "plaintext", "textarea"),
             white=parent.white,
-            background=parent.background or bool(a.get("bgcolor")) or bool(
-                style and _STYLE_BACKGROUND.search(style)),
+            background=parent.background
+            or bool(a.get("bgcolor"))
+            or bool(style and _STYLE_BACKGROUND.search(style)),
             tiny=parent.tiny,
         )
-        item.quote = tag == "blockquote" and not self.skip and not item.skip and (
-            self.quote_start is None)
-        item.title = tag == "title" and not self.title and not (
-            self.open_count.get("svg") or self.open_count.get("math"))
+        item.quote = (
+            tag == "blockquote" and not self.skip and not item.skip and (self.quote_start is None)
+        )
+        item.title = (
+            tag == "title"
+            and not self.title
+            and not (self.open_count.get("svg") or self.open_count.get("math"))
+        )
         colour = a.get("color", "") if tag == "font" else ""
         m = _STYLE_COLOUR.search(style) if style else None
         if m:
@@ -433,10 +656,23 @@ class _PageParser(HTMLParser):
         def first(*names: str) -> str | None:
             return next((self.meta[n] for n in names if self.meta.get(n)), None)
 
-        created = first("dcterms.created", "dc.date.created", "date", "dc.date",
-                        "article:published_time", "datepublished", "created")
-        modified = first("dcterms.modified", "dc.date.modified", "last-modified",
-                         "article:modified_time", "datemodified", "revised")
+        created = first(
+            "dcterms.created",
+            "dc.date.created",
+            "date",
+            "dc.date",
+            "article:published_time",
+            "datepublished",
+            "created",
+        )
+        modified = first(
+            "dcterms.modified",
+            "dc.date.modified",
+            "last-modified",
+            "article:modified_time",
+            "datemodified",
+            "revised",
+        )
         metadata = Metadata(
             title=title,
             author=first("author", "dc.creator", "dcterms.creator", "article:author"),

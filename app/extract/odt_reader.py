@@ -27,8 +27,9 @@ from app.errors import CorruptFileError, EncryptedFileError
 from app.extract.builder import Extracted, TextBuilder
 from app.extract.dates import parse_datetime
 from app.extract.document import Metadata
-from app.extract.limits import Limits, checked_zip, read_member
+from app.extract.limits import Limits
 from app.extract.visibility import colour_reason, tiny_reason
+from app.extract.zipsafe import checked_zip, read_member
 
 OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
 STYLE = "{urn:oasis:names:tc:opendocument:xmlns:style:1.0}"
@@ -47,33 +48,88 @@ WHAT = "This OpenDocument file"
 QUOTE_NAME_PARTS = ("quote", "quotation", "цитата", "引用", "zitat", "citation", "cita")
 
 # Inline elements whose content is never text of the paper (their tail still is).
-_SKIPPED_INLINE = frozenset({
-    OFFICE + "annotation", OFFICE + "annotation-end", TEXT + "soft-page-break",
-    TEXT + "bookmark", TEXT + "bookmark-start", TEXT + "bookmark-end", TEXT + "bookmark-ref",
-    TEXT + "reference-mark", TEXT + "reference-mark-start", TEXT + "reference-mark-end",
-    TEXT + "change", TEXT + "change-start", TEXT + "change-end", TEXT + "toc-mark",
-    TEXT + "toc-mark-start", TEXT + "toc-mark-end", TEXT + "alphabetical-index-mark",
-    TEXT + "alphabetical-index-mark-start", TEXT + "alphabetical-index-mark-end",
-    TEXT + "user-index-mark", TEXT + "user-index-mark-start", TEXT + "user-index-mark-end",
-    TEXT + "ruby-text", TEXT + "number", TEXT + "note-citation", TEXT + "hidden-paragraph",
-    TEXT + "variable-decls", TEXT + "sequence-decls", TEXT + "user-field-decls",
-})
+_SKIPPED_INLINE = frozenset(
+    {
+        OFFICE + "annotation",
+        OFFICE + "annotation-end",
+        TEXT + "soft-page-break",
+        TEXT + "bookmark",
+        TEXT + "bookmark-start",
+        TEXT + "bookmark-end",
+        TEXT + "bookmark-ref",
+        TEXT + "reference-mark",
+        TEXT + "reference-mark-start",
+        TEXT + "reference-mark-end",
+        TEXT + "change",
+        TEXT + "change-start",
+        TEXT + "change-end",
+        TEXT + "toc-mark",
+        TEXT + "toc-mark-start",
+        TEXT + "toc-mark-end",
+        TEXT + "alphabetical-index-mark",
+        TEXT + "alphabetical-index-mark-start",
+        TEXT + "alphabetical-index-mark-end",
+        TEXT + "user-index-mark",
+        TEXT + "user-index-mark-start",
+        TEXT + "user-index-mark-end",
+        TEXT + "ruby-text",
+        TEXT + "number",
+        TEXT + "note-citation",
+        TEXT + "hidden-paragraph",
+        TEXT + "variable-decls",
+        TEXT + "sequence-decls",
+        TEXT + "user-field-decls",
+    }
+)
 # Block-level elements left out entirely.
-_SKIPPED_BLOCKS = frozenset({
-    TEXT + "tracked-changes", TEXT + "variable-decls", TEXT + "sequence-decls",
-    TEXT + "user-field-decls", TEXT + "dde-connection-decls", OFFICE + "forms",
-    TABLE + "named-expressions", TABLE + "calculation-settings", TABLE + "content-validations",
-    TABLE + "database-ranges", TABLE + "table-columns", TABLE + "table-column",
-    TABLE + "table-header-columns", TABLE + "table-column-group", TABLE + "title",
-    TABLE + "desc", TEXT + "soft-page-break", OFFICE + "annotation", OFFICE + "annotation-end",
-    TEXT + "table-of-content", TEXT + "illustration-index", TEXT + "table-index",
-    TEXT + "object-index", TEXT + "user-index", TEXT + "alphabetical-index",
-    TEXT + "number", TEXT + "bookmark", TEXT + "bookmark-start", TEXT + "bookmark-end",
-    DRAW + "image", DRAW + "object", DRAW + "object-ole", DRAW + "plugin", DRAW + "applet",
-    DRAW + "floating-frame", SVG + "title", SVG + "desc", OFFICE + "event-listeners",
-    OFFICE + "binary-data", DRAW + "glue-point", DRAW + "contour-polygon", DRAW + "image-map",
-    DRAW + "contour-path", OFFICE + "scripts",
-})
+_SKIPPED_BLOCKS = frozenset(
+    {
+        TEXT + "tracked-changes",
+        TEXT + "variable-decls",
+        TEXT + "sequence-decls",
+        TEXT + "user-field-decls",
+        TEXT + "dde-connection-decls",
+        OFFICE + "forms",
+        TABLE + "named-expressions",
+        TABLE + "calculation-settings",
+        TABLE + "content-validations",
+        TABLE + "database-ranges",
+        TABLE + "table-columns",
+        TABLE + "table-column",
+        TABLE + "table-header-columns",
+        TABLE + "table-column-group",
+        TABLE + "title",
+        TABLE + "desc",
+        TEXT + "soft-page-break",
+        OFFICE + "annotation",
+        OFFICE + "annotation-end",
+        TEXT + "table-of-content",
+        TEXT + "illustration-index",
+        TEXT + "table-index",
+        TEXT + "object-index",
+        TEXT + "user-index",
+        TEXT + "alphabetical-index",
+        TEXT + "number",
+        TEXT + "bookmark",
+        TEXT + "bookmark-start",
+        TEXT + "bookmark-end",
+        DRAW + "image",
+        DRAW + "object",
+        DRAW + "object-ole",
+        DRAW + "plugin",
+        DRAW + "applet",
+        DRAW + "floating-frame",
+        SVG + "title",
+        SVG + "desc",
+        OFFICE + "event-listeners",
+        OFFICE + "binary-data",
+        DRAW + "glue-point",
+        DRAW + "contour-polygon",
+        DRAW + "image-map",
+        DRAW + "contour-path",
+        OFFICE + "scripts",
+    }
+)
 
 
 def _rgb(value: str | None) -> tuple[int, int, int] | None:
@@ -120,8 +176,9 @@ class _Format:
     display_none: bool = False
 
     def apply(self, props: dict[str, str], paragraph_background: str | None = None) -> _Format:
-        out = _Format(self.colour, self.background, self.paragraph_background, self.size,
-                      self.display_none)
+        out = _Format(
+            self.colour, self.background, self.paragraph_background, self.size, self.display_none
+        )
         if paragraph_background is not None:
             out.paragraph_background = _rgb(paragraph_background)  # None for "transparent"
         if props.get("use-window-font-color") == "true":
@@ -143,14 +200,17 @@ class _Format:
             return tiny_reason(self.size)
         if self.colour is not None:
             background = self.background or self.paragraph_background
-            return colour_reason(self.colour, background,
-                                 "its background" if background else "the page")
+            return colour_reason(
+                self.colour, background, "its background" if background else "the page"
+            )
         return None
 
 
 _PROPS_KEYS = {
-    FO + "color": "color", FO + "background-color": "background-color",
-    FO + "font-size": "font-size", TEXT + "display": "display",
+    FO + "color": "color",
+    FO + "background-color": "background-color",
+    FO + "font-size": "font-size",
+    TEXT + "display": "display",
     STYLE + "use-window-font-color": "use-window-font-color",
 }
 
@@ -178,12 +238,16 @@ class _Styles:
                         name=el.get(STYLE + "name") or "",
                         display_name=el.get(STYLE + "display-name") or "",
                         parent=el.get(STYLE + "parent-style-name"),
-                        text_props={} if tprops is None else {
-                            short: tprops.get(key) for key, short in _PROPS_KEYS.items()
+                        text_props={}
+                        if tprops is None
+                        else {
+                            short: tprops.get(key)
+                            for key, short in _PROPS_KEYS.items()
                             if tprops.get(key) is not None
                         },
-                        paragraph_background=None if pprops is None else pprops.get(
-                            FO + "background-color"),
+                        paragraph_background=None
+                        if pprops is None
+                        else pprops.get(FO + "background-color"),
                     )
                     if el.tag == STYLE + "default-style":
                         self.defaults[family] = style
@@ -341,8 +405,11 @@ class _Walker:
         elif tag == TEXT + "hidden-text":
             text = "".join(child.itertext()) or child.get(TEXT + "string-value") or ""
             self.add(text, fmt, hidden or "hidden text (a 'Hidden Text' field)")
-        elif tag.startswith(DRAW) or tag.startswith(OFFICE) or tag in (
-                TEXT + "p", TEXT + "h", TEXT + "list", TABLE + "table", TEXT + "section"):
+        elif (
+            tag.startswith(DRAW)
+            or tag.startswith(OFFICE)
+            or tag in (TEXT + "p", TEXT + "h", TEXT + "list", TABLE + "table", TEXT + "section")
+        ):
             # Frames, shapes and text boxes hold paragraphs of their own: walked after this one.
             self.deferred.append((child, hidden))
         else:  # span, a, meta, ruby, fields (their shown value), placeholders, ...

@@ -60,9 +60,7 @@ _UNSUPPORTED_ENCRYPTION = (
     "certificate or DRM). Open it in the program it came with, print or save it as a new PDF "
     "without protection, and add that file again."
 )
-_TRUNCATED = (
-    "This PDF is incomplete (cut off, e.g. an interrupted download). Download it again."
-)
+_TRUNCATED = "This PDF is incomplete (cut off, e.g. an interrupted download). Download it again."
 _NO_PAGES = (
     "This PDF has no pages: it is damaged or was not saved completely. Open it in a PDF viewer "
     "and save or print it as a new PDF, or ask the student to submit it again."
@@ -146,8 +144,13 @@ def parse_pdf_date(value: str | None) -> datetime | None:
             pass
     try:
         return datetime(
-            int(year), int(month or 1), int(day or 1),
-            int(hour or 0), int(minute or 0), int(second or 0), tzinfo=tz,
+            int(year),
+            int(month or 1),
+            int(day or 1),
+            int(hour or 0),
+            int(minute or 0),
+            int(second or 0),
+            tzinfo=tz,
         )
     except ValueError:
         return None
@@ -275,12 +278,16 @@ def read_pdf(data: bytes, limits: Limits) -> Extracted:
             text="",
             metadata=metadata,
             page_starts=[0] * pages,
-            flags=[Flag(
-                "no-text-layer", 0, 0,
-                f"{'its only page has no' if pages == 1 else f'none of its {pages} pages has a'} "
-                "text layer: the PDF probably holds scanned pictures of pages. Run text recognition "
-                "(OCR) on it and add the result",
-            )],
+            flags=[
+                Flag(
+                    "no-text-layer",
+                    0,
+                    0,
+                    f"{'its only page has no' if pages == 1 else f'none of its {pages} pages has a'} "
+                    "text layer: the PDF probably holds scanned pictures of pages. Run text recognition "
+                    "(OCR) on it and add the result",
+                )
+            ],
         )
 
     page_starts: list[int] = []

@@ -29,7 +29,9 @@ _CHARSET = re.compile(r"\\(mac|pca|pc|ansi)(?![a-zA-Z])")
 _CHARSET_CODECS = {"mac": "mac_roman", "pc": "cp437", "pca": "cp850", "ansi": DEFAULT_CODE_PAGE}
 _INFO = re.compile(r"\{\s*\\info(?![a-zA-Z])")
 _INFO_FIELDS = {
-    "title": "title", "author": "author", "operator": "last_modified_by",
+    "title": "title",
+    "author": "author",
+    "operator": "last_modified_by",
 }
 _TIME_FIELDS = {"creatim": "created", "revtim": "modified"}
 _TIME_PART = re.compile(r"\\(yr|mo|dy|hr|min|sec)(-?\d+)")
@@ -106,8 +108,11 @@ def decode_rtf_value(value: str, encoding: str) -> str:
         flush()
         if unicode is not None:
             code = int(unicode)
-            out.append(chr(code + 0x10000 if code < 0 else code) if -0x8000 <= code <= 0x10FFFF
-                       else "\ufffd")
+            out.append(
+                chr(code + 0x10000 if code < 0 else code)
+                if -0x8000 <= code <= 0x10FFFF
+                else "\ufffd"
+            )
             skip = uc
         elif uc_value is not None:
             uc = int(uc_value)
@@ -116,9 +121,16 @@ def decode_rtf_value(value: str, encoding: str) -> str:
             if word in ("tab",):
                 out.append("\t")
             elif word in ("emdash", "endash", "lquote", "rquote", "ldblquote", "rdblquote"):
-                out.append({"emdash": "\u2014", "endash": "\u2013", "lquote": "\u2018",
-                            "rquote": "\u2019", "ldblquote": "\u201c",
-                            "rdblquote": "\u201d"}[word])
+                out.append(
+                    {
+                        "emdash": "\u2014",
+                        "endash": "\u2013",
+                        "lquote": "\u2018",
+                        "rquote": "\u2019",
+                        "ldblquote": "\u201c",
+                        "rdblquote": "\u201d",
+                    }[word]
+                )
         elif symbol is not None:
             skip = 0
             if symbol in "\\{}":
@@ -153,8 +165,14 @@ def _join_pair(m: re.Match) -> str:
 def _rtf_time(group: str) -> datetime | None:
     parts = {k: int(v) for k, v in _TIME_PART.findall(group)}
     try:
-        return datetime(parts["yr"], parts.get("mo", 1), parts.get("dy", 1), parts.get("hr", 0),
-                        parts.get("min", 0), parts.get("sec", 0))
+        return datetime(
+            parts["yr"],
+            parts.get("mo", 1),
+            parts.get("dy", 1),
+            parts.get("hr", 0),
+            parts.get("min", 0),
+            parts.get("sec", 0),
+        )
     except (KeyError, ValueError, OverflowError):
         return None
 
@@ -164,8 +182,8 @@ def rtf_metadata(rtf: str, encoding: str) -> Metadata:
     fields: dict[str, object] = {}
     info = _INFO.search(rtf)
     if info:
-        head = rtf[info.start():info.start() + _HEADER_BYTES]
-        group = head[:_group_end(head, 0)]
+        head = rtf[info.start() : info.start() + _HEADER_BYTES]
+        group = head[: _group_end(head, 0)]
         i = 1
         while True:
             i = group.find("{", i)
@@ -174,7 +192,7 @@ def rtf_metadata(rtf: str, encoding: str) -> Metadata:
             end = _group_end(group, i)
             m = re.match(r"\{\s*(?:\\\*\s*)?\\([a-zA-Z]+)(?:-?\d+)? ?", group[i:end])
             if m:
-                name, body = m.group(1), group[i + m.end():end - 1]
+                name, body = m.group(1), group[i + m.end() : end - 1]
                 if name in _INFO_FIELDS:
                     if _INFO_FIELDS[name] not in fields:
                         fields[_INFO_FIELDS[name]] = decode_rtf_value(body, encoding) or None
@@ -212,7 +230,7 @@ def _drop_skipped_groups(rtf: str) -> str:
         if not m:
             break
         if _escaped(rtf, m.start()):
-            out.append(rtf[pos:m.start() + 1])
+            out.append(rtf[pos : m.start() + 1])
             pos = m.start() + 1
             continue
         depth, end = 0, len(rtf)
@@ -225,7 +243,7 @@ def _drop_skipped_groups(rtf: str) -> str:
                 if depth == 0:
                     end = b.end()
                     break
-        out.append(rtf[pos:m.start()])
+        out.append(rtf[pos : m.start()])
         out.append("{}")
         pos = end
     out.append(rtf[pos:])

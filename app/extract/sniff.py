@@ -6,10 +6,8 @@ The content decides; the name only explains what we say when the two disagree.
 
 from __future__ import annotations
 
-import io
-import zipfile
-
 from app.errors import CorruptFileError, EncryptedFileError, UnsupportedFormatError
+from app.extract.zipsafe import open_zip, read_member
 
 #: What each readable format is called in messages.
 FORMAT_NAMES = {
@@ -23,12 +21,20 @@ FORMAT_NAMES = {
 }
 #: The format a file name promises.
 EXTENSION_FORMATS = {
-    ".txt": "txt", ".text": "txt", ".md": "txt", ".markdown": "txt",
-    ".docx": "docx", ".docm": "docx", ".dotx": "docx",
+    ".txt": "txt",
+    ".text": "txt",
+    ".md": "txt",
+    ".markdown": "txt",
+    ".docx": "docx",
+    ".docm": "docx",
+    ".dotx": "docx",
     ".pdf": "pdf",
-    ".odt": "odt", ".ott": "odt",
+    ".odt": "odt",
+    ".ott": "odt",
     ".rtf": "rtf",
-    ".html": "html", ".htm": "html", ".xhtml": "html",
+    ".html": "html",
+    ".htm": "html",
+    ".xhtml": "html",
     ".zip": "zip",
 }
 
@@ -65,22 +71,17 @@ def extension_of(name: str) -> str:
 
 
 def _zip_format(data: bytes, claimed: str | None) -> str:
-    try:
-        archive = zipfile.ZipFile(io.BytesIO(data))
-        names = set(archive.namelist())
-    except (zipfile.BadZipFile, EOFError, ValueError) as exc:
-        what = FORMAT_NAMES.get(claimed or "zip", "a .zip archive")
-        raise CorruptFileError(
-            f"This file looks like {what} but is damaged or incomplete ({exc}). Open it in the program that "
-            "made it and save it again, or download it again."
-        ) from exc
+    what = FORMAT_NAMES.get(claimed or "zip", "a .zip archive")
+    archive = open_zip(data, f"This file looks like {what} but")
+    names = set(archive.namelist())
     if "word/document.xml" in names:
         return "docx"
     if "mimetype" in names:
-        try:
-            mimetype = archive.read("mimetype").decode("ascii", "replace").strip()
-        except Exception as exc:
-            raise CorruptFileError(f"This file is a damaged OpenDocument file ({exc}).") from exc
+        mimetype = (
+            read_member(archive, archive.getinfo("mimetype"), 1024)
+            .decode("ascii", "replace")
+            .strip()
+        )
         if mimetype.startswith("application/vnd.oasis.opendocument.text"):
             return "odt"
         if mimetype in _ODF_OTHER:
@@ -123,8 +124,8 @@ def sniff(data: bytes, name: str) -> str:
     if data.startswith((b"PK\x03\x04", b"PK\x05\x06", b"PK\x07\x08")):
         return _zip_format(data, claimed)
     if data.startswith(_OLE2):
-        if "EncryptionInfo".encode("utf-16-le") in data[:1 << 20] or (
-            "EncryptedPackage".encode("utf-16-le") in data[:1 << 20]
+        if "EncryptionInfo".encode("utf-16-le") in data[: 1 << 20] or (
+            "EncryptedPackage".encode("utf-16-le") in data[: 1 << 20]
         ):
             raise EncryptedFileError(
                 "This file is protected by a password, so its text cannot be read. Open it, remove the "
@@ -143,9 +144,15 @@ def sniff(data: bytes, name: str) -> str:
         return "rtf"
     for magic, what in _FOREIGN:
         if data.startswith(magic):
-            hint = _UNPACK_HINT if "archive" in what else (
-                "if it is a scan of a paper, run text recognition (OCR) on it first and add the "
-                "result" if "image" in what else "it has no text to check"
+            hint = (
+                _UNPACK_HINT
+                if "archive" in what
+                else (
+                    "if it is a scan of a paper, run text recognition (OCR) on it first and add the "
+                    "result"
+                    if "image" in what
+                    else "it has no text to check"
+                )
             )
             raise UnsupportedFormatError(f"This file is {what}, not a document: {hint}.")
     if _looks_html(data) or (claimed == "html" and data.lstrip()[:1] == b"<"):

@@ -24,7 +24,9 @@ def same_colour(a: RGB | tuple[float, ...], b: RGB | tuple[float, ...]) -> bool:
 def colour_reason(colour: RGB, background: RGB | None, where: str) -> str | None:
     """The ``hidden-text`` detail when ``colour`` cannot be seen on ``background`` (white if None)."""
     if same_colour(colour, background or WHITE):
-        return f"text coloured #{colour[0]:02X}{colour[1]:02X}{colour[2]:02X}, the colour of {where}"
+        return (
+            f"text coloured #{colour[0]:02X}{colour[1]:02X}{colour[2]:02X}, the colour of {where}"
+        )
     return None
 
 

@@ -18,8 +18,9 @@ from app.errors import (
     UnsupportedFormatError,
     UserError,
 )
-from app.extract.limits import Limits, checked_zip, read_member
+from app.extract.limits import Limits
 from app.extract.sniff import EXTENSION_FORMATS, extension_of
+from app.extract.zipsafe import checked_zip, read_member
 
 _JUNK_PARTS = ("__MACOSX",)
 _JUNK_NAMES = {"thumbs.db", "desktop.ini", ".ds_store"}
@@ -54,8 +55,9 @@ def _unsafe(name: str) -> bool:
     )
 
 
-def _member_outcome(archive: zipfile.ZipFile, info: zipfile.ZipInfo,
-                    limits: Limits) -> bytes | UserError:
+def _member_outcome(
+    archive: zipfile.ZipFile, info: zipfile.ZipInfo, limits: Limits
+) -> bytes | UserError:
     name = info.filename
     if _unsafe(name):
         return ArchiveError(
@@ -78,8 +80,6 @@ def _member_outcome(archive: zipfile.ZipFile, info: zipfile.ZipInfo,
         return read_member(archive, info, min(limits.max_member_bytes, limits.max_file_bytes))
     except UserError as exc:
         return exc
-    except (zipfile.BadZipFile, EOFError, OSError, ValueError, NotImplementedError) as exc:
-        return ArchiveError(f"This archive member is damaged ({exc}) and could not be unpacked.")
 
 
 def zip_members(
@@ -91,12 +91,10 @@ def zip_members(
     Cost: O(total unpacked size), bounded by ``limits``. Raises ``ArchiveError`` when the whole
     archive is refused (too many members, too large unpacked, a 'zip bomb').
     """
-    try:
-        archive = checked_zip(data, limits, "This .zip archive")
-    except zipfile.BadZipFile as exc:
-        raise ArchiveError(f"This .zip archive is damaged ({exc}). Download it again.") from exc
-    members = [info for info in archive.infolist()
-               if not info.is_dir() and not is_junk(info.filename)]
+    archive = checked_zip(data, limits, "This .zip archive")
+    members = [
+        info for info in archive.infolist() if not info.is_dir() and not is_junk(info.filename)
+    ]
 
     def outcomes() -> Iterator[tuple[str, bytes | UserError]]:
         for info in members:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import builtins
 import io
 import os
+import random
 import zipfile
 
 import pytest
@@ -93,11 +94,14 @@ def test_image_named_docx_is_explained():
     assert "PNG image" in str(err.value) and "OCR" in str(err.value)
 
 
-@pytest.mark.parametrize("garbage", [
-    bytes((i * 131 + 7) % 256 for i in range(10000)),
-    b"\x00\x01\x02\x03" * 1000,
-    b"MZ\x90\x00" + b"\x00" * 100,
-])
+@pytest.mark.parametrize(
+    "garbage",
+    [
+        bytes((i * 131 + 7) % 256 for i in range(10000)),
+        b"\x00\x01\x02\x03" * 1000,
+        b"MZ\x90\x00" + b"\x00" * 100,
+    ],
+)
 def test_binary_garbage(garbage):
     with pytest.raises(UserError):
         extract_bytes(garbage, "paper.docx")
@@ -130,7 +134,7 @@ def _zip(members: dict[str, bytes], encrypted: set[str] = frozenset()) -> bytes:
         for signature, flag_offset, name_offset in ((b"PK\x03\x04", 6, 30), (b"PK\x01\x02", 8, 46)):
             at = data.find(signature)
             while at >= 0:
-                if data[at + name_offset:at + name_offset + len(encoded)] == encoded:
+                if data[at + name_offset : at + name_offset + len(encoded)] == encoded:
                     data[at + flag_offset] |= 0x1
                 at = data.find(signature, at + 1)
     return bytes(data)
@@ -138,30 +142,45 @@ def _zip(members: dict[str, bytes], encrypted: set[str] = frozenset()) -> bytes:
 
 def test_learning_platform_export(tmp_path):
     archive = tmp_path / "submissions.zip"
-    archive.write_bytes(_zip({
-        "Anna Smith_1001_assignsubmission_file_/essay.docx": essay_with_hidden_runs(),
-        "Boris Ivanov_1002_assignsubmission_file_/эссе.txt": "Русский текст эссе.".encode("cp1251"),
-        "Chen Li_1003_assignsubmission_file_/broken.pdf": b"%PDF-1.4\nthis is not a pdf",
-        "Dana Roe_1004_assignsubmission_file_/empty.txt": b"",
-        "__MACOSX/._essay.docx": b"junk",
-        "Eve_1005_assignsubmission_file_/photo.png": PNG,
-        "../../etc/evil.txt": b"escape attempt",
-        "inner/archive.zip": _zip({"x.txt": b"nested"}),
-        "Fay_1006_assignsubmission_file_/secret.txt": b"locked",
-    }, encrypted={"Fay_1006_assignsubmission_file_/secret.txt"}))
+    archive.write_bytes(
+        _zip(
+            {
+                "Anna Smith_1001_assignsubmission_file_/essay.docx": essay_with_hidden_runs(),
+                "Boris Ivanov_1002_assignsubmission_file_/эссе.txt": "Русский текст эссе.".encode(
+                    "cp1251"
+                ),
+                "Chen Li_1003_assignsubmission_file_/broken.pdf": b"%PDF-1.4\nthis is not a pdf",
+                "Dana Roe_1004_assignsubmission_file_/empty.txt": b"",
+                "__MACOSX/._essay.docx": b"junk",
+                "Eve_1005_assignsubmission_file_/photo.png": PNG,
+                "../../etc/evil.txt": b"escape attempt",
+                "inner/archive.zip": _zip({"x.txt": b"nested"}),
+                "Fay_1006_assignsubmission_file_/secret.txt": b"locked",
+            },
+            encrypted={"Fay_1006_assignsubmission_file_/secret.txt"},
+        )
+    )
     seen = []
     results = list(iter_extractions([archive], progress=lambda d, t, n: seen.append((d, t))))
     by_name = {r.path.split("submissions.zip/", 1)[1]: r for r in results}
     assert by_name["Anna Smith_1001_assignsubmission_file_/essay.docx"].document.format == "docx"
     boris = by_name["Boris Ivanov_1002_assignsubmission_file_/эссе.txt"].document
     assert boris.text == "Русский текст эссе." and boris.name == "эссе.txt"
-    assert isinstance(by_name["Chen Li_1003_assignsubmission_file_/broken.pdf"].error, CorruptFileError)
-    assert isinstance(by_name["Dana Roe_1004_assignsubmission_file_/empty.txt"].error, EmptyFileError)
+    assert isinstance(
+        by_name["Chen Li_1003_assignsubmission_file_/broken.pdf"].error, CorruptFileError
+    )
+    assert isinstance(
+        by_name["Dana Roe_1004_assignsubmission_file_/empty.txt"].error, EmptyFileError
+    )
     assert isinstance(by_name["../../etc/evil.txt"].error, ArchiveError)
     assert "unsafe path" in by_name["../../etc/evil.txt"].error.message
     assert isinstance(by_name["inner/archive.zip"].error, ArchiveError)
-    assert isinstance(by_name["Fay_1006_assignsubmission_file_/secret.txt"].error, EncryptedFileError)
-    assert isinstance(by_name["Eve_1005_assignsubmission_file_/photo.png"].error, UnsupportedFormatError)
+    assert isinstance(
+        by_name["Fay_1006_assignsubmission_file_/secret.txt"].error, EncryptedFileError
+    )
+    assert isinstance(
+        by_name["Eve_1005_assignsubmission_file_/photo.png"].error, UnsupportedFormatError
+    )
     assert not any("__MACOSX" in p for p in by_name)
     assert seen[-1][0] == seen[-1][1] == len(results)
     assert not (tmp_path / "etc").exists()
@@ -199,8 +218,13 @@ def test_folder_batch_skips_bad_files_and_goes_on(tmp_path):
     (tmp_path / "~$lock.docx").write_bytes(b"lock")
     results = list(iter_extractions([tmp_path]))
     names = [os.path.relpath(r.path, tmp_path) for r in results]
-    assert names == ["a.txt", "d.pdf", "notes.jpg", os.path.join("sub", "b.docx"),
-                     os.path.join("sub", "c.docx")]
+    assert names == [
+        "a.txt",
+        "d.pdf",
+        "notes.jpg",
+        os.path.join("sub", "b.docx"),
+        os.path.join("sub", "c.docx"),
+    ]
     ok = [r for r in results if r.document]
     assert [os.path.basename(r.path) for r in ok] == ["a.txt", "b.docx"]
     errors = {os.path.basename(r.path): r.error for r in results if r.error}
@@ -213,8 +237,11 @@ def test_cancel_stops_the_batch(tmp_path):
     for i in range(5):
         (tmp_path / f"{i}.txt").write_text(f"paper {i}")
     done = []
-    results = list(iter_extractions([tmp_path], progress=lambda d, t, n: done.append(d),
-                                    cancel=lambda: len(done) >= 2))
+    results = list(
+        iter_extractions(
+            [tmp_path], progress=lambda d, t, n: done.append(d), cancel=lambda: len(done) >= 2
+        )
+    )
     assert len(results) == 2
 
 
@@ -224,3 +251,56 @@ def test_zip_given_to_extract_says_what_to_do(tmp_path):
     with pytest.raises(ArchiveError) as err:
         extract(archive)
     assert "set of papers" in str(err.value)
+
+
+def _patch_central_directory(data: bytes, offset: int, value: bytes) -> bytes:
+    out = bytearray(data)
+    at = out.find(b"PK\x01\x02")
+    out[at + offset : at + offset + len(value)] = value
+    return bytes(out)
+
+
+def test_zip_needing_a_newer_zip_version_is_explained(tmp_path):
+    data = _patch_central_directory(_zip({"a.txt": b"text"}), 6, b"\x6e\x00")  # version 11.0
+    with pytest.raises(UnsupportedFormatError) as err:
+        extract_bytes(data, "essay.docx")
+    assert "zip feature" in str(err.value)
+    archive = tmp_path / "new.zip"
+    archive.write_bytes(data)
+    (result,) = iter_extractions([archive])
+    assert isinstance(result.error, UnsupportedFormatError)
+
+
+def test_zip_member_with_unknown_compression_is_explained(tmp_path):
+    data = _patch_central_directory(_zip({"a.txt": b"text " * 100}), 10, b"\x09\x00")  # Deflate64
+    archive = tmp_path / "deflate64.zip"
+    archive.write_bytes(data)
+    (result,) = iter_extractions([archive])
+    assert isinstance(result.error, UnsupportedFormatError)
+    assert "compressed with a method" in result.error.message
+
+
+def test_zip_member_with_damaged_data_is_corrupt(tmp_path):
+    data = bytearray(_zip({"a.txt": b"some words " * 200}))
+    data[60:70] = b"\xff" * 10  # inside the deflate stream of the only member
+    archive = tmp_path / "damaged.zip"
+    archive.write_bytes(bytes(data))
+    (result,) = iter_extractions([archive])
+    assert isinstance(result.error, CorruptFileError)
+
+
+def test_large_file_with_little_text_is_flagged():
+    from tests.extract.docx_fixtures import p, raw_docx  # noqa: PLC0415
+
+    picture = random.Random(0).randbytes(600_000)  # incompressible, like a photo
+    buffer = io.BytesIO()
+    with (
+        zipfile.ZipFile(io.BytesIO(raw_docx(p("Figure 1.")))) as src,
+        zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst,
+    ):
+        for item in src.infolist():
+            dst.writestr(item, src.read(item))
+        dst.writestr("word/media/image1.png", picture)
+    document = extract_bytes(buffer.getvalue(), "photos.docx")
+    (flag,) = [f for f in document.flags if f.kind == "little-text"]
+    assert (flag.start, flag.end) == (0, len(document.text)) and "pictures" in flag.detail
