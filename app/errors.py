@@ -68,3 +68,7 @@ class ArchiveError(UserError):
     """A .zip archive or one of its members is refused (nested, unsafe path, too big)."""
 
     kind = "archive"
+
+
+class Cancelled(Exception):
+    """The user stopped the work; not an error, so no message is shown."""

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from app.errors import (
     ArchiveError,
+    Cancelled,
     CorruptFileError,
     EmptyFileError,
     FileTooLargeError,
@@ -23,6 +24,7 @@ from app.extract.builder import Extracted
 from app.extract.document import Document, Flag
 from app.extract.evasion import homoglyph_flags, invisible_char_flags
 from app.extract.limits import DEFAULT_LIMITS, Limits, MiB
+from app.extract.sandbox import read_in_child
 from app.extract.sniff import EXTENSION_FORMATS, FORMAT_NAMES, extension_of, sniff
 from app.extract.zip_reader import is_junk, skipped_kind, zip_members
 
@@ -105,9 +107,12 @@ def read_file_bytes(path: str | os.PathLike, limits: Limits = DEFAULT_LIMITS) ->
     return data
 
 
-def _load_reader(fmt: str) -> Callable[[bytes, Limits], Extracted]:
+def _read(fmt: str, data: bytes, limits: Limits, cancel: Cancel | None) -> Extracted:
+    """Run the format's reader: in a watched child process unless plain text or not isolated."""
     module, function = _READERS[fmt]
-    return getattr(importlib.import_module(module), function)
+    if limits.isolate and fmt != "txt":
+        return read_in_child(module, function, data, limits, cancel)
+    return getattr(importlib.import_module(module), function)(data, limits)
 
 
 def _little_text_flag(extracted: Extracted, size: int) -> Flag | None:
@@ -126,11 +131,14 @@ def _little_text_flag(extracted: Extracted, size: int) -> Flag | None:
     return None
 
 
-def extract_bytes(data: bytes, path: str, limits: Limits = DEFAULT_LIMITS) -> Document:
+def extract_bytes(
+    data: bytes, path: str, limits: Limits = DEFAULT_LIMITS, cancel: Cancel | None = None
+) -> Document:
     """Read one document from its bytes; ``path`` is its name for people and for format hints.
 
-    The reader is chosen by content (``sniff``). Raises a ``UserError`` (with ``path`` set) for
-    anything wrong with the file; never returns a half-read document.
+    The reader is chosen by content (``sniff``) and runs under the watchdog of ``sandbox.py``.
+    Raises a ``UserError`` (with ``path`` set) for anything wrong with the file, ``Cancelled``
+    when ``cancel()`` turns true while it reads; never returns a half-read document.
     """
     try:
         if not data:
@@ -145,13 +153,13 @@ def extract_bytes(data: bytes, path: str, limits: Limits = DEFAULT_LIMITS) -> Do
                 "This is a .zip archive; add it as a set of papers and each document inside is "
                 "read on its own."
             )
-        reader = _load_reader(fmt)
         try:
-            extracted = reader(data, limits)
-        except (UserError, MemoryError):
+            extracted = _read(fmt, data, limits, cancel)
+        except (UserError, MemoryError, Cancelled):
             raise
         except Exception as exc:  # third-party parsers fail in many ways on damaged input
-            log.info("reading %s as %s failed", path, fmt, exc_info=True)
+            details = getattr(exc, "details", "")
+            log.info("reading %s as %s failed %s", path, fmt, details, exc_info=not details)
             raise CorruptFileError(
                 f"This file looks like {FORMAT_NAMES[fmt]} but could not be read: it is damaged "
                 f"or incomplete ({type(exc).__name__}: {exc}). Open it in the program that made "
@@ -194,9 +202,11 @@ def extract_bytes(data: bytes, path: str, limits: Limits = DEFAULT_LIMITS) -> Do
         raise exc.for_path(path) from exc.__cause__
 
 
-def extract(path: str | os.PathLike, limits: Limits = DEFAULT_LIMITS) -> Document:
+def extract(
+    path: str | os.PathLike, limits: Limits = DEFAULT_LIMITS, cancel: Cancel | None = None
+) -> Document:
     """Read one document file: ``read_file_bytes`` then ``extract_bytes``. O(file size)."""
-    return extract_bytes(read_file_bytes(path, limits), str(path), limits)
+    return extract_bytes(read_file_bytes(path, limits), str(path), limits, cancel)
 
 
 def _walk_folder(folder: Path) -> Iterator[Path]:
@@ -252,12 +262,14 @@ def iter_extractions(
                 for member_path, content in members:
                     if cancel and cancel():
                         return
-                    yield _extract_member(member_path, content, limits)
+                    yield _extract_member(member_path, content, limits, cancel)
                     done += 1
                     if progress:
                         progress(done, total, member_path)
                 continue
-            yield Extraction(shown, document=extract_bytes(data, shown, limits))
+            yield Extraction(shown, document=extract_bytes(data, shown, limits, cancel))
+        except Cancelled:
+            return
         except UserError as exc:
             yield Extraction(shown, error=exc.for_path(shown))
         done += 1
@@ -265,10 +277,12 @@ def iter_extractions(
             progress(done, total, shown)
 
 
-def _extract_member(path: str, content: bytes | UserError, limits: Limits) -> Extraction:
+def _extract_member(
+    path: str, content: bytes | UserError, limits: Limits, cancel: Cancel | None
+) -> Extraction:
     if isinstance(content, UserError):
         return Extraction(path, error=content.for_path(path))
     try:
-        return Extraction(path, document=extract_bytes(content, path, limits))
+        return Extraction(path, document=extract_bytes(content, path, limits, cancel))
     except UserError as exc:
         return Extraction(path, error=exc.for_path(path))

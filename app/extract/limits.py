@@ -16,6 +16,10 @@ class Limits:
     max_unpacked_bytes: int = 1024 * MiB
     max_member_bytes: int = 100 * MiB
     max_compression_ratio: float = 200.0
+    #: Read documents (all but plain text) in a child process that is stopped when it makes no
+    #: progress for ``stall_seconds`` (see ``sandbox.py``).
+    isolate: bool = True
+    stall_seconds: float = 30.0
 
     def __post_init__(self) -> None:
         if (
@@ -27,6 +31,7 @@ class Limits:
             )
             <= 0
             or self.max_compression_ratio <= 1
+            or self.stall_seconds <= 0
         ):
             raise ValueError("limits must be positive")
 

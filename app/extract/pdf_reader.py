@@ -13,6 +13,7 @@ Text boxes are separated by blank lines, which become the paragraph starts.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from io import BytesIO, StringIO
 from typing import Any
@@ -227,13 +228,15 @@ def cid_warning(text: str, chars: int) -> str | None:
 # ------------------------------------------------------------------ reading
 
 
-def read_pdf(data: bytes, limits: Limits) -> Extracted:
+def read_pdf(data: bytes, limits: Limits, tick: Callable[[], None] | None = None) -> Extracted:
     """Extract the text of a PDF page by page, with page starts, paragraph starts and metadata.
 
     Cost: O(pages) (more exactly, O(characters drawn)); pdfminer's layout analysis dominates.
     Raises ``EncryptedFileError`` for a PDF that needs a password to open, ``CorruptFileError``
     for a cut-off or damaged file or one without pages. A PDF without any text (a scan) gives
     empty text and a ``no-text-layer`` flag; partly scanned ones a ``little-text`` flag.
+    ``tick()``, if given, is called after the document is opened and after each page, so that
+    a watchdog (``sandbox.py``) can tell slow progress from a hang.
     """
     if b"%%EOF" not in data[-EOF_WINDOW:]:
         raise CorruptFileError(_TRUNCATED)
@@ -253,8 +256,12 @@ def read_pdf(data: bytes, limits: Limits) -> Extracted:
     page_texts: list[str] = []
     textless_drawn: list[int] = []  # 1-based numbers of pages with graphics but no text
     try:
+        if tick:
+            tick()
         for page in PDFPage.create_pages(document):
             interpreter.process_page(page)
+            if tick:
+                tick()
             text = out.getvalue().strip()
             out.seek(0)
             out.truncate()

@@ -1,0 +1,132 @@
+"""Running a third-party reader in a child process under a watchdog.
+
+The parsers Imbrex relies on (pdfminer.six, python-docx/lxml, striprtf, the HTML parser) were not
+written against hostile input. One damaged PDF whose object refers to itself sends pdfminer into
+an endless loop; in-process, that would freeze the batch for good and no Cancel could stop it.
+So each document is read in a child process that reports progress (``tick`` after each PDF
+page); the parent kills it when it falls silent for ``Limits.stall_seconds``, or when the user
+cancels, and the file is reported as damaged.
+
+Start method: ``forkserver`` on Linux (a clean single-threaded server forks the children, which
+is safe from a multi-threaded GUI and costs a few milliseconds per document), ``spawn``
+elsewhere. A frozen build must call ``multiprocessing.freeze_support()`` at start-up.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import multiprocessing
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+
+from app.errors import Cancelled, CorruptFileError, UserError
+from app.extract.builder import Extracted
+from app.extract.limits import Limits, MiB
+
+#: How often the parent looks at ``cancel()`` while it waits.
+_POLL_SECONDS = 0.1
+#: A reader without progress reports gets this many seconds per MiB of input on top of the stall.
+_SECONDS_PER_MIB = 10.0
+_PRELOAD = ["app.extract.sandbox", "app.extract.pdf_reader", "app.extract.docx_reader"]
+
+
+class ReaderCrashed(RuntimeError):
+    """A reader failed with an exception that is not a ``UserError`` (``details`` has its trace)."""
+
+    def __init__(self, message: str, details: str) -> None:
+        super().__init__(message)
+        self.details = details
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    if sys.platform.startswith("linux"):
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(_PRELOAD)
+        return context
+    return multiprocessing.get_context("spawn")
+
+
+def _child(connection: Connection, module: str, function: str, data: bytes, limits: Limits) -> None:
+    """Child process: read, then send ("done", Extracted) or an error; "tick" on progress."""
+    try:
+        reader = getattr(importlib.import_module(module), function)
+        if "tick" in inspect.signature(reader).parameters:
+            result = reader(data, limits, tick=lambda: connection.send(("tick", None)))
+        else:
+            result = reader(data, limits)
+        connection.send(("done", result))
+    except UserError as exc:
+        connection.send(("user-error", exc))
+    except BaseException as exc:  # noqa: BLE001 - everything must reach the parent
+        connection.send(("crash", (f"{type(exc).__name__}: {exc}", traceback.format_exc())))
+    finally:
+        connection.close()
+
+
+def _kill(process) -> None:
+    process.kill()
+    process.join(5)
+
+
+def read_in_child(
+    module: str,
+    function: str,
+    data: bytes,
+    limits: Limits,
+    cancel: Callable[[], bool] | None = None,
+) -> Extracted:
+    """Run ``module.function(data, limits)`` in a child process under a watchdog.
+
+    Returns what the reader returns; re-raises its ``UserError``; raises ``ReaderCrashed`` for
+    any other exception, ``CorruptFileError`` when the reader stalls or dies, ``Cancelled`` when
+    ``cancel()`` turns true. Cost: the reader's own, plus a fork (a few ms on Linux) and
+    pickling the result.
+    """
+    context = _context()
+    receiver, sender = context.Pipe(duplex=False)
+    process = context.Process(
+        target=_child, args=(sender, module, function, data, limits), daemon=True
+    )
+    process.start()
+    sender.close()
+    allowance = limits.stall_seconds + _SECONDS_PER_MIB * len(data) / MiB
+    deadline = time.monotonic() + allowance
+    try:
+        while True:
+            if cancel and cancel():
+                _kill(process)
+                raise Cancelled()
+            if receiver.poll(_POLL_SECONDS):
+                try:
+                    kind, payload = receiver.recv()
+                except (EOFError, OSError):
+                    process.join(5)
+                    raise CorruptFileError(
+                        "Reading this file made the reader stop unexpectedly (exit code "
+                        f"{process.exitcode}): the file is probably damaged. Open it in the program "
+                        "that made it and save it again."
+                    ) from None
+                if kind == "tick":
+                    deadline = time.monotonic() + limits.stall_seconds
+                    continue
+                process.join(5)
+                if kind == "done":
+                    return payload
+                if kind == "user-error":
+                    raise payload
+                raise ReaderCrashed(*payload)
+            if time.monotonic() > deadline:
+                _kill(process)
+                raise CorruptFileError(
+                    f"Reading this file made no progress for {limits.stall_seconds:.0f} seconds, so "
+                    "it was stopped. The file is probably damaged (or built to trap readers). Open "
+                    "it in the program that made it and save it again."
+                )
+    finally:
+        receiver.close()
+        if process.is_alive():
+            _kill(process)
