@@ -4,4 +4,5 @@ import sys
 
 from app.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # child processes (sandbox.py) import this module without running it
+    sys.exit(main())

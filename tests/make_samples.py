@@ -74,6 +74,8 @@ def water_cycle_docx() -> bytes:
     d.core_properties.title = "The water cycle"
     d.core_properties.author = "Sample Student"
     d.core_properties.created = datetime(2025, 10, 1, 9, 0, tzinfo=timezone.utc)
+    d.core_properties.modified = datetime(2025, 10, 1, 11, 30, tzinfo=timezone.utc)
+    d.core_properties.last_modified_by = "Sample Student"
     d.add_heading("The water cycle", level=1)
     first = d.add_paragraph(WATER[0] + " ")
     hidden = first.add_run("Evaporation condensation precipitation infiltration runoff.")

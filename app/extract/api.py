@@ -7,6 +7,7 @@ import importlib
 import logging
 import os
 import stat
+import traceback
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +25,7 @@ from app.extract.builder import Extracted
 from app.extract.document import Document, Flag
 from app.extract.evasion import homoglyph_flags, invisible_char_flags
 from app.extract.limits import DEFAULT_LIMITS, Limits, MiB
-from app.extract.sandbox import read_in_child
+from app.extract.sandbox import ReaderCrashed, read_in_child
 from app.extract.sniff import EXTENSION_FORMATS, FORMAT_NAMES, extension_of, sniff
 from app.extract.zip_reader import is_junk, skipped_kind, zip_members
 
@@ -108,11 +109,21 @@ def read_file_bytes(path: str | os.PathLike, limits: Limits = DEFAULT_LIMITS) ->
 
 
 def _read(fmt: str, data: bytes, limits: Limits, cancel: Cancel | None) -> Extracted:
-    """Run the format's reader: in a watched child process unless plain text or not isolated."""
+    """Run the format's reader: in a watched child process unless plain text or not isolated.
+
+    A reader's own failure (anything but a ``UserError``) comes out as ``ReaderCrashed``, so that
+    it can be told apart from a bug in the code around it, which must not pass for a bad file.
+    """
     module, function = _READERS[fmt]
     if limits.isolate and fmt != "txt":
         return read_in_child(module, function, data, limits, cancel)
-    return getattr(importlib.import_module(module), function)(data, limits)
+    reader = getattr(importlib.import_module(module), function)
+    try:
+        return reader(data, limits)
+    except (UserError, MemoryError):
+        raise
+    except Exception as exc:  # third-party parsers fail in many ways on damaged input
+        raise ReaderCrashed(f"{type(exc).__name__}: {exc}", traceback.format_exc()) from exc
 
 
 def _little_text_flag(extracted: Extracted, size: int) -> Flag | None:
@@ -155,15 +166,12 @@ def extract_bytes(
             )
         try:
             extracted = _read(fmt, data, limits, cancel)
-        except (UserError, MemoryError, Cancelled):
-            raise
-        except Exception as exc:  # third-party parsers fail in many ways on damaged input
-            details = getattr(exc, "details", "")
-            log.info("reading %s as %s failed %s", path, fmt, details, exc_info=not details)
+        except ReaderCrashed as exc:
+            log.info("reading %s as %s failed:\n%s", path, fmt, exc.details)
             raise CorruptFileError(
                 f"This file looks like {FORMAT_NAMES[fmt]} but could not be read: it is damaged "
-                f"or incomplete ({type(exc).__name__}: {exc}). Open it in the program that made "
-                "it and save it again, or download it again."
+                f"or incomplete ({exc}). Open it in the program that made it and save it again, "
+                "or download it again."
             ) from exc
         flags = [*extracted.flags]
         if not extracted.text.strip():

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import logging
 import multiprocessing
 import sys
 import time
@@ -26,6 +27,7 @@ from multiprocessing.connection import Connection
 from app.errors import Cancelled, CorruptFileError, UserError
 from app.extract.builder import Extracted
 from app.extract.limits import Limits, MiB
+from app.logs import NOISY_LIBRARIES
 
 #: How often the parent looks at ``cancel()`` while it waits.
 _POLL_SECONDS = 0.1
@@ -50,8 +52,17 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
-def _child(connection: Connection, module: str, function: str, data: bytes, limits: Limits) -> None:
+def _child(
+    connection: Connection,
+    module: str,
+    function: str,
+    data: bytes,
+    limits: Limits,
+    log_levels: dict[str, int],
+) -> None:
     """Child process: read, then send ("done", Extracted) or an error; "tick" on progress."""
+    for name, level in log_levels.items():  # the parent's choice of what the libraries may say
+        logging.getLogger(name).setLevel(level)
     try:
         reader = getattr(importlib.import_module(module), function)
         if "tick" in inspect.signature(reader).parameters:
@@ -65,6 +76,10 @@ def _child(connection: Connection, module: str, function: str, data: bytes, limi
         connection.send(("crash", (f"{type(exc).__name__}: {exc}", traceback.format_exc())))
     finally:
         connection.close()
+
+
+def _library_log_levels() -> dict[str, int]:
+    return {name: logging.getLogger(name).getEffectiveLevel() for name in NOISY_LIBRARIES}
 
 
 def _kill(process) -> None:
@@ -89,7 +104,9 @@ def read_in_child(
     context = _context()
     receiver, sender = context.Pipe(duplex=False)
     process = context.Process(
-        target=_child, args=(sender, module, function, data, limits), daemon=True
+        target=_child,
+        args=(sender, module, function, data, limits, _library_log_levels()),
+        daemon=True,
     )
     process.start()
     sender.close()

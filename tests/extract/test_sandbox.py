@@ -54,9 +54,13 @@ def self_referencing_pdf() -> bytes:
     offset = len(body)
     body += b"1 0 obj\n1 0 R\nendobj\n"
     xref = len(body)
-    body += (b"xref\n0 2\n0000000000 65535 f \n" + f"{offset:010d} 00000 n \n".encode()
-             + b"trailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n" + str(xref).encode()
-             + b"\n%%EOF\n")
+    body += (
+        b"xref\n0 2\n0000000000 65535 f \n"
+        + f"{offset:010d} 00000 n \n".encode()
+        + b"trailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n"
+        + str(xref).encode()
+        + b"\n%%EOF\n"
+    )
     return body
 
 
@@ -68,9 +72,11 @@ def test_a_pdf_that_traps_pdfminer_is_reported_and_the_batch_goes_on(tmp_path):
     assert results[1].document.text == "A good paper."
 
 
-def test_reader_crash_becomes_a_corrupt_file_message(monkeypatch):
-    monkeypatch.setitem(
-        __import__("app.extract.api", fromlist=["_READERS"])._READERS, "rtf", (TARGETS, "crashing"))
+@pytest.mark.parametrize("isolate", [True, False])
+def test_reader_failure_is_a_bad_file_in_and_out_of_the_sandbox(monkeypatch, isolate):
+    import app.extract.api as api  # noqa: PLC0415
+
+    monkeypatch.setitem(api._READERS, "rtf", (TARGETS, "crashing"))
     with pytest.raises(CorruptFileError) as err:
-        extract_bytes(b"{\\rtf1 text}", "essay.rtf")
-    assert "could not be read" in str(err.value) and "KeyError" in str(err.value)
+        extract_bytes(b"{\\rtf1 text}", "essay.rtf", Limits(isolate=isolate))
+    assert "KeyError" in str(err.value)
