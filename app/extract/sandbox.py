@@ -33,7 +33,17 @@ from app.logs import NOISY_LIBRARIES
 _POLL_SECONDS = 0.1
 #: A reader without progress reports gets this many seconds per MiB of input on top of the stall.
 _SECONDS_PER_MIB = 10.0
-_PRELOAD = ["app.extract.sandbox", "app.extract.pdf_reader", "app.extract.docx_reader"]
+# Every child re-runs the main script as ``__mp_main__`` (multiprocessing's rule; preloading
+# "__main__" into the forkserver does not work on Python 3.11), so entry-point scripts must
+# keep a main guard and import little at module level: the ``imbrex`` script imports app.cli only.
+_PRELOAD = [
+    "app.extract.sandbox",
+    "app.extract.pdf_reader",
+    "app.extract.docx_reader",
+    "app.extract.odt_reader",
+    "app.extract.rtf_reader",
+    "app.extract.html_reader",
+]
 
 
 class ReaderCrashed(RuntimeError):
