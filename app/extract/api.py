@@ -207,7 +207,8 @@ def extract_bytes(
             warnings=tuple(warnings),
         )
     except UserError as exc:
-        raise exc.for_path(path) from exc.__cause__
+        exc.for_path(path)
+        raise
 
 
 def extract(

@@ -39,6 +39,14 @@ LEGACY_SUPERSETS = {
 _DETECT_BYTES = 1 << 20
 
 
+def _detected_utf16(data: bytes, detected: dict) -> str | None:
+    """Run chardet once (its answer is kept in ``detected``); its encoding if it is UTF-16."""
+    if not detected:
+        detected.update(chardet.detect(data[:_DETECT_BYTES]) or {"encoding": None})
+    name = (detected.get("encoding") or "").lower().replace("_", "-")
+    return detected["encoding"] if name.startswith("utf-16") else None
+
+
 def _utf16_without_bom(data: bytes) -> str | None:
     sample = data[:8192]
     half = len(sample) // 2
@@ -92,12 +100,9 @@ def decode_text(data: bytes) -> tuple[str, str]:
             return text, "utf-8"
     except UnicodeDecodeError:
         pass
-    detected = chardet.detect(data[:_DETECT_BYTES])
-    utf16 = _utf16_without_bom(data)
-    if not utf16 and (detected.get("encoding") or "").lower().replace("_", "-").startswith(
-        "utf-16"
-    ):
-        utf16 = detected["encoding"]
+    # UTF-16 without a mark: by its zero bytes (cheap), else when the detector says so.
+    detected: dict = {}
+    utf16 = _utf16_without_bom(data) or _detected_utf16(data, detected)
     if utf16:
         try:
             text = data.decode(utf16)
@@ -111,6 +116,7 @@ def decode_text(data: bytes) -> tuple[str, str]:
             ".odt or .txt and add it again."
         )
     guesses = []
+    _detected_utf16(data, detected)  # runs the detector if the UTF-16 checks did not
     if detected.get("encoding"):
         guesses.append(detected["encoding"])
     if len(data) > _DETECT_BYTES:

@@ -32,162 +32,43 @@ from app.extract.limits import Limits
 from app.extract.visibility import WHITE, same_colour, tiny_reason
 
 VOID = frozenset(
-    {
-        "area",
-        "base",
-        "basefont",
-        "bgsound",
-        "br",
-        "col",
-        "embed",
-        "frame",
-        "hr",
-        "img",
-        "input",
-        "keygen",
-        "link",
-        "meta",
-        "param",
-        "source",
-        "track",
-        "wbr",
-    }
+    """
+    area base basefont bgsound br col embed frame hr img input keygen link meta param source
+    track wbr
+    """.split()
 )
 # Elements whose content a browser does not show as text of the page.
 SKIPPED = frozenset(
-    {
-        "script",
-        "style",
-        "noscript",
-        "template",
-        "head",
-        "svg",
-        "title",
-        "iframe",
-        "noembed",
-        "noframes",
-        "datalist",
-        "canvas",
-        "audio",
-        "video",
-    }
+    """
+    script style noscript template head svg title iframe noembed noframes datalist canvas
+    audio video
+    """.split()
 )
 BLOCKS = frozenset(
-    {
-        "p",
-        "div",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "li",
-        "tr",
-        "td",
-        "th",
-        "blockquote",
-        "section",
-        "article",
-        "pre",
-        "br",
-        "hr",
-        "table",
-        "ul",
-        "ol",
-        "dl",
-        "dt",
-        "dd",
-        "header",
-        "footer",
-        "main",
-        "nav",
-        "aside",
-        "figure",
-        "figcaption",
-        "address",
-        "caption",
-        "center",
-        "details",
-        "summary",
-        "fieldset",
-        "legend",
-        "form",
-        "body",
-        "html",
-        "hgroup",
-        "menu",
-        "dialog",
-        "search",
-        "thead",
-        "tbody",
-        "tfoot",
-        "option",
-        "listing",
-        "xmp",
-        "plaintext",
-        "textarea",
-        "dir",
-        "frameset",
-    }
+    """
+    p div h1 h2 h3 h4 h5 h6 li tr td th blockquote section article pre br hr table ul ol dl dt
+    dd header footer main nav aside figure figcaption address caption center details summary
+    fieldset legend form body html hgroup menu dialog search thead tbody tfoot option listing
+    xmp plaintext textarea dir frameset
+    """.split()
 )
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Start tags that end an open <p> (HTML: "close a p element").
-_CLOSES_P = frozenset(
-    {
-        "address",
-        "article",
-        "aside",
-        "blockquote",
-        "center",
-        "details",
-        "dialog",
-        "dir",
-        "div",
-        "dl",
-        "fieldset",
-        "figcaption",
-        "figure",
-        "footer",
-        "form",
-        "header",
-        "hgroup",
-        "hr",
-        "li",
-        "dd",
-        "dt",
-        "listing",
-        "main",
-        "menu",
-        "nav",
-        "ol",
-        "p",
-        "pre",
-        "search",
-        "section",
-        "summary",
-        "table",
-        "ul",
-        "xmp",
-        "plaintext",
-        *_HEADINGS,
-    }
+_CLOSES_P = (
+    frozenset(
+        """
+    address article aside blockquote center details dialog dir div dl fieldset figcaption
+    figure footer form header hgroup hr li dd dt listing main menu nav ol p pre search section
+    summary table ul xmp plaintext
+    """.split()
+    )
+    | _HEADINGS
 )
 # Scopes (HTML parsing): a search for an open element stops at these.
 _DEFAULT_SCOPE = frozenset(
-    {
-        "applet",
-        "caption",
-        "html",
-        "table",
-        "td",
-        "th",
-        "marquee",
-        "object",
-        "template",
-        "svg",
-        "math",
-    }
+    """
+    applet caption html table td th marquee object template svg math
+    """.split()
 )
 _BUTTON_SCOPE = _DEFAULT_SCOPE | {"button"}
 _TABLE_SCOPE = frozenset({"html", "table", "template"})
@@ -195,64 +76,16 @@ _TABLE_PARTS = frozenset(
     {"table", "caption", "thead", "tbody", "tfoot", "tr", "td", "th", "colgroup"}
 )
 # "Special" elements that end the search for an open <li>, <dt> or <dd> to close.
-_LIST_ITEM_STOP = frozenset(
-    {
-        "applet",
-        "article",
-        "aside",
-        "blockquote",
-        "body",
-        "button",
-        "caption",
-        "center",
-        "details",
-        "dialog",
-        "dir",
-        "dl",
-        "fieldset",
-        "figcaption",
-        "figure",
-        "footer",
-        "form",
-        "frameset",
-        "header",
-        "hgroup",
-        "html",
-        "iframe",
-        "listing",
-        "main",
-        "marquee",
-        "menu",
-        "nav",
-        "noembed",
-        "noframes",
-        "noscript",
-        "object",
-        "ol",
-        "plaintext",
-        "pre",
-        "script",
-        "search",
-        "section",
-        "select",
-        "style",
-        "summary",
-        "table",
-        "tbody",
-        "td",
-        "template",
-        "textarea",
-        "tfoot",
-        "th",
-        "thead",
-        "title",
-        "tr",
-        "ul",
-        "xmp",
-        "svg",
-        "math",
-        *_HEADINGS,
-    }
+_LIST_ITEM_STOP = (
+    frozenset(
+        """
+    applet article aside blockquote body button caption center details dialog dir dl fieldset
+    figcaption figure footer form frameset header hgroup html iframe listing main marquee menu
+    nav noembed noframes noscript object ol plaintext pre script search section select style
+    summary table tbody td template textarea tfoot th thead title tr ul xmp svg math
+    """.split()
+    )
+    | _HEADINGS
 )
 _IMPLIED_CLOSE = {
     "li": (frozenset({"li"}), _LIST_ITEM_STOP),
@@ -270,18 +103,9 @@ _IMPLIED_CLOSE = {
 _MAX_SCAN = 512
 # What may stay inside <head>; any other start tag (or text) begins the body.
 _HEAD_CONTENT = frozenset(
-    {
-        "title",
-        "meta",
-        "link",
-        "style",
-        "script",
-        "base",
-        "noscript",
-        "template",
-        "basefont",
-        "bgsound",
-    }
+    """
+    title meta link style script base noscript template basefont bgsound
+    """.split()
 )
 _TOKENS = re.compile(r"([ \t\n\r\f]+)|[^ \t\n\r\f]+")
 _META_CHARSET = re.compile(
