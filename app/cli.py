@@ -120,6 +120,42 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return cmd_extract(args)
 
 
+def cmd_compare(args: argparse.Namespace) -> int:
+    from app.check import compare_files
+    from app.engine.settings import Settings
+    from app.errors import UserError
+    from app.report.json_report import write_atomically
+    from app.report.text_report import format_text
+
+    settings = Settings().with_changes(
+        exclude_quotes=not args.include_quotes,
+        exclude_bibliography=not args.include_bibliography,
+        **({"min_words": args.min_words} if args.min_words is not None else {}),
+    )
+    try:
+        result = compare_files(args.paper, args.source, settings, template=args.template)
+    except UserError as error:
+        print(f"imbrex: {error}", file=sys.stderr)
+        return EXIT_FAILED
+    if args.format == "json":
+        output = json.dumps(result.report, ensure_ascii=False, indent=1) + "\n"
+    else:
+        output = format_text(
+            result.report, result.paper.text, {result.source.path: result.source.text}
+        )
+    if args.out:
+        from pathlib import Path
+
+        try:
+            write_atomically(Path(args.out), output.encode("utf-8"))
+        except UserError as error:
+            print(f"imbrex: {error}", file=sys.stderr)
+            return EXIT_FAILED
+    else:
+        sys.stdout.write(output)
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="imbrex",
@@ -154,6 +190,29 @@ def build_parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("--json", action="store_true", help="print JSON instead of text")
     demo.set_defaults(handler=cmd_demo)
+    compare = commands.add_parser(
+        "compare",
+        help="compare a paper with one other document",
+        description="Find the passages of PAPER that come from SOURCE and write the "
+        "imbrex.report/1 JSON (or a readable summary with --format text).",
+    )
+    compare.add_argument("paper", metavar="PAPER", help="the paper to check")
+    compare.add_argument("source", metavar="SOURCE", help="the document it may copy from")
+    compare.add_argument("--format", choices=("json", "text"), default="json")
+    compare.add_argument("--out", metavar="FILE", help="write to FILE instead of the terminal")
+    compare.add_argument(
+        "--template", metavar="FILE", help="assignment text: passages also in it are not counted"
+    )
+    compare.add_argument(
+        "--include-quotes", action="store_true", help="count quoted text as well"
+    )
+    compare.add_argument(
+        "--include-bibliography", action="store_true", help="count the references section too"
+    )
+    compare.add_argument(
+        "--min-words", type=int, metavar="N", help="ignore passages shorter than N words"
+    )
+    compare.set_defaults(handler=cmd_compare)
     return parser
 
 

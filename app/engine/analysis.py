@@ -1,0 +1,146 @@
+"""Everything the comparison needs to know about one text, computed once per text.
+
+``analyse`` runs tokenisation, language guess, stop words and stemming, sentence splitting,
+the grouping of very short sentences into "units", and the shingle hashes. It is linear in the
+text's length; a corpus or a benchmark analyses each document once and compares it many times.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from app.engine.language import guess_language, stop_words
+from app.engine.sentence_blocks import SentenceRecord
+from app.engine.sentences import sentence_spans
+from app.engine.settings import Settings
+from app.engine.shingles import shingle_hashes
+from app.engine.stemming import stem_words
+from app.engine.tokens import Tokens, canonical_checksum, tokenise, word_hash
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class AnalysedText:
+    """A text prepared for comparison. Arrays are indexed by token, sentence or unit.
+
+    - ``token_hashes``: xxh3_64 of each normalised token; ``stem_hashes``: of its stem.
+    - ``content``: True for tokens that are not stop words.
+    - ``sentence_tokens``: (k, 2) token ranges [start, end) of the sentences that hold words.
+    - ``unit_sentences``: (u, 2) sentence ranges of the units (a sentence with fewer than
+      ``min_sentence_words`` content words is joined to the next one).
+    - ``shingles``: the hashes of the ``shingle_size``-token shingles, in text order.
+    """
+
+    text: str
+    tokens: Tokens
+    language: str
+    token_hashes: np.ndarray = field(repr=False)
+    stem_hashes: np.ndarray = field(repr=False)
+    content: np.ndarray = field(repr=False)
+    sentence_tokens: np.ndarray = field(repr=False)
+    unit_sentences: np.ndarray = field(repr=False)
+    shingles: np.ndarray = field(repr=False)
+    shingle_size: int
+    checksum: int
+
+    def __post_init__(self) -> None:
+        n = len(self.tokens)
+        for name in ("token_hashes", "stem_hashes", "content"):
+            if len(getattr(self, name)) != n:
+                raise ValueError(f"{name} must have one entry per token")
+        if self.sentence_tokens.ndim != 2 or self.unit_sentences.ndim != 2:
+            raise ValueError("ranges must be (k, 2) arrays")
+
+    @property
+    def words(self) -> int:
+        return len(self.tokens)
+
+    @property
+    def unit_count(self) -> int:
+        return len(self.unit_sentences)
+
+    def unit_tokens(self) -> np.ndarray:
+        """(u, 2) token ranges of the units."""
+        if not len(self.unit_sentences):
+            return np.zeros((0, 2), dtype=np.int64)
+        starts = self.sentence_tokens[self.unit_sentences[:, 0], 0]
+        ends = self.sentence_tokens[self.unit_sentences[:, 1] - 1, 1]
+        return np.stack([starts, ends], axis=1)
+
+    def sentence_records(self) -> list[SentenceRecord]:
+        """SL+ST's view of each sentence: its content-word count and first two content stems."""
+        records = []
+        stems = self.stem_hashes
+        for start, end in self.sentence_tokens:
+            idx = np.flatnonzero(self.content[start:end]) + start
+            first = tuple(str(int(stems[i])) for i in idx[:2])
+            records.append(SentenceRecord(length=len(idx), first_terms=first))
+        return records
+
+    def char_span(self, token_start: int, token_end: int) -> tuple[int, int]:
+        """Characters from the first token's start to the last token's end."""
+        return int(self.tokens.starts[token_start]), int(self.tokens.ends[token_end - 1])
+
+
+def analyse(text: str, settings: Settings | None = None) -> AnalysedText:
+    """Prepare ``text`` for comparison. O(len(text)) plus cached per-word stemming."""
+    settings = settings or Settings()
+    tokens = tokenise(text)
+    language = guess_language(tokens.forms)
+    stops = stop_words(language)
+    token_hashes = tokens.hashes()
+    stems = stem_words(tokens.forms, language)
+    stem_hashes = np.fromiter((word_hash(s) for s in stems), dtype=np.uint64, count=len(stems))
+    content = np.fromiter(
+        (form not in stops for form in tokens.forms), dtype=bool, count=len(tokens)
+    )
+    sentence_tokens = _sentence_token_ranges(text, tokens, language)
+    unit_sentences = _units(sentence_tokens, content, settings.min_sentence_words)
+    return AnalysedText(
+        text=text,
+        tokens=tokens,
+        language=language,
+        token_hashes=token_hashes,
+        stem_hashes=stem_hashes,
+        content=content,
+        sentence_tokens=sentence_tokens,
+        unit_sentences=unit_sentences,
+        shingles=shingle_hashes(token_hashes, settings.shingle_size),
+        shingle_size=settings.shingle_size,
+        checksum=canonical_checksum(tokens),
+    )
+
+
+def _sentence_token_ranges(text: str, tokens: Tokens, language: str) -> np.ndarray:
+    """Token ranges of the sentences that contain at least one token."""
+    if not len(tokens):
+        return np.zeros((0, 2), dtype=np.int64)
+    spans = sentence_spans(text, language)
+    starts = np.asarray([s.start for s in spans], dtype=np.int64)
+    # A token belongs to the last sentence starting at or before it.
+    owner = np.searchsorted(starts, tokens.starts, side="right") - 1
+    owner = np.maximum(owner, 0)
+    boundaries = np.flatnonzero(np.diff(owner)) + 1
+    token_starts = np.concatenate([[0], boundaries])
+    token_ends = np.concatenate([boundaries, [len(tokens)]])
+    return np.stack([token_starts, token_ends], axis=1).astype(np.int64)
+
+
+def _units(sentence_tokens: np.ndarray, content: np.ndarray, min_words: int) -> np.ndarray:
+    """Join sentences with fewer than ``min_words`` content words to the following ones. O(k)."""
+    counts = [int(content[s:e].sum()) for s, e in sentence_tokens]
+    units: list[tuple[int, int]] = []
+    start = 0
+    total = 0
+    for i, count in enumerate(counts):
+        total += count
+        if total >= min_words:
+            units.append((start, i + 1))
+            start, total = i + 1, 0
+    if start < len(counts):
+        if units and total < min_words:
+            units[-1] = (units[-1][0], len(counts))
+        else:
+            units.append((start, len(counts)))
+    return np.asarray(units, dtype=np.int64).reshape(-1, 2)

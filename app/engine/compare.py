@@ -1,0 +1,112 @@
+"""Compare one paper with one source, and combine the sources of one paper.
+
+This is the engine's front door: `analyse` each text once, then `compare` a paper with each
+candidate source. Scores:
+
+- per source ``similarity``: share of the paper's characters covered by that source's passages;
+- ``containment`` c(paper, source) and ``resemblance`` r(paper, source) over w-shingle sets,
+  exactly as seeds 000/001 define them;
+- overall similarity (`overall_similarity`): share covered by any kept passage of any source.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from app.engine.align import align
+from app.engine.analysis import AnalysedText, analyse
+from app.engine.exclusions import (
+    Exclusion,
+    apply_exclusions,
+    bibliography_span,
+    covered_characters,
+    merge_exclusions,
+    quotation_spans,
+    spans_of,
+)
+from app.engine.passage import Passage
+from app.engine.settings import Settings
+from app.engine.shingles import containment, resemblance
+
+__all__ = ["AnalysedText", "SourceMatch", "analyse", "compare", "paper_exclusions",
+           "overall_similarity"]
+
+
+@dataclass(frozen=True, slots=True)
+class SourceMatch:
+    """What one source contributed to a paper: kept passages, scores, and the passages set
+    aside (as exclusions with their reason)."""
+
+    passages: tuple[Passage, ...]
+    similarity: float
+    containment: float
+    resemblance: float
+    excluded: tuple[Exclusion, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name in ("similarity", "containment", "resemblance"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise ValueError(f"{name} must lie in [0, 1]")
+        for a, b in zip(self.passages, self.passages[1:]):
+            if b.start < a.end:
+                raise ValueError("passages of one source must not overlap on the paper side")
+
+
+def paper_exclusions(
+    paper: AnalysedText,
+    settings: Settings | None = None,
+    block_quotes: Iterable[tuple[int, int]] = (),
+    template: AnalysedText | None = None,
+) -> list[Exclusion]:
+    """The paper's spans to set aside: quotations (marks and the extractor's block quotes),
+    the bibliography, and passages also found in the teacher's template text. O(n) plus one
+    `align` against the template."""
+    settings = settings or Settings()
+    found: list[Exclusion] = []
+    if settings.exclude_quotes:
+        found += quotation_spans(paper.text)
+        found += [Exclusion(s, e, "quote") for s, e in block_quotes if s < e]
+    if settings.exclude_bibliography:
+        bibliography = bibliography_span(paper.text)
+        if bibliography is not None:
+            found.append(bibliography)
+    if template is not None and template.unit_count:
+        found += spans_of(align(paper, template, settings), "template")
+    return merge_exclusions(found)
+
+
+def compare(
+    paper: AnalysedText,
+    source: AnalysedText,
+    settings: Settings | None = None,
+    exclusions: Sequence[Exclusion] = (),
+) -> SourceMatch:
+    """Passages of ``paper`` taken from ``source`` and the scores (see module docstring).
+
+    Cost: that of `align.align`, plus O(n log n) for the shingle scores.
+    """
+    settings = settings or Settings()
+    passages = align(paper, source, settings)
+    short = [p for p in passages if p.words < settings.min_words]
+    passages = [p for p in passages if p.words >= settings.min_words]
+    passages, dropped = apply_exclusions(passages, exclusions, settings.excluded_share)
+    dropped += [Exclusion(p.start, p.end, "too-short") for p in short]
+    covered = covered_characters((p.start, p.end) for p in passages)
+    length = len(paper.text)
+    return SourceMatch(
+        passages=tuple(passages),
+        similarity=covered / length if length else 0.0,
+        containment=containment(paper.shingles, source.shingles),
+        resemblance=resemblance(paper.shingles, source.shingles),
+        excluded=tuple(sorted(dropped, key=lambda e: (e.start, e.end))),
+    )
+
+
+def overall_similarity(paper_length: int, matches: Iterable[SourceMatch]) -> float:
+    """Share of the paper's characters covered by any kept passage of any source.
+    O(p log p) for p passages."""
+    if paper_length <= 0:
+        return 0.0
+    covered = covered_characters((p.start, p.end) for m in matches for p in m.passages)
+    return covered / paper_length

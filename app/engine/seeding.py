@@ -1,0 +1,237 @@
+"""Seeds: pairs (paper unit, source unit) that share evidence of copying.
+
+Three independent kinds, each a method named by the product:
+
+- ``shingle``: the units share a w-word shingle with enough content words (Broder; seeds 000/001);
+- ``sentence-block``: the sentences lie in a verified common sentence block (SL+ST; seed 004);
+- ``sentence-similarity``: tf-idf cosine and Dice of the units' content stems both exceed their
+  thresholds (the weighted-word sentence inclusion of seed 002, as used for text alignment by
+  Sanchez-Perez, Sidorov and Gelbukh, PAN 2014). This is the tolerant seeding: it survives
+  substituted, inserted, deleted and reordered words and machine-translation round trips.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from app.engine.analysis import AnalysedText
+from app.engine.sentence_blocks import matching_blocks
+from app.engine.settings import Settings
+
+SHINGLE, BLOCK, SIMILAR = 0, 1, 2
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class PairSpace:
+    """The tf-isf vector space of one (paper, source) pair, at unit level.
+
+    Terms are content stems; weights are tf · log(N / sf) with N the units of both texts and sf
+    the units containing the term (Sanchez-Perez et al. 2014). Each unit is stored sparsely as
+    (unit, term, weight) triples, sorted by unit.
+    """
+
+    paper_units: np.ndarray = field(repr=False)
+    paper_terms: np.ndarray = field(repr=False)
+    paper_weights: np.ndarray = field(repr=False)
+    source_units: np.ndarray = field(repr=False)
+    source_terms: np.ndarray = field(repr=False)
+    source_weights: np.ndarray = field(repr=False)
+    vocabulary: int
+
+    def fragment_cosine(self, paper: tuple[int, int], source: tuple[int, int]) -> float:
+        """Cosine of the summed unit vectors of paper units [a, b) and source units [c, d).
+
+        O(t) for the t triples in the two ranges (found by binary search).
+        """
+        u = _fragment_vector(self.paper_units, self.paper_terms, self.paper_weights, paper,
+                             self.vocabulary)
+        v = _fragment_vector(self.source_units, self.source_terms, self.source_weights, source,
+                             self.vocabulary)
+        nu, nv = float(np.linalg.norm(u)), float(np.linalg.norm(v))
+        if nu == 0.0 or nv == 0.0:
+            return 0.0
+        return min(1.0, float(u @ v) / (nu * nv))
+
+
+def _fragment_vector(units, terms, weights, span, size) -> np.ndarray:
+    lo, hi = np.searchsorted(units, span[0]), np.searchsorted(units, span[1])
+    return np.bincount(terms[lo:hi], weights=weights[lo:hi], minlength=size)
+
+
+def _unit_of_token(text: AnalysedText) -> np.ndarray:
+    ranges = text.unit_tokens()
+    return np.repeat(np.arange(len(ranges)), ranges[:, 1] - ranges[:, 0])
+
+
+def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, np.ndarray]:
+    """The pair's tf-isf space and the (paper units × source units) similarity seeds matrix
+    inputs. O(t log t) for the t content tokens of both texts."""
+    pu = _unit_of_token(paper)[paper.content]
+    su = _unit_of_token(source)[source.content]
+    terms, inverse = np.unique(
+        np.concatenate([paper.stem_hashes[paper.content], source.stem_hashes[source.content]]),
+        return_inverse=True,
+    )
+    size = len(terms)
+    pt, st = inverse[: len(pu)], inverse[len(pu):]
+    p_units, p_terms, p_tf = _unit_term_counts(pu, pt, size)
+    s_units, s_terms, s_tf = _unit_term_counts(su, st, size)
+    sf = np.bincount(p_terms, minlength=size) + np.bincount(s_terms, minlength=size)
+    n_units = max(1, paper.unit_count + source.unit_count)
+    isf = np.log(n_units / np.maximum(sf, 1))
+    space = PairSpace(
+        p_units, p_terms, p_tf * isf[p_terms], s_units, s_terms, s_tf * isf[s_terms], size
+    )
+    shared = (np.bincount(p_terms, minlength=size) > 0) & (np.bincount(s_terms, minlength=size) > 0)
+    return space, shared
+
+
+def _unit_term_counts(units: np.ndarray, terms: np.ndarray, size: int):
+    keys, counts = np.unique(units.astype(np.int64) * size + terms, return_counts=True)
+    return keys // size, keys % size, counts.astype(np.float64)
+
+
+def unit_similarity(
+    space: PairSpace, shared: np.ndarray, paper_units: int, source_units: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """(paper units × source units) matrices of tf-isf cosine and Dice coefficient.
+
+    Dense products restricted to the terms the two texts share: O(u·v·s) for u and v units and
+    s shared terms (BLAS).
+    """
+    s = int(shared.sum())
+    if not paper_units or not source_units or not s:
+        empty = np.zeros((paper_units, source_units), dtype=np.float32)
+        return empty, empty
+    column = np.full(space.vocabulary, -1, dtype=np.int64)
+    column[shared] = np.arange(s)
+
+    def dense(units, terms, weights, count):
+        norms = np.sqrt(np.bincount(units, weights=weights * weights, minlength=count))
+        distinct = np.bincount(units, minlength=count).astype(np.float64)
+        keep = column[terms] >= 0
+        w = np.zeros((count, s), dtype=np.float32)
+        w[units[keep], column[terms[keep]]] = weights[keep]
+        b = np.zeros((count, s), dtype=np.float32)
+        b[units[keep], column[terms[keep]]] = 1.0
+        return w, b, norms, distinct
+
+    pw, pb, pn, pd = dense(space.paper_units, space.paper_terms, space.paper_weights, paper_units)
+    sw, sb, sn, sd = dense(
+        space.source_units, space.source_terms, space.source_weights, source_units
+    )
+    with np.errstate(divide="ignore", invalid="ignore"):
+        cosine = np.nan_to_num((pw @ sw.T) / np.outer(pn, sn).astype(np.float32))
+        dice = np.nan_to_num(2.0 * (pb @ sb.T) / (pd[:, None] + sd[None, :]).astype(np.float32))
+    return np.minimum(cosine, 1.0), dice
+
+
+def similarity_seeds(cosine: np.ndarray, dice: np.ndarray, settings: Settings) -> np.ndarray:
+    """Unit pairs whose cosine and Dice both exceed the thresholds, as (k, 2). O(u·v)."""
+    hit = (cosine > settings.sentence_cosine) & (dice > settings.sentence_dice)
+    return np.argwhere(hit).astype(np.int64).reshape(-1, 2)
+
+
+def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 3) -> np.ndarray:
+    """Unit pairs sharing a w-shingle with at least ``min_content`` content words (Broder).
+
+    Shingles repeated more than 3 times in either text (boilerplate) are ignored.
+    O((n+m) log(n+m)) by sorting the shingle hashes.
+    """
+    common = np.intersect1d(paper.shingles, source.shingles)
+    if not len(common):
+        return np.zeros((0, 2), dtype=np.int64)
+    w = paper.shingle_size
+    p_pos = _positions(paper, common, w, min_content)
+    s_pos = _positions(source, common, w, min_content)
+    if not p_pos or not s_pos:
+        return np.zeros((0, 2), dtype=np.int64)
+    p_unit, s_unit = _unit_of_token(paper), _unit_of_token(source)
+    pairs = {
+        (int(p_unit[i]), int(s_unit[j]))
+        for h, plist in p_pos.items()
+        if len(plist) <= 3 and len(s_pos.get(h, ())) <= 3
+        for i in plist
+        for j in s_pos.get(h, ())
+    }
+    return np.asarray(sorted(pairs), dtype=np.int64).reshape(-1, 2)
+
+
+def _positions(text: AnalysedText, common: np.ndarray, w: int, min_content: int) -> dict:
+    idx = np.flatnonzero(np.isin(text.shingles, common))
+    if not len(idx):
+        return {}
+    cumulative = np.concatenate([[0], np.cumsum(text.content)])
+    width = min(w, len(text.tokens))
+    enough = cumulative[idx + width] - cumulative[idx] >= min(min_content, width)
+    positions: dict[int, list[int]] = {}
+    for i in idx[enough]:
+        positions.setdefault(int(text.shingles[i]), []).append(int(i))
+    return positions
+
+
+def _sentence_unit(text: AnalysedText) -> np.ndarray:
+    units = text.unit_sentences
+    return np.repeat(np.arange(len(units)), units[:, 1] - units[:, 0])
+
+
+def block_seeds(paper: AnalysedText, source: AnalysedText) -> np.ndarray:
+    """Unit pairs inside the verified common sentence blocks of SL+ST (seed 004).
+
+    Cost of `sentence_blocks.matching_blocks`: linear suffix-tree construction plus the blocks.
+    """
+    blocks = matching_blocks(paper.sentence_records(), source.sentence_records())
+    if not blocks:
+        return np.zeros((0, 2), dtype=np.int64)
+    p_map, s_map = _sentence_unit(paper), _sentence_unit(source)
+    pairs = {
+        (int(p_map[b.a_start + k]), int(s_map[b.b_start + k]))
+        for b in blocks
+        for k in range(b.length)
+    }
+    return np.asarray(sorted(pairs), dtype=np.int64).reshape(-1, 2)
+
+
+def all_seeds(
+    paper: AnalysedText, source: AnalysedText, space: PairSpace, shared: np.ndarray,
+    settings: Settings,
+) -> tuple[np.ndarray, np.ndarray]:
+    """All seeds as an (k, 3) array of (paper unit, source unit, kind), one per unit pair with
+    its strongest kind, and a score per seed: the pair's cosine, plus 1 for the exact kinds
+    (shingle, sentence block)."""
+    cosine, dice = unit_similarity(space, shared, paper.unit_count, source.unit_count)
+    parts = []
+    found = shingle_seeds(paper, source)
+    parts.append(np.c_[found, np.full(len(found), SHINGLE)])
+    if settings.sentence_blocks:
+        found = block_seeds(paper, source)
+        parts.append(np.c_[found, np.full(len(found), BLOCK)])
+    if settings.sentence_similarity:
+        found = similarity_seeds(cosine, dice, settings)
+        parts.append(np.c_[found, np.full(len(found), SIMILAR)])
+    seeds = np.concatenate(parts).astype(np.int64).reshape(-1, 3)
+    if not len(seeds):
+        return seeds, np.zeros(0)
+    order = np.lexsort((seeds[:, 2], seeds[:, 1], seeds[:, 0]))
+    seeds = seeds[order]
+    first = np.ones(len(seeds), dtype=bool)
+    first[1:] = np.any(seeds[1:, :2] != seeds[:-1, :2], axis=1)
+    seeds = seeds[first]
+    scores = cosine[seeds[:, 0], seeds[:, 1]].astype(np.float64) + (seeds[:, 2] != SIMILAR)
+    return seeds, scores
+
+
+def mutual_best(seeds: np.ndarray, scores: np.ndarray, share: float) -> np.ndarray:
+    """Seeds that score at least ``share`` of the best seed of their paper unit and of the
+    best seed of their source unit: drops chance links from a copied sentence to a neighbour
+    of its true counterpart. O(k)."""
+    if not len(seeds):
+        return seeds
+    best_paper = np.full(int(seeds[:, 0].max()) + 1, -np.inf)
+    best_source = np.full(int(seeds[:, 1].max()) + 1, -np.inf)
+    np.maximum.at(best_paper, seeds[:, 0], scores)
+    np.maximum.at(best_source, seeds[:, 1], scores)
+    keep = (scores >= share * best_paper[seeds[:, 0]]) & (scores >= share * best_source[seeds[:, 1]])
+    return seeds[keep]

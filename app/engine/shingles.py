@@ -1,0 +1,157 @@
+"""Word shingles (Broder 1997; seeds 000 and 001): hashes, resemblance, containment, sampling.
+
+A w-shingle is a run of w consecutive tokens. Each token is hashed once with xxh3_64
+(`tokens.word_hash`); the hash of a shingle combines the w token hashes polynomially
+(mod 2**64) and passes the result through the SplitMix64 finaliser, all vectorised with numpy:
+O(n·w) machine operations for n tokens and no Python loop over shingles.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import xxhash
+
+_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+
+#: Seed 000's rank-dependent sampling modulus: (upper word count of the rank, m).
+RANK_MODULI = ((100, 10), (1000, 20), (None, 40))
+#: Seed 001 uses 85 min-hash functions for web documents.
+MINHASH_FUNCTIONS = 85
+
+
+def _mix(values: np.ndarray) -> np.ndarray:
+    """SplitMix64 finaliser (Steele et al. 2014), vectorised; spreads the bits of each value."""
+    z = values.copy()
+    with np.errstate(over="ignore"):
+        z ^= z >> np.uint64(30)
+        z *= _MIX1
+        z ^= z >> np.uint64(27)
+        z *= _MIX2
+        z ^= z >> np.uint64(31)
+    return z
+
+
+def shingle_hashes(token_hashes: np.ndarray, w: int) -> np.ndarray:
+    """Hashes of all w-token shingles, in text order: shingle i covers tokens [i, i+w).
+
+    Vectorised polynomial combination + SplitMix64: O(n·w). A text shorter than w tokens
+    yields one shingle of all its tokens (none if it is empty), so short texts still compare.
+    """
+    if w < 1:
+        raise ValueError("shingle size must be at least 1")
+    n = len(token_hashes)
+    if n == 0:
+        return np.zeros(0, dtype=np.uint64)
+    width = min(w, n)
+    count = n - width + 1
+    h = np.zeros(count, dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        for k in range(width):
+            h = h * _MULTIPLIER + token_hashes[k : k + count]
+    return _mix(h)
+
+
+def resemblance(a: np.ndarray, b: np.ndarray) -> float:
+    """r(A,B) = |S(A) ∩ S(B)| / |S(A) ∪ S(B)| over distinct shingle hashes (seed 000).
+
+    O((n+m) log(n+m)) by sorting. Two empty sets resemble each other fully (r(A,A) = 1).
+    """
+    sa, sb = np.unique(a), np.unique(b)
+    union = len(np.union1d(sa, sb))
+    if union == 0:
+        return 1.0
+    return len(np.intersect1d(sa, sb, assume_unique=True)) / union
+
+
+def containment(a: np.ndarray, b: np.ndarray) -> float:
+    """c(A,B) = |S(A) ∩ S(B)| / |S(A)|: how much of A lies inside B (seed 000).
+
+    O((n+m) log(n+m)). An empty A is contained in nothing (0.0).
+    """
+    sa, sb = np.unique(a), np.unique(b)
+    if len(sa) == 0:
+        return 0.0
+    return len(np.intersect1d(sa, sb, assume_unique=True)) / len(sa)
+
+
+def rank(word_count: int) -> int:
+    """Seed 000's document rank: 1 for 0–99 words, 2 for 100–999, 3 for 1000 and more."""
+    for number, (limit, _) in enumerate(RANK_MODULI, start=1):
+        if limit is None or word_count < limit:
+            return number
+    raise AssertionError("unreachable")
+
+
+def sampling_modulus(word_count: int) -> int:
+    """Seed 000's rank-dependent m: 10, 20 or 40 (each doubles the previous, so a hash kept at
+    m = 40 is also kept at 20 and 10 and samples of different ranks stay comparable)."""
+    return RANK_MODULI[rank(word_count) - 1][1]
+
+
+def sample_mod_m(hashes: np.ndarray, m: int) -> np.ndarray:
+    """Distinct hashes divisible by m (Manber 1994; seed 001), sorted. O(n log n).
+
+    A text too short to keep any gets a fallback sample of its ⌈log2(n+1)⌉ + 1 smallest
+    hashes (seed 001's "sample whose size grows with the log of the document length").
+    """
+    if m < 1:
+        raise ValueError("m must be positive")
+    distinct = np.unique(hashes)
+    kept = distinct[distinct % np.uint64(m) == 0]
+    if len(kept) == 0 and len(distinct):
+        kept = distinct[: math.ceil(math.log2(len(distinct) + 1)) + 1]
+    return kept
+
+
+def _minhash_parameters(count: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    a = rng.integers(1, 2**63, size=count, dtype=np.uint64) | np.uint64(1)
+    b = rng.integers(0, 2**63, size=count, dtype=np.uint64)
+    return a, b
+
+
+def minhash_sketch(hashes: np.ndarray, functions: int = MINHASH_FUNCTIONS, seed: int = 1) -> (
+    np.ndarray
+):
+    """Min-hash sketch (Broder 1997; seed 001): for each of ``functions`` independent hash
+    functions h_i(x) = mix(a_i·x + b_i), the minimum over the distinct shingles.
+
+    O(functions · n). The share of equal positions in two sketches estimates resemblance (not
+    containment). An empty text gets a sketch of all-ones (the maximum), equal only to itself.
+    """
+    a, b = _minhash_parameters(functions, seed)
+    distinct = np.unique(hashes)
+    if len(distinct) == 0:
+        return np.full(functions, np.iinfo(np.uint64).max, dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        permuted = _mix(distinct[None, :] * a[:, None] + b[:, None])
+    return permuted.min(axis=1)
+
+
+def sketch_resemblance(a: np.ndarray, b: np.ndarray) -> float:
+    """Estimated resemblance: the share of equal min-hash positions. O(functions)."""
+    if a.shape != b.shape:
+        raise ValueError("sketches of different sizes")
+    return float(np.mean(a == b)) if len(a) else 1.0
+
+
+def super_shingles(sketch: np.ndarray, groups: int = 5) -> tuple[int, ...]:
+    """Super-shingles (Broder 1997; seed 001): xxh3_64 of each of ``groups`` consecutive slices
+    of the min-hash sketch. Two documents sharing one super-shingle agree on a whole slice of
+    their sketch — almost surely near-duplicates — and are found by one index lookup. O(size).
+    """
+    if groups < 1 or groups > len(sketch):
+        raise ValueError("groups must be between 1 and the sketch size")
+    return tuple(
+        xxhash.xxh3_64_intdigest(part.tobytes()) for part in np.array_split(sketch, groups)
+    )
+
+
+def super_shingle(hashes: np.ndarray) -> int:
+    """One checksum over a document's whole set of shingles (ALGORITHMS.md §2): equal values mean
+    identical shingle sets (near-identical documents), found with one lookup. O(n log n)."""
+    return xxhash.xxh3_64_intdigest(np.unique(hashes).tobytes())

@@ -1,0 +1,103 @@
+"""Snowball stemming of casefolded words, with a per-language cache of stems.
+
+The stemmers are the maintained pure-Python ``snowballstemmer`` package (or PyStemmer, its
+C twin, when that is installed): ``english`` (Porter2), ``russian``, ``german``, ``french``
+and ``spanish``. Words repeat a lot (a 10,000-word essay has ~2,000 distinct words and a
+corpus shares most of them), so each language keeps a dict from word to stem; a hit costs
+one dict look-up instead of a run of the Snowball algorithm.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import snowballstemmer
+
+#: The Snowball algorithm of each stemmed language.
+ALGORITHMS: dict[str, str] = {
+    "en": "english",
+    "ru": "russian",
+    "de": "german",
+    "fr": "french",
+    "es": "spanish",
+}
+#: A language's cache is emptied when it grows past this many words (about 30-40 MB).
+MAX_CACHED_WORDS = 200_000
+
+
+class _CachedStemmer:
+    """A Snowball stemmer behind a bounded word → stem dict. Safe to share between threads."""
+
+    __slots__ = ("_cache", "_lock", "_stem_word", "algorithm")
+
+    def __init__(self, algorithm: str) -> None:
+        self.algorithm = algorithm
+        self._stem_word: Callable[[str], str] = snowballstemmer.stemmer(algorithm).stemWord
+        self._cache: dict[str, str] = {}
+        # A Snowball stemmer object keeps its working state on itself: one word at a time.
+        self._lock = threading.Lock()
+
+    def __call__(self, word: str) -> str:
+        stem = self._cache.get(word)
+        return stem if stem is not None else self._miss(word)
+
+    def many(self, words: Sequence[str]) -> list[str]:
+        get, miss = self._cache.get, self._miss
+        # A stem is empty only for the empty word, whose miss is cheap and gives "" again.
+        return [get(word) or miss(word) for word in words]
+
+    def _miss(self, word: str) -> str:
+        with self._lock:
+            stem = self._stem_word(word)
+            if len(self._cache) >= MAX_CACHED_WORDS:
+                self._cache.clear()
+            self._cache[word] = stem
+        return stem
+
+    def cache_size(self) -> int:
+        """How many words are cached now (for tests and benchmarks)."""
+        return len(self._cache)
+
+    def clear_cache(self) -> None:
+        """Forget every cached stem (for tests and cold-cache benchmarks)."""
+        with self._lock:
+            self._cache.clear()
+
+
+def _identity(word: str) -> str:
+    return word
+
+
+@lru_cache(maxsize=None)
+def stemmer_for(language: str) -> Callable[[str], str]:
+    """The stemming function of ``language``: casefolded word → Snowball stem.
+
+    Method: Snowball ``english`` (Porter2), ``russian``, ``german``, ``french`` or
+    ``spanish`` for en/ru/de/fr/es, behind a per-language dict cache that is emptied when it
+    passes :data:`MAX_CACHED_WORDS` entries; the identity function for every other language.
+    The same object is returned for every call with the same language, and it may be used
+    from several threads at once.
+
+    Cost: a cached word is one dict look-up (~0.1 µs); an uncached one runs the Snowball
+    algorithm, O(word length), ~40 µs in pure Python (~1 µs with PyStemmer).
+    """
+    algorithm = ALGORITHMS.get(language)
+    if algorithm is None:
+        return _identity
+    return _CachedStemmer(algorithm)
+
+
+def stem_words(words: Sequence[str], language: str) -> list[str]:
+    """The Snowball stems of casefolded ``words`` in ``language`` (a copy of them if unstemmed).
+
+    Method: :func:`stemmer_for` applied to each word, with the cache look-up inlined.
+
+    Cost: O(n) dict look-ups for n words plus one Snowball run per word not yet cached;
+    ~1 ms for 10,000 words of a warm cache.
+    """
+    stemmer = stemmer_for(language)
+    if isinstance(stemmer, _CachedStemmer):
+        return stemmer.many(words)
+    return list(words)

@@ -1,0 +1,173 @@
+"""Words and numbers of a text, normalised, each with its span in the original text.
+
+Normalisation (the issue's "offset map" is kept per token: the form is normalised, the span
+points into the untouched original):
+
+- invisible characters (zero-width spaces and joiners, soft hyphens, bidi and tag characters,
+  Hangul fillers) are dropped *inside* a word, so "pla\u200bgiarism" is one word;
+- Unicode NFKC (full-width and ligature forms become plain letters) and case folding;
+- look-alike letters of another script are folded to the word's dominant script
+  ("pаper" with a Cyrillic "а" becomes Latin "paper"), using UTS #39 confusables;
+- punctuation and whitespace separate tokens and are otherwise ignored.
+
+Chinese and Japanese are written without spaces: each Han or kana character is one token, so
+word shingles become character n-grams there. Numbers keep their decimal point ("3.14").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+
+import numpy as np
+import xxhash
+
+from app.scripts import CJK_SCRIPTS, NEUTRAL_SCRIPTS, lookalike, script_of
+
+_INVISIBLE = (
+    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\U000e0000-\U000e007f"
+)
+# Combining marks are not alphanumeric for `re`; keep them inside words (decomposed accents).
+_MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0903" \
+    "\u093a-\u094f\u0962\u0963\u3099\u309a"
+_TOKEN = re.compile(rf"(?:[^\W_]|[{_INVISIBLE}{_MARKS}]|(?<=\d)[.,](?=\d))+")
+_INVISIBLE_RUN = re.compile(f"[{_INVISIBLE}]+")
+_CJK = re.compile(
+    "[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+    "\U00020000-\U0002fa1f]"
+)
+_FOLDABLE_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "GREEK"})
+
+_fold_cache: dict[str, str] = {}
+_hash_cache: dict[str, int] = {}
+_CACHE_LIMIT = 500_000
+
+
+def fold_word(raw: str) -> str:
+    """The normalised form of one word: invisibles dropped, NFKC, casefold, homoglyphs folded.
+
+    Cached per distinct raw word; O(len(word)) on a miss.
+    """
+    form = _fold_cache.get(raw)
+    if form is not None:
+        return form
+    if raw.isascii():
+        form = raw.lower()
+    else:
+        form = unicodedata.normalize("NFKC", _INVISIBLE_RUN.sub("", raw)).casefold()
+        form = _fold_lookalikes(form)
+    if len(_fold_cache) > _CACHE_LIMIT:
+        _fold_cache.clear()
+    _fold_cache[raw] = form
+    return form
+
+
+def _fold_lookalikes(word: str) -> str:
+    """Map letters of a minority script to look-alikes of the word's dominant script."""
+    scripts = Counter(
+        s for s in map(script_of, word) if s not in NEUTRAL_SCRIPTS and s not in CJK_SCRIPTS
+    )
+    if len(scripts) < 2:
+        return word
+    dominant = scripts.most_common(1)[0][0]
+    if dominant not in _FOLDABLE_SCRIPTS:
+        return word
+    out = []
+    for ch in word:
+        script = script_of(ch)
+        if script != dominant and script in _FOLDABLE_SCRIPTS:
+            ch = lookalike(ch, dominant) or ch
+        out.append(ch)
+    return "".join(out)
+
+
+def word_hash(form: str) -> int:
+    """xxh3_64 of a normalised word, cached. O(len(form))."""
+    value = _hash_cache.get(form)
+    if value is None:
+        if len(_hash_cache) > _CACHE_LIMIT:
+            _hash_cache.clear()
+        value = _hash_cache[form] = xxhash.xxh3_64_intdigest(form.encode("utf-8", "surrogatepass"))
+    return value
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Tokens:
+    """The tokens of one text: normalised forms and half-open spans in the original text."""
+
+    forms: tuple[str, ...]
+    starts: np.ndarray = field(repr=False)
+    ends: np.ndarray = field(repr=False)
+
+    def __post_init__(self) -> None:
+        n = len(self.forms)
+        if self.starts.shape != (n,) or self.ends.shape != (n,):
+            raise ValueError("one start and one end per token")
+        if n and (np.any(self.ends <= self.starts) or np.any(self.starts[1:] < self.ends[:-1])):
+            raise ValueError("token spans must be non-empty, ordered and non-overlapping")
+
+    def __len__(self) -> int:
+        return len(self.forms)
+
+    def hashes(self) -> np.ndarray:
+        """xxh3_64 of every form as a uint64 array. O(n) with a per-word cache."""
+        return np.fromiter((word_hash(f) for f in self.forms), dtype=np.uint64, count=len(self))
+
+
+def tokenise(text: str) -> Tokens:
+    """Split ``text`` into normalised word/number tokens with their original spans.
+
+    One regular-expression pass plus a cached per-word fold: O(len(text)).
+    Han and kana characters become one token each.
+    """
+    forms: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    for m in _TOKEN.finditer(text):
+        raw = m.group()
+        start = m.start()
+        if _CJK.search(raw):
+            for piece_start, piece in _split_cjk(raw):
+                form = fold_word(piece)
+                if form:
+                    forms.append(form)
+                    starts.append(start + piece_start)
+                    ends.append(start + piece_start + len(piece))
+            continue
+        form = fold_word(raw)
+        if form:
+            forms.append(form)
+            starts.append(start)
+            ends.append(m.end())
+    return Tokens(
+        tuple(forms), np.asarray(starts, dtype=np.int64), np.asarray(ends, dtype=np.int64)
+    )
+
+
+def _split_cjk(raw: str) -> list[tuple[int, str]]:
+    """Each Han/kana character alone; runs of other characters (Latin, digits) together."""
+    pieces: list[tuple[int, str]] = []
+    run_start = None
+    for i, ch in enumerate(raw):
+        if _CJK.match(ch):
+            if run_start is not None:
+                pieces.append((run_start, raw[run_start:i]))
+                run_start = None
+            pieces.append((i, ch))
+        elif run_start is None:
+            run_start = i
+    if run_start is not None:
+        pieces.append((run_start, raw[run_start:]))
+    return pieces
+
+
+def canonical_checksum(tokens: Tokens) -> int:
+    """Seed 000's exact-duplicate checksum: xxh3_64 of the canonical form, O(n).
+
+    The canonical form is the normalised words joined by single spaces (case, whitespace, line
+    breaks and punctuation folded), so two files differing only in layout get the same value.
+    """
+    return xxhash.xxh3_64_intdigest(" ".join(tokens.forms).encode("utf-8", "surrogatepass"))

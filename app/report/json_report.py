@@ -1,0 +1,116 @@
+"""The ``imbrex.report/1`` JSON (schema in docs/report.md) and a safe writer.
+
+The report is built from the extracted documents and the engine's results; every other format
+(text summary, HTML, PDF, CSV) is rendered from this dictionary.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from app import __version__
+from app.engine.compare import SourceMatch, overall_similarity
+from app.engine.exclusions import Exclusion, merge_exclusions
+from app.engine.settings import Settings
+from app.errors import UserError
+from app.extract.document import Document
+
+SCHEMA = "imbrex.report/1"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceResult:
+    """One source document and what the engine found of it in the paper."""
+
+    document: Document
+    match: SourceMatch
+
+
+def _words(document: Document, words: int | None) -> int:
+    return words if words is not None else len(document.text.split())
+
+
+def build_report(
+    paper: Document,
+    sources: Sequence[SourceResult],
+    exclusions: Sequence[Exclusion],
+    settings: Settings,
+    paper_words: int | None = None,
+) -> dict[str, Any]:
+    """The report dictionary: sources with passages ordered by similarity (highest first).
+
+    Sources without any kept passage are left out. ``excluded`` lists the paper's excluded
+    spans (quotes, bibliography, template) and the passages set aside, each with its reason.
+    """
+    found = [s for s in sources if s.match.passages]
+    found.sort(key=lambda s: (-s.match.similarity, s.document.path))
+    dropped = [e for s in sources for e in s.match.excluded if e.reason != "too-short"]
+    return {
+        "schema": SCHEMA,
+        "imbrex": __version__,
+        "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "document": {
+            "path": paper.path,
+            "title": paper.title,
+            "chars": len(paper.text),
+            "words": _words(paper, paper_words),
+            "sha256": paper.sha256,
+        },
+        "similarity": round(overall_similarity(len(paper.text), [s.match for s in found]), 4),
+        "sources": [
+            {
+                "path": s.document.path,
+                "title": s.document.title,
+                "sha256": s.document.sha256,
+                "similarity": round(s.match.similarity, 4),
+                "containment": round(s.match.containment, 4),
+                "resemblance": round(s.match.resemblance, 4),
+                "passages": [p.to_dict() for p in s.match.passages],
+            }
+            for s in found
+        ],
+        "excluded": [e.to_dict() for e in merge_exclusions([*exclusions, *dropped])],
+        "flags": [
+            {"kind": f.kind, "start": f.start, "end": f.end, "detail": f.detail}
+            for f in paper.flags
+        ],
+        "warnings": list(paper.warnings),
+        "settings": settings.to_dict(),
+    }
+
+
+def write_json(report: dict[str, Any], path: str | os.PathLike) -> None:
+    """Write the report atomically (a temporary file renamed into place), so a failure never
+    leaves a half-written report. Raises UserError when the folder cannot be written."""
+    target = Path(path)
+    data = json.dumps(report, ensure_ascii=False, indent=1) + "\n"
+    write_atomically(target, data.encode("utf-8"))
+
+
+def write_atomically(target: Path, data: bytes) -> None:
+    """Write ``data`` to ``target`` through a temporary file in the same folder + rename."""
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
+    except FileNotFoundError:
+        raise UserError("the folder does not exist; choose another place", str(target)) from None
+    except PermissionError:
+        raise UserError("this folder is read-only; choose another place", str(target)) from None
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, target)
+    except OSError as error:
+        Path(tmp).unlink(missing_ok=True)
+        if isinstance(error, IsADirectoryError):
+            raise UserError("this is a folder; give a file name", str(target)) from None
+        raise UserError(f"the report could not be written ({error.strerror})", str(target)) from None

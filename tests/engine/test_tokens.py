@@ -1,0 +1,61 @@
+"""Tokens: normalisation, spans into the original text, CJK, canonical checksum."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from app.engine.tokens import canonical_checksum, fold_word, tokenise
+
+
+def test_spans_point_into_the_original_text():
+    text = "Astronomers  have\nfound, over a HUNDRED planets!"
+    tokens = tokenise(text)
+    assert tokens.forms == ("astronomers", "have", "found", "over", "a", "hundred", "planets")
+    for form, s, e in zip(tokens.forms, tokens.starts, tokens.ends):
+        assert text[s:e].lower() == form
+
+
+def test_nfkc_casefold_and_fullwidth():
+    assert tokenise("ＰＡＰＥＲ Straße").forms == ("paper", "strasse")
+
+
+def test_invisible_characters_do_not_split_words():
+    text = "pla\u200bgia\u00adrism"
+    tokens = tokenise(text)
+    assert tokens.forms == ("plagiarism",)
+    assert (tokens.starts[0], tokens.ends[0]) == (0, len(text))
+
+
+def test_lookalike_letters_fold_to_the_dominant_script():
+    assert fold_word("p\u0430per") == "paper"  # Cyrillic а in a Latin word
+    assert fold_word("ст\u0430тья") == "статья"  # already Cyrillic: unchanged
+    assert fold_word("c\u0442\u0430\u0442ья") != ""  # mixed, mostly Cyrillic: stays Cyrillic
+    assert fold_word("c\u0442\u0430\u0442ья")[0] == "с"  # Latin c folded to Cyrillic с
+
+
+def test_numbers_keep_their_decimal_point():
+    assert tokenise("pi is 3.14, e is 2,71").forms == ("pi", "is", "3.14", "e", "is", "2,71")
+
+
+def test_chinese_becomes_one_token_per_character():
+    text = "抄袭检测abc很重要"
+    tokens = tokenise(text)
+    assert tokens.forms == ("抄", "袭", "检", "测", "abc", "很", "重", "要")
+    assert [text[s:e] for s, e in zip(tokens.starts, tokens.ends)][4] == "abc"
+
+
+def test_canonical_checksum_ignores_layout_case_and_punctuation():
+    a = tokenise("The quick  brown fox,\njumps.")
+    b = tokenise("the QUICK brown fox jumps")
+    c = tokenise("the quick brown fox sleeps")
+    assert canonical_checksum(a) == canonical_checksum(b) != canonical_checksum(c)
+
+
+@given(st.text(alphabet=st.sampled_from("ab Аб抄.,\u200b\n 1"), max_size=60))
+def test_spans_are_ordered_disjoint_and_inside(text):
+    tokens = tokenise(text)
+    previous_end = 0
+    for s, e in zip(tokens.starts.tolist(), tokens.ends.tolist()):
+        assert previous_end <= s < e <= len(text)
+        previous_end = e
