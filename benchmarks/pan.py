@@ -303,6 +303,21 @@ def run(
     return detections, timing
 
 
+def _overridden(settings: Any, assignments: Sequence[str]) -> Any:
+    """``settings`` with NAME=VALUE assignments applied, each value parsed as its field's type."""
+    changes: dict[str, Any] = {}
+    for assignment in assignments:
+        name, sep, value = assignment.partition("=")
+        if not sep or not hasattr(settings, name):
+            raise ValueError(f"--set expects NAME=VALUE with a setting name, not {assignment!r}")
+        current = getattr(settings, name)
+        if isinstance(current, bool):
+            changes[name] = value.lower() in ("1", "true", "yes", "on")
+        else:
+            changes[name] = type(current)(value)
+    return dataclasses.replace(settings, **changes)
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run the benchmark; print settings, the score table and the speed to ``out``."""
     out = out or sys.stdout
@@ -312,6 +327,13 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     parser.add_argument("--limit", type=int, help="at most N pairs, round-robin by category")
     parser.add_argument("--category", help="only this category, e.g. 02-no-obfuscation")
     parser.add_argument("--profile", action="store_true", help="run under cProfile")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="override one engine setting (repeatable), e.g. --set max_gap=5",
+    )
     args = parser.parse_args(argv)
     corpus: Path = args.corpus
     if args.limit is not None and args.limit < 1:
@@ -323,6 +345,13 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     cases = {p: read_annotations(p.truth, CASE_FEATURE) if p.truth.is_file() else [] for p in pairs}
     missing_truth = sum(not p.truth.is_file() for p in pairs)
     engine = load_engine()
+    if args.set:
+        try:
+            engine = dataclasses.replace(
+                engine, settings=_overridden(engine.settings, args.set)
+            )
+        except ValueError as error:
+            parser.error(str(error))
     print(f"settings: {dataclasses.asdict(engine.settings)}", file=out)
     print(f"corpus: {corpus} ({len(pairs)} pairs), detections to {args.out}", file=out)
     if missing_truth:

@@ -39,6 +39,8 @@ class PairSpace:
     source_terms: np.ndarray = field(repr=False)
     source_weights: np.ndarray = field(repr=False)
     vocabulary: int
+    paper_unit_count: int
+    source_unit_count: int
 
     def fragment_cosine(self, paper: tuple[int, int], source: tuple[int, int]) -> float:
         """Cosine of the summed unit vectors of paper units [a, b) and source units [c, d).
@@ -82,7 +84,8 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     n_units = max(1, paper.unit_count + source.unit_count)
     isf = np.log(n_units / np.maximum(sf, 1))
     space = PairSpace(
-        p_units, p_terms, p_tf * isf[p_terms], s_units, s_terms, s_tf * isf[s_terms], size
+        p_units, p_terms, p_tf * isf[p_terms], s_units, s_terms, s_tf * isf[s_terms], size,
+        paper.unit_count, source.unit_count,
     )
     shared = (np.bincount(p_terms, minlength=size) > 0) & (np.bincount(s_terms, minlength=size) > 0)
     return space, shared
@@ -194,13 +197,37 @@ def block_seeds(paper: AnalysedText, source: AnalysedText) -> np.ndarray:
     return np.asarray(sorted(pairs), dtype=np.int64).reshape(-1, 2)
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class Seeds:
+    """Seeds as an (k, 3) array of (paper unit, source unit, kind), one per unit pair with its
+    strongest kind, with the pair's cosine and Dice."""
+
+    pairs: np.ndarray = field(repr=False)
+    cosine: np.ndarray = field(repr=False)
+    dice: np.ndarray = field(repr=False)
+    #: The (paper units × source units) cosine matrix the similarity seeds came from.
+    unit_cosine: np.ndarray = field(repr=False)
+
+    def __len__(self) -> int:
+        return len(self.pairs)
+
+    @property
+    def scores(self) -> np.ndarray:
+        """The cosine, plus 1 for the exact kinds (shingle, sentence block)."""
+        return self.cosine + (self.pairs[:, 2] != SIMILAR)
+
+    def stricter(self, cosine: float, dice: float) -> np.ndarray:
+        """The pairs, keeping similarity seeds only above stricter thresholds."""
+        keep = (self.pairs[:, 2] != SIMILAR) | ((self.cosine > cosine) & (self.dice > dice))
+        return self.pairs[keep]
+
+
 def all_seeds(
     paper: AnalysedText, source: AnalysedText, space: PairSpace, shared: np.ndarray,
     settings: Settings,
-) -> tuple[np.ndarray, np.ndarray]:
-    """All seeds as an (k, 3) array of (paper unit, source unit, kind), one per unit pair with
-    its strongest kind, and a score per seed: the pair's cosine, plus 1 for the exact kinds
-    (shingle, sentence block)."""
+) -> Seeds:
+    """Seeds of the three kinds (module docstring). Similarity seeds use the looser summary
+    thresholds; `Seeds.stricter` gives the direct ones."""
     cosine, dice = unit_similarity(space, shared, paper.unit_count, source.unit_count)
     parts = []
     found = shingle_seeds(paper, source)
@@ -209,18 +236,25 @@ def all_seeds(
         found = block_seeds(paper, source)
         parts.append(np.c_[found, np.full(len(found), BLOCK)])
     if settings.sentence_similarity:
-        found = similarity_seeds(cosine, dice, settings)
+        loose = settings.with_changes(
+            sentence_cosine=min(settings.sentence_cosine, settings.summary_cosine),
+            sentence_dice=min(settings.sentence_dice, settings.summary_dice),
+        )
+        found = similarity_seeds(cosine, dice, loose)
         parts.append(np.c_[found, np.full(len(found), SIMILAR)])
-    seeds = np.concatenate(parts).astype(np.int64).reshape(-1, 3)
-    if not len(seeds):
-        return seeds, np.zeros(0)
-    order = np.lexsort((seeds[:, 2], seeds[:, 1], seeds[:, 0]))
-    seeds = seeds[order]
-    first = np.ones(len(seeds), dtype=bool)
-    first[1:] = np.any(seeds[1:, :2] != seeds[:-1, :2], axis=1)
-    seeds = seeds[first]
-    scores = cosine[seeds[:, 0], seeds[:, 1]].astype(np.float64) + (seeds[:, 2] != SIMILAR)
-    return seeds, scores
+    pairs = np.concatenate(parts).astype(np.int64).reshape(-1, 3)
+    if len(pairs):
+        pairs = pairs[np.lexsort((pairs[:, 2], pairs[:, 1], pairs[:, 0]))]
+        first = np.ones(len(pairs), dtype=bool)
+        first[1:] = np.any(pairs[1:, :2] != pairs[:-1, :2], axis=1)
+        pairs = pairs[first]
+    rows, cols = pairs[:, 0], pairs[:, 1]
+    return Seeds(
+        pairs,
+        cosine[rows, cols].astype(np.float64) if len(pairs) else np.zeros(0),
+        dice[rows, cols].astype(np.float64) if len(pairs) else np.zeros(0),
+        cosine,
+    )
 
 
 def mutual_best(seeds: np.ndarray, scores: np.ndarray, share: float) -> np.ndarray:

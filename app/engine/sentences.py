@@ -4,9 +4,9 @@ Method: rule-based, one ``re.finditer`` pass over candidate boundaries (terminat
 line breaks), each decided by a few O(1) rules and small per-language abbreviation sets;
 then sentences longer than a bound are cut. Cost: O(n) for a text of n characters, with one
 small Python step per candidate (per sentence end or line break, not per character).
-Measured on English web text from PAN-13 (834 source documents, 4.1 MB, one core): about
-1.1 ms per 10 kB; pysbd 0.3.4, the maintained rule-based splitter, takes 75-110 ms per 10 kB
-on the same text, too slow for the engine's budget of 3 ms per 10 kB.
+Measured on English web text from PAN-13 (834 source documents, 4.1 MB, one core): 0.7-1.2
+ms per 10 kB; pysbd 0.3.4, the maintained rule-based splitter, takes 60-110 ms per 10 kB on
+the same text, far over the engine's budget of 3 ms per 10 kB.
 
 Rules, in the order they apply:
 

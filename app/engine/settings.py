@@ -16,17 +16,24 @@ class Settings:
     #: A sentence with fewer content words is joined to the next one (Sanchez-Perez et al. 2014).
     min_sentence_words: int = 3
     #: Sentence-pair seed: tf-idf cosine and Dice of the content stems must both exceed these.
-    sentence_cosine: float = 0.33
-    sentence_dice: float = 0.33
+    sentence_cosine: float = 0.4
+    sentence_dice: float = 0.4
     #: A seed must score this share of the best seed of its paper unit and of its source unit.
     mutual_share: float = 0.9
     #: Seeds further apart than this many sentences (on either side) start a new passage.
-    max_gap: int = 4
+    max_gap: int = 6
     #: A passage's two sides must still be this similar (tf-idf cosine) as wholes.
     passage_cosine: float = 0.34
+    #: A passage grows by neighbouring units that match this well (hysteresis below the seeds).
+    weak_cosine: float = 0.2
+    #: Passage ends move one unit at a time while the cosine rises by more than this.
+    refine_gain: float = 0.005
     #: Summaries: a larger gap when the source side is much longer than the paper side.
     summary_gap: int = 24
     summary_ratio: float = 3.0
+    #: ... and looser sentence-pair thresholds (a summary rewrites more).
+    summary_cosine: float = 0.33
+    summary_dice: float = 0.33
     #: ... but not when a passage is a near-verbatim copy (cosine at least this).
     verbatim_cosine: float = 0.95
     #: Passage ends are cut to k-grams of words both sides share ...
