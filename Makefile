@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 SHARED ?= ../shared/data
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test bench bench-extract pan-fidelity wheel-check clean
+.PHONY: run test bench bench-extract pan-fidelity bench-pan bench-clough wheel-check clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
@@ -24,13 +24,21 @@ test: $(STAMP)
 	$(PY) -m pytest
 
 ## bench: speed and fidelity figures (needs ../shared/data for the real corpora)
-bench: bench-extract pan-fidelity
+bench: bench-extract pan-fidelity bench-pan bench-clough
 
 bench-extract: $(STAMP)
 	$(PY) benchmarks/extract_speed.py --pan $(SHARED)/pan13-text-alignment-train-dev
 
 pan-fidelity: $(STAMP)
 	$(PY) benchmarks/pan_fidelity.py $(SHARED)/pan13-text-alignment-train-dev
+
+## bench-pan: PAN 2013 text-alignment PlagDet of the engine, per category, and pairs per second
+bench-pan: $(STAMP)
+	$(PY) benchmarks/pan.py --corpus $(SHARED)/pan13-text-alignment-train-dev --out build/pan-detections
+
+## bench-clough: mean similarity per label on the Clough & Stevenson short answers
+bench-clough: $(STAMP)
+	$(PY) benchmarks/clough.py --corpus $(SHARED)/clough-stevenson-short-answers
 
 ## wheel-check: build the wheel and install it, non-editable, into a fresh virtual environment
 wheel-check: $(STAMP)

@@ -223,8 +223,9 @@ def _covered(hashes: np.ndarray, other: np.ndarray, k: int) -> np.ndarray:
 def _longest_diagonal(
     paper: AnalysedText, p_range: tuple[int, int], source: AnalysedText,
     s_range: tuple[int, int], k: int,
-) -> tuple[int, int, int, int]:
-    """The longest exact common run of tokens of the two ranges, as (p0, p1, s0, s1).
+) -> tuple[tuple[int, int, int, int], list[tuple[int, int]]]:
+    """The longest exact common run of tokens of the two ranges, as (p0, p1, s0, s1), and all
+    shared k-gram matches (i, j) in absolute token positions.
 
     Shared k-grams are grouped by diagonal (source position − paper position); consecutive
     k-grams on one diagonal form a run. O(t + h) for t tokens and h shared k-gram positions.
@@ -232,7 +233,8 @@ def _longest_diagonal(
     p_grams = shingle_hashes(paper.token_hashes[p_range[0] : p_range[1]], k)
     s_grams = shingle_hashes(source.token_hashes[s_range[0] : s_range[1]], k)
     if p_range[1] - p_range[0] < k or s_range[1] - s_range[0] < k:
-        return 0, 0, 0, 0
+        return (0, 0, 0, 0), []
+    matches: list[tuple[int, int]] = []
     where: dict[int, list[int]] = {}
     for j in np.flatnonzero(np.isin(s_grams, p_grams)).tolist():
         where.setdefault(int(s_grams[j]), []).append(j)
@@ -241,6 +243,7 @@ def _longest_diagonal(
     for i in np.flatnonzero(np.isin(p_grams, s_grams)).tolist():
         runs: dict[int, int] = {}
         for j in where.get(int(p_grams[i]), ()):
+            matches.append((p_range[0] + i, s_range[0] + j))
             diagonal = j - i
             start = previous_runs.get(diagonal, i) if previous_i == i - 1 else i
             runs[diagonal] = start
@@ -248,7 +251,30 @@ def _longest_diagonal(
                 best = (start, i + k, start + diagonal, i + k + diagonal)
         previous_i, previous_runs = i, runs
     p0, p1, s0, s1 = best
-    return p_range[0] + p0, p_range[0] + p1, s_range[0] + s0, s_range[0] + s1
+    return (p_range[0] + p0, p_range[0] + p1, s_range[0] + s0, s_range[0] + s1), matches
+
+
+def _chained(
+    run: tuple[int, int, int, int], matches: list[tuple[int, int]], k: int, gap: int
+) -> tuple[int, int, int, int]:
+    """Grow a run by shared k-grams lying within ``gap`` words of its ends on both sides, as
+    long as new ones join: an edited copy (words changed, added, left out, sentences swapped)
+    is a chain of exact pieces. Edges made of unrelated words share no k-gram with the other
+    side and stay out. O(h·r) for h matches and r rounds (few)."""
+    p0, p1, s0, s1 = run
+    changed = True
+    while changed:
+        changed = False
+        for i, j in matches:
+            if p0 <= i and i + k <= p1:
+                continue
+            near_paper = p0 - gap <= i + k and i <= p1 + gap
+            near_source = s0 - gap <= j + k and j <= s1 + gap
+            if near_paper and near_source:
+                p0, p1 = min(p0, i), max(p1, i + k)
+                s0, s1 = min(s0, j), max(s1, j + k)
+                changed = True
+    return p0, p1, s0, s1
 
 
 def _extend_exact(
@@ -292,13 +318,14 @@ def _passage(
 ) -> Passage:
     p_tokens = _token_range(paper, cand.paper)
     s_tokens = _token_range(source, cand.source)
-    run = _longest_diagonal(paper, p_tokens, source, s_tokens, settings.edge_gram)
+    run, matches = _longest_diagonal(paper, p_tokens, source, s_tokens, settings.edge_gram)
     longest = run[1] - run[0]
     if longest and longest >= settings.verbatim_share * min(
         p_tokens[1] - p_tokens[0], s_tokens[1] - s_tokens[0]
     ):
-        # A near-verbatim copy: its exact run, grown beyond the units (copies start and end
-        # mid-sentence).
+        # A near-verbatim copy: its exact run chained with the exact pieces around it, then
+        # grown beyond the units (copies start and end mid-sentence).
+        run = _chained(run, matches, settings.edge_gram, settings.chain_gap)
         p0, p1, s0, s1 = _extend_exact(paper, source, run)
         p_tokens, s_tokens = (p0, p1), (s0, s1)
     else:

@@ -229,9 +229,10 @@ def all_seeds(
     """Seeds of the three kinds (module docstring). Similarity seeds use the looser summary
     thresholds; `Seeds.stricter` gives the direct ones."""
     cosine, dice = unit_similarity(space, shared, paper.unit_count, source.unit_count)
-    parts = []
-    found = shingle_seeds(paper, source)
-    parts.append(np.c_[found, np.full(len(found), SHINGLE)])
+    parts = [np.zeros((0, 3), dtype=np.int64)]
+    if settings.shingle_seeds:
+        found = shingle_seeds(paper, source)
+        parts.append(np.c_[found, np.full(len(found), SHINGLE)])
     if settings.sentence_blocks:
         found = block_seeds(paper, source)
         parts.append(np.c_[found, np.full(len(found), BLOCK)])

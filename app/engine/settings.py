@@ -40,12 +40,16 @@ class Settings:
     edge_gram: int = 3
     #: ... anywhere when this share of a side lies in such k-grams, else only in the end units.
     verbatim_share: float = 0.5
+    #: ... and chained with shared k-grams this many words away (an edited copy).
+    chain_gap: int = 8
+    #: Use exact shared shingles as seeds (Broder; seeds 000/001).
+    shingle_seeds: bool = True
     #: Use the sentence-block suffix-tree seeds of SL+ST (seed 004).
     sentence_blocks: bool = True
     #: Use tf-idf sentence-pair seeds (tolerates reworded sentences, seed 002's idea).
     sentence_similarity: bool = True
     #: Passages shorter than this many words are dropped (reason "too-short").
-    min_words: int = 15
+    min_words: int = 20
     #: Exclusions.
     exclude_quotes: bool = True
     exclude_bibliography: bool = True
