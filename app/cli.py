@@ -156,6 +156,17 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _count(text: str) -> int:
+    """An argparse type: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be 0 or more")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="imbrex",
@@ -203,14 +214,12 @@ def build_parser() -> argparse.ArgumentParser:
     compare.add_argument(
         "--template", metavar="FILE", help="assignment text: passages also in it are not counted"
     )
-    compare.add_argument(
-        "--include-quotes", action="store_true", help="count quoted text as well"
-    )
+    compare.add_argument("--include-quotes", action="store_true", help="count quoted text as well")
     compare.add_argument(
         "--include-bibliography", action="store_true", help="count the references section too"
     )
     compare.add_argument(
-        "--min-words", type=int, metavar="N", help="ignore passages shorter than N words"
+        "--min-words", type=_count, metavar="N", help="ignore passages shorter than N words"
     )
     compare.set_defaults(handler=cmd_compare)
     return parser

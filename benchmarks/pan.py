@@ -347,9 +347,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     engine = load_engine()
     if args.set:
         try:
-            engine = dataclasses.replace(
-                engine, settings=_overridden(engine.settings, args.set)
-            )
+            engine = dataclasses.replace(engine, settings=_overridden(engine.settings, args.set))
         except ValueError as error:
             parser.error(str(error))
     print(f"settings: {dataclasses.asdict(engine.settings)}", file=out)

@@ -38,6 +38,33 @@ def test_extract_does_not_import_gui_or_cli():
 
 
 def test_cli_and_extract_load_without_qt():
-    code = ("import sys, app.cli, app.extract; from app.extract import pdf_reader, docx_reader; "
-            "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
+    code = (
+        "import sys, app.cli, app.extract; from app.extract import pdf_reader, docx_reader; "
+        "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
+    )
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_engine_imports_no_qt_files_database_or_upper_layers():
+    forbidden = (
+        "app.gui",
+        "app.cli",
+        "app.check",
+        "app.report",
+        "app.extract",
+        "app.corpus",
+        "sqlite3",
+        "PySide6",
+        "shiboken6",
+    )
+    for path in (APP / "engine").rglob("*.py"):
+        bad = {n for n in _imports(path) if n.startswith(forbidden)}
+        assert not bad, f"{path.name} imports {bad}"
+
+
+def test_engine_loads_without_qt():
+    code = (
+        "import sys, app.engine.compare, app.engine.passage_diff; "
+        "sys.exit(any(m.startswith(('PySide6', 'sqlite3')) for m in sys.modules))"
+    )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0

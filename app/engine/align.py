@@ -90,59 +90,6 @@ def _without_overlaps(candidates: list[_Candidate]) -> list[_Candidate]:
     return sorted(kept, key=lambda c: c.paper)
 
 
-def _refined(
-    cand: _Candidate, space: PairSpace, bounds: tuple[int, int, int, int], gain: float
-) -> _Candidate:
-    """Hill-climb the four ends of a candidate one unit at a time (`_MOVES`) while the fragment cosine rises by more than ``gain``. Cuts chance
-    sentences at the ends and recovers reworded end sentences that had no seed. ``bounds``
-    are (paper low, paper high, source low, source high): a candidate never grows into its
-    neighbours. O(m·t) for m moves over t triples."""
-    paper, source, cosine = cand.paper, cand.source, cand.cosine
-    improved = True
-    while improved:
-        improved = False
-        for dp, ds in _MOVES:
-            p_try = (paper[0] + dp[0], paper[1] + dp[1])
-            s_try = (source[0] + ds[0], source[1] + ds[1])
-            if not (bounds[0] <= p_try[0] < p_try[1] <= bounds[1]):
-                continue
-            if not (bounds[2] <= s_try[0] < s_try[1] <= bounds[3]):
-                continue
-            value = space.fragment_cosine(p_try, s_try)
-            if value > cosine + gain:
-                paper, source, cosine = p_try, s_try, value
-                improved = True
-    return _Candidate(paper, source, cand.seeds, cand.kind, cosine)
-
-
-# (paper start, paper end) and (source start, source end) steps: drop an end unit on one side,
-# take in a neighbour on one side, or take in the next unit on both sides at once (a reworded
-# sentence pair lowers the cosine if only one of its halves is added).
-_NONE = (0, 0)
-_MOVES = (
-    ((1, 0), _NONE), ((0, -1), _NONE), (_NONE, (1, 0)), (_NONE, (0, -1)),
-    ((-1, 0), _NONE), ((0, 1), _NONE), (_NONE, (-1, 0)), (_NONE, (0, 1)),
-    ((-1, 0), (-1, 0)), ((0, 1), (0, 1)),
-)
-
-
-def _refine_all(candidates: list[_Candidate], space: PairSpace, gain: float):
-    """`_refined` on each candidate, each end free to grow by at most two units and never into
-    the paper units of its neighbours."""
-    out = []
-    ordered = sorted(candidates, key=lambda c: c.paper)
-    for i, cand in enumerate(ordered):
-        low = max(cand.paper[0] - 2, ordered[i - 1].paper[1] if i else 0)
-        high = cand.paper[1] + 2
-        if i + 1 < len(ordered):
-            high = min(high, ordered[i + 1].paper[0])
-        bounds = (low, high, max(0, cand.source[0] - 2), cand.source[1] + 2)
-        bounds = (bounds[0], min(bounds[1], space.paper_unit_count),
-                  bounds[2], min(bounds[3], space.source_unit_count))
-        out.append(_refined(cand, space, bounds, gain))
-    return out
-
-
 def _grown(
     cand: _Candidate, unit_cosine: np.ndarray, bounds: tuple[int, int, int, int], weak: float
 ) -> _Candidate:
@@ -207,51 +154,40 @@ def _token_range(text: AnalysedText, units: tuple[int, int]) -> tuple[int, int]:
     return int(ranges[units[0], 0]), int(ranges[units[1] - 1, 1])
 
 
-def _covered(hashes: np.ndarray, other: np.ndarray, k: int) -> np.ndarray:
-    """Mask of the tokens that lie in a k-gram (of normalised forms) the other side also has."""
-    n = len(hashes)
-    mask = np.zeros(n, dtype=bool)
-    if n < k or len(other) < k:
-        return mask
-    grams = shingle_hashes(hashes, k)
-    hit = np.isin(grams, shingle_hashes(other, k))
-    for offset in range(k):
-        mask[offset : offset + len(hit)] |= hit
-    return mask
-
-
-def _longest_diagonal(
-    paper: AnalysedText, p_range: tuple[int, int], source: AnalysedText,
-    s_range: tuple[int, int], k: int,
-) -> tuple[tuple[int, int, int, int], list[tuple[int, int]]]:
-    """The longest exact common run of tokens of the two ranges, as (p0, p1, s0, s1), and all
-    shared k-gram matches (i, j) in absolute token positions.
-
-    Shared k-grams are grouped by diagonal (source position − paper position); consecutive
-    k-grams on one diagonal form a run. O(t + h) for t tokens and h shared k-gram positions.
-    """
+def _shared_grams(
+    paper: AnalysedText,
+    p_range: tuple[int, int],
+    source: AnalysedText,
+    s_range: tuple[int, int],
+    k: int,
+) -> list[tuple[int, int]]:
+    """All (i, j): the k-gram of normalised words at paper token i equals the one at source
+    token j, both inside the ranges. O(t + h) for t tokens and h matches."""
+    if p_range[1] - p_range[0] < k or s_range[1] - s_range[0] < k:
+        return []
     p_grams = shingle_hashes(paper.token_hashes[p_range[0] : p_range[1]], k)
     s_grams = shingle_hashes(source.token_hashes[s_range[0] : s_range[1]], k)
-    if p_range[1] - p_range[0] < k or s_range[1] - s_range[0] < k:
-        return (0, 0, 0, 0), []
-    matches: list[tuple[int, int]] = []
     where: dict[int, list[int]] = {}
     for j in np.flatnonzero(np.isin(s_grams, p_grams)).tolist():
-        where.setdefault(int(s_grams[j]), []).append(j)
-    best = (0, 0, 0, 0)
-    previous_i, previous_runs = -2, {}  # diagonal -> start of the run that reached previous_i
-    for i in np.flatnonzero(np.isin(p_grams, s_grams)).tolist():
-        runs: dict[int, int] = {}
-        for j in where.get(int(p_grams[i]), ()):
-            matches.append((p_range[0] + i, s_range[0] + j))
-            diagonal = j - i
-            start = previous_runs.get(diagonal, i) if previous_i == i - 1 else i
-            runs[diagonal] = start
-            if i + k - start > best[1] - best[0]:
-                best = (start, i + k, start + diagonal, i + k + diagonal)
-        previous_i, previous_runs = i, runs
-    p0, p1, s0, s1 = best
-    return (p_range[0] + p0, p_range[0] + p1, s_range[0] + s0, s_range[0] + s1), matches
+        where.setdefault(int(s_grams[j]), []).append(s_range[0] + j)
+    return [
+        (p_range[0] + i, j)
+        for i in np.flatnonzero(np.isin(p_grams, s_grams)).tolist()
+        for j in where.get(int(p_grams[i]), ())
+    ]
+
+
+def _exact_runs(matches: list[tuple[int, int]], k: int) -> list[tuple[int, int, int, int]]:
+    """Runs of consecutive matches on one diagonal (j − i) as (p0, p1, s0, s1) token ranges,
+    longest first. O(h log h)."""
+    runs = []
+    for i, j in sorted(matches, key=lambda m: (m[1] - m[0], m[0])):
+        if runs and runs[-1][3] - runs[-1][1] == j - i and runs[-1][1] == i + k - 1:
+            p0, _, s0, _ = runs[-1]
+            runs[-1] = (p0, i + k, s0, j + k)
+        else:
+            runs.append((i, i + k, j, j + k))
+    return sorted(runs, key=lambda r: (r[0] - r[1], r[0]))
 
 
 def _chained(
@@ -313,25 +249,42 @@ def _char_span(text: AnalysedText, tokens: tuple[int, int]) -> tuple[int, int]:
     return start, end
 
 
-def _passage(
+def _passages(
     paper: AnalysedText, source: AnalysedText, cand: _Candidate, settings: Settings
-) -> Passage:
+) -> list[Passage]:
+    """The passage(s) of a candidate with their character spans (module docstring)."""
     p_tokens = _token_range(paper, cand.paper)
     s_tokens = _token_range(source, cand.source)
-    run, matches = _longest_diagonal(paper, p_tokens, source, s_tokens, settings.edge_gram)
-    longest = run[1] - run[0]
+    matches = _shared_grams(paper, p_tokens, source, s_tokens, settings.edge_gram)
+    runs = _exact_runs(matches, settings.edge_gram)
+    longest = runs[0][1] - runs[0][0] if runs else 0
     if longest and longest >= settings.verbatim_share * min(
         p_tokens[1] - p_tokens[0], s_tokens[1] - s_tokens[0]
     ):
-        # A near-verbatim copy: its exact run chained with the exact pieces around it, then
-        # grown beyond the units (copies start and end mid-sentence).
-        run = _chained(run, matches, settings.edge_gram, settings.chain_gap)
-        p0, p1, s0, s1 = _extend_exact(paper, source, run)
-        p_tokens, s_tokens = (p0, p1), (s0, s1)
-    else:
-        p_trimmed = _trimmed(paper, p_tokens, s_tokens, source)
-        s_tokens = _trimmed(source, s_tokens, p_tokens, paper)
-        p_tokens = p_trimmed
+        # A near-verbatim copy: each exact run (longest first) chained with the exact pieces
+        # around it, then grown beyond the units (copies start and end mid-sentence). Further
+        # runs give further passages: sentences copied from two places of the source.
+        found: list[tuple[int, int, int, int]] = []
+        for run in runs:
+            if run[1] - run[0] < 2 * settings.edge_gram or any(
+                _overlap((run[0], run[1]), (f[0], f[1])) for f in found
+            ):
+                continue
+            chained = _chained(run, matches, settings.edge_gram, settings.chain_gap)
+            found.append(_extend_exact(paper, source, chained))
+        return [_make_passage(paper, source, (f[0], f[1]), (f[2], f[3]), cand) for f in found]
+    p_trimmed = _trimmed(paper, p_tokens, s_tokens, source)
+    s_tokens = _trimmed(source, s_tokens, p_tokens, paper)
+    return [_make_passage(paper, source, p_trimmed, s_tokens, cand)]
+
+
+def _make_passage(
+    paper: AnalysedText,
+    source: AnalysedText,
+    p_tokens: tuple[int, int],
+    s_tokens: tuple[int, int],
+    cand: _Candidate,
+) -> Passage:
     start, end = _char_span(paper, p_tokens)
     source_start, source_end = _char_span(source, s_tokens)
     return Passage(
@@ -354,8 +307,11 @@ def _overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
 
 
 def _with_summaries(
-    direct: list[_Candidate], summary: list[_Candidate], paper: AnalysedText,
-    source: AnalysedText, ratio: float,
+    direct: list[_Candidate],
+    summary: list[_Candidate],
+    paper: AnalysedText,
+    source: AnalysedText,
+    ratio: float,
 ) -> list[_Candidate]:
     """Replace direct candidates by a large-gap candidate that looks like a summary: its source
     side is ``ratio`` times longer than its paper side, and no single direct candidate already
@@ -400,9 +356,9 @@ def _source_ratio(candidates: list[_Candidate], paper: AnalysedText, source: Ana
     return s_len / p_len if p_len else 0.0
 
 
-def align(paper: AnalysedText, source: AnalysedText, settings: Settings | None = None) -> list[
-    Passage
-]:
+def align(
+    paper: AnalysedText, source: AnalysedText, settings: Settings | None = None
+) -> list[Passage]:
     """All passages of ``paper`` that come from ``source``, ordered, not overlapping on the paper
     side. Seeds from shingles, SL+ST sentence blocks and sentence similarity are merged.
 
@@ -422,11 +378,8 @@ def align(paper: AnalysedText, source: AnalysedText, settings: Settings | None =
     chosen = _candidates(direct, space, settings.max_gap, settings.passage_cosine)
     if settings.weak_cosine < settings.sentence_cosine:
         chosen = _grow_all(chosen, found.unit_cosine, space, settings.weak_cosine)
-    chosen = _refine_all(chosen, space, settings.refine_gain)
     verbatim = any(c.cosine >= settings.verbatim_cosine for c in chosen)
     if settings.summary_gap > settings.max_gap and not verbatim:
-        summary = _candidates(
-            found.pairs, space, settings.summary_gap, settings.passage_cosine
-        )
+        summary = _candidates(found.pairs, space, settings.summary_gap, settings.passage_cosine)
         chosen = _with_summaries(chosen, summary, paper, source, settings.summary_ratio)
-    return _disjoint([_passage(paper, source, c, settings) for c in chosen])
+    return _disjoint([p for c in chosen for p in _passages(paper, source, c, settings)])

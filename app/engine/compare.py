@@ -29,8 +29,14 @@ from app.engine.passage import Passage
 from app.engine.settings import Settings
 from app.engine.shingles import containment, resemblance
 
-__all__ = ["AnalysedText", "SourceMatch", "analyse", "compare", "paper_exclusions",
-           "overall_similarity"]
+__all__ = [
+    "AnalysedText",
+    "SourceMatch",
+    "analyse",
+    "compare",
+    "paper_exclusions",
+    "overall_similarity",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +54,7 @@ class SourceMatch:
         for name in ("similarity", "containment", "resemblance"):
             if not 0.0 <= getattr(self, name) <= 1.0:
                 raise ValueError(f"{name} must lie in [0, 1]")
-        for a, b in zip(self.passages, self.passages[1:]):
+        for a, b in zip(self.passages, self.passages[1:], strict=False):
             if b.start < a.end:
                 raise ValueError("passages of one source must not overlap on the paper side")
 

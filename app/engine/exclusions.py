@@ -78,20 +78,44 @@ def quotation_spans(text: str) -> list[Exclusion]:
 
 _HEADINGS = (
     # en
-    "references", "reference list", "bibliography", "works cited", "literature cited",
-    "sources", "cited works", "literature",
+    "references",
+    "reference list",
+    "bibliography",
+    "works cited",
+    "literature cited",
+    "sources",
+    "cited works",
+    "literature",
     # ru
-    "список литературы", "список использованной литературы", "литература",
-    "библиография", "список источников", "использованная литература",
+    "список литературы",
+    "список использованной литературы",
+    "литература",
+    "библиография",
+    "список источников",
+    "использованная литература",
     "список использованных источников",
     # de
-    "literaturverzeichnis", "quellenverzeichnis", "literatur", "quellen", "bibliografie",
+    "literaturverzeichnis",
+    "quellenverzeichnis",
+    "literatur",
+    "quellen",
+    "bibliografie",
     # fr
-    "bibliographie", "références", "références bibliographiques", "ouvrages cités",
+    "bibliographie",
+    "références",
+    "références bibliographiques",
+    "ouvrages cités",
     # es
-    "bibliografía", "referencias", "referencias bibliográficas", "obras citadas",
+    "bibliografía",
+    "referencias",
+    "referencias bibliográficas",
+    "obras citadas",
     # zh
-    "参考文献", "參考文獻", "引用文献", "参考资料", "參考資料",
+    "参考文献",
+    "參考文獻",
+    "引用文献",
+    "参考资料",
+    "參考資料",
 )
 _HEADING = re.compile(
     r"(?im)^[ \t]*(?:\d+[.)]?[ \t]*|[ivx]+\.[ \t]*)?(?:"
@@ -149,7 +173,9 @@ def apply_exclusions(
     for passage in passages:
         inside = [e for e in exclusions if e.start < passage.end and passage.start < e.end]
         if inside and excluded_share(passage, inside) > threshold:
-            reason = max(inside, key=lambda e: min(e.end, passage.end) - max(e.start, passage.start))
+            reason = max(
+                inside, key=lambda e: min(e.end, passage.end) - max(e.start, passage.start)
+            )
             dropped.append(Exclusion(passage.start, passage.end, reason.reason))
         else:
             kept.append(passage)

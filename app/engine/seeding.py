@@ -47,10 +47,12 @@ class PairSpace:
 
         O(t) for the t triples in the two ranges (found by binary search).
         """
-        u = _fragment_vector(self.paper_units, self.paper_terms, self.paper_weights, paper,
-                             self.vocabulary)
-        v = _fragment_vector(self.source_units, self.source_terms, self.source_weights, source,
-                             self.vocabulary)
+        u = _fragment_vector(
+            self.paper_units, self.paper_terms, self.paper_weights, paper, self.vocabulary
+        )
+        v = _fragment_vector(
+            self.source_units, self.source_terms, self.source_weights, source, self.vocabulary
+        )
         nu, nv = float(np.linalg.norm(u)), float(np.linalg.norm(v))
         if nu == 0.0 or nv == 0.0:
             return 0.0
@@ -77,15 +79,24 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
         return_inverse=True,
     )
     size = len(terms)
-    pt, st = inverse[: len(pu)], inverse[len(pu):]
+    pt, st = inverse[: len(pu)], inverse[len(pu) :]
     p_units, p_terms, p_tf = _unit_term_counts(pu, pt, size)
     s_units, s_terms, s_tf = _unit_term_counts(su, st, size)
     sf = np.bincount(p_terms, minlength=size) + np.bincount(s_terms, minlength=size)
     n_units = max(1, paper.unit_count + source.unit_count)
-    isf = np.log(n_units / np.maximum(sf, 1))
+    # A term in every unit weighs (almost) nothing; the floor keeps a text of one sentence
+    # comparable with itself.
+    isf = np.maximum(np.log(n_units / np.maximum(sf, 1)), 1e-3)
     space = PairSpace(
-        p_units, p_terms, p_tf * isf[p_terms], s_units, s_terms, s_tf * isf[s_terms], size,
-        paper.unit_count, source.unit_count,
+        p_units,
+        p_terms,
+        p_tf * isf[p_terms],
+        s_units,
+        s_terms,
+        s_tf * isf[s_terms],
+        size,
+        paper.unit_count,
+        source.unit_count,
     )
     shared = (np.bincount(p_terms, minlength=size) > 0) & (np.bincount(s_terms, minlength=size) > 0)
     return space, shared
@@ -223,7 +234,10 @@ class Seeds:
 
 
 def all_seeds(
-    paper: AnalysedText, source: AnalysedText, space: PairSpace, shared: np.ndarray,
+    paper: AnalysedText,
+    source: AnalysedText,
+    space: PairSpace,
+    shared: np.ndarray,
     settings: Settings,
 ) -> Seeds:
     """Seeds of the three kinds (module docstring). Similarity seeds use the looser summary
@@ -268,5 +282,7 @@ def mutual_best(seeds: np.ndarray, scores: np.ndarray, share: float) -> np.ndarr
     best_source = np.full(int(seeds[:, 1].max()) + 1, -np.inf)
     np.maximum.at(best_paper, seeds[:, 0], scores)
     np.maximum.at(best_source, seeds[:, 1], scores)
-    keep = (scores >= share * best_paper[seeds[:, 0]]) & (scores >= share * best_source[seeds[:, 1]])
+    keep = (scores >= share * best_paper[seeds[:, 0]]) & (
+        scores >= share * best_source[seeds[:, 1]]
+    )
     return seeds[keep]

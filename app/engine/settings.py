@@ -26,8 +26,6 @@ class Settings:
     passage_cosine: float = 0.34
     #: A passage grows by neighbouring units that match this well (hysteresis below the seeds).
     weak_cosine: float = 0.2
-    #: Passage ends move one unit at a time while the cosine rises by more than this.
-    refine_gain: float = 0.005
     #: Summaries: a larger gap when the source side is much longer than the paper side.
     summary_gap: int = 24
     summary_ratio: float = 3.0

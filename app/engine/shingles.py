@@ -58,12 +58,12 @@ def shingle_hashes(token_hashes: np.ndarray, w: int) -> np.ndarray:
 def resemblance(a: np.ndarray, b: np.ndarray) -> float:
     """r(A,B) = |S(A) ∩ S(B)| / |S(A) ∪ S(B)| over distinct shingle hashes (seed 000).
 
-    O((n+m) log(n+m)) by sorting. Two empty sets resemble each other fully (r(A,A) = 1).
+    O((n+m) log(n+m)) by sorting. Texts without any shingle have nothing to compare: 0.0.
     """
     sa, sb = np.unique(a), np.unique(b)
     union = len(np.union1d(sa, sb))
     if union == 0:
-        return 1.0
+        return 0.0
     return len(np.intersect1d(sa, sb, assume_unique=True)) / union
 
 
@@ -114,9 +114,9 @@ def _minhash_parameters(count: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
     return a, b
 
 
-def minhash_sketch(hashes: np.ndarray, functions: int = MINHASH_FUNCTIONS, seed: int = 1) -> (
-    np.ndarray
-):
+def minhash_sketch(
+    hashes: np.ndarray, functions: int = MINHASH_FUNCTIONS, seed: int = 1
+) -> np.ndarray:
     """Min-hash sketch (Broder 1997; seed 001): for each of ``functions`` independent hash
     functions h_i(x) = mix(a_i·x + b_i), the minimum over the distinct shingles.
 

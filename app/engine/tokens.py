@@ -31,49 +31,63 @@ _INVISIBLE = (
     "\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\U000e0000-\U000e007f"
 )
 # Combining marks are not alphanumeric for `re`; keep them inside words (decomposed accents).
-_MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0903" \
+_MARKS = (
+    "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0903"
     "\u093a-\u094f\u0962\u0963\u3099\u309a"
+)
 _TOKEN = re.compile(rf"(?:[^\W_]|[{_INVISIBLE}{_MARKS}]|(?<=\d)[.,](?=\d))+")
 _INVISIBLE_RUN = re.compile(f"[{_INVISIBLE}]+")
 _CJK = re.compile(
-    "[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-    "\U00020000-\U0002fa1f]"
+    "[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f]"
 )
 _FOLDABLE_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "GREEK"})
 
-_fold_cache: dict[str, str] = {}
+_fold_cache: dict[tuple[str, str | None], str] = {}
 _hash_cache: dict[str, int] = {}
 _CACHE_LIMIT = 500_000
 
 
-def fold_word(raw: str) -> str:
+def fold_word(raw: str, text_script: str | None = None) -> str:
     """The normalised form of one word: invisibles dropped, NFKC, casefold, homoglyphs folded.
 
-    Cached per distinct raw word; O(len(word)) on a miss.
+    A word whose letters from other scripts all have look-alikes in ``text_script`` (the script
+    of nearly all the text) is folded to it: "аs", "оf", "fее" typed with Cyrillic letters in
+    English. Otherwise look-alikes are folded to the word's dominant script (no folding on a
+    tie). Cached; O(len(word)) on a miss.
     """
-    form = _fold_cache.get(raw)
+    key = (raw, text_script)
+    form = _fold_cache.get(key)
     if form is not None:
         return form
     if raw.isascii():
         form = raw.lower()
     else:
         form = unicodedata.normalize("NFKC", _INVISIBLE_RUN.sub("", raw)).casefold()
-        form = _fold_lookalikes(form)
+        form = _fold_lookalikes(form, text_script)
     if len(_fold_cache) > _CACHE_LIMIT:
         _fold_cache.clear()
-    _fold_cache[raw] = form
+    _fold_cache[key] = form
     return form
 
 
-def _fold_lookalikes(word: str) -> str:
+def _fold_lookalikes(word: str, text_script: str | None) -> str:
     """Map letters of a minority script to look-alikes of the word's dominant script."""
     scripts = Counter(
         s for s in map(script_of, word) if s not in NEUTRAL_SCRIPTS and s not in CJK_SCRIPTS
     )
-    if len(scripts) < 2:
+    if not scripts:
         return word
-    dominant = scripts.most_common(1)[0][0]
-    if dominant not in _FOLDABLE_SCRIPTS:
+    if text_script in _FOLDABLE_SCRIPTS and set(scripts) - {text_script}:
+        # Every letter from another script has a look-alike in the text's script: fold it all.
+        folded = [
+            lookalike(ch, text_script) if script_of(ch) in _FOLDABLE_SCRIPTS - {text_script} else ch
+            for ch in word
+        ]
+        if None not in folded:
+            return "".join(folded)  # type: ignore[arg-type]
+    ranked = scripts.most_common()
+    dominant = ranked[0][0]
+    if len(ranked) < 2 or dominant not in _FOLDABLE_SCRIPTS or ranked[0][1] == ranked[1][1]:
         return word
     out = []
     for ch in word:
@@ -82,6 +96,24 @@ def _fold_lookalikes(word: str) -> str:
             ch = lookalike(ch, dominant) or ch
         out.append(ch)
     return "".join(out)
+
+
+_SCRIPT_LETTERS = (
+    ("LATIN", re.compile("[A-Za-z\u00c0-\u024f]")),
+    ("CYRILLIC", re.compile("[\u0400-\u04ff]")),
+    ("GREEK", re.compile("[\u0370-\u03ff]")),
+)
+
+
+def text_script(text: str, share: float = 0.75) -> str | None:
+    """LATIN, CYRILLIC or GREEK when that script has ``share`` of the text's letters of these
+    three scripts, else None (a bilingual text: no whole-word folding). O(n)."""
+    counts = {name: len(pattern.findall(text)) for name, pattern in _SCRIPT_LETTERS}
+    total = sum(counts.values())
+    if not total:
+        return None
+    name, count = max(counts.items(), key=lambda item: item[1])
+    return name if count >= share * total else None
 
 
 def word_hash(form: str) -> int:
@@ -126,18 +158,19 @@ def tokenise(text: str) -> Tokens:
     forms: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
+    script = text_script(text) if not text.isascii() else "LATIN"
     for m in _TOKEN.finditer(text):
         raw = m.group()
         start = m.start()
         if _CJK.search(raw):
             for piece_start, piece in _split_cjk(raw):
-                form = fold_word(piece)
+                form = fold_word(piece, script)
                 if form:
                     forms.append(form)
                     starts.append(start + piece_start)
                     ends.append(start + piece_start + len(piece))
             continue
-        form = fold_word(raw)
+        form = fold_word(raw, script)
         if form:
             forms.append(form)
             starts.append(start)

@@ -97,6 +97,8 @@ def write_json(report: dict[str, Any], path: str | os.PathLike) -> None:
 def write_atomically(target: Path, data: bytes) -> None:
     """Write ``data`` to ``target`` through a temporary file in the same folder + rename."""
     folder = target.parent if str(target.parent) else Path(".")
+    if target.is_dir():
+        raise UserError("this is a folder; give a file name", str(target))
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except FileNotFoundError:
@@ -113,4 +115,6 @@ def write_atomically(target: Path, data: bytes) -> None:
         Path(tmp).unlink(missing_ok=True)
         if isinstance(error, IsADirectoryError):
             raise UserError("this is a folder; give a file name", str(target)) from None
-        raise UserError(f"the report could not be written ({error.strerror})", str(target)) from None
+        raise UserError(
+            f"the report could not be written ({error.strerror})", str(target)
+        ) from None

@@ -35,15 +35,14 @@ def format_text(report: dict[str, Any], paper_text: str, source_texts: dict[str,
             )
             lines.append(f"       paper:  {_excerpt(paper_text, p['start'], p['end'])}")
             if text:
-                lines.append(
-                    f"       source: {_excerpt(text, p['source_start'], p['source_end'])}"
-                )
+                lines.append(f"       source: {_excerpt(text, p['source_start'], p['source_end'])}")
     for ex in report["excluded"]:
         lines.append(
             f"  excluded ({ex['reason']}): characters {ex['start']}-{ex['end']}: "
             f"{_excerpt(paper_text, ex['start'], ex['end'])}"
         )
     for flag in report["flags"]:
-        lines.append(f"  ! {flag['kind']} at characters {flag['start']}-{flag['end']}: "
-                     f"{flag['detail']}")
+        lines.append(
+            f"  ! {flag['kind']} at characters {flag['start']}-{flag['end']}: {flag['detail']}"
+        )
     return "\n".join(lines) + "\n"

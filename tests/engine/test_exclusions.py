@@ -38,9 +38,20 @@ def test_an_unclosed_quote_does_not_swallow_the_next_paragraph():
 
 @pytest.mark.parametrize(
     "heading",
-    ["References", "Bibliography", "Works Cited", "Список литературы", "Литература:",
-     "Literaturverzeichnis", "Bibliographie", "Références", "Bibliografía", "Referencias",
-     "参考文献", "7. References"],
+    [
+        "References",
+        "Bibliography",
+        "Works Cited",
+        "Список литературы",
+        "Литература:",
+        "Literaturverzeichnis",
+        "Bibliographie",
+        "Références",
+        "Bibliografía",
+        "Referencias",
+        "参考文献",
+        "7. References",
+    ],
 )
 def test_bibliography_headings(heading):
     body = "An essay paragraph about something important.\n" * 20

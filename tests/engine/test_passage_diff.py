@@ -17,8 +17,10 @@ def _whole(paper: str, source: str) -> Passage:
 def test_changes_name_the_replaced_inserted_and_deleted_words():
     paper, source = analyse(PAPER), analyse(SOURCE)
     diff = passage_diff(paper, source, _whole(PAPER, SOURCE))
-    kinds = [(c.kind, PAPER[c.start : c.end], SOURCE[c.source_start : c.source_end])
-             for c in diff.changes]
+    kinds = [
+        (c.kind, PAPER[c.start : c.end], SOURCE[c.source_start : c.source_end])
+        for c in diff.changes
+    ]
     assert ("replace", "discovered", "found") in kinds
     assert ("replace", "distant", "alien") in kinds
     assert ("replace", "lately", "in recent years") in kinds
@@ -39,7 +41,8 @@ def test_identical_passage_is_one_equal_change():
 def test_too_many_edits_give_one_replace():
     paper = analyse("entirely different words appear here in this sentence")
     source = analyse(SOURCE)
-    diff = passage_diff(paper, source, Passage(0, 20, 0, 30, 3, "sentence-similarity", 0.4),
-                        max_edits=2)
+    diff = passage_diff(
+        paper, source, Passage(0, 20, 0, 30, 3, "sentence-similarity", 0.4), max_edits=2
+    )
     assert [c.kind for c in diff.changes] == ["replace"]
     assert diff.lcs == 0

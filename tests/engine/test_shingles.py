@@ -44,7 +44,7 @@ def test_containment_and_resemblance_match_set_arithmetic(words_a, words_b, w):
     sa, sb = _naive_sets(words_a, words_b, w)
     ha, hb = _hashes(" ".join(words_a), w), _hashes(" ".join(words_b), w)
     expected_c = len(sa & sb) / len(sa) if sa else 0.0
-    expected_r = len(sa & sb) / len(sa | sb) if sa | sb else 1.0
+    expected_r = len(sa & sb) / len(sa | sb) if sa | sb else 0.0
     assert sh.containment(ha, hb) == expected_c
     assert sh.resemblance(ha, hb) == expected_r
 
@@ -56,7 +56,12 @@ def test_resemblance_of_a_text_with_itself_is_one():
 
 def test_rank_moduli_follow_seed_000():
     assert [sh.sampling_modulus(n) for n in (0, 99, 100, 999, 1000, 10**6)] == [
-        10, 10, 20, 20, 40, 40
+        10,
+        10,
+        20,
+        20,
+        40,
+        40,
     ]
     assert [sh.rank(n) for n in (5, 500, 5000)] == [1, 2, 3]
 

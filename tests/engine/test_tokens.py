@@ -12,7 +12,7 @@ def test_spans_point_into_the_original_text():
     text = "Astronomers  have\nfound, over a HUNDRED planets!"
     tokens = tokenise(text)
     assert tokens.forms == ("astronomers", "have", "found", "over", "a", "hundred", "planets")
-    for form, s, e in zip(tokens.forms, tokens.starts, tokens.ends):
+    for form, s, e in zip(tokens.forms, tokens.starts, tokens.ends, strict=True):
         assert text[s:e].lower() == form
 
 
@@ -42,7 +42,7 @@ def test_chinese_becomes_one_token_per_character():
     text = "抄袭检测abc很重要"
     tokens = tokenise(text)
     assert tokens.forms == ("抄", "袭", "检", "测", "abc", "很", "重", "要")
-    assert [text[s:e] for s, e in zip(tokens.starts, tokens.ends)][4] == "abc"
+    assert [text[s:e] for s, e in zip(tokens.starts, tokens.ends, strict=True)][4] == "abc"
 
 
 def test_canonical_checksum_ignores_layout_case_and_punctuation():
@@ -56,6 +56,6 @@ def test_canonical_checksum_ignores_layout_case_and_punctuation():
 def test_spans_are_ordered_disjoint_and_inside(text):
     tokens = tokenise(text)
     previous_end = 0
-    for s, e in zip(tokens.starts.tolist(), tokens.ends.tolist()):
+    for s, e in zip(tokens.starts.tolist(), tokens.ends.tolist(), strict=True):
         assert previous_end <= s < e <= len(text)
         previous_end = e
