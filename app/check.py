@@ -37,6 +37,11 @@ def compare_documents(
     settings = settings or Settings()
     paper_text = analyse(paper.text, settings)
     source_text = analyse(source.text, settings)
+    # Too short to tell: read the text in the other's language, so that stems agree.
+    if paper_text.language == "und" and source_text.language != "und":
+        paper_text = analyse(paper.text, settings, source_text.language)
+    elif source_text.language == "und" and paper_text.language != "und":
+        source_text = analyse(source.text, settings, paper_text.language)
     template_text = analyse(template.text, settings) if template is not None else None
     exclusions = paper_exclusions(paper_text, settings, block_quotes(paper), template_text)
     match = compare(paper_text, source_text, settings, exclusions)

@@ -8,8 +8,8 @@ Usage: python benchmarks/clough.py --corpus DIR
 File and Category); the text folder itself also works when the workbook lies beside or above it.
 
 Every answer is analysed and compared (answer = paper, ``orig_task<x>.txt`` = source) with the
-engine's default settings. The script prints count, mean and median of ``similarity`` and
-``containment`` per label, whether the means and the medians order cut > light > heavy > non,
+engine's default settings. The script prints count, mean and median of ``similarity``,
+``identical`` and ``containment`` per label, whether the means and the medians order cut > light > heavy > non,
 and the AUC of each measure for telling plagiarised answers (cut, light, heavy) from non.
 
 The labels are read from the .xls by a small built-in reader of the legacy format (OLE2
@@ -281,6 +281,11 @@ class Result:
     label: str
     similarity: float
     containment: float
+    identical: float = float("nan")
+
+
+#: The per-source measures of the engine that the table shows.
+MEASURES = ("similarity", "identical", "containment")
 
 
 def measure(texts: Path, labels: Mapping[str, str], engine: Engine) -> tuple[list[Result], float]:
@@ -306,7 +311,15 @@ def measure(texts: Path, labels: Mapping[str, str], engine: Engine) -> tuple[lis
             sources[source_name] = timed(engine.analyse, source_text, engine.settings)
         paper = timed(engine.analyse, read_text(texts / name), engine.settings)
         match = timed(engine.compare, paper, sources[source_name], engine.settings)
-        results.append(Result(name, labels[name], match.similarity, match.containment))
+        results.append(
+            Result(
+                name,
+                labels[name],
+                match.similarity,
+                match.containment,
+                getattr(match, "identical", float("nan")),
+            )
+        )
     return results, seconds
 
 
@@ -323,22 +336,20 @@ def report(results: Sequence[Result], out: TextIO) -> None:
     by_label = {label: [r for r in results if r.label == label] for label in LABELS}
     others = sorted({r.label for r in results} - set(LABELS))
     print(
-        f"{'label':6} {'n':>3}  {'similarity mean':>15} {'median':>7}  "
-        f"{'containment mean':>16} {'median':>7}",
+        f"{'label':6} {'n':>3}"
+        + "".join(f"  {name + ' mean':>16} {'median':>7}" for name in MEASURES),
         file=out,
     )
     for label in LABELS:
         rows = by_label[label]
-        sim = [r.similarity for r in rows] or [float("nan")]
-        con = [r.containment for r in rows] or [float("nan")]
-        print(
-            f"{label:6} {len(rows):3}  {statistics.fmean(sim):15.3f} {statistics.median(sim):7.3f}"
-            f"  {statistics.fmean(con):16.3f} {statistics.median(con):7.3f}",
-            file=out,
-        )
+        cells = []
+        for name in MEASURES:
+            values = [getattr(r, name) for r in rows] or [float("nan")]
+            cells.append(f"  {statistics.fmean(values):16.3f} {statistics.median(values):7.3f}")
+        print(f"{label:6} {len(rows):3}" + "".join(cells), file=out)
     if others:
         print(f"(answers with other labels, not shown: {', '.join(others)})", file=out)
-    for measure_name in ("similarity", "containment"):
+    for measure_name in MEASURES:
         verdicts = []
         for stat in (statistics.fmean, statistics.median):
             values = [

@@ -43,6 +43,7 @@ class AnalysedText:
     shingles: np.ndarray = field(repr=False)
     shingle_size: int
     checksum: int
+    records: tuple[SentenceRecord, ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:
         n = len(self.tokens)
@@ -69,25 +70,24 @@ class AnalysedText:
         return np.stack([starts, ends], axis=1)
 
     def sentence_records(self) -> list[SentenceRecord]:
-        """SL+ST's view of each sentence: its content-word count and first two content stems."""
-        records = []
-        stems = self.stem_hashes
-        for start, end in self.sentence_tokens:
-            idx = np.flatnonzero(self.content[start:end]) + start
-            first = tuple(str(int(stems[i])) for i in idx[:2])
-            records.append(SentenceRecord(length=len(idx), first_terms=first))
-        return records
+        """SL+ST's view of each sentence: its content-word count and first two content stems
+        (the stems' xxh3 hashes as text). Vectorised, O(n); `analyse` computes it once."""
+        return list(self.records)
 
     def char_span(self, token_start: int, token_end: int) -> tuple[int, int]:
         """Characters from the first token's start to the last token's end."""
         return int(self.tokens.starts[token_start]), int(self.tokens.ends[token_end - 1])
 
 
-def analyse(text: str, settings: Settings | None = None) -> AnalysedText:
-    """Prepare ``text`` for comparison. O(len(text)) plus cached per-word stemming."""
+def analyse(
+    text: str, settings: Settings | None = None, language: str | None = None
+) -> AnalysedText:
+    """Prepare ``text`` for comparison. O(len(text)) plus cached per-word stemming.
+
+    ``language`` overrides the guess (e.g. a short source read in its paper's language)."""
     settings = settings or Settings()
     tokens = tokenise(text)
-    language = guess_language(tokens.forms)
+    language = language or guess_language(tokens.forms)
     stops = stop_words(language)
     token_hashes = tokens.hashes()
     stems = stem_words(tokens.forms, language)
@@ -109,7 +109,26 @@ def analyse(text: str, settings: Settings | None = None) -> AnalysedText:
         shingles=shingle_hashes(token_hashes, settings.shingle_size),
         shingle_size=settings.shingle_size,
         checksum=canonical_checksum(tokens),
+        records=_sentence_records(sentence_tokens, content, stem_hashes),
     )
+
+
+def _sentence_records(
+    sentence_tokens: np.ndarray, content: np.ndarray, stem_hashes: np.ndarray
+) -> tuple[SentenceRecord, ...]:
+    """Per sentence: content-word count and the first two content stems. O(n)."""
+    if not len(sentence_tokens):
+        return ()
+    content_at = np.flatnonzero(content)
+    first = np.searchsorted(content_at, sentence_tokens[:, 0])
+    counts = np.searchsorted(content_at, sentence_tokens[:, 1]) - first
+    records = []
+    for position, count in zip(first.tolist(), counts.tolist(), strict=True):
+        terms = tuple(
+            str(int(stem_hashes[i])) for i in content_at[position : position + min(2, count)]
+        )
+        records.append(SentenceRecord(length=count, first_terms=terms))
+    return tuple(records)
 
 
 def _sentence_token_ranges(text: str, tokens: Tokens, language: str) -> np.ndarray:

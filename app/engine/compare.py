@@ -4,6 +4,7 @@ This is the engine's front door: `analyse` each text once, then `compare` a pape
 candidate source. Scores:
 
 - per source ``similarity``: share of the paper's characters covered by that source's passages;
+- ``identical``: the part of it that is word for word the source (runs of 3 or more words);
 - ``containment`` c(paper, source) and ``resemblance`` r(paper, source) over w-shingle sets,
   exactly as seeds 000/001 define them;
 - overall similarity (`overall_similarity`): share covered by any kept passage of any source.
@@ -26,6 +27,7 @@ from app.engine.exclusions import (
     spans_of,
 )
 from app.engine.passage import Passage
+from app.engine.passage_diff import identical_spans
 from app.engine.settings import Settings
 from app.engine.shingles import containment, resemblance
 
@@ -49,9 +51,11 @@ class SourceMatch:
     containment: float
     resemblance: float
     excluded: tuple[Exclusion, ...] = ()
+    #: Share of the paper's characters in word-for-word runs (≥ 3 words) of the passages.
+    identical: float = 0.0
 
     def __post_init__(self) -> None:
-        for name in ("similarity", "containment", "resemblance"):
+        for name in ("similarity", "containment", "resemblance", "identical"):
             if not 0.0 <= getattr(self, name) <= 1.0:
                 raise ValueError(f"{name} must lie in [0, 1]")
         for a, b in zip(self.passages, self.passages[1:], strict=False):
@@ -99,8 +103,12 @@ def compare(
     passages, dropped = apply_exclusions(passages, exclusions, settings.excluded_share)
     dropped += [Exclusion(p.start, p.end, "too-short") for p in short]
     covered = covered_characters((p.start, p.end) for p in passages)
+    identical = covered_characters(
+        span for p in passages for span in identical_spans(paper, source, p)
+    )
     length = len(paper.text)
     return SourceMatch(
+        identical=identical / length if length else 0.0,
         passages=tuple(passages),
         similarity=covered / length if length else 0.0,
         containment=containment(paper.shingles, source.shingles),

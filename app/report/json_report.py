@@ -70,6 +70,7 @@ def build_report(
                 "title": s.document.title,
                 "sha256": s.document.sha256,
                 "similarity": round(s.match.similarity, 4),
+                "identical": round(s.match.identical, 4),
                 "containment": round(s.match.containment, 4),
                 "resemblance": round(s.match.resemblance, 4),
                 "passages": [p.to_dict() for p in s.match.passages],

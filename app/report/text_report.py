@@ -23,7 +23,8 @@ def format_text(report: dict[str, Any], paper_text: str, source_texts: dict[str,
         lines.append("  no passage found in the compared document")
     for source in report["sources"]:
         lines.append(
-            f"  {source['similarity']:.1%} from {source['title']} ({source['path']}); "
+            f"  {source['similarity']:.1%} from {source['title']} ({source['path']}), "
+            f"{source['identical']:.1%} word for word; "
             f"containment {source['containment']:.2f}, resemblance {source['resemblance']:.2f}, "
             f"{len(source['passages'])} passage(s)"
         )

@@ -83,7 +83,7 @@ def test_report_with_a_fake_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     def compare(paper: str, source: str, settings: object) -> SimpleNamespace:
         assert source == "source text" and "\u201canswer\u201d" in paper
         value = score[paper.split()[0]]
-        return SimpleNamespace(similarity=value, containment=value / 2)
+        return SimpleNamespace(similarity=value, containment=value / 2, identical=value / 3)
 
     engine = pan.Engine(
         analyse=lambda text, settings: text, compare=compare, settings=FakeSettings()
@@ -95,6 +95,7 @@ def test_report_with_a_fake_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert "5 answers" in text
     assert "settings: {'min_words': 15}" in text
     cut = next(line.split() for line in text.splitlines() if line.startswith("cut"))
-    assert cut == ["cut", "1", "0.900", "0.900", "0.450", "0.450"]
+    assert cut == ["cut", "1", "0.900", "0.900", "0.300", "0.300", "0.450", "0.450"]
     assert "similarity: cut > light > heavy > non by mean yes, median yes" in text
+    assert "identical: cut > light > heavy > non by mean yes, median yes" in text
     assert "AUC plagiarised vs non 1.000" in text

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.engine.analysis import analyse
 from app.engine.passage import Passage
-from app.engine.passage_diff import passage_diff
+from app.engine.passage_diff import identical_spans, passage_diff
 
 SOURCE = "Astronomers have found over a hundred planets orbiting alien suns in recent years."
 PAPER = "Astronomers have discovered over a hundred PLANETS orbiting distant suns lately."
@@ -46,3 +46,24 @@ def test_too_many_edits_give_one_replace():
     )
     assert [c.kind for c in diff.changes] == ["replace"]
     assert diff.lcs == 0
+
+
+def test_identical_spans_are_the_word_for_word_runs_of_three_or_more():
+    paper, source = analyse(PAPER), analyse(SOURCE)
+    spans = identical_spans(paper, source, _whole(PAPER, SOURCE))
+    assert [PAPER[s:e] for s, e in spans] == ["over a hundred PLANETS orbiting"]
+    same = analyse(SOURCE)
+    assert identical_spans(same, same, _whole(SOURCE, SOURCE)) == [(0, len(SOURCE) - 1)]
+
+
+def test_identical_share_is_below_similarity_for_an_edited_copy():
+    from app.engine.compare import compare
+    from tests.engine.test_align import BEES, DISGUISED_BEES, OWN_BEES
+
+    paper = analyse(" ".join(OWN_BEES[:2] + DISGUISED_BEES + OWN_BEES[2:4]))
+    copied = analyse(" ".join(OWN_BEES[:2] + BEES[3:7] + OWN_BEES[2:4]))
+    source = analyse(" ".join(BEES))
+    edited, verbatim = compare(paper, source), compare(copied, source)
+    assert edited.passages and verbatim.passages
+    assert 0 < edited.identical < edited.similarity
+    assert abs(verbatim.identical - verbatim.similarity) < 0.01
