@@ -1,14 +1,16 @@
-"""From seeds to passages: clustering, validation, overlap removal, character spans.
+"""From seeds to passages: clustering, validation, growth, summaries, character spans.
 
 The extension follows Sanchez-Perez, Sidorov and Gelbukh (PAN 2014): seeds are clustered so that
 neighbours are at most ``max_gap`` units apart on both sides (split by paper side, then source
 side, until stable); a cluster becomes a candidate passage whose two sides must still be similar
 as wholes (tf-isf cosine > ``passage_cosine``), otherwise it is re-clustered with a smaller gap.
-Overlapping candidates on the paper side keep the better supported one. A second run with a
-large gap recognises summaries (a short paper passage drawn from a long stretch of the source);
-it is used when its passages are ``summary_ratio`` times longer on the source side.
+Overlapping candidates on the paper side keep the better supported one. Candidates then grow by
+weakly matching neighbour units (hysteresis). A second clustering with a large gap recognises
+summaries (a short paper passage drawn from a long stretch of the source).
 
-Character spans are then cut to the first and last word that the other side also has.
+Character spans: a near-verbatim candidate becomes its exact word runs, chained over small edits
+and grown while both sides agree; a reworded one is cut to the first and last word the other
+side has. docs/engine.md gives the measurements behind each step.
 Total cost: O(k log k) for k seeds plus O(t) per passage for its t tokens.
 """
 
