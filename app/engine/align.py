@@ -26,6 +26,8 @@ from app.engine.seeding import PairSpace, all_seeds, build_space, mutual_best
 from app.engine.settings import Settings
 from app.engine.shingles import shingle_hashes
 
+#: Word k-grams repeated more often than this on one side are not used to place boundaries.
+MAX_GRAM_REPEATS = 10
 _CLOSING = frozenset(".,;:!?\"')]}»”’。！？；：」』）")
 
 
@@ -164,7 +166,8 @@ def _shared_grams(
     k: int,
 ) -> list[tuple[int, int]]:
     """All (i, j): the k-gram of normalised words at paper token i equals the one at source
-    token j, both inside the ranges. O(t + h) for t tokens and h matches."""
+    token j, both inside the ranges. A k-gram repeated more than `MAX_GRAM_REPEATS` times on
+    either side (a refrain, a spam line) is left out. O(t + h) for t tokens and h matches."""
     if p_range[1] - p_range[0] < k or s_range[1] - s_range[0] < k:
         return []
     p_grams = shingle_hashes(paper.token_hashes[p_range[0] : p_range[1]], k)
@@ -172,10 +175,14 @@ def _shared_grams(
     where: dict[int, list[int]] = {}
     for j in np.flatnonzero(np.isin(s_grams, p_grams)).tolist():
         where.setdefault(int(s_grams[j]), []).append(s_range[0] + j)
+    hits = np.flatnonzero(np.isin(p_grams, s_grams))
+    values, counts = np.unique(p_grams[hits], return_counts=True)
+    common = set(values[counts <= MAX_GRAM_REPEATS].tolist())
     return [
         (p_range[0] + i, j)
-        for i in np.flatnonzero(np.isin(p_grams, s_grams)).tolist()
-        for j in where.get(int(p_grams[i]), ())
+        for i in hits.tolist()
+        if int(p_grams[i]) in common and len(where[int(p_grams[i])]) <= MAX_GRAM_REPEATS
+        for j in where[int(p_grams[i])]
     ]
 
 

@@ -12,12 +12,13 @@ Three independent kinds, each a method named by the product:
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from app.engine.analysis import AnalysedText
-from app.engine.sentence_blocks import matching_blocks
+from app.engine.sentence_blocks import SentenceRecord, matching_blocks
 from app.engine.settings import Settings
 
 SHINGLE, BLOCK, SIMILAR = 0, 1, 2
@@ -107,9 +108,26 @@ def _unit_term_counts(units: np.ndarray, terms: np.ndarray, size: int):
     return keys // size, keys % size, counts.astype(np.float64)
 
 
-#: Paper units per block of the sparse product: bounds the temporary arrays to about
-#: BLOCK_CELLS cells whatever the length of the texts.
+#: The sparse product works on blocks of paper units of at most this many matrix cells and
+#: this many term meetings, which bounds its temporary arrays whatever the texts.
 BLOCK_CELLS = 4_000_000
+
+
+def _blocks(space, shared, length, paper_units: int, source_units: int):
+    """Consecutive paper-unit ranges [lo, hi), each within BLOCK_CELLS cells and meetings."""
+    meetings = np.bincount(
+        space.paper_units,
+        weights=np.where(shared[space.paper_terms], length[space.paper_terms], 0),
+        minlength=paper_units,
+    )
+    cost = np.maximum(meetings, 1) + source_units
+    total = np.concatenate([[0.0], np.cumsum(cost)])
+    lo = 0
+    while lo < paper_units:
+        hi = int(np.searchsorted(total, total[lo] + BLOCK_CELLS, side="right")) - 1
+        hi = min(paper_units, max(hi, lo + 1))
+        yield lo, hi
+        lo = hi
 
 
 def unit_similarity(
@@ -142,9 +160,7 @@ def unit_similarity(
     post_terms = space.source_terms[keep][order]
     first = np.searchsorted(post_terms, np.arange(space.vocabulary))
     length = np.searchsorted(post_terms, np.arange(space.vocabulary), side="right") - first
-    block = max(1, BLOCK_CELLS // source_units)
-    for lo in range(0, paper_units, block):
-        hi = min(paper_units, lo + block)
+    for lo, hi in _blocks(space, shared, length, paper_units, source_units):
         a, b = np.searchsorted(space.paper_units, [lo, hi])
         units, terms = space.paper_units[a:b], space.paper_terms[a:b]
         weights = space.paper_weights[a:b]
@@ -170,9 +186,22 @@ def unit_similarity(
     return np.minimum(cosine, 1.0), dice
 
 
+#: At most this many similarity seeds per paper unit (its most similar source units): a text
+#: repeating one sentence thousands of times must not make millions of seeds.
+SEEDS_PER_UNIT = 8
+
+
 def similarity_seeds(cosine: np.ndarray, dice: np.ndarray, settings: Settings) -> np.ndarray:
-    """Unit pairs whose cosine and Dice both exceed the thresholds, as (k, 2). O(u·v)."""
+    """Unit pairs whose cosine and Dice both exceed the thresholds, as (k, 2), at most
+    `SEEDS_PER_UNIT` per paper unit (the highest cosines). O(u·v)."""
     hit = (cosine > settings.sentence_cosine) & (dice > settings.sentence_dice)
+    crowded = np.flatnonzero(hit.sum(axis=1) > SEEDS_PER_UNIT)
+    if len(crowded):
+        rows = np.where(hit[crowded], cosine[crowded], -1.0)
+        top = np.argpartition(-rows, SEEDS_PER_UNIT - 1, axis=1)[:, :SEEDS_PER_UNIT]
+        keep = np.zeros_like(hit[crowded])
+        np.put_along_axis(keep, top, True, axis=1)
+        hit[crowded] &= keep
     return np.argwhere(hit).astype(np.int64).reshape(-1, 2)
 
 
@@ -219,12 +248,25 @@ def _sentence_unit(text: AnalysedText) -> np.ndarray:
     return np.repeat(np.arange(len(units)), units[:, 1] - units[:, 0])
 
 
+#: A sentence record (length and first terms) repeated more often than this in one text is
+#: boilerplate; SL+ST ignores it (a spam page of one repeated line has Θ(n²) common blocks).
+MAX_RECORD_REPEATS = 3
+
+
+def _distinct(records: list[SentenceRecord]) -> list[SentenceRecord]:
+    counts = Counter(records)
+    empty = SentenceRecord(length=0, first_terms=())
+    return [empty if counts[r] > MAX_RECORD_REPEATS else r for r in records]
+
+
 def block_seeds(paper: AnalysedText, source: AnalysedText) -> np.ndarray:
     """Unit pairs inside the verified common sentence blocks of SL+ST (seed 004).
 
     Cost of `sentence_blocks.matching_blocks`: linear suffix-tree construction plus the blocks.
     """
-    blocks = matching_blocks(paper.sentence_records(), source.sentence_records())
+    blocks = matching_blocks(
+        _distinct(paper.sentence_records()), _distinct(source.sentence_records())
+    )
     if not blocks:
         return np.zeros((0, 2), dtype=np.int64)
     p_map, s_map = _sentence_unit(paper), _sentence_unit(source)

@@ -269,3 +269,21 @@ def test_a_shared_prompt_close_to_a_copy_is_found_without_a_template():
     )
     match, _ = run(paper, PROMPT + "\n\n" + source_text(BEES))
     assert [p.start for p in match.passages] == [0, paper.index(BEES[3])]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The same sentence appears again and again in this spam page of the web.\n" * 1500,
+        "word " * 50_000,
+        "a b " * 30_000,
+        ("x" * 5_000 + " ") * 40,
+    ],
+    ids=["repeated-line", "one-word", "two-words", "huge-words"],
+)
+def test_degenerate_texts_compare_quickly_with_one_passage(text):
+    # Repetitive input once made SL+ST and the seeds quadratic (and ran out of memory).
+    paper = analyse(text)
+    match = compare(paper, paper)
+    assert len(match.passages) == 1
+    assert match.similarity > 0.99
