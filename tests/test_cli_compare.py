@@ -268,3 +268,17 @@ def test_a_negative_min_words_is_a_usage_error(files):
     with pytest.raises(SystemExit) as exc:
         main(["compare", str(files / "paper.txt"), str(files / "source.txt"), "--min-words", "-1"])
     assert exc.value.code == 2
+
+
+def test_a_block_quote_of_the_paper_is_excluded(files, capsys):
+    body = "".join(f"<p>{s}</p>" for s in OWN_BEES[:3])
+    quoted = "<blockquote>" + " ".join(COPIED) + "</blockquote>"
+    html = f"<html><body>{body}{quoted}<p>{' '.join(OWN_BEES[5:])}</p></body></html>"
+    (files / "quoting.html").write_text(html, encoding="utf-8")
+    args = ["compare", str(files / "quoting.html"), str(files / "source.txt")]
+    assert main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["sources"] == []
+    assert any(e["reason"] == "quote" for e in report["excluded"])
+    assert main([*args, "--include-quotes"]) == 0
+    assert json.loads(capsys.readouterr().out)["sources"]
