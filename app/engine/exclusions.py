@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from app.engine.passage import Passage
 
-REASONS = ("quote", "bibliography", "template", "too-short", "source")
+REASONS = ("quote", "bibliography", "template", "too-short")
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 
-from app.engine.suffix_tree import maximal_common_blocks
+from app.engine.suffix_tree import CommonBlock, maximal_common_blocks
 
 #: Shortest sentence (in content words) that gets a symbol. The paper keeps every length up to
 #: 35 (digits 0–9, letters a–z for 10–35); a sentence of 0 content words has no terms to
@@ -80,7 +80,7 @@ class SentenceRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class SentenceBlock:
+class SentenceBlock(CommonBlock):
     """Sentences ``[a_start, a_start+length)`` of a match ``[b_start, b_start+length)`` of b.
 
     Indices are into the original record lists. Sentence ``a_start + t`` corresponds to
@@ -88,26 +88,6 @@ class SentenceBlock:
     their length (unverified; they never start or end a block). A block holds at least
     `MIN_BLOCK_SENTENCES` kept sentences.
     """
-
-    a_start: int
-    b_start: int
-    length: int
-
-    def __post_init__(self) -> None:
-        if self.a_start < 0 or self.b_start < 0:
-            raise ValueError(f"block starts must be non-negative: {self}")
-        if self.length < 1:
-            raise ValueError(f"block length must be positive: {self}")
-
-    @property
-    def a_end(self) -> int:
-        """End (exclusive) of the block in ``a``."""
-        return self.a_start + self.length
-
-    @property
-    def b_end(self) -> int:
-        """End (exclusive) of the block in ``b``."""
-        return self.b_start + self.length
 
 
 def _check_bounds(min_length: int, max_length: int) -> None:

@@ -1,4 +1,4 @@
-"""The ``imbrex.report/1`` JSON (schema in docs/report.md) and a safe writer.
+"""The ``imbrex.report/1`` JSON (schema in ../shared/DESIGN.md) and a safe file writer.
 
 The report is built from the extracted documents and the engine's results; every other format
 (text summary, HTML, PDF, CSV) is rendered from this dictionary.
@@ -6,7 +6,6 @@ The report is built from the extracted documents and the engine's results; every
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from collections.abc import Sequence
@@ -85,14 +84,6 @@ def build_report(
         "warnings": list(paper.warnings),
         "settings": settings.to_dict(),
     }
-
-
-def write_json(report: dict[str, Any], path: str | os.PathLike) -> None:
-    """Write the report atomically (a temporary file renamed into place), so a failure never
-    leaves a half-written report. Raises UserError when the folder cannot be written."""
-    target = Path(path)
-    data = json.dumps(report, ensure_ascii=False, indent=1) + "\n"
-    write_atomically(target, data.encode("utf-8"))
 
 
 def write_atomically(target: Path, data: bytes) -> None:
