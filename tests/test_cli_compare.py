@@ -246,7 +246,7 @@ def test_options_reach_the_settings(files, capsys):
     assert report["settings"]["exclude_bibliography"] is False
     assert report["settings"]["min_words"] == 100
     assert report["sources"] == []  # the one passage has fewer than 100 words
-    assert report["excluded"] == []  # too-short passages are not listed in the report
+    assert [e["reason"] for e in report["excluded"]] == ["too-short"]
 
     counted = compare_json(capsys, quoted, files / "source.txt", "--include-quotes")
     assert counted["similarity"] > 0.4

@@ -46,11 +46,12 @@ def build_report(
     """The report dictionary: sources with passages ordered by similarity (highest first).
 
     Sources without any kept passage are left out. ``excluded`` lists the paper's excluded
-    spans (quotes, bibliography, template) and the passages set aside, each with its reason.
+    spans (quotes, bibliography, template) and the passages set aside (also those shorter than
+    ``min_words``, as "too-short"), each with its reason.
     """
     found = [s for s in sources if s.match.passages]
     found.sort(key=lambda s: (-s.match.similarity, s.document.path))
-    dropped = [e for s in sources for e in s.match.excluded if e.reason != "too-short"]
+    dropped = [e for s in sources for e in s.match.excluded]
     return {
         "schema": SCHEMA,
         "imbrex": __version__,
