@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 SHARED ?= ../shared/data
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test bench bench-extract pan-fidelity bench-pan bench-clough wheel-check clean
+.PHONY: run test bench bench-extract pan-fidelity bench-pan bench-clough bench-long wheel-check clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
@@ -24,7 +24,7 @@ test: $(STAMP)
 	$(PY) -m pytest
 
 ## bench: speed and fidelity figures (needs ../shared/data for the real corpora)
-bench: bench-extract pan-fidelity bench-pan bench-clough
+bench: bench-extract pan-fidelity bench-pan bench-clough bench-long
 
 bench-extract: $(STAMP)
 	$(PY) benchmarks/extract_speed.py --pan $(SHARED)/pan13-text-alignment-train-dev
@@ -39,6 +39,10 @@ bench-pan: $(STAMP)
 ## bench-clough: mean similarity per label on the Clough & Stevenson short answers
 bench-clough: $(STAMP)
 	$(PY) benchmarks/clough.py --corpus $(SHARED)/clough-stevenson-short-answers
+
+## bench-long: seconds and peak memory of comparing two ~120,000-word texts, and a spam page
+bench-long: $(STAMP)
+	$(PY) benchmarks/long_texts.py --pan $(SHARED)/pan13-text-alignment-train-dev
 
 ## wheel-check: build the wheel and install it, non-editable, into a fresh virtual environment
 wheel-check: $(STAMP)
