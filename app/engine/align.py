@@ -307,10 +307,6 @@ def _make_passage(
     )
 
 
-def _keys(pairs: np.ndarray) -> np.ndarray:
-    return pairs[:, 0] * (1 << 32) + pairs[:, 1]
-
-
 def _overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
     return max(0, min(a[1], b[1]) - max(a[0], b[0]))
 
@@ -381,9 +377,8 @@ def align(
     found = all_seeds(paper, source, space, shared, settings)
     if not len(found):
         return []
-    strict = found.stricter(settings.sentence_cosine, settings.sentence_dice)
-    strict_scores = found.scores[np.isin(_keys(found.pairs), _keys(strict))]
-    direct = mutual_best(strict, strict_scores, settings.mutual_share)
+    strict = found.strict(settings.sentence_cosine, settings.sentence_dice)
+    direct = mutual_best(found.pairs[strict], found.scores[strict], settings.mutual_share)
     chosen = _candidates(direct, space, settings.max_gap, settings.passage_cosine)
     if settings.weak_cosine < settings.sentence_cosine:
         chosen = _grow_all(chosen, found.unit_cosine, space, settings.weak_cosine)

@@ -44,6 +44,9 @@ class AnalysedText:
     shingle_size: int
     checksum: int
     records: tuple[SentenceRecord, ...] = field(default=(), repr=False)
+    unit_token_ranges: np.ndarray = field(
+        default_factory=lambda: np.zeros((0, 2), dtype=np.int64), repr=False
+    )
 
     def __post_init__(self) -> None:
         n = len(self.tokens)
@@ -52,6 +55,8 @@ class AnalysedText:
                 raise ValueError(f"{name} must have one entry per token")
         if self.sentence_tokens.ndim != 2 or self.unit_sentences.ndim != 2:
             raise ValueError("ranges must be (k, 2) arrays")
+        if len(self.unit_token_ranges) != len(self.unit_sentences):
+            raise ValueError("one token range per unit")
 
     @property
     def words(self) -> int:
@@ -62,12 +67,8 @@ class AnalysedText:
         return len(self.unit_sentences)
 
     def unit_tokens(self) -> np.ndarray:
-        """(u, 2) token ranges of the units."""
-        if not len(self.unit_sentences):
-            return np.zeros((0, 2), dtype=np.int64)
-        starts = self.sentence_tokens[self.unit_sentences[:, 0], 0]
-        ends = self.sentence_tokens[self.unit_sentences[:, 1] - 1, 1]
-        return np.stack([starts, ends], axis=1)
+        """(u, 2) token ranges of the units (computed once by `analyse`)."""
+        return self.unit_token_ranges
 
     def sentence_records(self) -> list[SentenceRecord]:
         """SL+ST's view of each sentence: its content-word count and first two content stems
@@ -110,7 +111,17 @@ def analyse(
         shingle_size=settings.shingle_size,
         checksum=canonical_checksum(tokens),
         records=_sentence_records(sentence_tokens, content, stem_hashes),
+        unit_token_ranges=_unit_token_ranges(sentence_tokens, unit_sentences),
     )
+
+
+def _unit_token_ranges(sentence_tokens: np.ndarray, unit_sentences: np.ndarray) -> np.ndarray:
+    """(u, 2) token ranges of the units. O(u)."""
+    if not len(unit_sentences):
+        return np.zeros((0, 2), dtype=np.int64)
+    starts = sentence_tokens[unit_sentences[:, 0], 0]
+    ends = sentence_tokens[unit_sentences[:, 1] - 1, 1]
+    return np.stack([starts, ends], axis=1)
 
 
 def _sentence_records(

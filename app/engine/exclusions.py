@@ -155,7 +155,7 @@ def merge_exclusions(exclusions: Iterable[Exclusion]) -> list[Exclusion]:
 
 def excluded_share(passage: Passage, exclusions: Sequence[Exclusion]) -> float:
     """Share of the passage's paper characters inside any exclusion. O(e)."""
-    covered = _union_length(
+    covered = covered_characters(
         (max(passage.start, e.start), min(passage.end, e.end))
         for e in exclusions
         if e.start < passage.end and passage.start < e.end
@@ -182,7 +182,8 @@ def apply_exclusions(
     return kept, dropped
 
 
-def _union_length(spans: Iterable[tuple[int, int]]) -> int:
+def covered_characters(spans: Iterable[tuple[int, int]]) -> int:
+    """Characters inside the union of half-open spans. O(s log s)."""
     total, last_end = 0, -1
     for start, end in sorted(spans):
         if end <= last_end:
@@ -190,8 +191,3 @@ def _union_length(spans: Iterable[tuple[int, int]]) -> int:
         total += end - max(start, last_end)
         last_end = end
     return total
-
-
-def covered_characters(spans: Iterable[tuple[int, int]]) -> int:
-    """Characters inside the union of half-open spans. O(s log s)."""
-    return _union_length(spans)

@@ -191,10 +191,12 @@ def unit_similarity(
 SEEDS_PER_UNIT = 8
 
 
-def similarity_seeds(cosine: np.ndarray, dice: np.ndarray, settings: Settings) -> np.ndarray:
+def similarity_seeds(
+    cosine: np.ndarray, dice: np.ndarray, min_cosine: float, min_dice: float
+) -> np.ndarray:
     """Unit pairs whose cosine and Dice both exceed the thresholds, as (k, 2), at most
     `SEEDS_PER_UNIT` per paper unit (the highest cosines). O(u·v)."""
-    hit = (cosine > settings.sentence_cosine) & (dice > settings.sentence_dice)
+    hit = (cosine > min_cosine) & (dice > min_dice)
     crowded = np.flatnonzero(hit.sum(axis=1) > SEEDS_PER_UNIT)
     if len(crowded):
         rows = np.where(hit[crowded], cosine[crowded], -1.0)
@@ -297,10 +299,9 @@ class Seeds:
         """The cosine, plus 1 for the exact kinds (shingle, sentence block)."""
         return self.cosine + (self.pairs[:, 2] != SIMILAR)
 
-    def stricter(self, cosine: float, dice: float) -> np.ndarray:
-        """The pairs, keeping similarity seeds only above stricter thresholds."""
-        keep = (self.pairs[:, 2] != SIMILAR) | ((self.cosine > cosine) & (self.dice > dice))
-        return self.pairs[keep]
+    def strict(self, cosine: float, dice: float) -> np.ndarray:
+        """Mask of the seeds kept at stricter thresholds (the exact kinds always are)."""
+        return (self.pairs[:, 2] != SIMILAR) | ((self.cosine > cosine) & (self.dice > dice))
 
 
 def all_seeds(
@@ -311,7 +312,7 @@ def all_seeds(
     settings: Settings,
 ) -> Seeds:
     """Seeds of the three kinds (module docstring). Similarity seeds use the looser summary
-    thresholds; `Seeds.stricter` gives the direct ones."""
+    thresholds; `Seeds.strict` selects the direct ones."""
     cosine, dice = unit_similarity(space, shared, paper.unit_count, source.unit_count)
     parts = [np.zeros((0, 3), dtype=np.int64)]
     if settings.shingle_seeds:
@@ -321,11 +322,12 @@ def all_seeds(
         found = block_seeds(paper, source)
         parts.append(np.c_[found, np.full(len(found), BLOCK)])
     if settings.sentence_similarity:
-        loose = settings.with_changes(
-            sentence_cosine=min(settings.sentence_cosine, settings.summary_cosine),
-            sentence_dice=min(settings.sentence_dice, settings.summary_dice),
+        found = similarity_seeds(
+            cosine,
+            dice,
+            min(settings.sentence_cosine, settings.summary_cosine),
+            min(settings.sentence_dice, settings.summary_dice),
         )
-        found = similarity_seeds(cosine, dice, loose)
         parts.append(np.c_[found, np.full(len(found), SIMILAR)])
     pairs = np.concatenate(parts).astype(np.int64).reshape(-1, 3)
     if len(pairs):
