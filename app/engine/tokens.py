@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -44,6 +45,8 @@ _FOLDABLE_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "GREEK"})
 
 _fold_cache: dict[tuple[str, str | None], str] = {}
 _hash_cache: dict[str, int] = {}
+# script -> {raw token: form}: word_forms' cache, one dict look-up per word.
+_forms_by_script: dict[str | None, dict[str, str]] = {}
 _CACHE_LIMIT = 500_000
 
 
@@ -185,6 +188,36 @@ def tokenise(text: str) -> Tokens:
     )
 
 
+def word_forms(text: str) -> list[str]:
+    """The normalised forms of ``text``'s tokens, exactly as :func:`tokenise` makes them, without
+    their spans: the fast path for indexing a corpus. One ``findall`` pass plus a cached fold per
+    word, O(len(text)); about three times faster than :func:`tokenise`."""
+    script = text_script(text) if not text.isascii() else "LATIN"
+    raws = _TOKEN.findall(text)
+    folded = _forms_by_script.setdefault(script, {})
+    if len(folded) > _CACHE_LIMIT:
+        folded.clear()
+    get = folded.get
+    if text.isascii() or not _CJK.search(text):
+        forms = [get(raw) or _fold_into(folded, raw, script) for raw in raws]
+        return forms if all(forms) else [form for form in forms if form]
+    forms: list[str] = []
+    for raw in raws:
+        if _CJK.search(raw):
+            pieces = (fold_word(piece, script) for _, piece in _split_cjk(raw))
+            forms.extend(form for form in pieces if form)
+            continue
+        form = get(raw) or _fold_into(folded, raw, script)
+        if form:
+            forms.append(form)
+    return forms
+
+
+def _fold_into(table: dict[str, str], raw: str, script: str | None) -> str:
+    form = table[raw] = fold_word(raw, script)
+    return form
+
+
 def _split_cjk(raw: str) -> list[tuple[int, str]]:
     """Each Han/kana character alone; runs of other characters (Latin, digits) together."""
     pieces: list[tuple[int, str]] = []
@@ -202,10 +235,11 @@ def _split_cjk(raw: str) -> list[tuple[int, str]]:
     return pieces
 
 
-def canonical_checksum(tokens: Tokens) -> int:
+def canonical_checksum(tokens: Tokens | Sequence[str]) -> int:
     """Seed 000's exact-duplicate checksum: xxh3_64 of the canonical form, O(n).
 
     The canonical form is the normalised words joined by single spaces (case, whitespace, line
     breaks and punctuation folded), so two files differing only in layout get the same value.
     """
-    return xxhash.xxh3_64_intdigest(" ".join(tokens.forms).encode("utf-8", "surrogatepass"))
+    forms = tokens.forms if isinstance(tokens, Tokens) else tokens
+    return xxhash.xxh3_64_intdigest(" ".join(forms).encode("utf-8", "surrogatepass"))

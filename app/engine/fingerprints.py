@@ -1,0 +1,153 @@
+"""Fingerprints for finding candidate sources in a large corpus (retrieval, not alignment).
+
+A paper is compared in full (``app.engine.compare``) only with the few corpus documents that
+share something with it. What they share is found through *retrieval grams*: runs of ``k``
+consecutive content words (stop words dropped, Snowball stems), hashed. Dropping stop words and
+stemming lets a lightly edited copy ("the rivers carried" → "rivers were carrying") keep its
+grams, which the engine's 5-word shingles over every word would lose.
+
+The index cannot keep every gram of every document, so it keeps a sample. Two samplings:
+
+* **winnowing** (Schleimer, Wilkerson & Aiken 2003; seed 003 cites it): slide a window of
+  ``window`` consecutive grams over the document and keep the smallest hash of each window
+  (the rightmost on a tie). Density ≈ 2 / (window + 1). Guarantee: every shared run of at least
+  ``window + k − 1`` content words contains a kept gram of the source.
+* **mod-m by rank** (seed 000): keep the grams whose hash is divisible by m, with m = 10, 20, 40
+  for documents of rank 1, 2, 3 (fewer than 100, 1,000, more words). No guarantee: a run of
+  t grams is missed with probability (1 − 1/m)^t.
+
+The paper's side is never sampled: the query holds all of its grams, so a source's kept gram
+that lies inside a shared run is always looked up. ``benchmarks/corpus.py`` measures both
+samplings; the index uses winnowing (docs/corpus.md gives the figures).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
+
+from app.engine.language import guess_language, stop_words
+from app.engine.shingles import rank, sampling_modulus, shingle_hashes, super_shingle
+from app.engine.stemming import stemmer_for
+from app.engine.tokens import canonical_checksum, word_forms, word_hash
+
+#: Content words per retrieval gram.
+GRAM_WORDS = 3
+#: Grams per winnowing window: every shared run of ≥ 6 content words is found.
+WINNOW_WINDOW = 4
+SAMPLINGS = ("winnow", "mod-m")
+
+# language -> {form: stem hash, or 0 for a stop word}
+_feature_cache: dict[str, dict[str, int]] = {}
+_FEATURE_CACHE_LIMIT = 400_000
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class DocumentFingerprints:
+    """What the corpus index stores about one document's wording.
+
+    ``kept`` are the sampled retrieval grams (distinct, sorted); ``checksum`` is seed 000's
+    canonical-form checksum (exact duplicates); ``super_shingle`` is one hash of the set of all
+    retrieval grams (seed 001: equal values mean near-identical documents); ``rank`` is seed 000's size class.
+    """
+
+    words: int
+    language: str
+    rank: int
+    checksum: int
+    super_shingle: int
+    kept: np.ndarray
+
+    def __post_init__(self) -> None:
+        if self.kept.dtype != np.uint64 or self.kept.ndim != 1:
+            raise ValueError("kept fingerprints must be a 1-D uint64 array")
+        if self.words < 0:
+            raise ValueError("word count must not be negative")
+
+
+def _content_hashes(forms: list[str], language: str) -> np.ndarray:
+    """Hash of each content word's stem, stop words left out. O(n) cached dict look-ups."""
+    cache = _feature_cache.setdefault(language, {})
+    if len(cache) > _FEATURE_CACHE_LIMIT:
+        cache.clear()
+    get = cache.get
+    values = [get(form) for form in forms]
+    if None in values:
+        stops = stop_words(language)
+        stem = stemmer_for(language)
+        for i, value in enumerate(values):
+            if value is None:
+                form = forms[i]
+                value = cache.get(form)
+                if value is None:
+                    value = cache[form] = 0 if form in stops else (word_hash(stem(form)) or 1)
+                values[i] = value
+    hashes = np.array(values, dtype=np.uint64)
+    return hashes[hashes != 0]
+
+
+def retrieval_grams(forms: list[str], language: str, k: int = GRAM_WORDS) -> np.ndarray:
+    """Hashes of all runs of ``k`` consecutive content-word stems, in text order. O(n·k)."""
+    return shingle_hashes(_content_hashes(forms, language), k)
+
+
+def winnow(grams: np.ndarray, window: int = WINNOW_WINDOW) -> np.ndarray:
+    """Winnowing (Schleimer et al. 2003): positions of the minimum of every ``window``
+    consecutive hashes, rightmost on ties, each position once. O(n·window), vectorised.
+
+    A sequence shorter than the window keeps its minimum, so a short text is still findable.
+    """
+    if window < 1:
+        raise ValueError("window must be at least 1")
+    n = len(grams)
+    if n == 0:
+        return np.zeros(0, dtype=np.int64)
+    if n <= window:
+        return np.array([n - 1 - int(np.argmin(grams[::-1]))], dtype=np.int64)
+    windows = sliding_window_view(grams, window)
+    rightmost = window - 1 - np.argmin(windows[:, ::-1], axis=1)
+    return np.unique(np.arange(len(windows)) + rightmost)
+
+
+def sample_grams(grams: np.ndarray, words: int, sampling: str = "winnow") -> np.ndarray:
+    """The grams a corpus index keeps for a document of ``words`` words, distinct and sorted.
+
+    ``winnow``: :func:`winnow` with :data:`WINNOW_WINDOW`. ``mod-m``: seed 000's rank-dependent
+    modulus (10/20/40); a document left with no gram keeps its smallest one. O(n log n).
+    """
+    if sampling == "winnow":
+        return np.unique(grams[winnow(grams)])
+    if sampling == "mod-m":
+        if len(grams) == 0:
+            return grams
+        kept = grams[grams % np.uint64(sampling_modulus(words)) == 0]
+        return np.unique(kept if len(kept) else grams[np.argmin(grams)][None])
+    raise ValueError(f"unknown sampling {sampling!r}; choose one of {', '.join(SAMPLINGS)}")
+
+
+def document_fingerprints(
+    text: str, language: str | None = None, sampling: str = "winnow"
+) -> DocumentFingerprints:
+    """Everything the index keeps about ``text``'s wording (see :class:`DocumentFingerprints`).
+
+    Cost: one tokenising pass, cached stemming, O(n log n) for the sorts; about 1 µs a word.
+    """
+    forms = word_forms(text)
+    language = language or guess_language(forms)
+    grams = retrieval_grams(forms, language)
+    return DocumentFingerprints(
+        words=len(forms),
+        language=language,
+        rank=rank(len(forms)),
+        checksum=canonical_checksum(forms),
+        super_shingle=super_shingle(grams),
+        kept=sample_grams(grams, len(forms), sampling),
+    )
+
+
+def query_grams(text: str, language: str | None = None) -> np.ndarray:
+    """All retrieval grams of a paper in text order (the query side is never sampled). O(n)."""
+    forms = word_forms(text)
+    return retrieval_grams(forms, language or guess_language(forms))

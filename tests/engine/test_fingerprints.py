@@ -1,0 +1,113 @@
+"""Retrieval fingerprints: word_forms agrees with tokenise, winnowing keeps its guarantee."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.engine.fingerprints import (
+    GRAM_WORDS,
+    WINNOW_WINDOW,
+    document_fingerprints,
+    query_grams,
+    retrieval_grams,
+    sample_grams,
+    winnow,
+)
+from app.engine.tokens import canonical_checksum, tokenise, word_forms
+
+TEXTS = [
+    "The water cycle moves water between the oceans, the air and the land.",
+    "Байкал — самое глубокое озеро на Земле; его возраст 25 миллионов лет.",
+    "造纸术是中国古代的四大发明之一，东汉的蔡伦改进了造纸的方法。",
+    "Mixed: the аs-typed Cyrillic letters and zero\u200bwidth spaces, 3.14 and 2,5.",
+    "",
+    "...!!! ,,,",
+]
+
+
+def test_word_forms_are_the_forms_tokenise_makes():
+    for text in TEXTS:
+        assert word_forms(text) == list(tokenise(text).forms)
+
+
+@given(st.text(alphabet=st.sampled_from(list("ab cdé.,\u200bаое中文\n")), max_size=80))
+@settings(max_examples=200, deadline=None)
+def test_word_forms_match_tokenise_on_any_text(text):
+    assert word_forms(text) == list(tokenise(text).forms)
+
+
+def _brute_winnow(hashes: list[int], window: int) -> set[int]:
+    if not hashes:
+        return set()
+    if len(hashes) <= window:
+        low = min(hashes)
+        return {max(i for i, h in enumerate(hashes) if h == low)}
+    chosen = set()
+    for start in range(len(hashes) - window + 1):
+        part = hashes[start : start + window]
+        low = min(part)
+        chosen.add(start + max(i for i, h in enumerate(part) if h == low))
+    return chosen
+
+
+@given(st.lists(st.integers(0, 20), max_size=60), st.integers(1, 6))
+@settings(max_examples=300, deadline=None)
+def test_winnow_matches_a_brute_force_twin(values, window):
+    hashes = np.array(values, dtype=np.uint64)
+    assert set(winnow(hashes, window).tolist()) == _brute_winnow(values, window)
+
+
+@given(st.integers(0, 10_000), st.integers(0, 200), st.integers(0, 200))
+@settings(max_examples=60, deadline=None)
+def test_every_shared_run_of_the_guaranteed_length_is_found(seed, before, after):
+    """Schleimer et al.: a shared run of window + k - 1 content words holds a kept gram."""
+    rng = np.random.default_rng(seed)
+    vocabulary = [f"word{i}" for i in range(5000)]
+    run = list(rng.choice(vocabulary, WINNOW_WINDOW + GRAM_WORDS - 1))
+    source = list(rng.choice(vocabulary, before)) + run + list(rng.choice(vocabulary, after))
+    paper = list(rng.choice(vocabulary, 30)) + run + list(rng.choice(vocabulary, 30))
+    kept = sample_grams(retrieval_grams(source, "en"), len(source), "winnow")
+    assert np.intersect1d(kept, retrieval_grams(paper, "en")).size > 0
+
+
+def test_mod_m_keeps_grams_divisible_by_the_rank_modulus_or_the_smallest():
+    grams = np.arange(1, 200, dtype=np.uint64) * np.uint64(7)
+    kept = sample_grams(grams, 50, "mod-m")  # rank 1: m = 10
+    assert kept.tolist() == [g for g in grams.tolist() if g % 10 == 0]
+    lonely = np.array([11, 13], dtype=np.uint64)
+    assert sample_grams(lonely, 2, "mod-m").tolist() == [11]
+
+
+def test_stop_words_do_not_make_grams_and_stems_join_word_forms():
+    a = retrieval_grams(word_forms("the rivers carried the heavy stones"), "en")
+    b = retrieval_grams(word_forms("a river carries heavy stone"), "en")
+    assert len(a) == 2 and a.tolist() == b.tolist()
+
+
+def test_document_fingerprints():
+    text = "The rivers carried heavy stones down to the sea. " * 3
+    prints = document_fingerprints(text)
+    assert prints.words == 27 and prints.language == "en" and prints.rank == 1
+    assert prints.checksum == canonical_checksum(word_forms(text.upper()))
+    assert prints.kept.dtype == np.uint64 and len(prints.kept) >= 1
+    assert np.all(np.diff(prints.kept.astype(np.float64)) > 0)  # distinct and sorted
+    relaid = document_fingerprints(text.replace(". ", ".\n\n").upper())
+    assert relaid.checksum == prints.checksum and relaid.super_shingle == prints.super_shingle
+    other = document_fingerprints(text.replace("heavy", "light"))
+    assert other.super_shingle != prints.super_shingle
+
+
+def test_query_grams_keep_text_order():
+    grams = query_grams("rivers carried stones. rivers carried stones.")
+    assert len(grams) == 4 and grams[0] == grams[3]
+
+
+def test_unknown_sampling_is_refused():
+    try:
+        sample_grams(np.zeros(3, dtype=np.uint64), 3, "every-other")
+    except ValueError as error:
+        assert "winnow" in str(error)
+    else:
+        raise AssertionError("no error")
