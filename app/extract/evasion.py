@@ -143,12 +143,12 @@ def homoglyph_flags(text: str) -> list[Flag]:
     characters); only words holding letters outside the main script are examined one by one.
     """
     scripts = {ch: script_of(ch) for ch in set(text)}
-    letter_scripts: Counter = Counter()
-    for ch, script in scripts.items():
-        if script not in NEUTRAL_SCRIPTS and ch.isalpha():
-            letter_scripts[script] += text.count(ch)
-    if len(letter_scripts) < 2:
+    letters = {ch: s for ch, s in scripts.items() if s not in NEUTRAL_SCRIPTS and ch.isalpha()}
+    if len(set(letters.values())) < 2:  # one script: nothing to count
         return []
+    letter_scripts: Counter = Counter()
+    for ch, script in letters.items():
+        letter_scripts[script] += text.count(ch)
     main_script = _dominant(letter_scripts)
     minority = "".join(
         sorted(
