@@ -24,12 +24,22 @@ from app.extract.document import Document
 SCHEMA = "imbrex.report/1"
 
 
+def _read_umask() -> int:
+    mask = os.umask(0o022)  # read it once, at import (single-threaded)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _read_umask()
+
+
 @dataclass(frozen=True, slots=True)
 class SourceResult:
     """One source document and what the engine found of it in the paper."""
 
     document: Document
     match: SourceMatch
+    collection: str | None = None
 
 
 def _words(document: Document, words: int | None) -> int:
@@ -74,6 +84,7 @@ def build_report(
                 "containment": round(s.match.containment, 4),
                 "resemblance": round(s.match.resemblance, 4),
                 "passages": [p.to_dict() for p in s.match.passages],
+                **({"collection": s.collection} if s.collection else {}),
             }
             for s in found
         ],
@@ -103,6 +114,7 @@ def write_atomically(target: Path, data: bytes) -> None:
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
+        os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; give the usual permissions
         os.replace(tmp, target)
     except OSError as error:
         Path(tmp).unlink(missing_ok=True)

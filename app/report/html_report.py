@@ -1,0 +1,934 @@
+"""The HTML report: one self-contained file that opens offline in any browser and prints well.
+
+Layout, top to bottom: a header (the paper's name, date, overall similarity, a bar per source),
+the source list, the signs of hidden or altered text (flags) and reading warnings, the paper's
+full text with every passage highlighted and numbered, a side-by-side section per source with
+the word-level differences, the excluded text, and the settings, version and SHA-256 hashes.
+
+Design decisions:
+
+- **Self-contained.** All CSS and the small script are inline; no ``src=``, ``href=`` or CSS
+  ``url(`` points outside the file (no web fonts, no images, no CDN). A Content-Security-Policy
+  ``<meta>`` forbids every external load, and only the one inline script (by its SHA-256) may
+  run. A URL inside the student's text is shown as plain escaped text, never as a link.
+- **Escaping.** Every piece of text from a document (paper, sources, titles, paths, details)
+  goes through ``html.escape``; a ``<script>`` typed by a student is shown, not run.
+- **The paper's text** is always shown in full, with ``white-space: pre-wrap`` so its line and
+  paragraph breaks stay as they are. The text content of the ``div.paper-text`` element is
+  exactly the paper's extracted text: passage numbers and exclusion labels are drawn with CSS
+  generated content on empty elements, so copying the text or parsing it gives the real text.
+- **Overlapping passages.** Passages of one source never overlap on the paper's side, but
+  passages of different sources may. The text is cut at every passage, exclusion and flag
+  boundary into segments; each segment is one ``<mark class="hl">`` whose colour is that of the
+  highest-ranked source covering it (sources are ranked by similarity, so the lowest index
+  wins). The segment still belongs to every passage covering it: ``data-passages`` lists them
+  all as ``source:passage`` (0-based indexes into the JSON), ``data-source``/``data-passage``
+  name the one whose colour is shown, and a segment covered by several sources gets a dashed
+  outline and a tooltip naming them all.
+- **Numbering and jumps.** Sources are numbered 1, 2, … by rank; passage 4 of source 1 is
+  labelled ``1·4``. Each passage starts with a small numbered link (``#pair-S-P``) to its
+  side-by-side pair, and the pair links back (``#text-S-P``); this works without script.
+  The script only adds: a click anywhere on a highlight jumps to its pair.
+- **Privacy of the sources.** The side-by-side shows the source's passage plus at most
+  ``CONTEXT_CHARS`` (200) characters of context on each side, cut back to a word boundary and
+  marked with "…". A source's full text appears only with ``full_texts=True``, in a final
+  section (the paper's own text is always shown in full).
+- **Word differences.** `app.engine.passage_diff.passage_diff` (Myers' LCS diff on the
+  normalised words) marks, in the paper, words the source does not have (``<ins>``) and, in
+  the source, words the paper does not have (``<del>``). Each text is analysed once per report.
+- **Exclusions** (quotations, bibliography, template text, matches too short to count) are
+  struck through (``<del class="excluded">`` with the reason in ``data-reason``, the title and
+  a small visible label) and listed in their own section.
+- **Flags** (look-alike letters, invisible characters, hidden text) are marked in the text with
+  a wavy underline, invisible characters also get a visible ``U+200B``-style label, and all
+  flags are listed with their character offsets and an excerpt in which invisible characters
+  are written out. Flags about the whole file (no text layer, little text) are only listed.
+- **Colours.** `SOURCE_COLOURS` is a fixed palette of light, distinguishable background colours
+  (dark text stays readable on all of them; the GUI uses the same list). Source ``i`` gets
+  ``source_colour(i)``; the palette repeats after ten sources. ``print-color-adjust: exact``
+  keeps the colours when printing.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, fields
+from datetime import datetime
+from html import escape
+from typing import Any
+
+from app.engine.analysis import AnalysedText, analyse
+from app.engine.passage import Passage
+from app.engine.passage_diff import PassageDiff, passage_diff
+from app.report.evidence import Evidence
+from app.scripts import NEUTRAL_SCRIPTS, script_of
+
+#: Light background colours for sources, by rank (the GUI uses the same list).
+SOURCE_COLOURS: tuple[str, ...] = (
+    "#ffc9c9",  # rose
+    "#bfdcff",  # sky blue
+    "#c6f0b8",  # green
+    "#ffe58f",  # yellow
+    "#e0ccff",  # lavender
+    "#ffd4a8",  # orange
+    "#b5ece6",  # teal
+    "#f7c6e6",  # pink
+    "#e3e3b0",  # olive
+    "#d4d4d4",  # grey
+)
+
+#: Characters of source text shown before and after a matched passage (before the cut back to
+#: a word boundary).
+CONTEXT_CHARS = 200
+#: Characters shown on each side of a flag in the list of flags.
+FLAG_CONTEXT_CHARS = 40
+
+REASONS = {
+    "quote": "quotation",
+    "bibliography": "bibliography",
+    "template": "template text",
+    "too-short": "match too short to count",
+}
+FLAG_NAMES = {
+    "homoglyph": "Look-alike letters from another alphabet",
+    "invisible-char": "Invisible characters",
+    "hidden-text": "Hidden text",
+    "no-text-layer": "No text layer",
+    "little-text": "Little text for the file's size",
+}
+FLAG_ADVICE = {
+    "homoglyph": "Letters of another alphabet that look the same can hide copied words from a "
+    "checker. Look at the marked words.",
+    "invisible-char": "Characters that take no space can split words so that a checker does "
+    "not see them. Look at the marked places.",
+    "hidden-text": "Text that a reader does not see (white, tiny or hidden) was found in the "
+    "file. Open the file and look at the marked places.",
+    "no-text-layer": "The file has no text to compare: it probably holds scanned pictures of "
+    "pages. Run text recognition (OCR) on it and check the result.",
+    "little-text": "Most of the file may be pictures whose text Imbrex cannot read. Check the "
+    "file by eye.",
+}
+#: Flags about the whole file: listed, not marked in the text.
+WHOLE_FILE_FLAGS = frozenset({"no-text-layer", "little-text"})
+#: How a passage was found, in a teacher's words.
+METHODS = {
+    "shingle": "shared word sequences",
+    "sentence-block": "matching sentences",
+    "sentence-similarity": "reworded sentences",
+}
+
+_INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def source_colour(index: int) -> str:
+    """The background colour of the source ranked ``index`` (0-based); the palette repeats."""
+    return SOURCE_COLOURS[index % len(SOURCE_COLOURS)]
+
+
+def passage_label(source: int, passage: int) -> str:
+    """The visible label of a passage from 0-based indexes: source 0, passage 3 -> ``1·4``."""
+    return f"{source + 1}\u00b7{passage + 1}"
+
+
+def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
+    """The HTML report of one paper (see the module docstring for what it shows and why).
+
+    ``full_texts=True`` appends each matched source's full text; by default only the matched
+    passages and ``CONTEXT_CHARS`` of context around them are shown.
+    """
+    report = evidence.report
+    diffs = _diffs(evidence)
+    body = "\n".join(
+        [
+            _nav(report, full_texts),
+            _header(report),
+            _sources_table(report),
+            _flags_section(report, evidence.paper_text),
+            _paper_section(report, evidence.paper_text),
+            _pairs_section(evidence, diffs),
+            _excluded_section(report, evidence.paper_text),
+            _about_section(report),
+            _full_texts_section(evidence) if full_texts else "",
+        ]
+    )
+    title = escape(str(report["document"].get("title") or report["document"]["path"]))
+    script_hash = base64.b64encode(hashlib.sha256(_SCRIPT.encode("utf-8")).digest()).decode()
+    policy = f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{script_hash}'"
+    return (
+        "<!DOCTYPE html>\n"
+        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{policy}">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        '<meta name="generator" content="Imbrex">\n'
+        f"<title>Imbrex report: {title}</title>\n"
+        f"<style>\n{_CSS}{_source_css(len(report['sources']))}</style>\n"
+        f"</head>\n<body>\n{body}\n<script>{_SCRIPT}</script>\n</body>\n</html>\n"
+    )
+
+
+# ----------------------------------------------------------------------------- small helpers
+
+
+def _attr(value: object) -> str:
+    return escape(str(value), quote=True)
+
+
+def _text(value: object) -> str:
+    return escape(str(value), quote=False)
+
+
+def _percent(share: float) -> str:
+    return f"{share * 100:.1f}%"
+
+
+def _date(created: str) -> str:
+    try:
+        moment = datetime.fromisoformat(created)
+    except (TypeError, ValueError):
+        return str(created)
+    zone = moment.strftime(" %Z") if moment.tzinfo else ""
+    return moment.strftime("%d %B %Y, %H:%M") + zone
+
+
+def _source_css(count: int) -> str:
+    rules = []
+    for index in range(min(count, len(SOURCE_COLOURS))):
+        colour = SOURCE_COLOURS[index]
+        rules.append(f".c{index}{{background-color:{colour}}}")
+    return "\n".join(rules) + "\n"
+
+
+def _colour_class(index: int) -> str:
+    return f"c{index % len(SOURCE_COLOURS)}"
+
+
+def _is_invisible(char: str) -> bool:
+    return char in _INVISIBLE_LETTERS or unicodedata.category(char) in ("Cf", "Cc", "Zl", "Zp")
+
+
+def _codepoint(char: str) -> str:
+    return f"U+{ord(char):04X}"
+
+
+def _invisible_labels(text: str) -> str:
+    return " ".join(_codepoint(ch) for ch in text if _is_invisible(ch) and ch not in "\n\r\t")
+
+
+def _section(section_id: str, title: str, content: str, *, css: str = "") -> str:
+    extra = f" {css}" if css else ""
+    return (
+        f'<section id="{section_id}" class="block{extra}">\n<h2>{_text(title)}</h2>\n'
+        f"{content}\n</section>"
+    )
+
+
+# ---------------------------------------------------------------------------- header, tables
+
+
+def _nav(report: Mapping[str, Any], full_texts: bool) -> str:
+    links = [
+        ("sources", "Sources"),
+        ("flags", "Flags"),
+        ("paper", "The paper"),
+        ("pairs", "Side by side"),
+        ("excluded", "Excluded text"),
+        ("about", "Settings and hashes"),
+    ]
+    if full_texts and report["sources"]:
+        links.append(("full-texts", "Source texts"))
+    items = "".join(f'<a href="#{key}">{_text(name)}</a>' for key, name in links)
+    return f'<nav class="toc" aria-label="Sections">{items}</nav>'
+
+
+def _header(report: Mapping[str, Any]) -> str:
+    doc = report["document"]
+    sources = report["sources"]
+    bars = []
+    for index, source in enumerate(sources):
+        share = float(source["similarity"])
+        bars.append(
+            f'<li><span class="bar-label"><span class="swatch {_colour_class(index)}"></span>'
+            f"{index + 1}. {_text(source.get('title') or source['path'])}</span>"
+            f'<span class="bar" role="img" aria-label="{_percent(share)} of the paper">'
+            f'<span class="fill {_colour_class(index)}" style="width:{min(share, 1) * 100:.2f}%">'
+            f"</span></span>"
+            f'<span class="bar-value">{_percent(share)}</span></li>'
+        )
+    bar_list = f'<ul class="bars">{"".join(bars)}</ul>' if bars else ""
+    verdict = (
+        f"{len(sources)} source{'s' if len(sources) != 1 else ''} with matching passages."
+        if sources
+        else "No matching passage was found in the compared documents."
+    )
+    flags = report.get("flags") or []
+    alert = (
+        f'<p class="alert">{len(flags)} sign{"s" if len(flags) != 1 else ""} of hidden or '
+        'altered text: see <a href="#flags">the list of flags</a>.</p>\n'
+        if flags
+        else ""
+    )
+    return (
+        '<header class="top">\n'
+        f"<h1>Similarity report: {_text(doc.get('title') or doc['path'])}</h1>\n"
+        f'<p class="meta">File: <span class="path">{_text(doc["path"])}</span> · '
+        f"{int(doc.get('words', 0)):,} words · {int(doc.get('chars', 0)):,} characters · "
+        f"checked {_text(_date(report.get('created', '')))}</p>\n"
+        f'<p class="overall"><span class="big">{_percent(float(report["similarity"]))}</span> '
+        f"of the paper's text matches other documents. {_text(verdict)}</p>\n"
+        f"{alert}{bar_list}\n</header>"
+    )
+
+
+def _sources_table(report: Mapping[str, Any]) -> str:
+    sources = report["sources"]
+    if not sources:
+        return _section("sources", "Sources", "<p>No source shares a passage with the paper.</p>")
+    rows = []
+    for index, source in enumerate(sources):
+        words = sum(int(p.get("words", 0)) for p in source["passages"])
+        title = _text(source.get("title") or source["path"])
+        rows.append(
+            "<tr>"
+            f'<td><span class="swatch {_colour_class(index)}"></span> {index + 1}</td>'
+            f'<td><a href="#source-{index}">{title}</a>'
+            f'<div class="path">{_text(source["path"])}</div></td>'
+            f"<td>{_text(source.get('collection') or '—')}</td>"
+            f'<td class="num">{_percent(float(source["similarity"]))}</td>'
+            f'<td class="num">{_percent(float(source.get("identical", 0.0)))}</td>'
+            f'<td class="num">{float(source["containment"]):.2f}</td>'
+            f'<td class="num">{float(source["resemblance"]):.2f}</td>'
+            f'<td class="num">{len(source["passages"])}</td>'
+            f'<td class="num">{words:,}</td>'
+            "</tr>"
+        )
+    table = (
+        '<table class="sources"><thead><tr><th>#</th><th>Source</th><th>Collection</th>'
+        '<th title="Share of the paper\'s characters inside passages from this source">'
+        "% of the paper</th>"
+        '<th title="The part of it that is word for word the source">word for word</th>'
+        '<th title="Share of the paper\'s 5-word phrases also found in the source">'
+        "containment</th>"
+        '<th title="Shared 5-word phrases over all phrases of both texts">resemblance</th>'
+        "<th>passages</th><th>words</th></tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+    return _section("sources", "Sources", table)
+
+
+# --------------------------------------------------------------------------------- flags
+
+
+def _flag_excerpt(text: str, flag: Mapping[str, Any]) -> str:
+    start, end = int(flag["start"]), int(flag["end"])
+    lo = max(0, start - FLAG_CONTEXT_CHARS)
+    hi = min(len(text), end + FLAG_CONTEXT_CHARS)
+    before = ("…" if lo > 0 else "") + _visible(text[lo:start])
+    after = _visible(text[end:hi]) + ("…" if hi < len(text) else "")
+    flagged = _visible(text[start:end], odd_letters=flag.get("kind") == "homoglyph")
+    return f'<span class="excerpt">{before}<strong class="flagged">{flagged}</strong>{after}</span>'
+
+
+def _visible(piece: str, *, odd_letters: bool = False) -> str:
+    """Escaped text with line breaks as spaces and invisible characters written out; with
+    ``odd_letters``, letters outside the piece's main script are marked with their name."""
+    main = _main_script(piece) if odd_letters else ""
+    out = []
+    for char in piece:
+        if char in "\n\r\t":
+            out.append(" ")
+        elif _is_invisible(char):
+            out.append(f'<code class="cp">{_codepoint(char)}</code>')
+        elif main and char.isalpha() and script_of(char) not in (main, *NEUTRAL_SCRIPTS):
+            name = unicodedata.name(char, "letter")
+            out.append(
+                f'<span class="odd" title="{_attr(f"{name} ({_codepoint(char)})")}">'
+                f"{_text(char)}</span>"
+            )
+        else:
+            out.append(_text(char))
+    return "".join(out)
+
+
+def _main_script(piece: str) -> str:
+    counts: dict[str, int] = defaultdict(int)
+    for char in piece:
+        if char.isalpha():
+            counts[script_of(char)] += 1
+    scripts = [s for s in counts if s not in NEUTRAL_SCRIPTS]
+    if not scripts:
+        return ""
+    return max(scripts, key=lambda s: (counts[s], s == "LATIN"))
+
+
+def _flags_section(report: Mapping[str, Any], text: str) -> str:
+    parts = []
+    warnings = report.get("warnings") or []
+    if warnings:
+        items = "".join(f"<li>{_text(w)}</li>" for w in warnings)
+        parts.append(
+            f'<div class="warnings"><h3>Reading the file</h3><ul>{items}</ul>'
+            "<p>The text Imbrex compared may differ from what the file shows; check the file "
+            "by eye.</p></div>"
+        )
+    flags = report.get("flags") or []
+    if not flags:
+        parts.append("<p>No sign of hidden or altered text was found.</p>")
+        return _section("flags", "Signs of hidden or altered text", "\n".join(parts))
+    kinds = list(dict.fromkeys(str(f["kind"]) for f in flags))
+    advice = "".join(
+        f"<li><strong>{_text(FLAG_NAMES.get(k, k))}</strong>: {_text(FLAG_ADVICE.get(k, ''))}</li>"
+        for k in kinds
+    )
+    rows = []
+    for index, flag in enumerate(flags):
+        kind = str(flag["kind"])
+        start, end = int(flag["start"]), int(flag["end"])
+        if kind in WHOLE_FILE_FLAGS or start >= end:
+            place = "the whole file"
+            excerpt = ""
+        else:
+            place = f'<a href="#flag-{index}">characters {start:,}–{end:,}</a>'
+            excerpt = _flag_excerpt(text, flag)
+        rows.append(
+            f'<tr class="flag-row" data-flag="{index}" data-kind="{_attr(kind)}">'
+            f"<td>{_text(FLAG_NAMES.get(kind, kind))}</td><td>{place}</td>"
+            f"<td>{excerpt}</td><td>{_text(flag.get('detail', ''))}</td></tr>"
+        )
+    parts.append(f'<ul class="advice">{advice}</ul>')
+    parts.append(
+        '<table class="flags"><thead><tr><th>What</th><th>Where</th><th>Text around it</th>'
+        f"<th>Detail</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+    return _section("flags", "Signs of hidden or altered text", "\n".join(parts))
+
+
+# ----------------------------------------------------------------------------- paper text
+
+
+@dataclass(frozen=True, slots=True)
+class _Span:
+    """A span of the paper to mark: ``key`` is ("p", source, passage), ("x", exclusion) or
+    ("f", flag)."""
+
+    start: int
+    end: int
+    key: tuple[Any, ...]
+
+
+def _paper_spans(report: Mapping[str, Any], length: int) -> list[_Span]:
+    spans = []
+    for s, source in enumerate(report["sources"]):
+        for p, passage in enumerate(source["passages"]):
+            spans.append(_Span(int(passage["start"]), int(passage["end"]), ("p", s, p)))
+    for x, excluded in enumerate(report.get("excluded") or []):
+        spans.append(_Span(int(excluded["start"]), int(excluded["end"]), ("x", x)))
+    for f, flag in enumerate(report.get("flags") or []):
+        if flag["kind"] not in WHOLE_FILE_FLAGS:
+            spans.append(_Span(int(flag["start"]), int(flag["end"]), ("f", f)))
+    clipped = [_Span(max(0, s.start), min(length, s.end), s.key) for s in spans]
+    return [s for s in clipped if s.start < s.end]
+
+
+def _segments(
+    length: int, spans: Sequence[_Span]
+) -> Iterable[tuple[int, int, list[tuple[Any, ...]], list[tuple[Any, ...]]]]:
+    """Cut [0, length) at every span boundary: yields (start, end, keys covering the segment,
+    keys of spans starting at ``start``). O(b log b) for b boundaries plus the output."""
+    starts: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
+    ends: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
+    bounds = {0, length}
+    for span in spans:
+        starts[span.start].append(span.key)
+        ends[span.end].append(span.key)
+        bounds.update((span.start, span.end))
+    active: dict[tuple[Any, ...], None] = {}
+    points = sorted(bounds)
+    for a, b in zip(points, points[1:], strict=False):
+        for key in ends.get(a, ()):
+            active.pop(key, None)
+        for key in starts.get(a, ()):
+            active[key] = None
+        yield a, b, list(active), sorted(starts.get(a, ()))
+
+
+def _paper_section(report: Mapping[str, Any], text: str) -> str:
+    legend = (
+        '<p class="legend">Each highlight is a passage found in a source (colours as in the '
+        'list of sources); its number, such as <span class="pn-sample">1·2</span>, is a link '
+        'to the passage next to the source. <del class="excluded sample">Struck-through</del> '
+        'text is left out of the score; <span class="flag sample">wavy underlines</span> mark '
+        "signs of hidden or altered text.</p>"
+    )
+    if not text:
+        body = '<p class="empty">The file gave no text to compare.</p>'
+    else:
+        body = f'<div class="paper-text">{_paper_markup(report, text)}</div>'
+    return _section("paper", "The paper", legend + "\n" + body, css="break")
+
+
+def _paper_markup(report: Mapping[str, Any], text: str) -> str:
+    sources = report["sources"]
+    excluded = report.get("excluded") or []
+    flags = report.get("flags") or []
+    out: list[str] = []
+    for a, b, keys, starting in _segments(len(text), _paper_spans(report, len(text))):
+        for key in starting:
+            out.append(_anchor(key, sources, excluded))
+        piece = _text(text[a:b])
+        flag_keys = [k for k in keys if k[0] == "f"]
+        passage_keys = sorted(k for k in keys if k[0] == "p")
+        excluded_keys = [k for k in keys if k[0] == "x"]
+        if flag_keys:
+            piece = _flag_markup(piece, [flags[k[1]] for k in flag_keys], flag_keys, text[a:b])
+        if passage_keys:
+            piece = _highlight(piece, passage_keys)
+        if excluded_keys:
+            piece = _struck(piece, excluded_keys, excluded, starting)
+        out.append(piece)
+    return "".join(out)
+
+
+def _anchor(
+    key: tuple[Any, ...], sources: Sequence[Mapping[str, Any]], excluded: Sequence[Mapping]
+) -> str:
+    if key[0] == "p":
+        _, s, p = key
+        passage = sources[s]["passages"][p]
+        label = passage_label(s, p)
+        title = (
+            f"Source {s + 1}, passage {p + 1} ({passage.get('words', 0)} words): "
+            "show it next to the source"
+        )
+        return (
+            f'<a class="pn {_colour_class(s)}" id="text-{s}-{p}" href="#pair-{s}-{p}" '
+            f'data-label="{label}" aria-label="{_attr(title)}" title="{_attr(title)}"></a>'
+        )
+    if key[0] == "x":
+        return f'<a class="anchor" id="excluded-{key[1]}"></a>'
+    return f'<a class="anchor" id="flag-{key[1]}"></a>'
+
+
+def _highlight(piece: str, keys: Sequence[tuple[Any, ...]]) -> str:
+    _, s, p = keys[0]
+    refs = " ".join(f"{k[1]}:{k[2]}" for k in keys)
+    names = ", ".join(f"passage {passage_label(k[1], k[2])}" for k in keys)
+    multi = " multi" if len({k[1] for k in keys}) > 1 else ""
+    return (
+        f'<mark class="hl {_colour_class(s)}{multi}" data-source="{s}" data-passage="{p}" '
+        f'data-passages="{refs}" title="{_attr(names.capitalize())}">{piece}</mark>'
+    )
+
+
+def _flag_markup(
+    piece: str, flags: Sequence[Mapping[str, Any]], keys: Sequence[tuple[Any, ...]], raw: str
+) -> str:
+    kinds = sorted({str(f["kind"]) for f in flags})
+    classes = " ".join(["flag", *(f"flag-{k}" for k in kinds)])
+    title = "; ".join(
+        f"{FLAG_NAMES.get(str(f['kind']), f['kind'])}: {f.get('detail', '')}" for f in flags
+    )
+    shown = _invisible_labels(raw)
+    show = f' data-show="{_attr(shown)}"' if shown else ""
+    refs = " ".join(str(k[1]) for k in keys)
+    return (
+        f'<span class="{classes}" data-flags="{refs}" title="{_attr(title)}"{show}>{piece}</span>'
+    )
+
+
+def _struck(
+    piece: str,
+    keys: Sequence[tuple[Any, ...]],
+    excluded: Sequence[Mapping[str, Any]],
+    starting: Sequence[tuple[Any, ...]],
+) -> str:
+    reasons = [str(excluded[k[1]]["reason"]) for k in keys]
+    title = "Excluded from the score: " + ", ".join(REASONS.get(r, r) for r in reasons)
+    refs = " ".join(str(k[1]) for k in keys)
+    first = [k for k in keys if k in starting]
+    label = ""
+    if first:
+        label = f' data-label="{_attr(", ".join(REASONS.get(r, r) for r in reasons))}"'
+    css = "excluded first" if first else "excluded"
+    return (
+        f'<del class="{css}" data-excluded="{refs}" data-reason="{_attr(" ".join(reasons))}" '
+        f'title="{_attr(title)}"{label}>{piece}</del>'
+    )
+
+
+# ---------------------------------------------------------------------------- side by side
+
+
+def _passage(data: Mapping[str, Any]) -> Passage | None:
+    try:
+        return Passage(**{f.name: data[f.name] for f in fields(Passage)})
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _diffs(evidence: Evidence) -> dict[tuple[int, int], PassageDiff]:
+    """The word-level diff of every passage; each text is analysed once."""
+    sources = evidence.report["sources"]
+    if not any(s["passages"] for s in sources):
+        return {}
+    paper = analyse(evidence.paper_text)
+    found: dict[tuple[int, int], PassageDiff] = {}
+    for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
+        analysed: AnalysedText | None = None
+        for p, data in enumerate(source["passages"]):
+            passage = _passage(data)
+            if passage is None or not _inside(passage, evidence.paper_text, source_text):
+                continue
+            analysed = analysed or analyse(source_text)
+            found[(s, p)] = passage_diff(paper, analysed, passage)
+    return found
+
+
+def _inside(passage: Passage, paper_text: str, source_text: str) -> bool:
+    return passage.end <= len(paper_text) and passage.source_end <= len(source_text)
+
+
+def _context_before(text: str, start: int) -> str:
+    lo = max(0, start - CONTEXT_CHARS)
+    piece = text[lo:start]
+    if lo > 0:
+        cut = _first_space(piece)
+        piece = "…" + (piece[cut:].lstrip() if cut is not None else piece)
+    return piece
+
+
+def _context_after(text: str, end: int) -> str:
+    hi = min(len(text), end + CONTEXT_CHARS)
+    piece = text[end:hi]
+    if hi < len(text):
+        cut = _last_space(piece)
+        piece = (piece[:cut].rstrip() if cut is not None else piece) + "…"
+    return piece
+
+
+def _first_space(piece: str) -> int | None:
+    for index, char in enumerate(piece):
+        if char.isspace():
+            return index
+    return None
+
+
+def _last_space(piece: str) -> int | None:
+    for index in range(len(piece) - 1, -1, -1):
+        if piece[index].isspace():
+            return index
+    return None
+
+
+def _marked(text: str, lo: int, hi: int, spans: Iterable[tuple[int, int, str, str]]) -> str:
+    """Escaped ``text[lo:hi]`` with each (start, end, opening tag, closing tag) span wrapped;
+    spans are clipped to [lo, hi) and must not overlap."""
+    out = []
+    at = lo
+    for start, end, opening, closing in sorted(spans):
+        start, end = max(start, at), min(end, hi)
+        if start >= end:
+            continue
+        out.append(_text(text[at:start]))
+        out.append(f"{opening}{_text(text[start:end])}{closing}")
+        at = end
+    out.append(_text(text[at:hi]))
+    return "".join(out)
+
+
+def _diff_spans(diff: PassageDiff | None, side: str) -> list[tuple[int, int, str, str]]:
+    if diff is None or _too_different(diff):
+        return []
+    spans = []
+    for change in diff.changes:
+        if side == "paper" and change.kind in ("insert", "replace") and change.start < change.end:
+            spans.append(
+                (change.start, change.end, '<ins class="diff" title="not in the source">', "</ins>")
+            )
+        if side == "source" and change.kind in ("delete", "replace"):
+            if change.source_start < change.source_end:
+                spans.append(
+                    (
+                        change.source_start,
+                        change.source_end,
+                        '<del class="diff" title="not in the paper">',
+                        "</del>",
+                    )
+                )
+    return spans
+
+
+def _too_different(diff: PassageDiff) -> bool:
+    return len(diff.changes) == 1 and diff.changes[0].kind == "replace" and diff.lcs == 0
+
+
+def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> str:
+    sources = evidence.report["sources"]
+    if not sources:
+        return _section("pairs", "Side by side", "<p>There is no passage to show.</p>")
+    legend = (
+        '<p class="legend">Each passage of the paper stands next to the source\'s passage. '
+        '<ins class="diff sample">Underlined</ins> words of the paper are not in the source; '
+        '<del class="diff sample">struck-through</del> words of the source are not in the paper; '
+        'grey text is the source\'s context, cut at "…". Only the matched passages of each '
+        "source and a little context are shown.</p>"
+    )
+    parts = [legend]
+    for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
+        parts.append(_source_pairs(evidence.paper_text, s, source, source_text, diffs))
+    return _section("pairs", "Side by side", "\n".join(parts), css="break")
+
+
+def _source_pairs(
+    paper_text: str,
+    s: int,
+    source: Mapping[str, Any],
+    source_text: str,
+    diffs: Mapping[tuple[int, int], PassageDiff],
+) -> str:
+    title = _text(source.get("title") or source["path"])
+    collection = source.get("collection")
+    where = _text(source["path"]) + (f" · {_text(collection)}" if collection else "")
+    pairs = [
+        _pair(paper_text, s, p, passage, source_text, diffs.get((s, p)))
+        for p, passage in enumerate(source["passages"])
+    ]
+    return (
+        f'<section class="source-pairs" id="source-{s}">\n'
+        f'<h3><span class="swatch {_colour_class(s)}"></span> Source {s + 1}: {title}</h3>\n'
+        f'<p class="path">{where} · {_percent(float(source["similarity"]))} of the paper · '
+        f"{len(source['passages'])} passage{'s' if len(source['passages']) != 1 else ''}</p>\n"
+        + "\n".join(pairs)
+        + "\n</section>"
+    )
+
+
+def _pair(
+    paper_text: str,
+    s: int,
+    p: int,
+    passage: Mapping[str, Any],
+    source_text: str,
+    diff: PassageDiff | None,
+) -> str:
+    start, end = int(passage["start"]), int(passage["end"])
+    s_start, s_end = int(passage["source_start"]), int(passage["source_end"])
+    method = METHODS.get(str(passage.get("method")), str(passage.get("method")))
+    facts = [
+        f"{int(passage.get('words', 0)):,} words",
+        method,
+        f"score {float(passage.get('score', 0.0)):.2f}",
+    ]
+    if diff is not None and not _too_different(diff) and diff.paper_words:
+        facts.append(f"{diff.lcs:,} of {diff.paper_words:,} words the same, in order")
+    elif diff is not None:
+        facts.append("too different to compare word by word")
+    paper_side = _marked(paper_text, start, end, _diff_spans(diff, "paper"))
+    source_side = _marked(source_text, s_start, s_end, _diff_spans(diff, "source"))
+    before = _text(_context_before(source_text, s_start))
+    after = _text(_context_after(source_text, s_end))
+    label = passage_label(s, p)
+    return (
+        f'<article class="pair" id="pair-{s}-{p}" data-source="{s}" data-passage="{p}">\n'
+        f'<h4><a class="pn-link {_colour_class(s)}" href="#text-{s}-{p}" '
+        f'title="Back to the passage in the paper">{label}</a> '
+        f'<span class="facts">{_text(" · ".join(facts))}</span></h4>\n'
+        '<div class="sides">'
+        f'<div class="side"><div class="side-title">Paper, characters {start:,}–{end:,}</div>'
+        f'<div class="passage-text paper-passage {_colour_class(s)}">{paper_side}</div></div>'
+        f'<div class="side"><div class="side-title">Source, characters {s_start:,}–{s_end:,}'
+        "</div>"
+        f'<div class="passage-text"><span class="context">{before}</span>'
+        f'<span class="source-passage {_colour_class(s)}">{source_side}</span>'
+        f'<span class="context">{after}</span></div></div>'
+        "</div>\n</article>"
+    )
+
+
+# ------------------------------------------------------------------- excluded, about, full
+
+
+def _excluded_section(report: Mapping[str, Any], text: str) -> str:
+    excluded = report.get("excluded") or []
+    if not excluded:
+        return _section("excluded", "Excluded text", "<p>No text was left out of the score.</p>")
+    rows = []
+    for index, item in enumerate(excluded):
+        start, end = int(item["start"]), int(item["end"])
+        reason = str(item["reason"])
+        piece = " ".join(text[start:end].split())
+        if len(piece) > 160:
+            piece = piece[:159] + "…"
+        rows.append(
+            f'<tr data-excluded="{index}" data-reason="{_attr(reason)}">'
+            f"<td>{_text(REASONS.get(reason, reason))}</td>"
+            f'<td><a href="#excluded-{index}">characters {start:,}–{end:,}</a></td>'
+            f'<td><del class="excluded-excerpt">{_text(piece)}</del></td></tr>'
+        )
+    content = (
+        "<p>These parts of the paper are left out of the similarity score. Quotations and the "
+        "bibliography are expected to match other texts; template text comes from the "
+        "assignment; matches too short to count are usually common phrases.</p>"
+        '<table class="excluded-list"><thead><tr><th>Why</th><th>Where</th><th>Text</th></tr>'
+        f"</thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+    return _section("excluded", "Excluded text", content)
+
+
+def _about_section(report: Mapping[str, Any]) -> str:
+    doc = report["document"]
+    hashes = [
+        f"<tr><td>Paper</td><td>{_text(doc['path'])}</td>"
+        f'<td class="hash">{_text(doc.get("sha256", ""))}</td></tr>'
+    ]
+    for index, source in enumerate(report["sources"]):
+        hashes.append(
+            f"<tr><td>Source {index + 1}</td><td>{_text(source['path'])}</td>"
+            f'<td class="hash">{_text(source.get("sha256", ""))}</td></tr>'
+        )
+    settings = report.get("settings") or {}
+    setting_rows = "".join(
+        f"<tr><td>{_text(key)}</td><td>{_text(value)}</td></tr>" for key, value in settings.items()
+    )
+    content = (
+        f"<p>Made by Imbrex {_text(report.get('imbrex', '?'))} on "
+        f"{_text(_date(report.get('created', '')))} (report schema "
+        f"{_text(report.get('schema', ''))}). The SHA-256 of a file identifies its exact "
+        "content: a file with the same SHA-256 is the same file.</p>"
+        '<h3>Files</h3><table class="hashes"><thead><tr><th></th><th>File</th><th>SHA-256</th>'
+        f"</tr></thead><tbody>{''.join(hashes)}</tbody></table>"
+        '<h3>Settings</h3><table class="settings"><thead><tr><th>Setting</th><th>Value</th>'
+        f"</tr></thead><tbody>{setting_rows}</tbody></table>"
+    )
+    return _section("about", "Settings, version and file hashes", content)
+
+
+def _full_texts_section(evidence: Evidence) -> str:
+    sources = evidence.report["sources"]
+    if not sources:
+        return ""
+    parts = [
+        "<p>The full texts of the sources were included on request. They may be other "
+        "students' work: share this report with care.</p>"
+    ]
+    for s, (source, text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
+        spans = [
+            (
+                int(p["source_start"]),
+                int(p["source_end"]),
+                f'<mark class="{_colour_class(s)}" title="passage {passage_label(s, n)}">',
+                "</mark>",
+            )
+            for n, p in enumerate(source["passages"])
+        ]
+        parts.append(
+            f'<section class="full-text" id="full-{s}"><h3>Source {s + 1}: '
+            f"{_text(source.get('title') or source['path'])}</h3>"
+            f'<div class="paper-text source-text">{_marked(text, 0, len(text), _no_overlap(spans))}'
+            "</div></section>"
+        )
+    return _section("full-texts", "Full texts of the sources", "\n".join(parts), css="break")
+
+
+def _no_overlap(spans: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+    """Passages may overlap on the source's side: keep the first of overlapping ones whole and
+    the rest of the later ones."""
+    kept: list[tuple[int, int, str, str]] = []
+    at = 0
+    for start, end, opening, closing in sorted(spans):
+        start = max(start, at)
+        if start < end:
+            kept.append((start, end, opening, closing))
+            at = end
+    return kept
+
+
+# ------------------------------------------------------------------------------ CSS and JS
+
+_CSS = """
+:root{color-scheme:light}
+*{box-sizing:border-box}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",
+ Arial,"PingFang SC","Microsoft YaHei",sans-serif;color:#1a1a1a;background:#fff;margin:0;
+ line-height:1.5;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+nav.toc{position:sticky;top:0;z-index:5;background:#f4f4f4;border-bottom:1px solid #ccc;
+ padding:.4em 1.5em;display:flex;flex-wrap:wrap;gap:1.2em}
+nav.toc a{color:#1a4f8a;text-decoration:none}
+header.top,section.block{max-width:72em;margin:0 auto;padding:1em 1.5em}
+h1{font-size:1.6em;margin:.3em 0}
+h2{font-size:1.3em;border-bottom:2px solid #ddd;padding-bottom:.2em}
+h3{font-size:1.1em}
+.meta,.path{color:#555;font-size:.9em;overflow-wrap:anywhere}
+.overall .big{font-size:2em;font-weight:bold;margin-right:.3em}
+ul.bars{list-style:none;padding:0;margin:.5em 0}
+ul.bars li{display:grid;grid-template-columns:minmax(10em,22em) 1fr 4.5em;gap:.6em;
+ align-items:center;margin:.2em 0}
+.bar-label{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.bar{display:block;height:1em;background:#eee;border:1px solid #bbb}
+.bar .fill{display:block;height:100%;border-right:1px solid #888}
+.bar-value{text-align:right;font-variant-numeric:tabular-nums}
+.swatch{display:inline-block;width:1em;height:1em;border:1px solid #888;vertical-align:-.15em;
+ margin-right:.3em}
+table{border-collapse:collapse;width:100%;font-size:.92em;margin:.5em 0}
+th,td{border:1px solid #ccc;padding:.25em .45em;text-align:left;vertical-align:top}
+th{background:#f1f1f1}
+td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+td.hash{font-family:ui-monospace,Consolas,monospace;font-size:.85em;overflow-wrap:anywhere}
+.legend{color:#444;font-size:.9em}
+.paper-text{white-space:pre-wrap;overflow-wrap:anywhere;border:1px solid #ddd;padding:1em;
+ font-size:1em;line-height:1.7}
+mark.hl{color:inherit;padding:.05em 0;cursor:pointer}
+mark.hl.multi{outline:1px dashed #555}
+a.pn,.pn-sample,a.pn-link{font-size:.72em;font-weight:bold;color:#000;text-decoration:none;
+ border:1px solid #666;border-radius:.3em;padding:0 .25em;margin-right:.15em;
+ vertical-align:.15em;white-space:nowrap}
+a.pn::before{content:attr(data-label)}
+a.anchor{display:inline}
+del.excluded{text-decoration:line-through;text-decoration-color:#b00;color:#666}
+del.excluded.first::before{content:attr(data-label);display:inline-block;font-size:.7em;
+ color:#fff;background:#8a1c1c;border-radius:.3em;padding:0 .3em;margin-right:.2em;
+ vertical-align:.15em}
+.flag{text-decoration:underline wavy #d00;text-decoration-skip-ink:none}
+.flag[data-show]::before{content:attr(data-show);display:inline-block;font-size:.7em;
+ color:#fff;background:#c00;border-radius:.3em;padding:0 .25em;margin:0 .1em}
+.sample{padding:0 .2em}
+.alert{color:#8a1c1c;font-weight:bold}
+.warnings{border-left:4px solid #c77700;background:#fff7e6;padding:.3em 1em}
+ul.advice{font-size:.92em}
+.excerpt code.cp,.cp{font-family:ui-monospace,Consolas,monospace;font-size:.8em;color:#fff;
+ background:#c00;border-radius:.2em;padding:0 .2em}
+.excerpt .flagged{background:#ffe0e0}
+.excerpt .odd{background:#c00;color:#fff}
+article.pair{border:1px solid #ccc;border-radius:.4em;margin:1em 0;padding:.5em .8em}
+article.pair:target{outline:3px solid #1a4f8a}
+article.pair h4{margin:.1em 0 .4em;font-weight:normal}
+.facts{color:#444;font-size:.9em}
+.sides{display:grid;grid-template-columns:1fr 1fr;gap:1em}
+.side-title{font-size:.8em;color:#666}
+.passage-text{white-space:pre-wrap;overflow-wrap:anywhere}
+.context{color:#888}
+ins.diff{text-decoration:underline 2px #1b6e1b;background:#fffbd0}
+del.diff{text-decoration:line-through 2px #b00;background:#fde9e9}
+.empty{color:#666;font-style:italic}
+@media (max-width:50em){.sides{grid-template-columns:1fr}}
+@media print{
+ nav.toc{display:none}
+ body{font-size:10pt}
+ header.top,section.block{max-width:none;padding:0}
+ section.break{break-before:page}
+ article.pair,tr{break-inside:avoid}
+ a{color:inherit;text-decoration:none}
+ mark.hl{cursor:auto}
+ article.pair:target{outline:none}
+}
+"""
+
+_SCRIPT = (
+    "document.addEventListener('click',function(e){"
+    "var m=e.target.closest('mark.hl');"
+    "if(!m||e.target.closest('a'))return;"
+    "location.hash='pair-'+m.dataset.source+'-'+m.dataset.passage;});"
+)

@@ -1,0 +1,1181 @@
+"""The PDF report: the HTML report's content on numbered A4 pages, made with Qt, no browser.
+
+Layout, top to bottom: the paper's name, date and overall similarity with a bar per source;
+the source list; the flags and reading warnings; the excluded text; the paper's full text with
+every passage highlighted in its source's colour and numbered; a side-by-side table per source
+with the word-level differences; the sources' full texts (only when asked for); the settings,
+the Imbrex version and the SHA-256 of every file. Every page has the paper's name at the top
+and "page N of M" at the bottom.
+
+How it is made, and why:
+
+- **Two steps.** `_plan` turns the `Evidence` into a small tree of paragraphs, runs of styled
+  text and tables (pure Python, no Qt): this is where the privacy rule and the content live.
+  `_typeset` then builds a ``QTextDocument`` from that tree with ``QTextCursor`` calls, and
+  `_paint` paginates it onto a ``QPdfWriter``. Building with the cursor, rather than feeding
+  Qt's rich-text HTML subset, means that no text of a document is ever parsed as markup
+  (nothing to escape, a student's ``<b>`` stays text), that line breaks and spaces of the paper
+  stay as they are, and that every format (highlight, strike-through, underline colour, font
+  fallback chain) is set exactly, not through Qt's partial CSS support.
+- **Pages.** The document is laid out for the full A4 page with the margins on its root frame,
+  so ``QTextDocument`` itself breaks lines, table rows and cells at page ends (and repeats
+  table header rows). Each page is then painted by translating the painter up by the page's
+  offset and clipping to that page, and the header and footer are drawn into the margins
+  with the same painter: the standard pattern, since ``QTextDocument.print_`` has no headers.
+- **Real text and fonts.** Qt embeds a subset of each TrueType/CFF font it uses, with a
+  ``ToUnicode`` map, so the text can be selected, searched and extracted. The report's fonts
+  are the ones Imbrex ships (``resources/fonts``: Noto Sans for Latin, Greek and Cyrillic, a
+  subset of Noto Sans CJK SC for Chinese and Japanese kana), registered from their files (Qt
+  draws fonts loaded from memory as outlines, not text) and named explicitly as the family
+  chain; a character none of them has falls back to the system's fonts. No output depends on
+  which fonts the machine has for the scripts the shipped fonts cover.
+- **Qt is imported lazily** inside the functions that need it, so the CLI and the engine load
+  without it. From the command line with no display, a ``QGuiApplication`` is created on the
+  "offscreen" platform; inside the GUI the running ``QApplication`` is used.
+- **Privacy of the sources.** A source contributes only its matched passages with at most
+  `CONTEXT_CHARS` characters of context on each side (cut back to a word boundary), unless
+  ``full_texts=True``. The paper's own text is always shown in full.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import sys
+import threading
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, fields, replace
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from app.engine.analysis import AnalysedText, analyse
+from app.engine.passage import Passage
+from app.engine.passage_diff import PassageDiff, WordChange, passage_diff
+from app.paths import resource
+from app.report.evidence import Evidence
+from app.report.html_report import SOURCE_COLOURS
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import (
+        QFont,
+        QPdfWriter,
+        QTextBlockFormat,
+        QTextCharFormat,
+        QTextCursor,
+        QTextDocument,
+    )
+
+log = logging.getLogger(__name__)
+
+#: Characters of source text shown before and after a matched passage (then cut back to a
+#: word boundary).
+CONTEXT_CHARS = 200
+#: The shipped fonts, in fallback order: Latin/Greek/Cyrillic first, then Chinese and kana.
+FONT_FILES = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansCJKsc-Regular.otf")
+#: The families of the shipped fonts, used when a file is missing (then system fonts answer).
+FONT_FAMILIES = ("Noto Sans", "Noto Sans CJK SC")
+
+# Page geometry in millimetres (A4) and type sizes in points.
+_MARGIN_MM = (18.0, 22.0, 18.0, 20.0)  # left, top, right, bottom
+_HEADER_MM = 11.0  # baseline area of the running header, from the top edge
+_FOOTER_MM = 11.0  # from the bottom edge
+_RESOLUTION = 600  # device pixels per inch of the PDF writer
+_BODY_PT = 9.5
+_SMALL_PT = 7.5
+
+_INK = "#1f2328"
+_MUTED = "#57606a"
+_ADDED = "#116329"
+_CHANGED = "#8a4600"
+_LEFT_OUT = "#b3261e"
+_FLAG = "#b3261e"
+_EXCLUDED = "#6e7781"
+_RULE = "#d0d7de"
+_HEAD_BG = "#eef1f4"
+
+REASONS = {
+    "quote": "quotation",
+    "bibliography": "bibliography",
+    "template": "template text",
+    "too-short": "match too short to count",
+}
+FLAG_NAMES = {
+    "homoglyph": "Look-alike letters from another alphabet",
+    "invisible-char": "Invisible characters",
+    "hidden-text": "Hidden text",
+    "no-text-layer": "No text layer",
+    "little-text": "Little text for the file's size",
+}
+METHODS = {
+    "shingle": "word for word",
+    "sentence-block": "sentence by sentence",
+    "sentence-similarity": "reworded sentences",
+}
+#: Flags about the whole file: listed, not marked in the text.
+_WHOLE_FILE_FLAGS = frozenset({"no-text-layer", "little-text"})
+_INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+# ------------------------------------------------------------------------------ the content
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How a run of text looks: size in points, colours as ``#rrggbb``."""
+
+    size: float = _BODY_PT
+    bold: bool = False
+    italic: bool = False
+    colour: str = _INK
+    background: str | None = None
+    strike: bool = False
+    underline: str | None = None  # the underline's colour; None for no underline
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """Text in one style; ``\\n`` starts a new paragraph with the same paragraph format."""
+
+    text: str
+    style: Style = Style()
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """A paragraph of runs; spaces in points."""
+
+    runs: tuple[Run, ...]
+    space_before: float = 0.0
+    space_after: float = 4.0
+    align: str = "left"  # "left" | "right" | "center"
+    page_break: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """A table cell: paragraphs on an optional background."""
+
+    paragraphs: tuple[Paragraph, ...]
+    background: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Rows of cells; ``widths`` are shares of the text width (they add up to 1). A ``caption``
+    is a first row across all columns; it and the ``header_rows`` after it repeat on every page
+    the table runs over (and a caption cannot be left alone at the foot of a page)."""
+
+    widths: tuple[float, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    header_rows: int = 0
+    grid: bool = True
+    caption: Cell | None = None
+
+    def __post_init__(self) -> None:
+        if any(len(row) != len(self.widths) for row in self.rows):
+            raise ValueError("every row needs one cell per column")
+
+
+@dataclass(frozen=True, slots=True)
+class Bar:
+    """A horizontal bar of ``share`` (0..1) in ``colour``, with a label and a value."""
+
+    label: tuple[Run, ...]
+    share: float
+    colour: str
+    value: str
+
+
+Block = Paragraph | Table | Bar
+
+
+def _percent(share: float) -> str:
+    return f"{share * 100:.1f}%"
+
+
+def _date(created: str) -> str:
+    try:
+        moment = datetime.fromisoformat(created)
+    except (TypeError, ValueError):
+        return str(created)
+    zone = moment.strftime(" %Z") if moment.tzinfo else ""
+    return moment.strftime("%d %B %Y, %H:%M") + zone
+
+
+def source_colour(index: int) -> str:
+    """The (light) highlight colour of the source ranked ``index``; the palette repeats."""
+    return SOURCE_COLOURS[index % len(SOURCE_COLOURS)]
+
+
+def _darker(colour: str, factor: float = 0.78) -> str:
+    """``colour`` with each channel scaled by ``factor`` (for passage numbers and swatches)."""
+    value = colour.lstrip("#")
+    channels = [int(value[i : i + 2], 16) for i in (0, 2, 4)]
+    return "#" + "".join(f"{round(c * factor):02x}" for c in channels)
+
+
+def passage_label(source: int, passage: int) -> str:
+    """The visible label of a passage from 0-based indexes: source 0, passage 3 -> ``1·4``."""
+    return f"{source + 1}\u00b7{passage + 1}"
+
+
+def _is_invisible(char: str) -> bool:
+    return char in _INVISIBLE_LETTERS or unicodedata.category(char) in ("Cf", "Cc", "Zl", "Zp")
+
+
+def _codepoints(piece: str) -> str:
+    return " ".join(f"U+{ord(ch):04X}" for ch in piece if _is_invisible(ch) and ch not in "\n\t")
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_BREAKS = frozenset("\x0b\x0c\x1c\x1d\x1e\x85")
+
+
+def _clean(piece: str) -> str:
+    """Text safe to lay out: line ends become ``\\n``; other control characters a space."""
+    piece = piece.replace("\r\n", "\n").replace("\r", "\n")
+    return _CONTROL.sub(lambda m: "\n" if m.group() in _BREAKS else " ", piece)
+
+
+def _collapse(piece: str) -> str:
+    """Every run of white space as one space (nothing stripped)."""
+    return re.sub(r"\s+", " ", piece)
+
+
+def _one_line(piece: str, limit: int) -> str:
+    piece = " ".join(piece.split())
+    return piece if len(piece) <= limit else piece[: limit - 1].rstrip() + "…"
+
+
+def _text(text: str, style: Style = Style()) -> Paragraph:
+    return Paragraph((Run(text, style),))
+
+
+def _heading(
+    text: str, level: int = 1, *, swatch: str | None = None, page_break: bool = False
+) -> Paragraph:
+    size = {0: 18.0, 1: 14.0, 2: 11.5}[level]
+    runs = [Run(text, Style(size=size, bold=True))]
+    if swatch:
+        runs.insert(0, Run("\u2003", Style(size=size, background=swatch)))
+        runs.insert(1, Run("\u2002", Style(size=size)))
+    return Paragraph(
+        tuple(runs),
+        space_before={0: 0.0, 1: 14.0, 2: 10.0}[level],
+        space_after=5.0,
+        page_break=page_break,
+    )
+
+
+def _cell(*paragraphs: Paragraph, background: str | None = None) -> Cell:
+    return Cell(tuple(paragraphs), background)
+
+
+def _small(text: str, **style: Any) -> Run:
+    return Run(text, Style(size=_SMALL_PT, colour=style.pop("colour", _MUTED), **style))
+
+
+def _plain_cell(text: str, *, bold: bool = False, size: float = _BODY_PT) -> Cell:
+    return _cell(Paragraph((Run(text, Style(size=size, bold=bold)),), space_after=0.0))
+
+
+def _head_row(*titles: str) -> tuple[Cell, ...]:
+    return tuple(
+        Cell((Paragraph((Run(t, Style(size=_SMALL_PT, bold=True)),), space_after=0.0),), _HEAD_BG)
+        for t in titles
+    )
+
+
+# --------------------------------------------------------------------------------- sections
+
+
+def _title_page(report: Mapping[str, Any]) -> list[Block]:
+    document = report["document"]
+    title = str(document.get("title") or document["path"])
+    sources = report["sources"]
+    blocks: list[Block] = [
+        _text("Imbrex similarity report", Style(size=_SMALL_PT, colour=_MUTED)),
+        _heading(title, 0),
+        Paragraph(
+            (
+                _small("File: "),
+                Run(str(document["path"]), Style(size=_SMALL_PT)),
+                _small("    Checked: "),
+                Run(_date(str(report.get("created", ""))), Style(size=_SMALL_PT)),
+                _small("    Words: "),
+                Run(f"{document.get('words', 0):,}", Style(size=_SMALL_PT)),
+                _small("    Characters: "),
+                Run(f"{document.get('chars', 0):,}", Style(size=_SMALL_PT)),
+            ),
+            space_after=10.0,
+        ),
+        Paragraph(
+            (
+                Run("Overall similarity: ", Style(size=14.0)),
+                Run(_percent(float(report["similarity"])), Style(size=20.0, bold=True)),
+            ),
+            space_after=2.0,
+        ),
+        _text(
+            "The share of the paper's characters inside a passage found in another document "
+            "(quotations, the bibliography and other excluded text do not count).",
+            Style(size=_SMALL_PT, colour=_MUTED),
+        ),
+    ]
+    if not sources:
+        blocks.append(
+            _text(
+                "No overlap was found: no passage of the paper matches the compared documents.",
+                Style(size=11.0, bold=True),
+            )
+        )
+        return blocks
+    for index, source in enumerate(sources):
+        blocks.append(
+            Bar(
+                (
+                    Run(f"{index + 1}  ", Style(bold=True)),
+                    Run(_one_line(str(source.get("title") or source["path"]), 60)),
+                ),
+                float(source["similarity"]),
+                _darker(source_colour(index), 0.85),
+                _percent(float(source["similarity"])),
+            )
+        )
+    return blocks
+
+
+def _sources_table(report: Mapping[str, Any]) -> list[Block]:
+    sources = report["sources"]
+    if not sources:
+        return []
+    rows = [
+        _head_row(
+            "#",
+            "Source",
+            "Collection",
+            "% of the paper",
+            "Word for word",
+            "Containment",
+            "Resemblance",
+            "Passages",
+        )
+    ]
+    for index, source in enumerate(sources):
+        name = Paragraph(
+            (Run(str(source.get("title") or source["path"]), Style(bold=True)),), space_after=0.0
+        )
+        path = Paragraph((_small(str(source["path"])),), space_after=0.0)
+        rows.append(
+            (
+                _cell(
+                    Paragraph((Run(str(index + 1), Style(bold=True)),), space_after=0.0),
+                    background=source_colour(index),
+                ),
+                _cell(name, path),
+                _plain_cell(str(source.get("collection") or "—"), size=_SMALL_PT),
+                _plain_cell(_percent(float(source["similarity"])), bold=True),
+                _plain_cell(_percent(float(source.get("identical", 0.0)))),
+                _plain_cell(f"{float(source['containment']):.2f}"),
+                _plain_cell(f"{float(source['resemblance']):.2f}"),
+                _plain_cell(str(len(source["passages"]))),
+            )
+        )
+    return [
+        _heading("Sources", 1),
+        Table((0.04, 0.31, 0.12, 0.1, 0.1, 0.12, 0.12, 0.09), tuple(rows), header_rows=1),
+        _text(
+            "Containment: the share of the paper's word sequences found in the source. "
+            "Resemblance: the share of both documents' word sequences they have in common. "
+            "Word for word: the share of the paper in runs of identical words.",
+            Style(size=_SMALL_PT, colour=_MUTED),
+        ),
+    ]
+
+
+def _place(flag: Mapping[str, Any], length: int) -> str:
+    start, end = int(flag["start"]), int(flag["end"])
+    if flag["kind"] in _WHOLE_FILE_FLAGS or (start == 0 and end in (0, length)):
+        return "the whole file"
+    return f"characters {start:,}–{end:,}"
+
+
+def _visible_runs(piece: str, style: Style, marker: Style) -> list[Run]:
+    """``piece`` with every invisible character written out as a ``U+XXXX`` label."""
+    runs: list[Run] = []
+    plain: list[str] = []
+    for ch in piece:
+        if _is_invisible(ch) and ch not in "\n\t":
+            if plain:
+                runs.append(Run(_clean("".join(plain)), style))
+                plain = []
+            runs.append(Run(f"[U+{ord(ch):04X}]", marker))
+        else:
+            plain.append(ch)
+    if plain:
+        runs.append(Run(_clean("".join(plain)), style))
+    return runs
+
+
+def _flags_section(report: Mapping[str, Any], text: str) -> list[Block]:
+    flags = report.get("flags", [])
+    warnings = report.get("warnings", [])
+    if not flags and not warnings:
+        return [_heading("Flags", 1), _text("No sign of hidden or altered text was found.")]
+    blocks: list[Block] = [_heading("Flags", 1)]
+    if flags:
+        rows = [_head_row("Sign", "Where", "Detail", "Text")]
+        marker = Style(size=_SMALL_PT, bold=True, colour=_FLAG)
+        for flag in flags:
+            start, end = int(flag["start"]), int(flag["end"])
+            excerpt: list[Run] = []
+            if flag["kind"] not in _WHOLE_FILE_FLAGS and end <= len(text) and start < end:
+                lo, hi = max(0, start - 40), min(len(text), end + 40)
+                small = Style(size=_SMALL_PT)
+                muted = Style(size=_SMALL_PT, colour=_MUTED)
+                excerpt = [
+                    Run("…" if lo else "", small),
+                    *_visible_runs(_collapse(text[lo:start]), small, muted),
+                    *_visible_runs(
+                        text[start:end], replace(small, underline=_FLAG, colour=_FLAG), marker
+                    ),
+                    *_visible_runs(_collapse(text[end:hi]), small, muted),
+                    Run("…" if hi < len(text) else "", small),
+                ]
+            rows.append(
+                (
+                    _plain_cell(FLAG_NAMES.get(flag["kind"], str(flag["kind"])), bold=True),
+                    _plain_cell(_place(flag, len(text)), size=_SMALL_PT),
+                    _plain_cell(str(flag.get("detail", "")), size=_SMALL_PT),
+                    _cell(Paragraph(tuple(excerpt), space_after=0.0)),
+                )
+            )
+        blocks.append(Table((0.22, 0.14, 0.32, 0.32), tuple(rows), header_rows=1))
+    for warning in warnings:
+        blocks.append(_text(f"Warning: {warning}", Style(colour=_FLAG)))
+    return blocks
+
+
+def _excluded_section(report: Mapping[str, Any], text: str) -> list[Block]:
+    excluded = report.get("excluded", [])
+    blocks: list[Block] = [_heading("Excluded text", 1)]
+    if not excluded:
+        blocks.append(_text("Nothing was excluded."))
+        return blocks
+    blocks.append(
+        _text(
+            "This text is not counted in the similarity; in the paper below it is struck "
+            "through and labelled with the reason.",
+            Style(size=_SMALL_PT, colour=_MUTED),
+        )
+    )
+    rows = [_head_row("Reason", "Where", "Text")]
+    struck = Style(size=_SMALL_PT, colour=_EXCLUDED, strike=True)
+    for item in excluded:
+        start, end = int(item["start"]), int(item["end"])
+        rows.append(
+            (
+                _plain_cell(REASONS.get(item["reason"], str(item["reason"]))),
+                _plain_cell(f"characters {start:,}–{end:,}", size=_SMALL_PT),
+                _cell(Paragraph((Run(_one_line(text[start:end], 160), struck),), space_after=0.0)),
+            )
+        )
+    blocks.append(Table((0.22, 0.18, 0.6), tuple(rows), header_rows=1))
+    return blocks
+
+
+@dataclass(frozen=True, slots=True)
+class _Span:
+    start: int
+    end: int
+    kind: str  # "passage" | "excluded" | "flag"
+    source: int = 0
+    passage: int = 0
+    detail: str = ""
+
+
+def _paper_spans(report: Mapping[str, Any], length: int) -> list[_Span]:
+    spans = [
+        _Span(int(p["start"]), min(int(p["end"]), length), "passage", s, i)
+        for s, source in enumerate(report["sources"])
+        for i, p in enumerate(source["passages"])
+    ]
+    spans += [
+        _Span(int(e["start"]), min(int(e["end"]), length), "excluded", detail=str(e["reason"]))
+        for e in report.get("excluded", [])
+    ]
+    spans += [
+        _Span(int(f["start"]), min(int(f["end"]), length), "flag", detail=str(f["kind"]))
+        for f in report.get("flags", [])
+        if f["kind"] not in _WHOLE_FILE_FLAGS
+    ]
+    return [s for s in spans if 0 <= s.start < s.end]
+
+
+def _marked_text(text: str, spans: Sequence[_Span]) -> list[Run]:
+    """Runs of ``text`` cut at every span boundary. Passages get their source's colour (the
+    best-ranked source wins where passages of several sources overlap) and a number at their
+    start; excluded text is struck through with its reason at its end; flagged text is
+    underlined, invisible characters written out. One sweep over the sorted boundaries:
+    O((n + k) log k) for k spans."""
+    starts: dict[int, list[_Span]] = {}
+    ends: dict[int, list[_Span]] = {}
+    for span in spans:
+        starts.setdefault(span.start, []).append(span)
+        ends.setdefault(span.end, []).append(span)
+    cuts = sorted({0, len(text), *starts, *ends})
+    active: set[_Span] = set()
+    runs: list[Run] = []
+    marker_flag = Style(size=_SMALL_PT, bold=True, colour=_FLAG)
+    for at, nxt in zip(cuts, cuts[1:] + [len(text)], strict=True):
+        for span in ends.get(at, ()):
+            active.discard(span)
+            if span.kind == "excluded":
+                label = REASONS.get(span.detail, span.detail)
+                runs.append(Run(f" [{label}]", Style(size=_SMALL_PT, colour=_EXCLUDED)))
+        for span in sorted(starts.get(at, ()), key=lambda s: (s.kind, s.source, s.passage)):
+            active.add(span)
+            if span.kind == "passage":
+                colour = source_colour(span.source)
+                label = passage_label(span.source, span.passage)
+                runs.append(
+                    Run(f" {label} ", Style(size=_SMALL_PT, bold=True, background=_darker(colour)))
+                )
+        if nxt <= at:
+            continue
+        style = Style()
+        passages = [s for s in active if s.kind == "passage"]
+        if passages:
+            style = replace(style, background=source_colour(min(s.source for s in passages)))
+        if any(s.kind == "excluded" for s in active):
+            style = replace(style, strike=True, colour=_EXCLUDED)
+        flags = {s.detail for s in active if s.kind == "flag"}
+        if flags:
+            style = replace(style, underline=_FLAG, colour=_FLAG)
+        piece = text[at:nxt]
+        if "invisible-char" in flags:
+            runs.extend(_visible_runs(piece, style, marker_flag))
+        else:
+            runs.append(Run(_clean(piece), style))
+    return runs
+
+
+def _paper_section(report: Mapping[str, Any], text: str) -> list[Block]:
+    legend = (
+        "Each passage found in a source is highlighted in that source's colour and starts with "
+        "its number (source·passage). Struck-through text is excluded from the score, with the "
+        "reason in brackets; red underlined text carries a flag."
+    )
+    return [
+        _heading("The paper", 1, page_break=True),
+        _text(legend, Style(size=_SMALL_PT, colour=_MUTED)),
+        Paragraph(tuple(_marked_text(text, _paper_spans(report, len(text)))), space_after=0.0),
+    ]
+
+
+def _passage(data: Mapping[str, Any]) -> Passage | None:
+    try:
+        return Passage(**{f.name: data[f.name] for f in fields(Passage)})
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _diffs(evidence: Evidence) -> dict[tuple[int, int], PassageDiff]:
+    """The word-level diff of every passage; each text is analysed once."""
+    sources = evidence.report["sources"]
+    if not any(s["passages"] for s in sources):
+        return {}
+    paper = analyse(evidence.paper_text)
+    found: dict[tuple[int, int], PassageDiff] = {}
+    for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
+        analysed: AnalysedText | None = None
+        for p, data in enumerate(source["passages"]):
+            passage = _passage(data)
+            if (
+                passage is None
+                or passage.end > len(evidence.paper_text)
+                or passage.source_end > len(source_text)
+            ):
+                continue
+            analysed = analysed or analyse(source_text)
+            found[(s, p)] = passage_diff(paper, analysed, passage)
+    return found
+
+
+def _context_before(text: str, start: int) -> str:
+    lo = max(0, start - CONTEXT_CHARS)
+    piece = text[lo:start]
+    if lo > 0:
+        cut = next((i for i, ch in enumerate(piece) if ch.isspace()), None)
+        piece = "…" + (piece[cut:].lstrip() if cut is not None else piece)
+    return piece
+
+
+def _context_after(text: str, end: int) -> str:
+    hi = min(len(text), end + CONTEXT_CHARS)
+    piece = text[end:hi]
+    if hi < len(text):
+        cut = next((i for i in range(len(piece) - 1, -1, -1) if piece[i].isspace()), None)
+        piece = (piece[:cut].rstrip() if cut is not None else piece) + "…"
+    return piece
+
+
+_DIFF_STYLES = {
+    ("paper", "insert"): Style(colour=_ADDED, underline=_ADDED),
+    ("paper", "replace"): Style(colour=_CHANGED, underline=_CHANGED),
+    ("source", "delete"): Style(colour=_LEFT_OUT, strike=True),
+    ("source", "replace"): Style(colour=_CHANGED, strike=True),
+}
+
+
+def _marked_changes(
+    diff: PassageDiff | None, paper_text: str, source_text: str
+) -> tuple[WordChange, ...]:
+    """The changes worth marking: none when the diff gave up (one "replace" of everything),
+    and no "replace" whose two sides read the same (the engine's normalisation can tell apart
+    words a reader sees as identical, e.g. after folding look-alike letters)."""
+    if diff is None or (len(diff.changes) == 1 and diff.lcs == 0):
+        return ()
+    return tuple(
+        change
+        for change in diff.changes
+        if change.kind != "equal"
+        and not (
+            change.kind == "replace"
+            and " ".join(paper_text[change.start : change.end].casefold().split())
+            == " ".join(source_text[change.source_start : change.source_end].casefold().split())
+        )
+    )
+
+
+def _diff_runs(text: str, lo: int, hi: int, changes: Sequence[WordChange], side: str) -> list[Run]:
+    """``text[lo:hi]`` with the words the other side does not have marked (see the legend)."""
+    spans: list[tuple[int, int, Style]] = []
+    for change in changes:
+        style = _DIFF_STYLES.get((side, change.kind))
+        if side == "paper":
+            start, end = change.start, change.end
+        else:
+            start, end = change.source_start, change.source_end
+        if style is not None and start < end:
+            spans.append((start, end, style))
+    runs: list[Run] = []
+    at = lo
+    for start, end, style in sorted(spans, key=lambda s: s[:2]):
+        start, end = max(start, at), min(end, hi)
+        if start >= end:
+            continue
+        if at < start:
+            runs.append(Run(_clean(text[at:start])))
+        runs.append(Run(_clean(text[start:end]), style))
+        at = end
+    if at < hi:
+        runs.append(Run(_clean(text[at:hi])))
+    return runs
+
+
+def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> list[Block]:
+    sources = evidence.report["sources"]
+    if not sources:
+        return []
+    blocks: list[Block] = [
+        _heading("Side by side", 1, page_break=True),
+        Paragraph(
+            (
+                _small("Each passage of the paper (left) next to the source's passage (right). "),
+                _small("Underlined green", colour=_ADDED, underline=_ADDED),
+                _small(": words only in the paper.  "),
+                _small("Struck-through red", colour=_LEFT_OUT, strike=True),
+                _small(": words of the source left out.  "),
+                _small("Brown", colour=_CHANGED, underline=_CHANGED),
+                _small(": words changed.  "),
+                _small("Grey italic", italic=True),
+                _small(f": up to {CONTEXT_CHARS} characters of the source around its passage."),
+            )
+        ),
+    ]
+    for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
+        blocks.extend(_source_pairs(evidence.paper_text, s, source, source_text, diffs))
+    return blocks
+
+
+def _source_pairs(
+    paper_text: str,
+    s: int,
+    source: Mapping[str, Any],
+    source_text: str,
+    diffs: Mapping[tuple[int, int], PassageDiff],
+) -> list[Block]:
+    colour = source_colour(s)
+    title = str(source.get("title") or source["path"])
+    heading = _heading(f"{s + 1}. {title}", 2, swatch=_darker(colour))
+    caption = Cell(
+        (
+            replace(heading, space_before=2.0, space_after=2.0),
+            Paragraph(
+                (
+                    _small(str(source["path"])),
+                    _small(
+                        f"    {_percent(float(source['similarity']))} of the paper · "
+                        f"containment {float(source['containment']):.2f} · "
+                        f"resemblance {float(source['resemblance']):.2f} · "
+                        f"{len(source['passages'])} passage(s)"
+                    ),
+                ),
+                space_after=0.0,
+            ),
+        )
+    )
+    rows = [_head_row("The paper", f"Source {s + 1}: {_one_line(title, 60)}")]
+    context = Style(size=_BODY_PT, italic=True, colour=_MUTED)
+    for p, data in enumerate(source["passages"]):
+        start, end = int(data["start"]), min(int(data["end"]), len(paper_text))
+        s_start, s_end = int(data["source_start"]), min(int(data["source_end"]), len(source_text))
+        changes = _marked_changes(diffs.get((s, p)), paper_text, source_text)
+        label = Run(
+            f" {passage_label(s, p)} ", Style(size=_SMALL_PT, bold=True, background=_darker(colour))
+        )
+        paper_head = Paragraph(
+            (
+                label,
+                _small(
+                    f"  characters {start:,}–{end:,} · {data.get('words', 0)} words · "
+                    f"{METHODS.get(str(data.get('method')), str(data.get('method')))} · "
+                    f"score {float(data.get('score', 0.0)):.2f}"
+                ),
+            ),
+            space_after=2.0,
+        )
+        source_head = Paragraph(
+            (_small(f"characters {s_start:,}–{s_end:,}"),),
+            space_after=2.0,
+        )
+        paper_body = Paragraph(
+            tuple(_diff_runs(paper_text, start, end, changes, "paper")), 0.0, 0.0
+        )
+        source_runs = [
+            Run(_clean(_context_before(source_text, s_start)), context),
+            *_diff_runs(source_text, s_start, s_end, changes, "source"),
+            Run(_clean(_context_after(source_text, s_end)), context),
+        ]
+        rows.append(
+            (
+                _cell(paper_head, paper_body),
+                _cell(source_head, Paragraph(tuple(r for r in source_runs if r.text), 0.0, 0.0)),
+            )
+        )
+    return [Table((0.5, 0.5), tuple(rows), header_rows=1, caption=caption, grid=True)]
+
+
+def _full_texts_section(evidence: Evidence) -> list[Block]:
+    blocks: list[Block] = [
+        _heading("Full texts of the sources", 1, page_break=True),
+        _text(
+            "Shown because full texts were asked for. Each passage is highlighted and numbered "
+            "as in the side-by-side section.",
+            Style(size=_SMALL_PT, colour=_MUTED),
+        ),
+    ]
+    for s, (source, text) in enumerate(
+        zip(evidence.report["sources"], evidence.source_texts, strict=True)
+    ):
+        spans = [
+            _Span(int(p["source_start"]), min(int(p["source_end"]), len(text)), "passage", s, i)
+            for i, p in enumerate(source["passages"])
+        ]
+        title = str(source.get("title") or source["path"])
+        blocks.append(_heading(f"{s + 1}. {title}", 2, swatch=_darker(source_colour(s))))
+        blocks.append(_text(str(source["path"]), Style(size=_SMALL_PT, colour=_MUTED)))
+        blocks.append(
+            Paragraph(tuple(_marked_text(text, [x for x in spans if x.start < x.end])), 0.0, 0.0)
+        )
+    return blocks
+
+
+def _setting(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _about_section(report: Mapping[str, Any]) -> list[Block]:
+    document = report["document"]
+    blocks: list[Block] = [
+        _heading("Settings, version and files", 1, page_break=True),
+        Paragraph(
+            (
+                Run("Imbrex version: ", Style(bold=True)),
+                Run(str(report.get("imbrex", "unknown"))),
+                Run("    Report schema: ", Style(bold=True)),
+                Run(str(report.get("schema", ""))),
+                Run("    Created: ", Style(bold=True)),
+                Run(_date(str(report.get("created", "")))),
+            )
+        ),
+        _heading("Files (SHA-256)", 2),
+    ]
+    rows = [_head_row("Role", "File", "SHA-256")]
+    files = [("paper", document)] + [
+        (f"source {i + 1}", source) for i, source in enumerate(report["sources"])
+    ]
+    for role, item in files:
+        rows.append(
+            (
+                _plain_cell(role, size=_SMALL_PT),
+                _plain_cell(str(item["path"]), size=_SMALL_PT),
+                _plain_cell(str(item.get("sha256", "")), size=6.5),
+            )
+        )
+    blocks.append(Table((0.1, 0.34, 0.56), tuple(rows), header_rows=1))
+    settings = report.get("settings", {})
+    blocks.append(_heading("Settings", 2))
+    if settings:
+        rows = [_head_row("Setting", "Value")]
+        for key, value in settings.items():
+            rows.append((_plain_cell(str(key), size=_SMALL_PT), _plain_cell(_setting(value))))
+        blocks.append(Table((0.5, 0.5), tuple(rows), header_rows=1))
+    else:
+        blocks.append(_text("No settings were recorded."))
+    return blocks
+
+
+def _plan(evidence: Evidence, full_texts: bool) -> list[Block]:
+    """Everything the PDF shows, in order, as paragraphs and tables (no Qt)."""
+    report = evidence.report
+    text = evidence.paper_text
+    blocks = [
+        *_title_page(report),
+        *_sources_table(report),
+        *_flags_section(report, text),
+        *_excluded_section(report, text),
+        *_paper_section(report, text),
+        *_pairs_section(evidence, _diffs(evidence)),
+    ]
+    if full_texts and report["sources"]:
+        blocks.extend(_full_texts_section(evidence))
+    blocks.extend(_about_section(report))
+    return blocks
+
+
+# --------------------------------------------------------------------------------- Qt part
+
+_LOCK = threading.Lock()
+_APP: Any = None  # the QGuiApplication this module made, kept alive
+_FAMILIES: tuple[str, ...] | None = None
+
+
+def _application() -> None:
+    """Make sure a QGuiApplication exists (offscreen when there is no display on Unix)."""
+    global _APP
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+
+    existing = QCoreApplication.instance()
+    if existing is not None:
+        if not isinstance(existing, QGuiApplication):
+            raise RuntimeError("the PDF report needs a QGuiApplication, not a QCoreApplication")
+        return
+    argv = [sys.argv[0] if sys.argv and sys.argv[0] else "imbrex"]
+    headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    unix = sys.platform not in ("win32", "darwin")
+    if unix and headless and not os.environ.get("QT_QPA_PLATFORM"):
+        argv += ["-platform", "offscreen"]
+    _APP = QGuiApplication(argv)
+
+
+def font_families() -> tuple[str, ...]:
+    """Register the shipped fonts (once) and return the family chain to use, best first.
+
+    Needs a QGuiApplication. A missing or unreadable font file is logged and skipped: the
+    text then comes out in the system's fonts rather than not at all."""
+    global _FAMILIES
+    with _LOCK:
+        if _FAMILIES is not None:
+            return _FAMILIES
+        from PySide6.QtGui import QFontDatabase
+
+        found: list[str] = []
+        for name in FONT_FILES:
+            path = resource("fonts", name)
+            font_id = QFontDatabase.addApplicationFont(str(path)) if path.is_file() else -1
+            if font_id < 0:
+                log.warning("font %s could not be loaded; system fonts are used instead", path)
+                continue
+            for family in QFontDatabase.applicationFontFamilies(font_id):
+                if family not in found:
+                    found.append(family)
+        chain = [f for f in FONT_FAMILIES if f in found] + [f for f in found]
+        _FAMILIES = tuple(dict.fromkeys(chain or FONT_FAMILIES))
+        return _FAMILIES
+
+
+class _Typesetter:
+    """Builds a QTextDocument from the planned blocks with a QTextCursor."""
+
+    def __init__(self, document: QTextDocument, families: Sequence[str], px_per_pt: float) -> None:
+        from PySide6.QtGui import QTextCursor
+
+        self.document = document
+        self.families = list(families)
+        self.px = px_per_pt
+        self.formats: dict[Style, QTextCharFormat] = {}
+        self.cursor = QTextCursor(document)
+        self.fresh = True  # the cursor stands in an empty block that no paragraph used yet
+
+    def font(self, size: float, bold: bool = False) -> QFont:
+        from PySide6.QtGui import QFont
+
+        font = QFont()
+        font.setFamilies(self.families)
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        return font
+
+    def char_format(self, style: Style) -> QTextCharFormat:
+        cached = self.formats.get(style)
+        if cached is not None:
+            return cached
+        from PySide6.QtGui import QColor, QTextCharFormat
+
+        fmt = QTextCharFormat()
+        fmt.setFontFamilies(self.families)
+        fmt.setFontPointSize(style.size)
+        fmt.setFontWeight(700 if style.bold else 400)
+        fmt.setFontItalic(style.italic)
+        fmt.setForeground(QColor(style.colour))
+        if style.background:
+            fmt.setBackground(QColor(style.background))
+        fmt.setFontStrikeOut(style.strike)
+        if style.underline:
+            fmt.setFontUnderline(True)
+            fmt.setUnderlineColor(QColor(style.underline))
+        self.formats[style] = fmt
+        return fmt
+
+    def block_format(self, paragraph: Paragraph) -> QTextBlockFormat:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QTextBlockFormat, QTextFormat
+
+        fmt = QTextBlockFormat()
+        fmt.setTopMargin(paragraph.space_before * self.px)
+        fmt.setBottomMargin(paragraph.space_after * self.px)
+        align = {
+            "left": Qt.AlignmentFlag.AlignLeft,
+            "right": Qt.AlignmentFlag.AlignRight,
+            "center": Qt.AlignmentFlag.AlignHCenter,
+        }
+        fmt.setAlignment(align[paragraph.align])
+        if paragraph.page_break:
+            fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+        return fmt
+
+    def paragraph(
+        self, cursor: QTextCursor, paragraph: Paragraph, fresh: bool, in_cell: bool = False
+    ) -> None:
+        block = self.block_format(paragraph)
+        first = self.char_format(paragraph.runs[0].style if paragraph.runs else Style())
+        if fresh:
+            cursor.setBlockFormat(block)
+            if not in_cell:  # a cell's first block carries the cell's own format (background)
+                cursor.setBlockCharFormat(first)
+        else:
+            cursor.insertBlock(block, first)
+        for run in paragraph.runs:
+            if run.text:
+                cursor.insertText(run.text, self.char_format(run.style))
+
+    def table(self, table: Table, width: float) -> None:
+        from PySide6.QtGui import (
+            QBrush,
+            QColor,
+            QTextCursor,
+            QTextFrameFormat,
+            QTextLength,
+            QTextTableFormat,
+        )
+
+        fmt = QTextTableFormat()
+        fmt.setColumnWidthConstraints(
+            [QTextLength(QTextLength.Type.FixedLength, w * width) for w in table.widths]
+        )
+        fmt.setWidth(QTextLength(QTextLength.Type.FixedLength, width))
+        fmt.setCellSpacing(0)
+        fmt.setCellPadding(2.5 * self.px)
+        fmt.setBorder(0.75 * self.px if table.grid else 0)
+        fmt.setBorderBrush(QBrush(QColor(_RULE)))
+        fmt.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
+        fmt.setBorderCollapse(True)
+        rows = [*([(table.caption,)] if table.caption else []), *table.rows]
+        fmt.setHeaderRowCount(table.header_rows + (1 if table.caption else 0))
+        fmt.setTopMargin(2 * self.px)
+        fmt.setBottomMargin(6 * self.px)
+        qt_table = self.cursor.insertTable(len(rows), len(table.widths), fmt)
+        if table.caption:
+            qt_table.mergeCells(0, 0, 1, len(table.widths))
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
+                qt_cell = qt_table.cellAt(r, c)
+                if cell.background:
+                    cell_format = qt_cell.format()
+                    cell_format.setBackground(QColor(cell.background))
+                    qt_cell.setFormat(cell_format)
+                cursor = qt_cell.firstCursorPosition()
+                for i, paragraph in enumerate(cell.paragraphs):
+                    self.paragraph(cursor, paragraph, fresh=i == 0, in_cell=True)
+        self.cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.fresh = True
+
+    def bar(self, bar: Bar, width: float) -> None:
+        share = min(max(bar.share, 0.0), 1.0)
+        track = 0.5
+        filled = max(track * share, 0.004)
+        label = Paragraph(bar.label, space_after=0.0)
+        value = Paragraph((Run(bar.value, Style(bold=True)),), space_after=0.0, align="right")
+        empty = Paragraph((Run(" ", Style(size=_SMALL_PT)),), space_after=0.0)
+        self.table(
+            Table(
+                (0.38, filled, track - filled + 0.001, 0.12 - 0.001),
+                (
+                    (
+                        _cell(label),
+                        _cell(empty, background=bar.colour),
+                        _cell(empty, background=_HEAD_BG),
+                        _cell(value),
+                    ),
+                ),
+                grid=False,
+            ),
+            width,
+        )
+
+    def build(self, blocks: Iterable[Block], width: float) -> None:
+        """Insert the blocks at the end. One edit block: Qt lays the document out once, at
+        the end, instead of after every insertion (quadratic in the report's length)."""
+        self.cursor.beginEditBlock()
+        try:
+            for block in blocks:
+                if isinstance(block, Paragraph):
+                    self.paragraph(self.cursor, block, self.fresh)
+                    self.fresh = False
+                elif isinstance(block, Table):
+                    self.table(block, width)
+                else:
+                    self.bar(block, width)
+        finally:
+            self.cursor.endEditBlock()
+
+
+def _paint(
+    document: QTextDocument,
+    writer: QPdfWriter,
+    families: Sequence[str],
+    header: tuple[str, str],
+    px_per_mm: float,
+) -> None:
+    """Paint the laid-out document page by page, with the running header and footer."""
+    from PySide6.QtCore import QPointF, QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+    page_width = float(writer.width())
+    page_height = document.pageSize().height()
+    pages = document.pageCount()
+    left, _, right, _ = (m * px_per_mm for m in _MARGIN_MM)
+    font = QFont()
+    font.setFamilies(list(families))
+    font.setPointSizeF(_SMALL_PT)
+    metrics = QFontMetricsF(font, writer)
+    painter = QPainter(writer)
+    try:
+        for page in range(pages):
+            if page:
+                writer.newPage()
+            painter.save()
+            painter.translate(0, -page * page_height)
+            document.drawContents(painter, QRectF(0, page * page_height, page_width, page_height))
+            painter.restore()
+
+            painter.setFont(font)
+            painter.setPen(QColor(_MUTED))
+            usable = page_width - left - right
+            top = _HEADER_MM * px_per_mm
+            right_text = header[1]
+            title_room = usable - metrics.horizontalAdvance(right_text) - 6 * px_per_mm
+            title = metrics.elidedText(header[0], Qt.TextElideMode.ElideMiddle, title_room)
+            painter.drawText(QPointF(left, top), title)
+            painter.drawText(
+                QPointF(page_width - right - metrics.horizontalAdvance(right_text), top), right_text
+            )
+            painter.setPen(QPen(QColor(_RULE), 0.15 * px_per_mm))  # a 0.15 mm rule
+            rule_y = top + metrics.descent() + 1.2 * px_per_mm
+            painter.drawLine(QPointF(left, rule_y), QPointF(page_width - right, rule_y))
+            painter.setPen(QColor(_MUTED))
+            bottom = page_height - _FOOTER_MM * px_per_mm
+            footer = f"page {page + 1} of {pages}"
+            painter.drawText(
+                QPointF(page_width - right - metrics.horizontalAdvance(footer), bottom), footer
+            )
+            painter.drawText(QPointF(left, bottom), "Imbrex similarity report")
+    finally:
+        painter.end()
+
+
+def render_pdf(evidence: Evidence, *, full_texts: bool = False) -> bytes:
+    """The PDF report of one paper (A4, real text, page numbers; see the module docstring).
+
+    ``full_texts=True`` adds each matched source's full text; by default a source contributes
+    only its matched passages and `CONTEXT_CHARS` characters of context on each side. Works
+    without a display (an offscreen QGuiApplication is created if none exists) and inside the
+    GUI. Cost: one ``analyse`` per text for the diffs plus layout linear in the report's text.
+    """
+    blocks = _plan(evidence, full_texts)
+    _application()
+    families = font_families()
+
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QSizeF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(_RESOLUTION)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(0, 0, 0, 0),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    document_info = evidence.report["document"]
+    title = str(document_info.get("title") or document_info["path"])
+    writer.setTitle(f"Imbrex report: {title}")
+    writer.setCreator(f"Imbrex {evidence.report.get('imbrex', '')}".strip())
+
+    # Lengths in text formats (margins, padding, widths) are in 96-dpi pixels, which Qt scales
+    # to the paint device; the page size and the painter work in the device's own pixels.
+    scale = _RESOLUTION / 96.0
+    css_per_mm = 96.0 / 25.4
+    document = QTextDocument()
+    document.documentLayout().setPaintDevice(writer)
+    document.setUndoRedoEnabled(False)
+    typesetter = _Typesetter(document, families, 96.0 / 72.0)
+    document.setDefaultFont(typesetter.font(_BODY_PT))
+    document.setDocumentMargin(0)
+    document.setPageSize(QSizeF(writer.width(), writer.height()))
+    root = document.rootFrame().frameFormat()
+    left, top, right, bottom = (m * css_per_mm for m in _MARGIN_MM)
+    root.setLeftMargin(left)
+    root.setTopMargin(top)
+    root.setRightMargin(right)
+    root.setBottomMargin(bottom)
+    document.rootFrame().setFrameFormat(root)
+    typesetter.build(blocks, writer.width() / scale - left - right)
+
+    header = (title, f"similarity {_percent(float(evidence.report['similarity']))}")
+    _paint(document, writer, families, header, _RESOLUTION / 25.4)
+    del writer
+    buffer.close()
+    return bytes(data.data())
