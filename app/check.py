@@ -1,15 +1,29 @@
-"""Use cases that wire extraction, the engine and the reports together (no Qt)."""
+"""Use cases that wire extraction, the corpus, the engine and the reports together (no Qt).
+
+* :func:`compare_documents` — one paper against one other document (``imbrex compare``);
+* :func:`check_document` — one paper against the reference corpus (``imbrex check``);
+* ``app.batch`` — a whole class against the corpus and against itself (``imbrex batch``).
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.corpus.retrieval import DEFAULT_CANDIDATES, Candidate, find_candidates
+from app.corpus.store import CorpusStore, StoredDocument
+from app.engine.analysis import AnalysedText
 from app.engine.compare import analyse, compare, paper_exclusions
+from app.engine.exclusions import Exclusion
+from app.engine.fingerprints import query_grams
 from app.engine.settings import Settings
-from app.extract import DEFAULT_LIMITS, Document, Limits, extract
+from app.extract import DEFAULT_LIMITS, Document, Limits, Metadata, extract
+from app.report.evidence import Evidence
 from app.report.json_report import SourceResult, build_report
+
+Cancel = Callable[[], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,10 +34,90 @@ class Comparison:
     source: Document
     report: dict[str, Any]
 
+    @property
+    def evidence(self) -> Evidence:
+        """The report with the texts it points into, for the HTML/PDF/bundle writers."""
+        sources = tuple(self.source.text for _ in self.report["sources"])
+        return Evidence(self.report, self.paper.text, sources)
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A document to compare a paper with, and the corpus collection it belongs to."""
+
+    document: Document
+    collection: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    """One paper checked against the corpus: the evidence for its report, the candidates the
+    index proposed, and the corpus documents left out because they are the paper itself."""
+
+    evidence: Evidence
+    candidates: tuple[Candidate, ...]
+    itself: tuple[str, ...] = ()
+
 
 def block_quotes(document: Document) -> list[tuple[int, int]]:
     """The block quotations the extractor recorded (indented quote paragraphs, <blockquote>)."""
     return [(r.start, r.end) for r in document.regions if r.kind == "block-quote"]
+
+
+class PreparedPaper:
+    """A paper analysed once for comparison with many sources."""
+
+    def __init__(
+        self, paper: Document, settings: Settings, template: Document | None = None
+    ) -> None:
+        self.document = paper
+        self.settings = settings
+        self.text = analyse(paper.text, settings)
+        self._template = template
+        self._by_language: dict[str, tuple[AnalysedText, list[Exclusion]]] = {}
+
+    def in_language(self, language: str) -> tuple[AnalysedText, list[Exclusion]]:
+        """The paper analysed in ``language`` (a text too short to tell its own language is read
+        in its source's), with its exclusions."""
+        if self.text.language != "und":
+            language = self.text.language
+        cached = self._by_language.get(language)
+        if cached is None:
+            text = self.text if language == self.text.language else None
+            text = text or analyse(self.document.text, self.settings, language)
+            template = (
+                analyse(self._template.text, self.settings) if self._template is not None else None
+            )
+            exclusions = paper_exclusions(
+                text, self.settings, block_quotes(self.document), template
+            )
+            cached = self._by_language[language] = (text, exclusions)
+        return cached
+
+    def compare(self, source: Document) -> SourceResult:
+        """Align the paper with one source. Cost: one ``analyse`` of the source and one
+        ``compare`` (app.engine.compare)."""
+        source_text = analyse(source.text, self.settings)
+        if source_text.language == "und" and self.text.language != "und":
+            source_text = analyse(source.text, self.settings, self.text.language)
+        paper_text, exclusions = self.in_language(source_text.language)
+        return SourceResult(source, compare(paper_text, source_text, self.settings, exclusions))
+
+    def evidence(self, sources: Sequence[Source]) -> Evidence:
+        """Compare with every source and build the report (sources without passages left out)."""
+        results = [
+            SourceResult(r.document, r.match, s.collection)
+            for s in sources
+            for r in (self.compare(s.document),)
+        ]
+        paper_text, exclusions = self.in_language(self.text.language)
+        report = build_report(
+            self.document, results, exclusions, self.settings, paper_words=paper_text.words
+        )
+        texts = {r.document.path: r.document.text for r in results}
+        return Evidence(
+            report, self.document.text, tuple(texts[s["path"]] for s in report["sources"])
+        )
 
 
 def compare_documents(
@@ -34,21 +128,9 @@ def compare_documents(
 ) -> Comparison:
     """Compare two extracted documents; the report is written from the paper's point of view.
     Cost: two `analyse` calls and one `compare` (see app.engine.compare)."""
-    settings = settings or Settings()
-    paper_text = analyse(paper.text, settings)
-    source_text = analyse(source.text, settings)
-    # Too short to tell: read the text in the other's language, so that stems agree.
-    if paper_text.language == "und" and source_text.language != "und":
-        paper_text = analyse(paper.text, settings, source_text.language)
-    elif source_text.language == "und" and paper_text.language != "und":
-        source_text = analyse(source.text, settings, paper_text.language)
-    template_text = analyse(template.text, settings) if template is not None else None
-    exclusions = paper_exclusions(paper_text, settings, block_quotes(paper), template_text)
-    match = compare(paper_text, source_text, settings, exclusions)
-    report = build_report(
-        paper, [SourceResult(source, match)], exclusions, settings, paper_words=paper_text.words
-    )
-    return Comparison(paper, source, report)
+    prepared = PreparedPaper(paper, settings or Settings(), template)
+    evidence = prepared.evidence([Source(source)])
+    return Comparison(paper, source, dict(evidence.report))
 
 
 def compare_files(
@@ -63,3 +145,60 @@ def compare_files(
     return compare_documents(
         extract(paper, limits), extract(source, limits), settings, template_document
     )
+
+
+def stored_document(store: CorpusStore, stored: StoredDocument) -> Document:
+    """A corpus document as the engine and the reports see it (text from the index)."""
+    return Document(
+        text=store.text(stored.id),
+        path=stored.path,
+        format=stored.format,
+        sha256=stored.sha256,
+        size=stored.size,
+        metadata=Metadata(title=stored.title or None, author=stored.author or None),
+    )
+
+
+def corpus_sources(store: CorpusStore, candidates: Sequence[Candidate]) -> list[Source]:
+    """The candidates' documents, read from the index."""
+    out = []
+    for candidate in candidates:
+        stored = store.document(candidate.doc_id)
+        out.append(Source(stored_document(store, stored), stored.collection))
+    return out
+
+
+def corpus_candidates(
+    store: CorpusStore, paper: Document, limit: int = DEFAULT_CANDIDATES
+) -> tuple[list[Candidate], list[str]]:
+    """Candidate sources of ``paper`` in the corpus, and the paths of corpus documents left out
+    because they are the same file as the paper (a paper already added to the corpus)."""
+    grams = query_grams(paper.text)
+    found = find_candidates(store, grams, limit=limit + 3)
+    itself = []
+    kept = []
+    for candidate in found:
+        stored = store.document(candidate.doc_id)
+        if stored.sha256 == paper.sha256:
+            itself.append(stored.path)
+        elif len(kept) < limit:
+            kept.append(candidate)
+    return kept, itself
+
+
+def check_document(
+    paper: Document,
+    store: CorpusStore,
+    settings: Settings | None = None,
+    template: Document | None = None,
+    limit: int = DEFAULT_CANDIDATES,
+    extra_sources: Sequence[Source] = (),
+) -> CheckResult:
+    """Check one paper against the corpus: retrieve candidates through the sampled fingerprints
+    (app.corpus.retrieval), align each with the engine, build the report. ``extra_sources``
+    (other papers of the class) are aligned too. Cost: O(paper grams · log index) for retrieval
+    plus one engine comparison per candidate."""
+    candidates, itself = corpus_candidates(store, paper, limit)
+    prepared = PreparedPaper(paper, settings or Settings(), template)
+    sources = [*corpus_sources(store, candidates), *extra_sources]
+    return CheckResult(prepared.evidence(sources), tuple(candidates), tuple(itself))

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from app import __version__
+from app.cli_corpus import add_corpus_commands, add_report_options
 from app.logs import configure as configure_logging
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -108,63 +109,47 @@ def cmd_extract(args: argparse.Namespace) -> int:
 def cmd_demo(args: argparse.Namespace) -> int:
     from app.paths import resource
 
-    samples = resource("samples")
-    if not samples.is_dir():
+    if args.samples:
+        samples = resource("samples")
+        if not samples.is_dir():
+            print(
+                f"imbrex: the bundled samples are missing ({samples}); reinstall Imbrex.",
+                file=sys.stderr,
+            )
+            return EXIT_FAILED
         print(
-            f"imbrex: the bundled samples are missing ({samples}); reinstall Imbrex.",
-            file=sys.stderr,
+            f"Imbrex {__version__}: the text it reads from the bundled sample papers in {samples}\n"
         )
-        return EXIT_FAILED
-    print(f"Imbrex {__version__}: the text it reads from the bundled sample papers in {samples}\n")
-    args.files = [samples]
-    return cmd_extract(args)
+        args.files = [samples]
+        return cmd_extract(args)
+    from app.cli_corpus import run_demo
+
+    return run_demo(args)
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    from app.check import compare_files
-    from app.engine.settings import Settings
-    from app.errors import UserError
-    from app.report.json_report import write_atomically
-    from app.report.text_report import format_text
+    from pathlib import Path
 
-    settings = Settings().with_changes(
-        exclude_quotes=not args.include_quotes,
-        exclude_bibliography=not args.include_bibliography,
-        **({"min_words": args.min_words} if args.min_words is not None else {}),
-    )
+    from app.check import compare_files
+    from app.cli_corpus import settings_from, write_outputs
+    from app.errors import UserError
+    from app.report.writers import render
+
+    fmt = args.format or ("json" if not args.report else None)
+    if args.report is None and fmt == "pdf":
+        print("imbrex: a PDF report needs a file name: --report FILE.pdf", file=sys.stderr)
+        return EXIT_USAGE
     try:
-        result = compare_files(args.paper, args.source, settings, template=args.template)
+        result = compare_files(args.paper, args.source, settings_from(args), template=args.template)
+        evidence = result.evidence
+        if args.report is None:
+            sys.stdout.write(render(evidence, fmt, full_texts=args.full_texts).decode("utf-8"))
+        if args.report is not None or args.bundle:
+            write_outputs(evidence, args, Path(args.report) if args.report else None)
     except UserError as error:
         print(f"imbrex: {error}", file=sys.stderr)
         return EXIT_FAILED
-    if args.format == "json":
-        output = json.dumps(result.report, ensure_ascii=False, indent=1) + "\n"
-    else:
-        output = format_text(
-            result.report, result.paper.text, {result.source.path: result.source.text}
-        )
-    if args.out:
-        from pathlib import Path
-
-        try:
-            write_atomically(Path(args.out), output.encode("utf-8"))
-        except UserError as error:
-            print(f"imbrex: {error}", file=sys.stderr)
-            return EXIT_FAILED
-    else:
-        sys.stdout.write(output)
     return EXIT_OK
-
-
-def _count(text: str) -> int:
-    """An argparse type: a whole number, 0 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError("must be 0 or more")
-    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -195,11 +180,16 @@ def build_parser() -> argparse.ArgumentParser:
     extract.set_defaults(handler=cmd_extract)
     demo = commands.add_parser(
         "demo",
-        help="show what Imbrex reads from the bundled sample papers",
-        description="Extract the bundled sample papers (.docx, .pdf, .odt, .rtf, .html, .txt in "
-        "English, Russian and Chinese) and print their text and flags.",
+        help="check the bundled demo class against the bundled demo corpus",
+        description="Check the demo student papers (English, Russian, Chinese) against the demo "
+        "reference texts and against each other, print the results and write HTML reports. "
+        "With --samples: print the text Imbrex reads from the bundled sample files instead.",
     )
-    demo.add_argument("--json", action="store_true", help="print JSON instead of text")
+    demo.add_argument(
+        "--samples", action="store_true", help="show the text read from the sample files"
+    )
+    demo.add_argument("--json", action="store_true", help="with --samples: print JSON")
+    demo.add_argument("--out", metavar="DIR", help="where to write the HTML reports")
     demo.set_defaults(handler=cmd_demo)
     compare = commands.add_parser(
         "compare",
@@ -209,19 +199,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     compare.add_argument("paper", metavar="PAPER", help="the paper to check")
     compare.add_argument("source", metavar="SOURCE", help="the document it may copy from")
-    compare.add_argument("--format", choices=("json", "text"), default="json")
-    compare.add_argument("--out", metavar="FILE", help="write to FILE instead of the terminal")
-    compare.add_argument(
-        "--template", metavar="FILE", help="assignment text: passages also in it are not counted"
+    add_report_options(
+        compare,
+        report_help="write the report to FILE (.html, .pdf, .json, .csv, .txt) instead of "
+        "printing the JSON",
     )
-    compare.add_argument("--include-quotes", action="store_true", help="count quoted text as well")
-    compare.add_argument(
-        "--include-bibliography", action="store_true", help="count the references section too"
-    )
-    compare.add_argument(
-        "--min-words", type=_count, metavar="N", help="ignore passages shorter than N words"
-    )
+    compare.add_argument("--out", dest="report", metavar="FILE", help=argparse.SUPPRESS)
+    compare.add_argument("--bundle", metavar="FILE.zip", help="also write an evidence bundle")
     compare.set_defaults(handler=cmd_compare)
+    add_corpus_commands(commands)
     return parser
 
 
@@ -232,8 +218,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "handler", None):
         parser.print_help()
         return EXIT_OK
+    from app.errors import UserError
+
     try:
         return args.handler(args)
+    except UserError as error:  # e.g. a damaged, busy or missing corpus
+        print(f"imbrex: {error}", file=sys.stderr)
+        return EXIT_FAILED
     except KeyboardInterrupt:
         print("imbrex: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED

@@ -255,13 +255,40 @@ def test_options_reach_the_settings(files, capsys):
 def test_usage_errors_exit_2(files, capsys):
     for argv in (
         ["compare", str(files / "paper.txt")],
-        ["compare", str(files / "paper.txt"), str(files / "source.txt"), "--format", "pdf"],
+        ["compare", str(files / "paper.txt"), str(files / "source.txt"), "--format", "xml"],
         ["compare", str(files / "paper.txt"), str(files / "source.txt"), "--min-words", "many"],
     ):
         with pytest.raises(SystemExit) as exc:
             main(argv)
         assert exc.value.code == 2
     capsys.readouterr()
+    pdf_to_terminal = [
+        "compare",
+        str(files / "paper.txt"),
+        str(files / "source.txt"),
+        "--format",
+        "pdf",
+    ]
+    assert main(pdf_to_terminal) == 2
+    assert "--report FILE.pdf" in capsys.readouterr().err
+
+
+def test_report_formats_by_file_name_and_the_bundle(files, capsys):
+    import zipfile
+
+    paper, source = str(files / "paper.txt"), str(files / "source.txt")
+    for name in ("r.html", "r.csv", "r.pdf"):
+        assert main(["compare", paper, source, "--report", str(files / name)]) == 0
+    assert "<mark" in (files / "r.html").read_text(encoding="utf-8")
+    assert (files / "r.pdf").read_bytes().startswith(b"%PDF")
+    assert "source.txt" in (files / "r.csv").read_text(encoding="utf-8-sig")
+    assert main(["compare", paper, source, "--format", "html"]) == 0
+    assert capsys.readouterr().out.startswith("<!DOCTYPE html>")
+    bundle = files / "evidence.zip"
+    assert main(["compare", paper, source, "--bundle", str(bundle), "--format", "text"]) == 0
+    assert "similar" in capsys.readouterr().out
+    names = zipfile.ZipFile(bundle).namelist()
+    assert {"report.html", "report.pdf", "report.json", "paper.txt", "manifest.json"} <= set(names)
 
 
 def test_a_negative_min_words_is_a_usage_error(files):

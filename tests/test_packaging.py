@@ -25,6 +25,7 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     assert "app/extract/api.py" in names
     assert any(n.startswith("app/resources/samples/") for n in names)
+    assert "app/resources/demo/manifest.json" in names
     assert any(n.endswith("entry_points.txt") for n in names)
 
     site = tmp_path / "site"
@@ -33,7 +34,12 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
          "--target", str(site), str(wheel)],
         check=True, cwd=tmp_path,
     )
-    env = {**os.environ, "PYTHONPATH": str(site), "PYTHONSAFEPATH": "1"}
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(site),
+        "PYTHONSAFEPATH": "1",
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
     where = subprocess.run(
         [sys.executable, "-c", "import app, app.paths; print(app.__file__); print(app.paths.resource_dir())"],
         check=True, cwd=tmp_path, env=env, capture_output=True, text=True,
@@ -42,9 +48,16 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
 
     script = site / "bin" / "imbrex"
     assert script.exists()
+    samples = subprocess.run(
+        [sys.executable, str(script), "demo", "--samples"], cwd=tmp_path, env=env,
+        capture_output=True, text=True,
+    )
+    assert samples.returncode == 0, samples.stderr
+    assert "==> " in samples.stdout and str(site) in samples.stdout
     demo = subprocess.run(
         [sys.executable, str(script), "demo"], cwd=tmp_path, env=env, capture_output=True,
         text=True,
     )
     assert demo.returncode == 0, demo.stderr
-    assert "==> " in demo.stdout and str(site) in demo.stdout
+    assert "en-printing-press.txt" in demo.stdout and str(site) in demo.stdout
+    assert (tmp_path / "data" / "Imbrex" / "demo-reports" / "en-liam-inventions.html").exists()

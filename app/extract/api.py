@@ -226,6 +226,18 @@ def _walk_folder(folder: Path) -> Iterator[Path]:
                 yield Path(root, name)
 
 
+def document_files(paths: Iterable[str | os.PathLike]) -> Iterator[tuple[Path, bool]]:
+    """(file, found in a folder) for every file named by ``paths``; folders are walked
+    recursively in name order, skipping system junk (``.DS_Store``, ``__MACOSX`` …)."""
+    for given in paths:
+        given = Path(given)
+        if given.is_dir():
+            for file in _walk_folder(given):
+                yield file, True
+        else:
+            yield given, False
+
+
 def _tasks(
     paths: Iterable[str | os.PathLike], limits: Limits
 ) -> Iterator[tuple[str, Callable[[], bytes | UserError], bool]]:

@@ -1,0 +1,144 @@
+"""Checking a whole class: every paper against the corpus and against the other papers.
+
+The pairs of papers worth aligning are found with seed 000's four stages
+(``app.engine.clustering``) over the papers' sampled fingerprints, so a class of n papers is
+not compared n² times. Each paper is then aligned with its corpus candidates and with the
+papers it shares fingerprints with; a pair of papers is *confirmed* when the engine finds a
+passage between them, and the clusters are the groups of papers joined by confirmed pairs.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources
+from app.corpus.retrieval import DEFAULT_CANDIDATES
+from app.corpus.store import CorpusStore
+from app.engine.clustering import SharedPair, clusters, shared_pairs
+from app.engine.fingerprints import document_fingerprints
+from app.engine.settings import Settings
+from app.errors import Cancelled
+from app.extract import DEFAULT_LIMITS, Document, Limits, iter_extractions
+from app.report.evidence import Evidence
+
+Progress = Callable[[int, int, str], None]
+Cancel = Callable[[], bool]
+
+#: The collection name other papers of the class get in a paper's report.
+CLASS_COLLECTION = "This class"
+
+
+@dataclass(frozen=True, slots=True)
+class PaperOutcome:
+    """One paper of the class: its report, or why it could not be read."""
+
+    path: str
+    document: Document | None = None
+    evidence: Evidence | None = None
+    error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PaperPair:
+    """Two papers of the class with text in common: the share of each one covered by the
+    other (``a_in_b`` = share of paper a's characters found in paper b), and the fingerprints
+    they shared."""
+
+    a: str
+    b: str
+    a_in_b: float
+    b_in_a: float
+    shared: int
+
+
+@dataclass(frozen=True, slots=True)
+class BatchResult:
+    """The whole class: papers in input order, confirmed pairs (largest first), clusters."""
+
+    papers: tuple[PaperOutcome, ...]
+    pairs: tuple[PaperPair, ...]
+    clusters: tuple[tuple[str, ...], ...]
+    flagged: int
+
+
+def _source_share(evidence: Evidence, path: str) -> float:
+    for source in evidence.report["sources"]:
+        if source["path"] == path:
+            return float(source["similarity"])
+    return 0.0
+
+
+def check_class(
+    paths: Iterable[str | os.PathLike],
+    store: CorpusStore | None,
+    settings: Settings | None = None,
+    *,
+    template: Document | None = None,
+    candidates: int = DEFAULT_CANDIDATES,
+    limits: Limits = DEFAULT_LIMITS,
+    progress: Progress | None = None,
+    cancel: Cancel | None = None,
+) -> BatchResult:
+    """Check every paper named by ``paths`` (files, folders, .zip) against ``store`` (if any)
+    and against each other. Unreadable papers are listed with their error and skipped.
+
+    Cost: extraction O(total size); the four stages O(F log F) for F fingerprints; one engine
+    comparison per (paper, candidate) and per flagged pair. Raises ``Cancelled`` when
+    ``cancel()`` turns true.
+    """
+    settings = settings or Settings()
+    outcomes: list[PaperOutcome] = []
+    for extraction in iter_extractions(paths, limits, cancel=cancel):
+        if extraction.error is not None:
+            outcomes.append(PaperOutcome(extraction.path, error=extraction.error.message))
+        else:
+            outcomes.append(PaperOutcome(extraction.path, document=extraction.document))
+    if cancel and cancel():
+        raise Cancelled()
+    readable = [i for i, o in enumerate(outcomes) if o.document is not None]
+    documents = [outcomes[i].document for i in readable]
+    prints = [document_fingerprints(d.text).kept for d in documents]
+    flagged = shared_pairs(prints)
+    partners: dict[int, list[int]] = {i: [] for i in range(len(documents))}
+    for pair in flagged:
+        partners[pair.a].append(pair.b)
+        partners[pair.b].append(pair.a)
+    evidences: list[Evidence] = []
+    for n, document in enumerate(documents):
+        if cancel and cancel():
+            raise Cancelled()
+        classmates = [Source(documents[j], CLASS_COLLECTION) for j in sorted(partners[n])]
+        prepared = PreparedPaper(document, settings, template)
+        sources = list(classmates)
+        if store is not None:
+            found, _ = corpus_candidates(store, document, candidates)
+            sources = [*corpus_sources(store, found), *classmates]
+        evidences.append(prepared.evidence(sources))
+        if progress:
+            progress(n + 1, len(documents), document.path)
+    for n, i in enumerate(readable):
+        outcomes[i] = PaperOutcome(outcomes[i].path, documents[n], evidences[n])
+    pairs = _confirmed_pairs(flagged, documents, evidences)
+    index = {d.path: n for n, d in enumerate(documents)}
+    linked = [
+        SharedPair(min(index[p.a], index[p.b]), max(index[p.a], index[p.b]), p.shared, 0.0)
+        for p in pairs
+    ]
+    groups = tuple(tuple(documents[i].path for i in g) for g in clusters(len(documents), linked))
+    return BatchResult(tuple(outcomes), tuple(pairs), groups, len(flagged))
+
+
+def _confirmed_pairs(
+    flagged: Sequence[SharedPair], documents: Sequence[Document], evidences: Sequence[Evidence]
+) -> list[PaperPair]:
+    pairs = []
+    for pair in flagged:
+        a, b = documents[pair.a], documents[pair.b]
+        a_in_b = _source_share(evidences[pair.a], b.path)
+        b_in_a = _source_share(evidences[pair.b], a.path)
+        if a_in_b or b_in_a:
+            pairs.append(PaperPair(a.path, b.path, a_in_b, b_in_a, pair.shared))
+    pairs.sort(key=lambda p: (-max(p.a_in_b, p.b_in_a), p.a, p.b))
+    return pairs

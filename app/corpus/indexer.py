@@ -1,0 +1,418 @@
+"""Adding files to the corpus and keeping it in step with the disk (``imbrex corpus add|refresh``).
+
+Per file: unchanged size and modification time → skipped without reading; same bytes (xxh128)
+→ only the remembered time is updated; otherwise the file is extracted, fingerprinted and its
+documents replace the old ones. Extraction and fingerprinting run in worker processes; the
+calling process writes to the index in transactions of whole documents, so an interrupted run
+(Ctrl-C, kill -9, power cut) leaves a consistent index that the next run completes.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as futures
+import multiprocessing
+import os
+import signal
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import xxhash
+
+from app.corpus.sqlite_store import SqliteCorpus
+from app.corpus.store import IndexedDocument, OriginState, PackedText
+from app.engine.fingerprints import document_fingerprints
+from app.errors import Cancelled, UserError
+from app.extract import DEFAULT_LIMITS, Document, Limits, extract_bytes, read_file_bytes
+from app.extract.api import document_files
+from app.extract.sniff import EXTENSION_FORMATS, extension_of, sniff
+from app.extract.zip_reader import skipped_kind, zip_members
+
+Progress = Callable[[int, int, str], None]
+Cancel = Callable[[], bool]
+
+DEFAULT_COLLECTION = "General"
+#: Documents written per transaction (or fewer, at least every BATCH_SECONDS).
+BATCH_DOCUMENTS = 200
+BATCH_SECONDS = 1.0
+#: Files queued per worker, so that workers keep busy while this process writes a batch.
+IN_FLIGHT_PER_WORKER = 32
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """A file or archive member that could not be indexed, with the teacher-readable reason."""
+
+    path: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A document that was indexed with a caveat the teacher should hear of (e.g. a file whose
+    name says .docx but which is plain text)."""
+
+    path: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Duplicate:
+    """A document whose canonical text equals one already in the corpus (seed 000)."""
+
+    path: str
+    same_as: str
+
+
+@dataclass(slots=True)
+class IndexSummary:
+    """What an ``add`` or ``refresh`` did."""
+
+    added: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    unchanged: int = 0
+    failed: list[Failure] = field(default_factory=list)
+    warnings: list[Notice] = field(default_factory=list)
+    duplicates: list[Duplicate] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    words: int = 0
+    cancelled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _Job:
+    origin: str
+    size: int
+    mtime_ns: int
+    known_hash: str | None
+    collection: str
+    sampling: str
+    limits: Limits
+
+
+@dataclass(frozen=True, slots=True)
+class _Outcome:
+    origin: str
+    documents: tuple[IndexedDocument, ...] = ()
+    failures: tuple[Failure, ...] = ()
+    same_bytes: bool = False
+    notices: tuple[Notice, ...] = ()
+
+
+def _notices(document: Document) -> tuple[Notice, ...]:
+    return tuple(Notice(document.path, warning) for warning in document.warnings)
+
+
+def _indexed(document: Document, job: _Job, data: bytes) -> IndexedDocument:
+    prints = document_fingerprints(document.text, sampling=job.sampling)
+    return IndexedDocument(
+        path=document.path,
+        origin=job.origin,
+        origin_size=job.size,
+        origin_mtime_ns=job.mtime_ns,
+        file_hash=xxhash.xxh3_128_hexdigest(data),
+        sha256=document.sha256,
+        size=document.size,
+        format=document.format,
+        title=document.title,
+        author=document.metadata.author or "",
+        collection=job.collection,
+        language=prints.language,
+        words=prints.words,
+        rank=prints.rank,
+        checksum=prints.checksum,
+        super_shingle=prints.super_shingle,
+        text=PackedText.pack(document.text),
+        grams=prints.kept,
+    )
+
+
+def _run_job(job: _Job) -> _Outcome:
+    """Read, extract and fingerprint one file (all members of an archive). Runs in a worker."""
+    try:
+        data = read_file_bytes(job.origin, job.limits)
+        if job.known_hash is not None and xxhash.xxh3_128_hexdigest(data) == job.known_hash:
+            return _Outcome(job.origin, same_bytes=True)
+        if sniff(data, job.origin) != "zip":
+            document = extract_bytes(data, job.origin, job.limits)
+            return _Outcome(
+                job.origin, documents=(_indexed(document, job, data),), notices=_notices(document)
+            )
+        documents: list[IndexedDocument] = []
+        failures: list[Failure] = []
+        notices: list[Notice] = []
+        _, members = zip_members(data, job.origin, job.limits)
+        for member_path, content in members:
+            try:
+                if isinstance(content, UserError):
+                    raise content
+                document = extract_bytes(content, member_path, job.limits)
+                documents.append(_indexed(document, job, content))
+                notices.extend(_notices(document))
+            except UserError as error:
+                failures.append(Failure(member_path, error.message))
+        return _Outcome(job.origin, tuple(documents), tuple(failures), notices=tuple(notices))
+    except UserError as error:
+        return _Outcome(job.origin, failures=(Failure(job.origin, error.message),))
+
+
+def _ignore_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _run_jobs(jobs: list[_Job], workers: int, cancel: Cancel | None) -> Iterator[_Outcome]:
+    """Outcomes in completion order; in this process when there is little work."""
+    if workers <= 1 or len(jobs) <= 2:
+        for job in jobs:
+            if cancel and cancel():
+                raise Cancelled()
+            yield _run_job(job)
+        return
+    context = multiprocessing.get_context("forkserver" if os.name == "posix" else "spawn")
+    executor = futures.ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_ignore_interrupts
+    )
+    pending: set[futures.Future[_Outcome]] = set()
+    queue = iter(jobs)
+    try:
+        while True:
+            while len(pending) < IN_FLIGHT_PER_WORKER * workers:
+                job = next(queue, None)
+                if job is None:
+                    break
+                pending.add(executor.submit(_run_job, job))
+            if not pending:
+                return
+            done, pending = futures.wait(pending, return_when=futures.FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+            if cancel and cancel():
+                raise Cancelled()
+    finally:
+        for future in pending:
+            future.cancel()
+        # Stop at once: the files in flight are read again next time.
+        for process in list(getattr(executor, "_processes", {}).values()):
+            process.terminate()
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+class _Writer:
+    """Collects documents and writes them in transactions of whole documents."""
+
+    def __init__(self, store: SqliteCorpus, summary: IndexSummary, known: set[str]) -> None:
+        self.store = store
+        self.summary = summary
+        self.known = known
+        self.batch: list[IndexedDocument] = []
+        self.started = time.monotonic()
+
+    def add(self, documents: Iterable[IndexedDocument]) -> None:
+        self.batch.extend(documents)
+        if len(self.batch) >= BATCH_DOCUMENTS or time.monotonic() - self.started > BATCH_SECONDS:
+            self.flush()
+
+    def flush(self) -> None:
+        if not self.batch:
+            return
+        ids = self.store.put(self.batch)
+        for doc_id, document in zip(ids, self.batch, strict=True):
+            (self.summary.updated if document.path in self.known else self.summary.added).append(
+                document.path
+            )
+            self.summary.words += document.words
+            for twin in self.store.duplicates_of(document.checksum, exclude=doc_id)[:1]:
+                self.summary.duplicates.append(Duplicate(document.path, twin.path))
+        self.batch = []
+        self.started = time.monotonic()
+
+
+def _origin_of(path: Path) -> str:
+    return str(path.resolve())
+
+
+_UNSTORABLE_NAME = (
+    "The file's name is not valid text (it holds bytes of an unknown character set), so it "
+    "cannot be stored in the corpus. Rename the file and add it again."
+)
+
+
+def _storable(path: str) -> bool:
+    """Whether a path can be stored as text (a name with undecodable bytes holds surrogates)."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _shown(path: Path) -> str:
+    """A path as printable text: undecodable bytes shown as U+FFFD."""
+    return os.fsencode(path).decode("utf-8", "replace")
+
+
+def _plan(
+    files: Iterable[tuple[Path, bool]],
+    origins: dict[str, OriginState],
+    collection: str,
+    sampling: str,
+    limits: Limits,
+    summary: IndexSummary,
+) -> list[_Job]:
+    jobs: list[_Job] = []
+    seen: set[str] = set()
+    for file, from_folder in files:
+        if from_folder and extension_of(str(file)) not in EXTENSION_FORMATS:
+            summary.failed.append(Failure(str(file), skipped_kind(str(file)).message))
+            continue
+        origin = _origin_of(file)
+        if origin in seen:
+            continue
+        if not _storable(origin):
+            summary.failed.append(Failure(_shown(file), _UNSTORABLE_NAME))
+            continue
+        seen.add(origin)
+        try:
+            info = os.stat(origin)
+        except OSError:
+            summary.failed.append(
+                Failure(str(file), "The file does not exist (moved or deleted?).")
+            )
+            continue
+        state = origins.get(origin)
+        if state and state.size == info.st_size and state.mtime_ns == info.st_mtime_ns:
+            summary.unchanged += state.documents
+            continue
+        known = state.file_hash if state and state.documents == 1 else None
+        jobs.append(
+            _Job(origin, info.st_size, info.st_mtime_ns, known, collection, sampling, limits)
+        )
+    return jobs
+
+
+def _index(
+    store: SqliteCorpus,
+    jobs: list[_Job],
+    summary: IndexSummary,
+    workers: int | None,
+    progress: Progress | None,
+    cancel: Cancel | None,
+) -> IndexSummary:
+    known = {doc.path for doc in store.documents()}
+    stale_by_origin = _paths_by_origin(store)
+    writer = _Writer(store, summary, known)
+    by_origin = {job.origin: job for job in jobs}
+    workers = workers or os.cpu_count() or 1
+    total = len(jobs)
+    outcomes = _run_jobs(jobs, workers, cancel)
+    try:
+        for done, outcome in enumerate(outcomes, start=1):
+            summary.failed.extend(outcome.failures)
+            summary.warnings.extend(outcome.notices)
+            job = by_origin[outcome.origin]
+            if outcome.same_bytes:
+                writer.flush()
+                store.touch_origin(outcome.origin, job.size, job.mtime_ns)
+                summary.unchanged += 1
+            elif outcome.documents:
+                writer.add(outcome.documents)
+                fresh = {d.path for d in outcome.documents}
+                gone = [p for p in stale_by_origin.get(outcome.origin, ()) if p not in fresh]
+                if gone:
+                    writer.flush()
+                    _remove_paths(store, gone, summary)
+            if progress:
+                progress(done, total, outcome.origin)
+    except (KeyboardInterrupt, Cancelled):
+        summary.cancelled = True
+    finally:
+        outcomes.close()  # stops the worker processes at once
+        writer.flush()
+    return summary
+
+
+def _paths_by_origin(store: SqliteCorpus) -> dict[str, list[str]]:
+    table: dict[str, list[str]] = {}
+    for doc in store.documents():
+        table.setdefault(doc.origin, []).append(doc.path)
+    return table
+
+
+def _remove_paths(store: SqliteCorpus, paths: Iterable[str], summary: IndexSummary) -> None:
+    wanted = set(paths)
+    ids = [doc.id for doc in store.documents() if doc.path in wanted]
+    store.remove(ids)
+    summary.removed.extend(sorted(wanted))
+
+
+def add_paths(
+    store: SqliteCorpus,
+    paths: Iterable[str | os.PathLike],
+    collection: str = DEFAULT_COLLECTION,
+    *,
+    workers: int | None = None,
+    progress: Progress | None = None,
+    cancel: Cancel | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+) -> IndexSummary:
+    """Index files, folders (recursively) and .zip archives into ``store`` under ``collection``.
+
+    Unchanged files are skipped; changed ones re-indexed; files that cannot be read are listed
+    in ``failed`` and the rest go on. Never writes to the given files. Cost: O(total size)
+    spread over ``workers`` processes (default: one per core); the index write is O(grams).
+    """
+    summary = IndexSummary()
+    origins = store.origins()
+    files = list(document_files(paths))
+    missing = [f for f, _ in files if not f.exists()]
+    for file in missing:
+        summary.failed.append(Failure(str(file), "The file does not exist (moved or deleted?)."))
+    files = [(f, from_folder) for f, from_folder in files if f.exists()]
+    jobs = _plan(files, origins, collection, store.sampling, limits, summary)
+    return _index(store, jobs, summary, workers, progress, cancel)
+
+
+def refresh(
+    store: SqliteCorpus,
+    *,
+    remove_missing: bool = False,
+    workers: int | None = None,
+    progress: Progress | None = None,
+    cancel: Cancel | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+) -> IndexSummary:
+    """Re-index every file of the corpus that changed on disk and report the missing ones
+    (removed from the index only with ``remove_missing``). O(changed files' size)."""
+    summary = IndexSummary()
+    origins = store.origins()
+    collections = {doc.origin: doc.collection for doc in store.documents()}
+    jobs: list[_Job] = []
+    for origin, state in sorted(origins.items()):
+        try:
+            info = os.stat(origin)
+        except OSError:
+            summary.missing.append(origin)
+            continue
+        if info.st_size == state.size and info.st_mtime_ns == state.mtime_ns:
+            summary.unchanged += state.documents
+            continue
+        known = state.file_hash if state.documents == 1 else None
+        jobs.append(
+            _Job(
+                origin,
+                info.st_size,
+                info.st_mtime_ns,
+                known,
+                collections[origin],
+                store.sampling,
+                limits,
+            )
+        )
+    if remove_missing and summary.missing:
+        gone = set(summary.missing)
+        ids = [doc.id for doc in store.documents() if doc.origin in gone]
+        store.remove(ids)
+        summary.removed.extend(doc for doc in summary.missing)
+    return _index(store, jobs, summary, workers, progress, cancel)

@@ -1,0 +1,130 @@
+"""Candidate sources of a paper: the corpus documents that share retrieval grams with it.
+
+Method: every retrieval gram of the paper (``app.engine.fingerprints.query_grams``) is looked up
+in the inverted index of sampled grams. Each shared gram weighs its inverse document frequency,
+log(1 + N / df), so a phrase every textbook uses weighs little and a run of words found in one
+document weighs much; a document scores the weight of its shared grams inside its best window of
+the paper, because a copied passage puts them together while chance phrases are scattered. The
+best ``limit`` documents with at least ``min_shared`` grams in that window go to the alignment
+engine. Cost: O(q log N) index probes
+for q paper grams, plus O(r log r) for the r rows found.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+
+import numpy as np
+
+from app.corpus.store import CorpusStore
+
+#: How many candidates are aligned at most (benchmarks/corpus.py measures recall against this).
+DEFAULT_CANDIDATES = 20
+#: Shared grams a document needs inside one window of the paper to be a candidate.
+MIN_SHARED = 3
+#: The window of the paper (in content words, about twice as many running words) in which a
+#: source's shared grams are counted: a copied passage puts them close together, chance phrases
+#: are scattered over the whole paper.
+WINDOW = 50
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A corpus document worth aligning with the paper: ``shared`` grams in its best window of
+    the paper, ``score`` their summed inverse document frequency, ``start`` the window's first
+    content word."""
+
+    doc_id: int
+    shared: int
+    score: float
+    start: int = 0
+
+
+def rank_candidates(
+    paper_grams: np.ndarray,
+    hashes: np.ndarray,
+    docs: np.ndarray,
+    corpus_size: int,
+    *,
+    limit: int = DEFAULT_CANDIDATES,
+    min_shared: int = MIN_SHARED,
+    window: int = WINDOW,
+    exclude: Collection[int] = (),
+) -> list[Candidate]:
+    """Score the (hash, doc) rows an index lookup returned for a paper whose grams are
+    ``paper_grams`` (in text order); best first.
+
+    Each document scores the idf-weighted count of its grams inside its best ``window`` of the
+    paper (a sliding window over the paper positions of its shared grams). Vectorised:
+    O(r log r) for r (row, paper position) incidences.
+    """
+    if len(docs) == 0 or len(paper_grams) == 0:
+        return []
+    _, inverse, df = np.unique(hashes, return_inverse=True, return_counts=True)
+    weights = np.log1p(max(corpus_size, 1) / df)[inverse]
+    # Every paper position of every returned gram.
+    order = np.argsort(paper_grams, kind="stable")
+    ordered = paper_grams[order]
+    left = np.searchsorted(ordered, hashes, side="left")
+    right = np.searchsorted(ordered, hashes, side="right")
+    counts = right - left
+    keep = counts > 0
+    if not keep.any():
+        return []
+    left, counts = left[keep], counts[keep]
+    row_docs, row_weights = docs[keep], weights[keep]
+    repeat = np.repeat(np.arange(len(left)), counts)
+    offsets = np.arange(len(repeat)) - np.repeat(np.cumsum(counts) - counts, counts)
+    positions = order[left[repeat] + offsets]
+    inc_docs, inc_weights = row_docs[repeat], row_weights[repeat]
+    # Sort by (doc, position); the best window of each doc by cumulative sums.
+    sort = np.lexsort((positions, inc_docs))
+    inc_docs, positions, inc_weights = inc_docs[sort], positions[sort], inc_weights[sort]
+    span = int(positions.max()) + window + 1
+    key = inc_docs * span + positions
+    end = np.searchsorted(key, key + window, side="left")
+    total = np.r_[0.0, np.cumsum(inc_weights)]
+    in_window = total[end] - total[np.arange(len(key))]
+    count_in_window = end - np.arange(len(key))
+    firsts = np.flatnonzero(np.r_[True, inc_docs[1:] != inc_docs[:-1]])
+    best = np.maximum.reduceat(in_window, firsts)
+    ids = inc_docs[firsts]
+    # The count and start of the best window of each doc.
+    group = np.repeat(np.arange(len(firsts)), np.diff(np.r_[firsts, len(key)]))
+    is_best = in_window >= best[group] - 1e-9  # ties: the earliest window
+    chosen = np.full(len(firsts), -1)
+    chosen[group[is_best][::-1]] = np.flatnonzero(is_best)[::-1]
+    shared = count_in_window[chosen]
+    starts = positions[chosen]
+    ranking = np.lexsort((ids, -best))
+    out: list[Candidate] = []
+    for i in ranking:
+        if shared[i] < min_shared or int(ids[i]) in exclude:
+            continue
+        out.append(Candidate(int(ids[i]), int(shared[i]), float(best[i]), int(starts[i])))
+        if len(out) == limit:
+            break
+    return out
+
+
+def find_candidates(
+    store: CorpusStore,
+    paper_grams: np.ndarray,
+    *,
+    limit: int = DEFAULT_CANDIDATES,
+    min_shared: int = MIN_SHARED,
+    exclude: Collection[int] = (),
+) -> list[Candidate]:
+    """The corpus documents most likely to be sources of a paper whose retrieval grams, in
+    text order, are ``paper_grams``."""
+    hashes, docs = store.lookup(paper_grams)
+    return rank_candidates(
+        paper_grams,
+        hashes,
+        docs,
+        store.document_count(),
+        limit=limit,
+        min_shared=min_shared,
+        exclude=exclude,
+    )

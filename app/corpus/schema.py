@@ -1,0 +1,55 @@
+"""The corpus file's schema and its ordered migrations (docs/corpus.md describes the format).
+
+``PRAGMA user_version`` holds the number of migrations applied; ``PRAGMA application_id`` marks
+the file as an Imbrex corpus. A new migration is appended to :data:`MIGRATIONS`, never edited.
+"""
+
+from __future__ import annotations
+
+#: "IMBX": tells an Imbrex corpus from any other SQLite file.
+APPLICATION_ID = 0x494D4258
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: documents, their compressed texts, and the inverted index of sampled fingerprints.
+    """
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE documents (
+        id INTEGER PRIMARY KEY,
+        path TEXT NOT NULL UNIQUE,
+        origin TEXT NOT NULL,
+        origin_size INTEGER NOT NULL,
+        origin_mtime_ns INTEGER NOT NULL,
+        file_hash TEXT NOT NULL,
+        sha256 TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        format TEXT NOT NULL,
+        title TEXT NOT NULL,
+        author TEXT NOT NULL,
+        collection TEXT NOT NULL,
+        language TEXT NOT NULL,
+        words INTEGER NOT NULL,
+        rank INTEGER NOT NULL,
+        checksum INTEGER NOT NULL,
+        super_shingle INTEGER NOT NULL,
+        gram_count INTEGER NOT NULL,
+        grams BLOB NOT NULL,
+        added TEXT NOT NULL
+    );
+    CREATE INDEX documents_origin ON documents (origin);
+    CREATE INDEX documents_checksum ON documents (checksum);
+    CREATE INDEX documents_collection ON documents (collection);
+    CREATE TABLE texts (
+        doc INTEGER PRIMARY KEY REFERENCES documents (id) ON DELETE CASCADE,
+        chars INTEGER NOT NULL,
+        text_hash INTEGER NOT NULL,
+        data BLOB NOT NULL
+    );
+    CREATE TABLE grams (
+        hash INTEGER NOT NULL,
+        doc INTEGER NOT NULL,
+        PRIMARY KEY (hash, doc)
+    ) WITHOUT ROWID;
+    """,
+)
+
+SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,518 @@
+"""The corpus as one SQLite file (stdlib ``sqlite3``): WAL, ordered migrations, checked on open.
+
+Safety (docs/corpus.md):
+* every write is one ``BEGIN IMMEDIATE`` transaction, so a killed process leaves the index as it
+  was after the last whole batch, and the next ``corpus add`` finishes the job;
+* two processes on one file wait for each other (busy timeout) instead of failing;
+* a file that is not an Imbrex corpus, is damaged, or comes from a newer Imbrex is refused with a
+  :class:`CorruptCorpusError` / :class:`CorpusError`; every stored text carries its own checksum;
+* read-only files and full disks give a message that says what to do.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import datetime, timezone
+from pathlib import Path
+
+import numpy as np
+import platformdirs
+
+from app import __version__
+from app.corpus.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from app.corpus.store import (
+    CorpusError,
+    CorpusStats,
+    CorruptCorpusError,
+    IndexedDocument,
+    OriginState,
+    PackedText,
+    StoredDocument,
+    as_signed,
+)
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+#: How long a process waits for another one that is writing to the same corpus.
+BUSY_TIMEOUT_SECONDS = 600.0
+_LOOKUP_CHUNK = 30_000
+_DOCUMENT_COLUMNS = (
+    "id, path, origin, title, author, collection, format, language, words, rank, checksum, "
+    "super_shingle, file_hash, sha256, size, added"
+)
+
+
+def default_corpus_path() -> Path:
+    """The user's corpus: ``corpus.imbrex`` in the platform's user data folder (platformdirs)."""
+    return platformdirs.user_data_path("Imbrex", appauthor=False) / "corpus.imbrex"
+
+
+@contextlib.contextmanager
+def _translated(path: str) -> Iterator[None]:
+    """Turn SQLite's errors into messages a teacher can act on."""
+    try:
+        yield
+    except sqlite3.DatabaseError as error:
+        raise _user_error(error, path) from error
+
+
+def _user_error(error: sqlite3.DatabaseError, path: str) -> CorpusError:
+    text = str(error).lower()
+    if "malformed" in text or "not a database" in text or "encrypted" in text:
+        return CorruptCorpusError(
+            "The corpus file is damaged. Imbrex will not use it. Move it away and rebuild the "
+            "corpus with 'imbrex corpus add' (your own files are untouched).",
+            path,
+        )
+    if "readonly" in text or "read-only" in text:
+        return CorpusError(
+            "The corpus file is read-only, so nothing can be added or removed. Choose a corpus "
+            "in a folder you can write to (--corpus FILE).",
+            path,
+        )
+    if "disk is full" in text or "database or disk is full" in text:
+        return CorpusError(
+            "The disk is full. Nothing was half-written: free some space and run the same "
+            "command again to finish.",
+            path,
+        )
+    if "locked" in text or "busy" in text:
+        return CorpusError(
+            "Another Imbrex window or command is still writing to this corpus. Try again when "
+            "it has finished.",
+            path,
+        )
+    if "unable to open" in text:
+        return CorpusError(
+            "The corpus file cannot be opened. Check that its folder exists and that you may "
+            "write to it.",
+            path,
+        )
+    return CorpusError(f"The corpus could not be used ({error}).", path)
+
+
+def _check_header(path: Path) -> None:
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(len(SQLITE_HEADER))
+    except IsADirectoryError:
+        raise CorpusError("This is a folder; give the corpus file's name.", str(path)) from None
+    except OSError as error:
+        raise CorpusError(
+            f"The corpus file cannot be read ({error.strerror}).", str(path)
+        ) from None
+    if head and head != SQLITE_HEADER:
+        raise CorruptCorpusError(
+            "This file is not an Imbrex corpus (or it is damaged). Imbrex will not use it; "
+            "choose another file with --corpus.",
+            str(path),
+        )
+    # Asked twice: another process's checkpoint may have been finishing the file just then.
+    if head and _cut_short(path) and _cut_short(path):
+        raise CorruptCorpusError(
+            "The corpus file is incomplete (cut short, e.g. by an interrupted copy). Imbrex "
+            "will not use it. Copy it again from where it came, or move it away and rebuild the "
+            "corpus with 'imbrex corpus add' (your own files are untouched).",
+            str(path),
+        )
+
+
+def _cut_short(path: Path) -> bool:
+    """True when the file ends inside a page, or before the last page its header counts, while
+    no write-ahead log or journal could hold the rest. SQLite itself reads missing pages as
+    zeros and may then return too few rows without an error."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+            size = os.fstat(handle.fileno()).st_size
+        if len(header) < 100:
+            return False  # SQLite refuses it as "not a database"
+        for suffix in ("-wal", "-journal"):
+            if os.path.exists(f"{path}{suffix}") and os.path.getsize(f"{path}{suffix}") > 0:
+                return False
+    except OSError:
+        return False
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        return False  # not a valid header: SQLite refuses it as "not a database"
+    pages = int.from_bytes(header[28:32], "big")
+    counted = pages > 0 and header[24:28] == header[92:96]  # the in-header size is valid
+    return size % page_size != 0 or (counted and pages * page_size > size)
+
+
+class SqliteCorpus:
+    """A :class:`~app.corpus.store.CorpusStore` in one SQLite file. One connection per thread;
+    open it with :func:`open_corpus`."""
+
+    def __init__(self, connection: sqlite3.Connection, path: str) -> None:
+        self.connection = connection
+        self.path = path
+
+    # -- setup -------------------------------------------------------------------------------
+
+    def _check_identity(self, readonly: bool) -> None:
+        """Refuse a file that is no Imbrex corpus, or one of a newer Imbrex, before anything is
+        written to it (even switching to WAL rewrites the file's header)."""
+        db = self.connection
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        app_id = db.execute("PRAGMA application_id").fetchone()[0]
+        tables = db.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
+        if app_id != APPLICATION_ID and (app_id != 0 or tables or readonly):
+            raise CorruptCorpusError(
+                "This SQLite file is not an Imbrex corpus. Imbrex will not change it; choose "
+                "another file with --corpus.",
+                self.path,
+            )
+        if version > SCHEMA_VERSION:
+            raise CorpusError(
+                f"This corpus was made by a newer Imbrex (format {version}; this one reads up "
+                f"to {SCHEMA_VERSION}). Update Imbrex to use it.",
+                self.path,
+            )
+        if readonly and version != SCHEMA_VERSION:
+            raise CorruptCorpusError(
+                "This file is not an Imbrex corpus this version can read.", self.path
+            )
+
+    def _migrate(self, sampling: str) -> None:
+        db = self.connection
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version == SCHEMA_VERSION:
+            return
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            # Re-read inside the write lock: another process may have migrated meanwhile.
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            for number in range(version, SCHEMA_VERSION):
+                for statement in MIGRATIONS[number].split(";"):
+                    if statement.strip():
+                        db.execute(statement)
+            if version == 0:
+                now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+                db.executemany(
+                    "INSERT INTO meta (key, value) VALUES (?, ?)",
+                    [("created", now), ("created_by", __version__), ("sampling", sampling)],
+                )
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        with _translated(self.path):
+            self.connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.connection
+                self.connection.execute("COMMIT")
+            except BaseException:
+                if self.connection.in_transaction:
+                    self.connection.execute("ROLLBACK")
+                raise
+
+    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
+        with _translated(self.path):
+            return self.connection.execute(sql, parameters).fetchall()
+
+    # -- properties ---------------------------------------------------------------------------
+
+    def meta(self, key: str) -> str | None:
+        """A value of the ``meta`` table (``created``, ``created_by``, ``sampling``)."""
+        rows = self._read("SELECT value FROM meta WHERE key = ?", (key,))
+        return rows[0][0] if rows else None
+
+    @property
+    def sampling(self) -> str:
+        """How this index samples fingerprints (``winnow`` or ``mod-m``)."""
+        return self.meta("sampling") or "winnow"
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def put(self, documents: Sequence[IndexedDocument]) -> list[int]:
+        """Insert or replace (by path) ``documents`` in one transaction. O(total fingerprints ·
+        log index size); the fingerprints go in one sorted batch."""
+        ids: list[int] = []
+        rows: dict[int, np.ndarray] = {}  # doc id -> its (hash, doc) rows, written at the end
+        added = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        with self._write() as db:
+            for doc in documents:
+                old = db.execute("SELECT id FROM documents WHERE path = ?", (doc.path,)).fetchone()
+                if old:
+                    self._delete(db, old[0])
+                    rows.pop(old[0], None)  # replaced within this batch: its grams are not in yet
+                signed = as_signed(doc.grams)
+                cursor = db.execute(
+                    "INSERT INTO documents (path, origin, origin_size, origin_mtime_ns, file_hash,"
+                    " sha256, size, format, title, author, collection, language, words, rank,"
+                    " checksum, super_shingle, gram_count, grams, added)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        doc.path,
+                        doc.origin,
+                        doc.origin_size,
+                        doc.origin_mtime_ns,
+                        doc.file_hash,
+                        doc.sha256,
+                        doc.size,
+                        doc.format,
+                        doc.title,
+                        doc.author,
+                        doc.collection,
+                        doc.language,
+                        doc.words,
+                        doc.rank,
+                        _signed(doc.checksum),
+                        _signed(doc.super_shingle),
+                        len(signed),
+                        signed.tobytes(),
+                        added,
+                    ),
+                )
+                doc_id = int(cursor.lastrowid)
+                db.execute(
+                    "INSERT INTO texts (doc, chars, text_hash, data) VALUES (?, ?, ?, ?)",
+                    (doc_id, doc.text.chars, _signed(doc.text.checksum), doc.text.data),
+                )
+                pair = np.empty((len(signed), 2), dtype=np.int64)
+                pair[:, 0] = signed
+                pair[:, 1] = doc_id
+                rows[doc_id] = pair
+                ids.append(doc_id)
+            if rows:
+                table = np.concatenate(list(rows.values()))
+                table = table[np.lexsort((table[:, 1], table[:, 0]))]
+                db.executemany(
+                    "INSERT OR IGNORE INTO grams (hash, doc) VALUES (?, ?)", table.tolist()
+                )
+        return ids
+
+    @staticmethod
+    def _delete(db: sqlite3.Connection, doc_id: int) -> None:
+        blob = db.execute("SELECT grams FROM documents WHERE id = ?", (doc_id,)).fetchone()
+        if blob is None:
+            return
+        hashes = np.frombuffer(blob[0], dtype=np.int64).tolist()
+        db.executemany(
+            "DELETE FROM grams WHERE hash = ? AND doc = ?", ((h, doc_id) for h in hashes)
+        )
+        db.execute("DELETE FROM documents WHERE id = ?", (doc_id,))
+
+    def remove(self, ids: Iterable[int]) -> int:
+        """Delete documents, their texts and fingerprints in one transaction."""
+        removed = 0
+        with self._write() as db:
+            for doc_id in ids:
+                before = db.total_changes
+                self._delete(db, doc_id)
+                removed += db.total_changes > before
+        return removed
+
+    def touch_origin(self, origin: str, size: int, mtime_ns: int) -> None:
+        """Remember a file's new size/mtime when its content did not change."""
+        with self._write() as db:
+            db.execute(
+                "UPDATE documents SET origin_size = ?, origin_mtime_ns = ? WHERE origin = ?",
+                (size, mtime_ns, origin),
+            )
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def origins(self) -> dict[str, OriginState]:
+        """Every file on disk the index was built from, with its remembered size and mtime."""
+        rows = self._read(
+            "SELECT origin, max(origin_size), max(origin_mtime_ns), min(file_hash), count(*)"
+            " FROM documents GROUP BY origin"
+        )
+        return {row[0]: OriginState(*row) for row in rows}
+
+    def documents(self, collection: str | None = None) -> list[StoredDocument]:
+        """All documents, or those of one collection, ordered by path."""
+        where, params = ("WHERE collection = ?", (collection,)) if collection else ("", ())
+        rows = self._read(
+            f"SELECT {_DOCUMENT_COLUMNS} FROM documents {where} ORDER BY path", params
+        )
+        return [_stored(row) for row in rows]
+
+    def document(self, doc_id: int) -> StoredDocument:
+        """One document by id; KeyError when there is none."""
+        rows = self._read(f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE id = ?", (doc_id,))
+        if not rows:
+            raise KeyError(doc_id)
+        return _stored(rows[0])
+
+    def find(self, path: str) -> StoredDocument | None:
+        """The document stored under ``path``, if any."""
+        rows = self._read(f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE path = ?", (path,))
+        return _stored(rows[0]) if rows else None
+
+    def text(self, doc_id: int) -> str:
+        """The document's extracted text, decompressed and checked against its stored hash."""
+        rows = self._read("SELECT chars, text_hash, data FROM texts WHERE doc = ?", (doc_id,))
+        if not rows:
+            raise KeyError(doc_id)
+        chars, checksum, blob = rows[0]
+        text = PackedText(chars, checksum & 0xFFFFFFFFFFFFFFFF, blob).unpack()
+        if text is None:
+            raise CorruptCorpusError(
+                f"The stored text of document {doc_id} is damaged. Run 'imbrex corpus refresh' "
+                "to read its file again, or remove it.",
+                self.path,
+            )
+        return text
+
+    def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(hash, doc id) of every stored fingerprint among ``grams``: one B-tree probe each,
+        O(q log N) for q query grams over N stored fingerprints."""
+        signed = as_signed(np.unique(grams)).tolist()
+        hashes: list[int] = []
+        docs: list[int] = []
+        with _translated(self.path):
+            for lo in range(0, len(signed), _LOOKUP_CHUNK):
+                chunk = signed[lo : lo + _LOOKUP_CHUNK]
+                marks = ",".join("?" * len(chunk))
+                for h, d in self.connection.execute(
+                    f"SELECT hash, doc FROM grams WHERE hash IN ({marks})", chunk
+                ):
+                    hashes.append(h)
+                    docs.append(d)
+        return (
+            np.asarray(hashes, dtype=np.int64).view(np.uint64),
+            np.asarray(docs, dtype=np.int64),
+        )
+
+    def document_count(self) -> int:
+        """How many documents the index holds."""
+        return int(self._read("SELECT count(*) FROM documents")[0][0])
+
+    def duplicates_of(self, checksum: int, exclude: int | None = None) -> list[StoredDocument]:
+        """Documents whose canonical form has this checksum (seed 000's exact duplicates)."""
+        rows = self._read(
+            f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE checksum = ? AND id != ?"
+            " ORDER BY path",
+            (_signed(checksum), -1 if exclude is None else exclude),
+        )
+        return [_stored(row) for row in rows]
+
+    def stats(self) -> CorpusStats:
+        """Totals over the whole index. O(documents)."""
+        documents, words, grams, file_bytes = self._read(
+            "SELECT count(*), coalesce(sum(words), 0), coalesce(sum(gram_count), 0),"
+            " coalesce(sum(size), 0) FROM documents"
+        )[0]
+        chars, stored = self._read(
+            "SELECT coalesce(sum(chars), 0), coalesce(sum(length(data)), 0) FROM texts"
+        )[0]
+        collections = self._read(
+            "SELECT collection, count(*) FROM documents GROUP BY collection ORDER BY collection"
+        )
+        languages = self._read(
+            "SELECT language, count(*) FROM documents GROUP BY language ORDER BY count(*) DESC"
+        )
+        groups = self._read(
+            "SELECT count(*) FROM (SELECT checksum FROM documents GROUP BY checksum"
+            " HAVING count(*) > 1)"
+        )[0][0]
+        return CorpusStats(
+            documents=documents,
+            words=words,
+            grams=grams,
+            text_bytes=chars,
+            stored_text_bytes=stored,
+            file_bytes=file_bytes,
+            collections=tuple(map(tuple, collections)),
+            languages=tuple(map(tuple, languages)),
+            duplicate_groups=groups,
+        )
+
+    def disk_bytes(self) -> int:
+        """Size of the corpus file and its write-ahead log on disk."""
+        return sum(os.path.getsize(p) for p in (self.path, self.path + "-wal") if os.path.exists(p))
+
+    def verify(self) -> list[str]:
+        """Full check: SQLite's integrity check and every stored text's checksum. The problems
+        found (empty when the corpus is sound). O(size of the file)."""
+        problems = [
+            row[0] for row in self._read("PRAGMA integrity_check") if row[0].lower() != "ok"
+        ]
+        for (doc_id,) in self._read("SELECT id FROM documents"):
+            try:
+                self.text(doc_id)
+            except (CorruptCorpusError, KeyError):
+                problems.append(f"the text of document {doc_id} is damaged or missing")
+        return problems
+
+    def close(self) -> None:
+        """Close the connection (the WAL is checkpointed by SQLite)."""
+        self.connection.close()
+
+    def __enter__(self) -> SqliteCorpus:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+
+def _signed(value: int) -> int:
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
+def _stored(row: tuple) -> StoredDocument:
+    values = list(row)
+    values[10] = values[10] & 0xFFFFFFFFFFFFFFFF  # checksum back to unsigned
+    values[11] = values[11] & 0xFFFFFFFFFFFFFFFF
+    return StoredDocument(*values)
+
+
+def open_corpus(
+    path: str | os.PathLike | None = None,
+    *,
+    create: bool = True,
+    readonly: bool = False,
+    sampling: str = "winnow",
+    busy_timeout: float = BUSY_TIMEOUT_SECONDS,
+) -> SqliteCorpus:
+    """Open (or create) the corpus at ``path`` (default: :func:`default_corpus_path`).
+
+    The file is checked first: not SQLite, not an Imbrex corpus, damaged, or newer than this
+    Imbrex gives a ``CorpusError`` and the file is left as it is. ``sampling`` applies to a new
+    corpus only. ``readonly`` opens without any write (a shared read-only corpus).
+    """
+    target = Path(path) if path is not None else default_corpus_path()
+    shown = str(target)
+    if target.exists():
+        _check_header(target)
+    elif not create or readonly:
+        raise CorpusError(
+            "There is no corpus here yet. Add documents with 'imbrex corpus add' first.", shown
+        )
+    else:
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise CorpusError(
+                f"The corpus folder cannot be created ({error.strerror}).", shown
+            ) from None
+    with _translated(shown):
+        if readonly:
+            uri = f"{target.resolve().as_uri()}?mode=ro"
+            connection = sqlite3.connect(uri, uri=True, timeout=busy_timeout, isolation_level=None)
+        else:
+            connection = sqlite3.connect(target, timeout=busy_timeout, isolation_level=None)
+        try:
+            connection.execute("PRAGMA foreign_keys = ON")
+            connection.execute("PRAGMA cache_size = -65536")  # 64 MiB
+            store = SqliteCorpus(connection, shown)
+            store._check_identity(readonly)
+            if not readonly:
+                connection.execute("PRAGMA journal_mode = WAL")
+                connection.execute("PRAGMA synchronous = NORMAL")
+                store._migrate(sampling)
+        except BaseException:
+            connection.close()
+            raise
+    return store

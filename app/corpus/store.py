@@ -1,0 +1,201 @@
+"""What a corpus store is: the one interface the indexer, retrieval and checks talk to.
+
+The desktop uses one SQLite file (``sqlite_store.py``). A department server could implement the
+same interface on PostgreSQL, or a search cluster, without touching the rest (docs/scaling.md).
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+import xxhash
+
+from app.errors import UserError
+
+
+class CorpusError(UserError):
+    """The corpus cannot be used as asked (read-only, disk full, busy, made by a newer Imbrex)."""
+
+    kind = "corpus"
+
+
+class CorruptCorpusError(CorpusError):
+    """The corpus file is damaged or is not an Imbrex corpus; it is never used as it is."""
+
+    kind = "corrupt-corpus"
+
+
+@dataclass(frozen=True, slots=True)
+class PackedText:
+    """An extracted text as stored: zlib-compressed UTF-8, its length and an xxh3_64 checksum
+    of the UTF-8 bytes (to detect damage when it is read back)."""
+
+    chars: int
+    checksum: int
+    data: bytes
+
+    @classmethod
+    def pack(cls, text: str) -> PackedText:
+        """Compress ``text`` (zlib level 6, ~3× smaller for prose). O(len(text))."""
+        raw = text.encode("utf-8", "surrogatepass")
+        return cls(len(text), xxhash.xxh3_64_intdigest(raw), zlib.compress(raw, 6))
+
+    def unpack(self) -> str | None:
+        """The text, or None when the data do not match the checksum."""
+        try:
+            raw = zlib.decompress(self.data)
+        except zlib.error:
+            return None
+        if xxhash.xxh3_64_intdigest(raw) != self.checksum:
+            return None
+        text = raw.decode("utf-8", "surrogatepass")
+        return text if len(text) == self.chars else None
+
+
+@dataclass(frozen=True, slots=True)
+class IndexedDocument:
+    """Everything the index keeps about one document, ready to be written.
+
+    ``origin`` is the file on disk the document came from (the archive for a member of a .zip);
+    ``origin_size``/``origin_mtime_ns`` are that file's, for skipping unchanged files.
+    ``file_hash`` is xxh128 of the document's own bytes. ``grams`` are the sampled retrieval
+    fingerprints (``app.engine.fingerprints``).
+    """
+
+    path: str
+    origin: str
+    origin_size: int
+    origin_mtime_ns: int
+    file_hash: str
+    sha256: str
+    size: int
+    format: str
+    title: str
+    author: str
+    collection: str
+    language: str
+    words: int
+    rank: int
+    checksum: int
+    super_shingle: int
+    text: PackedText
+    grams: np.ndarray
+
+    def __post_init__(self) -> None:
+        if not self.path or not self.origin:
+            raise ValueError("a document needs a path and an origin")
+        if self.grams.dtype != np.uint64:
+            raise ValueError("grams must be uint64")
+        if self.words < 0 or self.size < 0:
+            raise ValueError("sizes must not be negative")
+
+
+@dataclass(frozen=True, slots=True)
+class StoredDocument:
+    """One document as listed from the index (without its text)."""
+
+    id: int
+    path: str
+    origin: str
+    title: str
+    author: str
+    collection: str
+    format: str
+    language: str
+    words: int
+    rank: int
+    checksum: int
+    super_shingle: int
+    file_hash: str
+    sha256: str
+    size: int
+    added: str
+
+
+@dataclass(frozen=True, slots=True)
+class OriginState:
+    """What the index remembers of one file on disk, to skip it when it has not changed."""
+
+    origin: str
+    size: int
+    mtime_ns: int
+    file_hash: str
+    documents: int
+
+
+@dataclass(frozen=True, slots=True)
+class CorpusStats:
+    """Totals for ``imbrex corpus stats``."""
+
+    documents: int
+    words: int
+    grams: int
+    text_bytes: int
+    stored_text_bytes: int
+    file_bytes: int
+    collections: tuple[tuple[str, int], ...]
+    languages: tuple[tuple[str, int], ...]
+    duplicate_groups: int
+
+
+class CorpusStore(Protocol):
+    """The storage behind the corpus. Every write is atomic per call."""
+
+    path: str
+
+    def put(self, documents: Sequence[IndexedDocument]) -> list[int]:
+        """Insert or replace (by path) ``documents`` in one transaction; their ids."""
+        ...
+
+    def remove(self, ids: Iterable[int]) -> int:
+        """Delete documents and their fingerprints in one transaction; how many were removed."""
+        ...
+
+    def touch_origin(self, origin: str, size: int, mtime_ns: int) -> None:
+        """Record that an unchanged file got a new size/mtime (content hash equal)."""
+        ...
+
+    def origins(self) -> dict[str, OriginState]:
+        """Every file on disk the index was built from."""
+        ...
+
+    def documents(self, collection: str | None = None) -> list[StoredDocument]:
+        """All documents (of one collection), ordered by path."""
+        ...
+
+    def document(self, doc_id: int) -> StoredDocument:
+        """One document by id (KeyError if there is none)."""
+        ...
+
+    def text(self, doc_id: int) -> str:
+        """The stored extracted text of a document, verified against its checksum."""
+        ...
+
+    def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(hash, doc id) rows of every stored fingerprint among ``grams``."""
+        ...
+
+    def document_count(self) -> int:
+        """How many documents the index holds."""
+        ...
+
+    def duplicates_of(self, checksum: int, exclude: int | None = None) -> list[StoredDocument]:
+        """Documents with this canonical-form checksum (exact duplicates)."""
+        ...
+
+    def stats(self) -> CorpusStats:
+        """Totals over the whole index."""
+        ...
+
+    def close(self) -> None:
+        """Release the storage."""
+        ...
+
+
+def as_signed(values: np.ndarray) -> np.ndarray:
+    """uint64 hashes as the int64 SQL stores (same bits)."""
+    return np.ascontiguousarray(values, dtype=np.uint64).view(np.int64)

@@ -1,0 +1,50 @@
+"""Progress of long command-line work: a bar on a terminal, plain lines in a log or a pipe."""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import TextIO
+
+#: Seconds between two plain progress lines (so a log of 10,000 files stays readable).
+LINE_INTERVAL = 2.0
+_BAR = 24
+
+
+class ConsoleProgress:
+    """``progress(done, total, name)`` for the command line.
+
+    On a terminal: ``[#######.........] 120/834  name`` redrawn on one line. Otherwise: a plain
+    line ``indexing: 120/834 (14%)`` at most every :data:`LINE_INTERVAL` seconds and at the end.
+    """
+
+    def __init__(self, label: str, stream: TextIO | None = None) -> None:
+        self.label = label
+        self.stream = stream or sys.stderr
+        self.terminal = self.stream.isatty()
+        self.shown = False
+        self.last_line = 0.0
+
+    def __call__(self, done: int, total: int, name: str) -> None:
+        if total <= 1:
+            return
+        if self.terminal:
+            filled = _BAR * done // total
+            bar = "#" * filled + "." * (_BAR - filled)
+            line = f"{self.label} [{bar}] {done}/{total}  {name}"[:110]
+            self.stream.write("\r\033[K" + line)
+            self.stream.flush()
+            self.shown = True
+            return
+        now = time.monotonic()
+        if done == total or now - self.last_line >= LINE_INTERVAL:
+            self.stream.write(f"{self.label}: {done}/{total} ({100 * done // total}%)\n")
+            self.stream.flush()
+            self.last_line = now
+
+    def clear(self) -> None:
+        """Remove the bar (before printing results)."""
+        if self.shown:
+            self.stream.write("\r\033[K")
+            self.stream.flush()
+            self.shown = False

@@ -1,0 +1,194 @@
+"""Corpus index benchmark: indexing speed, index size, check time, retrieval recall, scaling.
+
+Usage: python benchmarks/corpus.py --pan DIR [--sizes 1000,10000] [--work build/bench-corpus]
+       [--papers 20] [--samplings winnow,mod-m]
+
+Documents are written by an order-2 Markov chain trained on the PAN 2013 texts
+(``benchmarks/synthetic.py``), 500–3,500 words each (2,000 on average, so 10,000 documents hold
+about 20 million words). Papers of 5,000 words carry 5 planted passages each, 50–150 words taken
+from corpus documents and lightly edited (8 % of the words replaced, dropped or added).
+
+Reported per corpus size and sampling: indexing throughput (words/s, with one worker process per
+core), index size relative to the raw text, retrieval recall (the share of planted passages whose
+source is among the candidates), the median time to check one 5,000-word paper (retrieval,
+alignment of the candidates, report) and the peak memory of a fresh process doing one check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from app.check import check_document  # noqa: E402
+from app.corpus import open_corpus  # noqa: E402
+from app.corpus.indexer import add_paths  # noqa: E402
+from app.corpus.retrieval import find_candidates  # noqa: E402
+from app.engine.fingerprints import query_grams  # noqa: E402
+from app.extract import extract  # noqa: E402
+from benchmarks.synthetic import MarkovWriter, pan_texts, passage  # noqa: E402
+
+PER_FOLDER = 1000
+PAPER_WORDS = 5000
+PLANTED = 5
+
+_CHILD = """
+import json, resource, sys, time
+sys.path.insert(0, {root!r})
+from app.check import check_document
+from app.corpus import open_corpus
+from app.extract import extract
+store = open_corpus(sys.argv[1], create=False)
+paper = extract(sys.argv[2])
+start = time.perf_counter()
+result = check_document(paper, store)
+print(json.dumps({{"seconds": time.perf_counter() - start,
+    "sources": len(result.evidence.report["sources"]),
+    "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
+"""
+
+
+def make_documents(writer: MarkovWriter, folder: Path, count: int) -> list[Path]:
+    """``count`` documents in sub-folders of 1,000 (made once, then reused)."""
+    rnd = random.Random(7)
+    files = []
+    for i in range(count):
+        file = folder / f"{i // PER_FOLDER:02d}" / f"doc{i:05d}.txt"
+        files.append(file)
+        if not file.exists():
+            file.parent.mkdir(parents=True, exist_ok=True)
+            file.write_text(writer.words(rnd.randint(500, 3500)) + "\n", encoding="utf-8")
+    return files
+
+
+def make_papers(writer: MarkovWriter, sources: list[Path], folder: Path, count: int) -> list[dict]:
+    """Papers with planted, lightly edited passages; the ground truth as a list of dicts."""
+    truth_file = folder / "truth.json"
+    if truth_file.exists():
+        return json.loads(truth_file.read_text(encoding="utf-8"))
+    folder.mkdir(parents=True, exist_ok=True)
+    rnd = random.Random(11)
+    truth = []
+    for n in range(count):
+        parts = [writer.words(PAPER_WORDS // (PLANTED + 1)) for _ in range(PLANTED + 1)]
+        planted = []
+        for k in range(PLANTED):
+            source = rnd.choice(sources)
+            words = rnd.randint(50, 150)
+            copied = writer.light_edit(passage(source.read_text(encoding="utf-8"), words, rnd))
+            parts.insert(2 * k + 1, copied)
+            planted.append({"source": str(source.resolve()), "words": words})
+        file = folder / f"paper{n:02d}.txt"
+        file.write_text("\n\n".join(parts) + "\n", encoding="utf-8")
+        truth.append({"paper": str(file), "planted": planted})
+    truth_file.write_text(json.dumps(truth, indent=1), encoding="utf-8")
+    return truth
+
+
+def index(corpus: Path, folders: list[Path], sampling: str) -> dict:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{corpus}{suffix}").unlink(missing_ok=True)
+    store = open_corpus(corpus, sampling=sampling)
+    start = time.perf_counter()
+    summary = add_paths(store, folders, "bench")
+    seconds = time.perf_counter() - start
+    stats = store.stats()
+    store.close()
+    raw = sum(f.stat().st_size for folder in folders for f in folder.glob("*.txt"))
+    return {
+        "documents": stats.documents,
+        "words": stats.words,
+        "index_s": round(seconds, 1),
+        "words_per_s": round(stats.words / seconds),
+        "size_ratio": round(corpus.stat().st_size / raw, 2),
+        "mb": round(corpus.stat().st_size / 2**20, 1),
+        "fingerprints": stats.grams,
+        "failed": len(summary.failed),
+    }
+
+
+def recall(corpus: Path, truth: list[dict]) -> dict:
+    store = open_corpus(corpus, create=False)
+    by_path = {d.path: d.id for d in store.documents()}
+    found = {5: 0, 10: 0, 20: 0}
+    total = 0
+    for entry in truth:
+        text = Path(entry["paper"]).read_text(encoding="utf-8")
+        ranked = [c.doc_id for c in find_candidates(store, query_grams(text), limit=20)]
+        for planted in entry["planted"]:
+            total += 1
+            doc = by_path.get(planted["source"])
+            for k in found:
+                found[k] += doc in ranked[:k]
+    store.close()
+    return {f"recall@{k}": round(v / total, 4) for k, v in found.items()} | {"planted": total}
+
+
+def check_times(corpus: Path, truth: list[dict], runs: int) -> dict:
+    store = open_corpus(corpus, create=False)
+    papers = [extract(entry["paper"]) for entry in truth[:runs]]
+    check_document(papers[0], store)  # warm the caches once
+    seconds = []
+    for paper in papers:
+        start = time.perf_counter()
+        check_document(paper, store)
+        seconds.append(time.perf_counter() - start)
+    store.close()
+    child = subprocess.run(
+        [sys.executable, "-c", _CHILD.format(root=str(ROOT)), str(corpus), truth[0]["paper"]],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    fresh = json.loads(child.stdout)
+    return {
+        "check_median_s": round(statistics.median(seconds), 3),
+        "check_max_s": round(max(seconds), 3),
+        "fresh_process_check_s": round(fresh["seconds"], 3),
+        "peak_mb": round(fresh["peak_mb"]),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--pan", type=Path, required=True, help="PAN 2013 text alignment folder")
+    parser.add_argument("--sizes", default="1000,10000")
+    parser.add_argument("--samplings", default="winnow,mod-m")
+    parser.add_argument("--papers", type=int, default=20)
+    parser.add_argument("--runs", type=int, default=7, help="papers timed per corpus")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "bench-corpus")
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    writer = MarkovWriter(pan_texts(args.pan))
+    files = make_documents(writer, args.work / "docs", max(sizes))
+    truth = make_papers(writer, files[:PER_FOLDER], args.work / "papers", args.papers)
+    results = []
+    for size in sizes:
+        folders = sorted({f.parent for f in files[:size]})
+        for sampling in args.samplings.split(","):
+            corpus = args.work / f"corpus-{size}-{sampling}.imbrex"
+            row = {"size": size, "sampling": sampling}
+            row |= index(corpus, folders, sampling)
+            row |= recall(corpus, truth)
+            row |= check_times(corpus, truth, args.runs)
+            results.append(row)
+            print(json.dumps(row), flush=True)
+    print("\nsize    sampling  words/s   size×  recall@20  check(median)  fresh  peak MB")
+    for r in results:
+        print(
+            f"{r['size']:<7} {r['sampling']:<8} {r['words_per_s']:>8,} {r['size_ratio']:>6} "
+            f"{r['recall@20']:>9.3f} {r['check_median_s']:>10.3f} s {r['fresh_process_check_s']:>7.3f} s "
+            f"{r['peak_mb']:>6}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,82 @@
+"""Checks shared by the corpus tests: an index is consistent, and what two indexes hold."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+import numpy as np
+
+from app.corpus.sqlite_store import SqliteCorpus
+
+
+def stored_grams(store: SqliteCorpus) -> dict[int, set[int]]:
+    """doc id -> the set of (unsigned) hashes the inverted index holds for it."""
+    table: dict[int, set[int]] = {}
+    for gram, doc in store.connection.execute("SELECT hash, doc FROM grams"):
+        table.setdefault(doc, set()).add(gram & 0xFFFFFFFFFFFFFFFF)
+    return table
+
+
+def assert_consistent(store: SqliteCorpus) -> None:
+    """SQLite's integrity check and every text's checksum pass; every document has its text and
+    exactly the grams its own record lists in the inverted index; no gram points nowhere."""
+    assert store.verify() == []
+    index = stored_grams(store)
+    ids = set()
+    for doc_id, blob, count in store.connection.execute(
+        "SELECT id, grams, gram_count FROM documents"
+    ):
+        ids.add(doc_id)
+        own = set(np.frombuffer(blob, dtype=np.int64).view(np.uint64).tolist())
+        assert len(own) == count
+        assert index.get(doc_id, set()) == own, f"grams of document {doc_id} differ"
+        assert isinstance(store.text(doc_id), str)
+    assert set(index) <= ids, "grams of documents that are not in the index"
+    (texts,) = store.connection.execute("SELECT count(*) FROM texts").fetchone()
+    assert texts == len(ids)
+
+
+def content(store: SqliteCorpus) -> dict[str, tuple]:
+    """path -> everything that must not depend on how the index was built (ids and dates aside)."""
+    index = stored_grams(store)
+    out = {}
+    for doc in store.documents():
+        out[doc.path] = (
+            doc.origin,
+            doc.title,
+            doc.author,
+            doc.collection,
+            doc.format,
+            doc.language,
+            doc.words,
+            doc.rank,
+            doc.checksum,
+            doc.super_shingle,
+            doc.file_hash,
+            doc.sha256,
+            doc.size,
+            store.text(doc.id),
+            frozenset(index.get(doc.id, ())),
+        )
+    return out
+
+
+def snapshot(folder: Path) -> dict[str, tuple[str, int, int]]:
+    """relative path -> (sha256, size, mtime_ns) of every file under ``folder``."""
+    out = {}
+    for root, _, files in os.walk(folder):
+        for name in files:
+            path = Path(root, name)
+            info = path.stat()
+            digest = hashlib.sha256()
+            with open(path, "rb") as handle:
+                for block in iter(lambda h=handle: h.read(1 << 20), b""):
+                    digest.update(block)
+            out[str(path.relative_to(folder))] = (
+                digest.hexdigest(),
+                info.st_size,
+                info.st_mtime_ns,
+            )
+    return out

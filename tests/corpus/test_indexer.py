@@ -1,0 +1,398 @@
+"""Indexing files, folders and .zip archives: good files in, bad ones reported, never a crash;
+incremental runs; refresh; duplicates; parallel workers; cancel."""
+
+from __future__ import annotations
+
+import io
+import os
+import warnings
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import app.corpus.indexer as indexer
+from app.corpus import open_corpus
+from app.corpus.indexer import Duplicate, add_paths, refresh
+from app.corpus.sqlite_store import SqliteCorpus
+from app.extract import Limits
+from app.extract.limits import MiB
+from tests.corpus.builders import CHINESE, RUSSIAN, essay
+from tests.corpus.consistency import assert_consistent, content, snapshot, stored_grams
+from tests.extract.docx_fixtures import essay_with_hidden_runs
+from tests.extract.pdf_fixtures import encrypted_pdf, garbage_pdf, page_sentence, text_pdf
+
+#: An OLE2 container holding an encrypted Office package: what Word saves with a password.
+ENCRYPTED_DOCX = (
+    b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 100 + "EncryptionInfo".encode("utf-16-le")
+)
+
+
+def _zip(members: dict[str, bytes]) -> bytes:
+    out = io.BytesIO()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "Duplicate name" is what some tests want
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+            for name, data in members.items() if isinstance(members, dict) else members:
+                archive.writestr(name, data)
+    return out.getvalue()
+
+
+def _texts(folder: Path, count: int, first: int = 0) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for i in range(first, first + count):
+        path = folder / f"paper-{i:03}.txt"
+        path.write_text(essay(i), encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    with open_corpus(tmp_path / "corpus.imbrex", busy_timeout=5) as opened:
+        yield opened
+
+
+@pytest.fixture
+def count_reads(monkeypatch):
+    """Records the files read and the documents extracted in this process (workers=1)."""
+    seen: dict[str, list[str]] = {"read": [], "extracted": []}
+    real_read, real_extract = indexer.read_file_bytes, indexer.extract_bytes
+
+    def read(path, limits):
+        seen["read"].append(str(path))
+        return real_read(path, limits)
+
+    def extract(data, path, limits):
+        seen["extracted"].append(str(path))
+        return real_extract(data, path, limits)
+
+    monkeypatch.setattr(indexer, "read_file_bytes", read)
+    monkeypatch.setattr(indexer, "extract_bytes", extract)
+    return seen
+
+
+# -- a folder of everything a teacher has ----------------------------------------------------
+
+
+def _mixed_folder(root: Path) -> tuple[Path, dict[str, str]]:
+    """A folder of good and bad files; the good documents' paths -> a phrase from their text."""
+    folder = root / "papers"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "english.txt").write_text(essay(1), encoding="utf-8")
+    (folder / "russian.txt").write_bytes((RUSSIAN * 3).encode("cp1251"))
+    (folder / "sub" / "chinese.txt").write_bytes((CHINESE * 3).encode("gbk"))
+    (folder / "essay.docx").write_bytes(essay_with_hidden_runs())
+    (folder / "industry.pdf").write_bytes(text_pdf(pages=2))
+    (folder / "class.zip").write_bytes(
+        _zip({"Anna/essay.txt": essay(2).encode(), "Boris/essay.txt": essay(3).encode()})
+    )
+    (folder / "misnamed.docx").write_text(essay(4), encoding="utf-8")  # plain text really
+    # Bad files.
+    (folder / "broken.pdf").write_bytes(garbage_pdf())
+    (folder / "locked.pdf").write_bytes(encrypted_pdf())
+    (folder / "locked.docx").write_bytes(ENCRYPTED_DOCX)
+    (folder / "empty.txt").write_bytes(b"")
+    with open(folder / "huge.txt", "wb") as handle:
+        handle.truncate(3 * MiB)  # sparse: over the 2 MB limit these tests set
+    (folder / "photo.xyz").write_bytes(b"\x00\x01 not a document")
+    (folder / ".hidden.txt").write_text("system junk, not a paper")
+    base = str(folder.resolve())
+    good = {
+        f"{base}/english.txt": essay(1)[:40],
+        f"{base}/russian.txt": RUSSIAN[:40],
+        f"{base}/sub/chinese.txt": CHINESE[:20],
+        f"{base}/essay.docx": "Climate and oceans",
+        f"{base}/industry.pdf": page_sentence(1),
+        f"{base}/class.zip/Anna/essay.txt": essay(2)[:40],
+        f"{base}/class.zip/Boris/essay.txt": essay(3)[:40],
+        f"{base}/misnamed.docx": essay(4)[:40],
+    }
+    return folder, good
+
+
+LIMITS = Limits(max_file_bytes=2 * MiB)
+
+
+def test_add_folder_indexes_good_files_and_reports_bad_ones(
+    tmp_path: Path, store: SqliteCorpus, count_reads
+):
+    folder, good = _mixed_folder(tmp_path)
+    before = snapshot(folder)
+    summary = add_paths(store, [folder], "History 2024", workers=1, limits=LIMITS)
+
+    assert sorted(summary.added) == sorted(good)
+    assert summary.updated == [] and summary.removed == [] and not summary.cancelled
+    failed = {Path(f.path).name: f.message for f in summary.failed}
+    assert set(failed) == {
+        "broken.pdf",
+        "locked.pdf",
+        "locked.docx",
+        "empty.txt",
+        "huge.txt",
+        "photo.xyz",
+    }
+    assert "damaged" in failed["broken.pdf"]
+    assert "password" in failed["locked.pdf"] and "password" in failed["locked.docx"]
+    assert "empty" in failed["empty.txt"]
+    assert "limit" in failed["huge.txt"] and "MB" in failed["huge.txt"]
+    assert failed["photo.xyz"].startswith("Skipped") and ".xyz" in failed["photo.xyz"]
+    # The misnamed file is read by its content, and the teacher is told.
+    (notice,) = summary.warnings
+    assert notice.path.endswith("misnamed.docx") and ".docx" in notice.message
+
+    docs = {d.path: d for d in store.documents()}
+    assert set(docs) == set(good)
+    for path, phrase in good.items():
+        assert phrase in store.text(docs[path].id), path
+    assert {d.collection for d in docs.values()} == {"History 2024"}
+    base = str(folder.resolve())
+    docx, pdf = docs[f"{base}/essay.docx"], docs[f"{base}/industry.pdf"]
+    assert (docx.title, docx.author, docx.format) == ("Climate essay", "Anna Student", "docx")
+    assert (pdf.title, pdf.author, pdf.format) == ("On Industry", "Ada Student", "pdf")
+    assert docs[f"{base}/english.txt"].title == "english.txt"
+    assert docs[f"{base}/misnamed.docx"].format == "txt"
+    assert store.text(docs[f"{base}/russian.txt"].id) == RUSSIAN * 3
+    assert store.text(docs[f"{base}/sub/chinese.txt"].id) == CHINESE * 3
+    assert docs[f"{base}/russian.txt"].language == "ru"
+    assert docs[f"{base}/sub/chinese.txt"].language == "zh"
+    zip_member = docs[f"{base}/class.zip/Anna/essay.txt"]
+    assert zip_member.origin == f"{base}/class.zip"
+    assert summary.words == sum(d.words for d in docs.values()) > 0
+    assert_consistent(store)
+    assert snapshot(folder) == before  # no given file was touched
+    indexed_first = content(store)
+
+    # Again: nothing new, nothing extracted again, the good files not even read.
+    count_reads["read"].clear()
+    count_reads["extracted"].clear()
+    again = add_paths(store, [folder], "History 2024", workers=1, limits=LIMITS)
+    assert again.added == [] and again.updated == [] and again.removed == []
+    assert again.unchanged == len(good)
+    assert {Path(f.path).name for f in again.failed} == set(failed)
+    assert not set(count_reads["read"]) & {p.split("/class.zip/")[0] for p in good}
+    assert not set(count_reads["extracted"]) & set(good)
+    assert content(store) == indexed_first
+    assert snapshot(folder) == before
+
+
+def test_a_single_bad_file_given_by_name_is_reported(tmp_path: Path, store: SqliteCorpus):
+    (tmp_path / "notes.xyz").write_text(essay(5))  # given by name: read whatever its extension
+    (tmp_path / "broken.docx").write_bytes(b"PK\x03\x04 this is no Word document")
+    summary = add_paths(
+        store,
+        [tmp_path / "notes.xyz", tmp_path / "broken.docx", tmp_path / "gone.txt"],
+        workers=1,
+    )
+    assert [Path(p).name for p in summary.added] == ["notes.xyz"]
+    failed = {Path(f.path).name: f.message for f in summary.failed}
+    assert sorted(Path(f.path).name for f in summary.failed) == ["broken.docx", "gone.txt"]
+    assert "does not exist" in failed["gone.txt"]
+    assert failed["broken.docx"]
+    assert store.document_count() == 1
+    assert_consistent(store)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file names are bytes only on POSIX")
+def test_a_file_name_that_is_not_text_is_reported_not_a_crash(tmp_path: Path, store):
+    folder = tmp_path / "export"
+    _texts(folder, 2)
+    with open(os.path.join(os.fsencode(folder), b"essay-\xff\xfe.txt"), "wb") as handle:
+        handle.write(essay(9).encode())
+    summary = add_paths(store, [folder], workers=1)
+    assert len(summary.added) == 2
+    (failure,) = summary.failed
+    assert "name" in failure.message and failure.path.encode("utf-8")  # printable
+    assert store.document_count() == 2
+    assert_consistent(store)
+
+
+# -- incremental ----------------------------------------------------------------------------
+
+
+def test_touched_file_is_unchanged_and_its_new_time_remembered(
+    tmp_path: Path, store: SqliteCorpus, count_reads
+):
+    folder = tmp_path / "papers"
+    first, second, third = _texts(folder, 3)
+    add_paths(store, [folder], workers=1)
+    before = content(store)
+    origin = str(first.resolve())
+    info = first.stat()
+    os.utime(first, ns=(info.st_atime_ns, info.st_mtime_ns + 5_000_000_000))
+    count_reads["extracted"].clear()
+    summary = add_paths(store, [folder], workers=1)
+    assert summary.added == [] and summary.updated == []
+    assert summary.unchanged == 3
+    assert count_reads["extracted"] == []  # the bytes were compared, not extracted
+    assert store.origins()[origin].mtime_ns == first.stat().st_mtime_ns
+    assert content(store) == before
+    # The new time is remembered: the next run does not even read the file.
+    count_reads["read"].clear()
+    assert add_paths(store, [folder], workers=1).unchanged == 3
+    assert count_reads["read"] == []
+
+
+def test_changed_file_is_updated_and_its_old_grams_dropped(tmp_path: Path, store: SqliteCorpus):
+    folder = tmp_path / "papers"
+    first, second, third = _texts(folder, 3)
+    add_paths(store, [folder], workers=1)
+    path = str(second.resolve())
+    old = store.find(path)
+    old_grams = stored_grams(store)[old.id]
+    second.write_text(essay(50), encoding="utf-8")
+    summary = add_paths(store, [folder], workers=1)
+    assert summary.updated == [path] and summary.added == [] and summary.unchanged == 2
+    new = store.find(path)
+    assert store.text(new.id) == essay(50) and new.checksum != old.checksum
+    new_grams = stored_grams(store)[new.id]
+    assert new_grams != old_grams
+    _, docs = store.lookup(np.array(sorted(old_grams - new_grams), dtype=np.uint64))
+    assert new.id not in docs.tolist() and old.id not in docs.tolist()
+    assert store.document_count() == 3
+    assert_consistent(store)
+
+
+def test_member_deleted_from_a_zip_leaves_the_index(tmp_path: Path, store: SqliteCorpus):
+    archive = tmp_path / "class.zip"
+    members = {f"{name}/essay.txt": essay(i).encode() for i, name in enumerate("ABC")}
+    archive.write_bytes(_zip(members))
+    add_paths(store, [archive], workers=1)
+    base = str(archive.resolve())
+    assert [d.path for d in store.documents()] == [f"{base}/{n}" for n in sorted(members)]
+    gone = store.find(f"{base}/B/essay.txt")
+    del members["B/essay.txt"]
+    archive.write_bytes(_zip(members))
+    summary = add_paths(store, [archive], workers=1)
+    assert summary.removed == [f"{base}/B/essay.txt"]
+    assert [d.path for d in store.documents()] == [f"{base}/A/essay.txt", f"{base}/C/essay.txt"]
+    assert gone.id not in stored_grams(store)
+    assert_consistent(store)
+
+
+def test_zip_with_two_members_of_one_name_keeps_a_consistent_index(tmp_path, store):
+    archive = tmp_path / "twice.zip"
+    archive.write_bytes(_zip([("a.txt", essay(1).encode()), ("a.txt", essay(2).encode())]))
+    summary = add_paths(store, [archive], workers=1)
+    assert summary.failed == [] and not summary.cancelled
+    (doc,) = store.documents()
+    assert store.text(doc.id) in (essay(1), essay(2))
+    assert_consistent(store)  # no grams of the version that was replaced
+
+
+def test_refresh_reports_missing_files_and_removes_them_only_when_asked(tmp_path, store):
+    folder = tmp_path / "papers"
+    first, second, third = _texts(folder, 3)
+    add_paths(store, [folder], "Term 1", workers=1)
+    gone = str(first.resolve())
+    gone_id = store.find(gone).id
+    first.unlink()
+    third.write_text(essay(77), encoding="utf-8")
+
+    summary = refresh(store, workers=1)
+    assert summary.missing == [gone]
+    assert summary.removed == []
+    assert summary.updated == [str(third.resolve())] and summary.unchanged == 1
+    assert store.find(gone) is not None and store.document_count() == 3
+    assert store.find(str(third.resolve())).collection == "Term 1"  # keeps its collection
+    assert store.text(store.find(str(third.resolve())).id) == essay(77)
+
+    summary = refresh(store, remove_missing=True, workers=1)
+    assert summary.missing == [gone] and summary.removed == [gone]
+    assert store.find(gone) is None and store.document_count() == 2
+    assert gone_id not in stored_grams(store)
+    assert refresh(store, workers=1).missing == []
+    assert_consistent(store)
+
+
+def test_exact_duplicates_are_reported(tmp_path: Path, store: SqliteCorpus):
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    original = folder / "original.txt"
+    original.write_text(essay(11), encoding="utf-8")
+    add_paths(store, [folder], workers=1)
+    # Same words; other case, other line breaks, another name.
+    copy = tmp_path / "later" / "COPY of essay.txt"
+    copy.parent.mkdir()
+    copy.write_bytes(essay(11).upper().replace("\n\n", "\r\n").replace(". ", ".\r\n").encode())
+    other = tmp_path / "later" / "different.txt"
+    other.write_text(essay(12), encoding="utf-8")
+    summary = add_paths(store, [copy.parent], workers=1)
+    assert sorted(summary.added) == sorted([str(copy.resolve()), str(other.resolve())])
+    assert summary.duplicates == [Duplicate(str(copy.resolve()), str(original.resolve()))]
+    assert store.stats().duplicate_groups == 1
+    assert store.text(store.find(str(copy.resolve())).id) != essay(11)  # its own text is kept
+
+
+# -- parallel workers, cancel ---------------------------------------------------------------
+
+
+def _work(root: Path) -> Path:
+    folder = root / "work"
+    _texts(folder, 7)
+    (folder / "class.zip").write_bytes(
+        _zip({"x/essay.txt": essay(30).encode(), "y/essay.txt": essay(31).encode()})
+    )
+    (folder / "essay.docx").write_bytes(essay_with_hidden_runs())
+    (folder / "empty.txt").write_bytes(b"")
+    (folder / "misnamed.pdf").write_text(essay(32), encoding="utf-8")
+    return folder
+
+
+def test_parallel_workers_give_the_same_index_as_one(tmp_path: Path):
+    folder = _work(tmp_path)
+    with open_corpus(tmp_path / "one.imbrex") as one, open_corpus(tmp_path / "two.imbrex") as two:
+        serial = add_paths(one, [folder], workers=1)
+        parallel = add_paths(two, [folder], workers=2)
+        assert sorted(parallel.added) == sorted(serial.added) and len(serial.added) == 11
+        assert [f.path for f in parallel.failed] == [f.path for f in serial.failed]
+        assert parallel.warnings == serial.warnings and len(serial.warnings) == 1
+        assert parallel.words == serial.words
+        assert content(two) == content(one)
+        assert_consistent(two)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_cancel_leaves_a_consistent_index_that_the_next_run_completes(tmp_path, workers):
+    folder = tmp_path / "many"
+    _texts(folder, 24)
+    done: list[int] = []
+    with open_corpus(tmp_path / "cancelled.imbrex") as store:
+        summary = add_paths(
+            store,
+            [folder],
+            workers=workers,
+            progress=lambda d, t, p: done.append(d),
+            cancel=lambda: len(done) >= 3,
+        )
+        assert summary.cancelled
+        kept = store.document_count()
+        assert 3 <= kept < 24
+        assert sorted(summary.added) == sorted(d.path for d in store.documents())
+        assert_consistent(store)
+
+        rest = add_paths(store, [folder], workers=workers)
+        assert not rest.cancelled
+        assert len(rest.added) == 24 - kept and rest.unchanged == kept
+        with open_corpus(tmp_path / "clean.imbrex") as clean:
+            add_paths(clean, [folder], workers=1)
+            assert content(store) == content(clean)
+        assert_consistent(store)
+
+
+def test_keyboard_interrupt_stops_cleanly(tmp_path: Path, store: SqliteCorpus):
+    folder = tmp_path / "many"
+    _texts(folder, 8)
+    calls = []
+
+    def progress(done, total, path):
+        calls.append(path)
+        if done == 4:
+            raise KeyboardInterrupt
+
+    summary = add_paths(store, [folder], workers=1, progress=progress)
+    assert summary.cancelled and store.document_count() == 4
+    assert_consistent(store)
+    assert len(add_paths(store, [folder], workers=1).added) == 4

@@ -1,0 +1,92 @@
+"""kill -9 in the middle of 'imbrex corpus add': the index stays consistent and the next run
+completes it."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from app.corpus import open_corpus
+from app.corpus.indexer import add_paths
+from tests.corpus.builders import essay
+from tests.corpus.consistency import assert_consistent, content
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs SIGKILL")
+
+ROOT = Path(__file__).resolve().parents[2]
+FILES = 150
+
+# The child commits every 5 documents and takes ~20 ms a file, so that it can be caught halfway.
+CHILD = textwrap.dedent(
+    """
+    import sys, time
+    sys.path.insert(0, {root!r})
+    import app.corpus.indexer as indexer
+    from app.corpus import open_corpus
+    indexer.BATCH_DOCUMENTS = 5
+    store = open_corpus({corpus!r})
+    indexer.add_paths(
+        store, [{folder!r}], workers=1, progress=lambda done, total, path: time.sleep(0.02)
+    )
+    store.close()
+    """
+)
+
+
+def _count(corpus: Path) -> int:
+    """Documents committed so far, seen through a read-only connection of our own."""
+    if not corpus.exists():
+        return 0
+    try:
+        db = sqlite3.connect(f"{corpus.as_uri()}?mode=ro", uri=True, timeout=5)
+        try:
+            return db.execute("SELECT count(*) FROM documents").fetchone()[0]
+        finally:
+            db.close()
+    except sqlite3.OperationalError:  # the schema is not there yet
+        return 0
+
+
+def test_kill_9_during_add_leaves_a_consistent_index_that_the_next_add_completes(tmp_path):
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    for i in range(FILES):
+        (folder / f"paper-{i:03}.txt").write_text(essay(i, 120), encoding="utf-8")
+    corpus = tmp_path / "corpus.imbrex"
+    code = CHILD.format(root=str(ROOT), corpus=str(corpus), folder=str(folder))
+    child = subprocess.Popen(
+        [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while _count(corpus) < 10:
+            assert child.poll() is None, child.communicate()[1].decode()
+            assert time.monotonic() < deadline, "the child added nothing within a minute"
+            time.sleep(0.02)
+        os.kill(child.pid, signal.SIGKILL)
+    finally:
+        child.kill()
+        child.wait()
+    assert child.returncode == -signal.SIGKILL
+    assert Path(f"{corpus}-wal").exists()  # killed with the index open: nothing was tidied up
+
+    with open_corpus(corpus) as store:
+        kept = store.document_count()
+        assert 10 <= kept < FILES, "the kill came too late to test anything"
+        assert_consistent(store)  # integrity, every text, every document's grams, no orphans
+        summary = add_paths(store, [folder], workers=1)
+        assert not summary.cancelled and summary.failed == []
+        assert summary.unchanged == kept and len(summary.added) == FILES - kept
+        assert store.document_count() == FILES
+        assert_consistent(store)
+        with open_corpus(tmp_path / "uninterrupted.imbrex") as clean:
+            add_paths(clean, [folder], workers=1)
+            assert content(store) == content(clean)
