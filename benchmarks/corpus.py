@@ -58,14 +58,15 @@ print(json.dumps({{"seconds": time.perf_counter() - start,
 
 def make_documents(writer: MarkovWriter, folder: Path, count: int) -> list[Path]:
     """``count`` documents in sub-folders of 1,000 (made once, then reused)."""
-    rnd = random.Random(7)
     files = []
     for i in range(count):
         file = folder / f"{i // PER_FOLDER:02d}" / f"doc{i:05d}.txt"
         files.append(file)
         if not file.exists():
+            # Seeded per document: the same documents whichever of them were made before.
+            writer.random.seed(i)
             file.parent.mkdir(parents=True, exist_ok=True)
-            file.write_text(writer.words(rnd.randint(500, 3500)) + "\n", encoding="utf-8")
+            file.write_text(writer.words(writer.random.randint(500, 3500)) + "\n", "utf-8")
     return files
 
 
@@ -76,6 +77,7 @@ def make_papers(writer: MarkovWriter, sources: list[Path], folder: Path, count: 
         return json.loads(truth_file.read_text(encoding="utf-8"))
     folder.mkdir(parents=True, exist_ok=True)
     rnd = random.Random(11)
+    writer.random.seed("papers")  # the papers' own text: unlike any document's
     truth = []
     for n in range(count):
         parts = [writer.words(PAPER_WORDS // (PLANTED + 1)) for _ in range(PLANTED + 1)]

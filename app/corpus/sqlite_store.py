@@ -237,7 +237,7 @@ class SqliteCorpus:
         """Insert or replace (by path) ``documents`` in one transaction. O(total fingerprints ·
         log index size); the fingerprints go in one sorted batch."""
         ids: list[int] = []
-        rows: dict[int, np.ndarray] = {}  # doc id -> its (hash, doc) rows, written at the end
+        rows: dict[int, np.ndarray] = {}  # doc id -> its kept grams, written at the end
         added = datetime.now(timezone.utc).isoformat(timespec="seconds")
         with self._write() as db:
             for doc in documents:
@@ -278,16 +278,16 @@ class SqliteCorpus:
                     "INSERT INTO texts (doc, chars, text_hash, data) VALUES (?, ?, ?, ?)",
                     (doc_id, doc.text.chars, _signed(doc.text.checksum), doc.text.data),
                 )
-                pair = np.empty((len(signed), 2), dtype=np.int64)
-                pair[:, 0] = signed
-                pair[:, 1] = doc_id
-                rows[doc_id] = pair
+                rows[doc_id] = signed
                 ids.append(doc_id)
             if rows:
-                table = np.concatenate(list(rows.values()))
-                table = table[np.lexsort((table[:, 1], table[:, 0]))]
+                # One batch in index order: neighbouring inserts touch neighbouring pages.
+                hashes = np.concatenate(list(rows.values()))
+                owners = np.repeat(list(rows), [len(h) for h in rows.values()])
+                order = np.lexsort((owners, hashes))
                 db.executemany(
-                    "INSERT OR IGNORE INTO grams (hash, doc) VALUES (?, ?)", table.tolist()
+                    "INSERT OR IGNORE INTO grams (hash, doc) VALUES (?, ?)",
+                    zip(hashes[order].tolist(), owners[order].tolist(), strict=True),
                 )
         return ids
 

@@ -49,8 +49,9 @@ class DocumentFingerprints:
     """What the corpus index stores about one document's wording.
 
     ``kept`` are the sampled retrieval grams (distinct, sorted); ``checksum`` is seed 000's
-    canonical-form checksum (exact duplicates); ``super_shingle`` is one hash of the set of all
-    retrieval grams (seed 001: equal values mean near-identical documents); ``rank`` is seed 000's size class.
+    canonical-form checksum (exact duplicates); ``super_shingle`` is one hash of the set of kept
+    grams (seed 001: a checksum over the sampled shingles; equal values mean near-identical
+    documents); ``rank`` is seed 000's size class.
     """
 
     words: int
@@ -137,13 +138,14 @@ def document_fingerprints(
     forms = word_forms(text)
     language = language or guess_language(forms)
     grams = retrieval_grams(forms, language)
+    kept = sample_grams(grams, len(forms), sampling)
     return DocumentFingerprints(
         words=len(forms),
         language=language,
         rank=rank(len(forms)),
         checksum=canonical_checksum(forms),
-        super_shingle=super_shingle(grams),
-        kept=sample_grams(grams, len(forms), sampling),
+        super_shingle=super_shingle(kept),
+        kept=kept,
     )
 
 
