@@ -19,28 +19,6 @@ from app.logs import configure as configure_logging
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 
-class _TerminalProgress:
-    """``[3/40] name`` on one line of a terminal; silent when stderr is not a terminal."""
-
-    def __init__(self, stream=sys.stderr) -> None:
-        self.stream = stream
-        self.active = stream.isatty()
-        self.shown = False
-
-    def __call__(self, done: int, total: int, name: str) -> None:
-        if self.active and total > 1:
-            line = f"[{done}/{total}] {name}"[:100]
-            self.stream.write("\r\033[K" + line)
-            self.stream.flush()
-            self.shown = True
-
-    def clear(self) -> None:
-        if self.shown:
-            self.stream.write("\r\033[K")
-            self.stream.flush()
-            self.shown = False
-
-
 def _summary(document) -> str:
     parts = [document.format, f"{len(document.text):,} characters"]
     if document.metadata.pages:
@@ -74,8 +52,9 @@ def _error_dict(extraction) -> dict:
 
 def cmd_extract(args: argparse.Namespace) -> int:
     from app.extract import iter_extractions
+    from app.progress import ConsoleProgress
 
-    progress = _TerminalProgress()
+    progress = ConsoleProgress("reading")
     failed = 0
     results = []
     out = sys.stdout

@@ -6,6 +6,7 @@ Prints the wheel's size and what the installed ``imbrex`` answered.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tempfile
@@ -42,15 +43,26 @@ def main() -> int:
         run(str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", str(wheel), cwd=tmp)
         print(f"installed into a fresh venv in {time.perf_counter() - start:.0f} s")
         print(run(str(venv / "bin" / "imbrex"), "--version", cwd=tmp).strip())
-        demo = subprocess.run(
-            [str(venv / "bin" / "imbrex"), "demo"], cwd=tmp, capture_output=True, text=True
+        env = {**os.environ, "XDG_DATA_HOME": str(tmp / "data")}
+        samples = subprocess.run(
+            [str(venv / "bin" / "imbrex"), "demo", "--samples"],
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+            env=env,
         )
-        documents = demo.stdout.count("==> ")
+        documents = samples.stdout.count("==> ")
         print(
-            f"imbrex demo: exit {demo.returncode}, {documents} documents read from "
-            f"{'the installed package' if str(venv) in demo.stdout else 'elsewhere (wrong!)'}"
+            f"imbrex demo --samples: exit {samples.returncode}, {documents} documents read from "
+            f"{'the installed package' if str(venv) in samples.stdout else 'elsewhere (wrong!)'}"
         )
-        return 0 if demo.returncode == 0 and documents and str(venv) in demo.stdout else 1
+        demo = subprocess.run(
+            [str(venv / "bin" / "imbrex"), "demo"], cwd=tmp, capture_output=True, text=True, env=env
+        )
+        reports = sorted((tmp / "data" / "Imbrex" / "demo-reports").glob("*.html"))
+        print(f"imbrex demo: exit {demo.returncode}, {len(reports)} HTML reports written")
+        ok = samples.returncode == 0 and documents and str(venv) in samples.stdout
+        return 0 if ok and demo.returncode == 0 and reports else 1
 
 
 if __name__ == "__main__":

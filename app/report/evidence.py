@@ -8,8 +8,16 @@ passages with a short context, or in full when the teacher asks for full texts).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
+
+from app.engine.analysis import AnalysedText, analyse
+from app.engine.passage import Passage
+from app.engine.passage_diff import PassageDiff, passage_diff
+
+#: Characters of a source shown on each side of a matched passage (privacy of other students:
+#: a report shows a source only as its passages plus this much context).
+CONTEXT_CHARS = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,3 +42,56 @@ class Evidence:
             )
         if self.report["document"]["chars"] != len(self.paper_text):
             raise ValueError("the paper text does not match the report's character count")
+
+
+def passage_of(data: Mapping[str, Any]) -> Passage | None:
+    """The engine's Passage for one passage dictionary of the report (None if malformed)."""
+    try:
+        return Passage(**{f.name: data[f.name] for f in fields(Passage)})
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def passage_diffs(evidence: Evidence) -> dict[tuple[int, int], PassageDiff]:
+    """The word-level diff (Myers' LCS, ``app.engine.passage_diff``) of every passage, keyed by
+    (source index, passage index). Each text is analysed once: O(total text) plus the diffs."""
+    sources = evidence.report["sources"]
+    if not any(s["passages"] for s in sources):
+        return {}
+    paper = analyse(evidence.paper_text)
+    found: dict[tuple[int, int], PassageDiff] = {}
+    for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
+        analysed: AnalysedText | None = None
+        for p, data in enumerate(source["passages"]):
+            passage = passage_of(data)
+            if (
+                passage is None
+                or passage.end > len(evidence.paper_text)
+                or passage.source_end > len(source_text)
+            ):
+                continue
+            analysed = analysed or analyse(source_text)
+            found[(s, p)] = passage_diff(paper, analysed, passage)
+    return found
+
+
+def context_before(text: str, start: int) -> str:
+    """Up to CONTEXT_CHARS characters before ``start``, cut back to a word boundary, "…" first
+    when cut."""
+    lo = max(0, start - CONTEXT_CHARS)
+    piece = text[lo:start]
+    if lo > 0:
+        cut = next((i for i, ch in enumerate(piece) if ch.isspace()), None)
+        piece = "…" + (piece[cut:].lstrip() if cut is not None else piece)
+    return piece
+
+
+def context_after(text: str, end: int) -> str:
+    """Up to CONTEXT_CHARS characters after ``end``, cut back to a word boundary, "…" last when
+    cut."""
+    hi = min(len(text), end + CONTEXT_CHARS)
+    piece = text[end:hi]
+    if hi < len(text):
+        cut = next((i for i in range(len(piece) - 1, -1, -1) if piece[i].isspace()), None)
+        piece = (piece[:cut].rstrip() if cut is not None else piece) + "…"
+    return piece

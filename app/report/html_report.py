@@ -30,7 +30,7 @@ Design decisions:
   side-by-side pair, and the pair links back (``#text-S-P``); this works without script.
   The script only adds: a click anywhere on a highlight jumps to its pair.
 - **Privacy of the sources.** The side-by-side shows the source's passage plus at most
-  ``CONTEXT_CHARS`` (200) characters of context on each side, cut back to a word boundary and
+  ``evidence.CONTEXT_CHARS`` (200) characters of context on each side, cut back to a word boundary and
   marked with "…". A source's full text appears only with ``full_texts=True``, in a final
   section (the paper's own text is always shown in full).
 - **Word differences.** `app.engine.passage_diff.passage_diff` (Myers' LCS diff on the
@@ -56,15 +56,18 @@ import hashlib
 import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import datetime
 from html import escape
 from typing import Any
 
-from app.engine.analysis import AnalysedText, analyse
-from app.engine.passage import Passage
-from app.engine.passage_diff import PassageDiff, passage_diff
-from app.report.evidence import Evidence
+from app.engine.passage_diff import PassageDiff
+from app.report.evidence import (
+    Evidence,
+    context_after,
+    context_before,
+    passage_diffs,
+)
 from app.scripts import NEUTRAL_SCRIPTS, script_of
 
 #: Light background colours for sources, by rank (the GUI uses the same list).
@@ -83,7 +86,6 @@ SOURCE_COLOURS: tuple[str, ...] = (
 
 #: Characters of source text shown before and after a matched passage (before the cut back to
 #: a word boundary).
-CONTEXT_CHARS = 200
 #: Characters shown on each side of a flag in the list of flags.
 FLAG_CONTEXT_CHARS = 40
 
@@ -141,7 +143,7 @@ def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
     passages and ``CONTEXT_CHARS`` of context around them are shown.
     """
     report = evidence.report
-    diffs = _diffs(evidence)
+    diffs = passage_diffs(evidence)
     body = "\n".join(
         [
             _nav(report, full_texts),
@@ -562,67 +564,6 @@ def _struck(
 # ---------------------------------------------------------------------------- side by side
 
 
-def _passage(data: Mapping[str, Any]) -> Passage | None:
-    try:
-        return Passage(**{f.name: data[f.name] for f in fields(Passage)})
-    except (KeyError, TypeError, ValueError):
-        return None
-
-
-def _diffs(evidence: Evidence) -> dict[tuple[int, int], PassageDiff]:
-    """The word-level diff of every passage; each text is analysed once."""
-    sources = evidence.report["sources"]
-    if not any(s["passages"] for s in sources):
-        return {}
-    paper = analyse(evidence.paper_text)
-    found: dict[tuple[int, int], PassageDiff] = {}
-    for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
-        analysed: AnalysedText | None = None
-        for p, data in enumerate(source["passages"]):
-            passage = _passage(data)
-            if passage is None or not _inside(passage, evidence.paper_text, source_text):
-                continue
-            analysed = analysed or analyse(source_text)
-            found[(s, p)] = passage_diff(paper, analysed, passage)
-    return found
-
-
-def _inside(passage: Passage, paper_text: str, source_text: str) -> bool:
-    return passage.end <= len(paper_text) and passage.source_end <= len(source_text)
-
-
-def _context_before(text: str, start: int) -> str:
-    lo = max(0, start - CONTEXT_CHARS)
-    piece = text[lo:start]
-    if lo > 0:
-        cut = _first_space(piece)
-        piece = "…" + (piece[cut:].lstrip() if cut is not None else piece)
-    return piece
-
-
-def _context_after(text: str, end: int) -> str:
-    hi = min(len(text), end + CONTEXT_CHARS)
-    piece = text[end:hi]
-    if hi < len(text):
-        cut = _last_space(piece)
-        piece = (piece[:cut].rstrip() if cut is not None else piece) + "…"
-    return piece
-
-
-def _first_space(piece: str) -> int | None:
-    for index, char in enumerate(piece):
-        if char.isspace():
-            return index
-    return None
-
-
-def _last_space(piece: str) -> int | None:
-    for index in range(len(piece) - 1, -1, -1):
-        if piece[index].isspace():
-            return index
-    return None
-
-
 def _marked(text: str, lo: int, hi: int, spans: Iterable[tuple[int, int, str, str]]) -> str:
     """Escaped ``text[lo:hi]`` with each (start, end, opening tag, closing tag) span wrapped;
     spans are clipped to [lo, hi) and must not overlap."""
@@ -728,8 +669,8 @@ def _pair(
         facts.append("too different to compare word by word")
     paper_side = _marked(paper_text, start, end, _diff_spans(diff, "paper"))
     source_side = _marked(source_text, s_start, s_end, _diff_spans(diff, "source"))
-    before = _text(_context_before(source_text, s_start))
-    after = _text(_context_after(source_text, s_end))
+    before = _text(context_before(source_text, s_start))
+    after = _text(context_after(source_text, s_end))
     label = passage_label(s, p)
     return (
         f'<article class="pair" id="pair-{s}-{p}" data-source="{s}" data-passage="{p}">\n'

@@ -46,15 +46,19 @@ import sys
 import threading
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from app.engine.analysis import AnalysedText, analyse
-from app.engine.passage import Passage
-from app.engine.passage_diff import PassageDiff, WordChange, passage_diff
+from app.engine.passage_diff import PassageDiff, WordChange
 from app.paths import resource
-from app.report.evidence import Evidence
+from app.report.evidence import (
+    CONTEXT_CHARS,
+    Evidence,
+    context_after,
+    context_before,
+    passage_diffs,
+)
 from app.report.html_report import SOURCE_COLOURS
 
 if TYPE_CHECKING:
@@ -71,7 +75,6 @@ log = logging.getLogger(__name__)
 
 #: Characters of source text shown before and after a matched passage (then cut back to a
 #: word boundary).
-CONTEXT_CHARS = 200
 #: The shipped fonts, in fallback order: Latin/Greek/Cyrillic first, then Chinese and kana.
 FONT_FILES = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansCJKsc-Regular.otf")
 #: The families of the shipped fonts, used when a file is missing (then system fonts answer).
@@ -575,53 +578,6 @@ def _paper_section(report: Mapping[str, Any], text: str) -> list[Block]:
     ]
 
 
-def _passage(data: Mapping[str, Any]) -> Passage | None:
-    try:
-        return Passage(**{f.name: data[f.name] for f in fields(Passage)})
-    except (KeyError, TypeError, ValueError):
-        return None
-
-
-def _diffs(evidence: Evidence) -> dict[tuple[int, int], PassageDiff]:
-    """The word-level diff of every passage; each text is analysed once."""
-    sources = evidence.report["sources"]
-    if not any(s["passages"] for s in sources):
-        return {}
-    paper = analyse(evidence.paper_text)
-    found: dict[tuple[int, int], PassageDiff] = {}
-    for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
-        analysed: AnalysedText | None = None
-        for p, data in enumerate(source["passages"]):
-            passage = _passage(data)
-            if (
-                passage is None
-                or passage.end > len(evidence.paper_text)
-                or passage.source_end > len(source_text)
-            ):
-                continue
-            analysed = analysed or analyse(source_text)
-            found[(s, p)] = passage_diff(paper, analysed, passage)
-    return found
-
-
-def _context_before(text: str, start: int) -> str:
-    lo = max(0, start - CONTEXT_CHARS)
-    piece = text[lo:start]
-    if lo > 0:
-        cut = next((i for i, ch in enumerate(piece) if ch.isspace()), None)
-        piece = "…" + (piece[cut:].lstrip() if cut is not None else piece)
-    return piece
-
-
-def _context_after(text: str, end: int) -> str:
-    hi = min(len(text), end + CONTEXT_CHARS)
-    piece = text[end:hi]
-    if hi < len(text):
-        cut = next((i for i in range(len(piece) - 1, -1, -1) if piece[i].isspace()), None)
-        piece = (piece[:cut].rstrip() if cut is not None else piece) + "…"
-    return piece
-
-
 _DIFF_STYLES = {
     ("paper", "insert"): Style(colour=_ADDED, underline=_ADDED),
     ("paper", "replace"): Style(colour=_CHANGED, underline=_CHANGED),
@@ -756,9 +712,9 @@ def _source_pairs(
             tuple(_diff_runs(paper_text, start, end, changes, "paper")), 0.0, 0.0
         )
         source_runs = [
-            Run(_clean(_context_before(source_text, s_start)), context),
+            Run(_clean(context_before(source_text, s_start)), context),
             *_diff_runs(source_text, s_start, s_end, changes, "source"),
-            Run(_clean(_context_after(source_text, s_end)), context),
+            Run(_clean(context_after(source_text, s_end)), context),
         ]
         rows.append(
             (
@@ -851,7 +807,7 @@ def _plan(evidence: Evidence, full_texts: bool) -> list[Block]:
         *_flags_section(report, text),
         *_excluded_section(report, text),
         *_paper_section(report, text),
-        *_pairs_section(evidence, _diffs(evidence)),
+        *_pairs_section(evidence, passage_diffs(evidence)),
     ]
     if full_texts and report["sources"]:
         blocks.extend(_full_texts_section(evidence))

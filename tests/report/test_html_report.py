@@ -11,9 +11,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from app.report.evidence import Evidence
+from app.report.evidence import CONTEXT_CHARS, Evidence
 from app.report.html_report import (
-    CONTEXT_CHARS,
     SOURCE_COLOURS,
     passage_label,
     render_html,
