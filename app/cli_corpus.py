@@ -55,11 +55,9 @@ def run_demo(args: argparse.Namespace) -> int:
     data = platformdirs.user_data_path("Imbrex", appauthor=False)
     corpus = data / "demo.imbrex"
     out = Path(args.out) if args.out else data / "demo-reports"
-    fresh = not corpus.exists()
     store = open_corpus(corpus)
     try:
-        if fresh or store.document_count() == 0:
-            add_demo(store)
+        add_demo(store)  # incremental: re-reads only demo texts changed by an update
         print(
             f"Imbrex: the demo class ({demo_folder() / 'papers'}) checked against "
             f"{store.document_count()} demo reference texts.\n"

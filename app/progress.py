@@ -23,7 +23,7 @@ class ConsoleProgress:
         self.stream = stream or sys.stderr
         self.terminal = self.stream.isatty()
         self.shown = False
-        self.last_line = 0.0
+        self.last_line = float("-inf")  # the first call prints
 
     def __call__(self, done: int, total: int, name: str) -> None:
         if total <= 1:

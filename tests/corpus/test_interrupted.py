@@ -90,3 +90,57 @@ def test_kill_9_during_add_leaves_a_consistent_index_that_the_next_add_completes
         with open_corpus(tmp_path / "uninterrupted.imbrex") as clean:
             add_paths(clean, [folder], workers=1)
             assert content(store) == content(clean)
+
+
+def test_ctrl_c_on_the_command_line_stops_workers_keeps_the_index_and_exits_130(tmp_path):
+    """A real SIGINT to the whole process group of 'imbrex corpus add' with two workers."""
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    for n in range(400):
+        (folder / f"paper{n:03d}.txt").write_text(essay(n), encoding="utf-8")
+    corpus = tmp_path / "corpus.imbrex"
+    code = (
+        # Commit every 5 documents and write slowly (the workers are real and fast).
+        "import sys, time; sys.path.insert(0, {root!r}); import app.corpus.indexer as indexer; "
+        "indexer.BATCH_DOCUMENTS = 5; original = indexer._Writer.add\n"
+        "def slow(self, documents):\n    time.sleep(0.02); return original(self, documents)\n"
+        "indexer._Writer.add = slow\n"
+        "from app.cli import main; sys.exit(main(sys.argv[1:]))"
+    ).format(root=str(ROOT))
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            code,
+            "corpus",
+            "add",
+            str(folder),
+            "--corpus",
+            str(corpus),
+            "--workers",
+            "2",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 60
+    while _count(corpus) < 20 and time.monotonic() < deadline and child.poll() is None:
+        time.sleep(0.05)
+    assert child.poll() is None, "the add finished before it could be interrupted"
+    os.killpg(child.pid, signal.SIGINT)  # as Ctrl-C does: to the workers too
+    out, err = child.communicate(timeout=60)
+    assert child.returncode == 130, err
+    assert "run the same command again" in err and "Traceback" not in err
+    done = _count(corpus)
+    assert 0 < done < 400
+    store = open_corpus(corpus)
+    try:
+        assert_consistent(store)
+        summary = add_paths(store, [folder], workers=1)
+        assert len(summary.added) == 400 - done and summary.unchanged == done
+        assert store.document_count() == 400
+        assert_consistent(store)
+    finally:
+        store.close()
