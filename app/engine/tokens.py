@@ -160,17 +160,23 @@ class Tokens:
 def tokenise(text: str) -> Tokens:
     """Split ``text`` into normalised word/number tokens with their original spans.
 
-    One regular-expression pass plus a cached per-word fold: O(len(text)).
-    Han and kana characters become one token each.
+    One regular-expression pass plus a per-script cache of folded words (one dict look-up per
+    word): O(len(text)). Han and kana characters become one token each.
     """
     forms: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
-    script = text_script(text) if not text.isascii() else "LATIN"
+    ascii_only = text.isascii()
+    script = "LATIN" if ascii_only else text_script(text)
+    has_cjk = not ascii_only and _CJK.search(text) is not None
+    folded = _forms_by_script.setdefault(script, {})
+    if len(folded) > _CACHE_LIMIT:
+        folded.clear()
+    get = folded.get
     for m in _TOKEN.finditer(text):
         raw = m.group()
         start = m.start()
-        if _CJK.search(raw):
+        if has_cjk and _CJK.search(raw):
             for piece_start, piece in _split_cjk(raw):
                 form = fold_word(piece, script)
                 if form:
@@ -178,11 +184,11 @@ def tokenise(text: str) -> Tokens:
                     starts.append(start + piece_start)
                     ends.append(start + piece_start + len(piece))
             continue
-        form = fold_word(raw, script)
+        form = get(raw) or _fold_into(folded, raw, script)
         if form:
             forms.append(form)
             starts.append(start)
-            ends.append(m.end())
+            ends.append(start + len(raw))
     return Tokens(
         tuple(forms), np.asarray(starts, dtype=np.int64), np.asarray(ends, dtype=np.int64)
     )
