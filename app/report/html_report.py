@@ -43,7 +43,7 @@ Design decisions:
   a wavy underline, invisible characters also get a visible ``U+200B``-style label, and all
   flags are listed with their character offsets and an excerpt in which invisible characters
   are written out. Flags about the whole file (no text layer, little text) are only listed.
-- **Colours.** `SOURCE_COLOURS` is a fixed palette of light, distinguishable background colours
+- **Colours.** `labels.SOURCE_COLOURS` is a fixed palette of light, distinguishable background colours
   (dark text stays readable on all of them; the GUI uses the same list). Source ``i`` gets
   ``source_colour(i)``; the palette repeats after ten sources. ``print-color-adjust: exact``
   keeps the colours when printing.
@@ -57,7 +57,6 @@ import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from html import escape
 from typing import Any
 
@@ -68,72 +67,22 @@ from app.report.evidence import (
     context_before,
     passage_diffs,
 )
+from app.report.labels import (
+    FLAG_ADVICE,
+    FLAG_NAMES,
+    METHODS,
+    REASONS,
+    SOURCE_COLOURS,
+    WHOLE_FILE_FLAGS,
+    is_invisible,
+    passage_label,
+    percent,
+    report_date,
+)
 from app.scripts import NEUTRAL_SCRIPTS, script_of
 
-#: Light background colours for sources, by rank (the GUI uses the same list).
-SOURCE_COLOURS: tuple[str, ...] = (
-    "#ffc9c9",  # rose
-    "#bfdcff",  # sky blue
-    "#c6f0b8",  # green
-    "#ffe58f",  # yellow
-    "#e0ccff",  # lavender
-    "#ffd4a8",  # orange
-    "#b5ece6",  # teal
-    "#f7c6e6",  # pink
-    "#e3e3b0",  # olive
-    "#d4d4d4",  # grey
-)
-
-#: Characters of source text shown before and after a matched passage (before the cut back to
-#: a word boundary).
 #: Characters shown on each side of a flag in the list of flags.
 FLAG_CONTEXT_CHARS = 40
-
-REASONS = {
-    "quote": "quotation",
-    "bibliography": "bibliography",
-    "template": "template text",
-    "too-short": "match too short to count",
-}
-FLAG_NAMES = {
-    "homoglyph": "Look-alike letters from another alphabet",
-    "invisible-char": "Invisible characters",
-    "hidden-text": "Hidden text",
-    "no-text-layer": "No text layer",
-    "little-text": "Little text for the file's size",
-}
-FLAG_ADVICE = {
-    "homoglyph": "Letters of another alphabet that look the same can hide copied words from a "
-    "checker. Look at the marked words.",
-    "invisible-char": "Characters that take no space can split words so that a checker does "
-    "not see them. Look at the marked places.",
-    "hidden-text": "Text that a reader does not see (white, tiny or hidden) was found in the "
-    "file. Open the file and look at the marked places.",
-    "no-text-layer": "The file has no text to compare: it probably holds scanned pictures of "
-    "pages. Run text recognition (OCR) on it and check the result.",
-    "little-text": "Most of the file may be pictures whose text Imbrex cannot read. Check the "
-    "file by eye.",
-}
-#: Flags about the whole file: listed, not marked in the text.
-WHOLE_FILE_FLAGS = frozenset({"no-text-layer", "little-text"})
-#: How a passage was found, in a teacher's words.
-METHODS = {
-    "shingle": "shared word sequences",
-    "sentence-block": "matching sentences",
-    "sentence-similarity": "reworded sentences",
-}
-
-_INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
-
-
-def source_colour(index: int) -> str:
-    """The background colour of the source ranked ``index`` (0-based); the palette repeats."""
-    return SOURCE_COLOURS[index % len(SOURCE_COLOURS)]
-
-
-def passage_label(source: int, passage: int) -> str:
-    """The visible label of a passage from 0-based indexes: source 0, passage 3 -> ``1·4``."""
-    return f"{source + 1}\u00b7{passage + 1}"
 
 
 def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
@@ -183,19 +132,6 @@ def _text(value: object) -> str:
     return escape(str(value), quote=False)
 
 
-def _percent(share: float) -> str:
-    return f"{share * 100:.1f}%"
-
-
-def _date(created: str) -> str:
-    try:
-        moment = datetime.fromisoformat(created)
-    except (TypeError, ValueError):
-        return str(created)
-    zone = moment.strftime(" %Z") if moment.tzinfo else ""
-    return moment.strftime("%d %B %Y, %H:%M") + zone
-
-
 def _source_css(count: int) -> str:
     rules = []
     for index in range(min(count, len(SOURCE_COLOURS))):
@@ -208,16 +144,12 @@ def _colour_class(index: int) -> str:
     return f"c{index % len(SOURCE_COLOURS)}"
 
 
-def _is_invisible(char: str) -> bool:
-    return char in _INVISIBLE_LETTERS or unicodedata.category(char) in ("Cf", "Cc", "Zl", "Zp")
-
-
 def _codepoint(char: str) -> str:
     return f"U+{ord(char):04X}"
 
 
 def _invisible_labels(text: str) -> str:
-    return " ".join(_codepoint(ch) for ch in text if _is_invisible(ch) and ch not in "\n\r\t")
+    return " ".join(_codepoint(ch) for ch in text if is_invisible(ch) and ch not in "\n\r\t")
 
 
 def _section(section_id: str, title: str, content: str, *, css: str = "") -> str:
@@ -255,10 +187,10 @@ def _header(report: Mapping[str, Any]) -> str:
         bars.append(
             f'<li><span class="bar-label"><span class="swatch {_colour_class(index)}"></span>'
             f"{index + 1}. {_text(source.get('title') or source['path'])}</span>"
-            f'<span class="bar" role="img" aria-label="{_percent(share)} of the paper">'
+            f'<span class="bar" role="img" aria-label="{percent(share)} of the paper">'
             f'<span class="fill {_colour_class(index)}" style="width:{min(share, 1) * 100:.2f}%">'
             f"</span></span>"
-            f'<span class="bar-value">{_percent(share)}</span></li>'
+            f'<span class="bar-value">{percent(share)}</span></li>'
         )
     bar_list = f'<ul class="bars">{"".join(bars)}</ul>' if bars else ""
     verdict = (
@@ -278,8 +210,8 @@ def _header(report: Mapping[str, Any]) -> str:
         f"<h1>Similarity report: {_text(doc.get('title') or doc['path'])}</h1>\n"
         f'<p class="meta">File: <span class="path">{_text(doc["path"])}</span> · '
         f"{int(doc.get('words', 0)):,} words · {int(doc.get('chars', 0)):,} characters · "
-        f"checked {_text(_date(report.get('created', '')))}</p>\n"
-        f'<p class="overall"><span class="big">{_percent(float(report["similarity"]))}</span> '
+        f"checked {_text(report_date(report.get('created', '')))}</p>\n"
+        f'<p class="overall"><span class="big">{percent(float(report["similarity"]))}</span> '
         f"of the paper's text matches other documents. {_text(verdict)}</p>\n"
         f"{alert}{bar_list}\n</header>"
     )
@@ -299,8 +231,8 @@ def _sources_table(report: Mapping[str, Any]) -> str:
             f'<td><a href="#source-{index}">{title}</a>'
             f'<div class="path">{_text(source["path"])}</div></td>'
             f"<td>{_text(source.get('collection') or '—')}</td>"
-            f'<td class="num">{_percent(float(source["similarity"]))}</td>'
-            f'<td class="num">{_percent(float(source.get("identical", 0.0)))}</td>'
+            f'<td class="num">{percent(float(source["similarity"]))}</td>'
+            f'<td class="num">{percent(float(source.get("identical", 0.0)))}</td>'
             f'<td class="num">{float(source["containment"]):.2f}</td>'
             f'<td class="num">{float(source["resemblance"]):.2f}</td>'
             f'<td class="num">{len(source["passages"])}</td>'
@@ -342,7 +274,7 @@ def _visible(piece: str, *, odd_letters: bool = False) -> str:
     for char in piece:
         if char in "\n\r\t":
             out.append(" ")
-        elif _is_invisible(char):
+        elif is_invisible(char):
             out.append(f'<code class="cp">{_codepoint(char)}</code>')
         elif main and char.isalpha() and script_of(char) not in (main, *NEUTRAL_SCRIPTS):
             name = unicodedata.name(char, "letter")
@@ -640,7 +572,7 @@ def _source_pairs(
     return (
         f'<section class="source-pairs" id="source-{s}">\n'
         f'<h3><span class="swatch {_colour_class(s)}"></span> Source {s + 1}: {title}</h3>\n'
-        f'<p class="path">{where} · {_percent(float(source["similarity"]))} of the paper · '
+        f'<p class="path">{where} · {percent(float(source["similarity"]))} of the paper · '
         f"{len(source['passages'])} passage{'s' if len(source['passages']) != 1 else ''}</p>\n"
         + "\n".join(pairs)
         + "\n</section>"
@@ -736,7 +668,7 @@ def _about_section(report: Mapping[str, Any]) -> str:
     )
     content = (
         f"<p>Made by Imbrex {_text(report.get('imbrex', '?'))} on "
-        f"{_text(_date(report.get('created', '')))} (report schema "
+        f"{_text(report_date(report.get('created', '')))} (report schema "
         f"{_text(report.get('schema', ''))}). The SHA-256 of a file identifies its exact "
         "content: a file with the same SHA-256 is the same file.</p>"
         '<h3>Files</h3><table class="hashes"><thead><tr><th></th><th>File</th><th>SHA-256</th>'

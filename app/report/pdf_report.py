@@ -44,10 +44,8 @@ import os
 import re
 import sys
 import threading
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from app.engine.passage_diff import PassageDiff, WordChange
@@ -59,7 +57,17 @@ from app.report.evidence import (
     context_before,
     passage_diffs,
 )
-from app.report.html_report import SOURCE_COLOURS
+from app.report.labels import (
+    FLAG_NAMES,
+    METHODS,
+    REASONS,
+    WHOLE_FILE_FLAGS,
+    is_invisible,
+    passage_label,
+    percent,
+    report_date,
+    source_colour,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import (
@@ -97,29 +105,6 @@ _FLAG = "#b3261e"
 _EXCLUDED = "#6e7781"
 _RULE = "#d0d7de"
 _HEAD_BG = "#eef1f4"
-
-REASONS = {
-    "quote": "quotation",
-    "bibliography": "bibliography",
-    "template": "template text",
-    "too-short": "match too short to count",
-}
-FLAG_NAMES = {
-    "homoglyph": "Look-alike letters from another alphabet",
-    "invisible-char": "Invisible characters",
-    "hidden-text": "Hidden text",
-    "no-text-layer": "No text layer",
-    "little-text": "Little text for the file's size",
-}
-METHODS = {
-    "shingle": "word for word",
-    "sentence-block": "sentence by sentence",
-    "sentence-similarity": "reworded sentences",
-}
-#: Flags about the whole file: listed, not marked in the text.
-_WHOLE_FILE_FLAGS = frozenset({"no-text-layer", "little-text"})
-_INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
-
 
 # ------------------------------------------------------------------------------ the content
 
@@ -194,24 +179,6 @@ class Bar:
 Block = Paragraph | Table | Bar
 
 
-def _percent(share: float) -> str:
-    return f"{share * 100:.1f}%"
-
-
-def _date(created: str) -> str:
-    try:
-        moment = datetime.fromisoformat(created)
-    except (TypeError, ValueError):
-        return str(created)
-    zone = moment.strftime(" %Z") if moment.tzinfo else ""
-    return moment.strftime("%d %B %Y, %H:%M") + zone
-
-
-def source_colour(index: int) -> str:
-    """The (light) highlight colour of the source ranked ``index``; the palette repeats."""
-    return SOURCE_COLOURS[index % len(SOURCE_COLOURS)]
-
-
 def _darker(colour: str, factor: float = 0.78) -> str:
     """``colour`` with each channel scaled by ``factor`` (for passage numbers and swatches)."""
     value = colour.lstrip("#")
@@ -219,17 +186,8 @@ def _darker(colour: str, factor: float = 0.78) -> str:
     return "#" + "".join(f"{round(c * factor):02x}" for c in channels)
 
 
-def passage_label(source: int, passage: int) -> str:
-    """The visible label of a passage from 0-based indexes: source 0, passage 3 -> ``1·4``."""
-    return f"{source + 1}\u00b7{passage + 1}"
-
-
-def _is_invisible(char: str) -> bool:
-    return char in _INVISIBLE_LETTERS or unicodedata.category(char) in ("Cf", "Cc", "Zl", "Zp")
-
-
 def _codepoints(piece: str) -> str:
-    return " ".join(f"U+{ord(ch):04X}" for ch in piece if _is_invisible(ch) and ch not in "\n\t")
+    return " ".join(f"U+{ord(ch):04X}" for ch in piece if is_invisible(ch) and ch not in "\n\t")
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -306,7 +264,7 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
                 _small("File: "),
                 Run(str(document["path"]), Style(size=_SMALL_PT)),
                 _small("    Checked: "),
-                Run(_date(str(report.get("created", ""))), Style(size=_SMALL_PT)),
+                Run(report_date(str(report.get("created", ""))), Style(size=_SMALL_PT)),
                 _small("    Words: "),
                 Run(f"{document.get('words', 0):,}", Style(size=_SMALL_PT)),
                 _small("    Characters: "),
@@ -317,7 +275,7 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
         Paragraph(
             (
                 Run("Overall similarity: ", Style(size=14.0)),
-                Run(_percent(float(report["similarity"])), Style(size=20.0, bold=True)),
+                Run(percent(float(report["similarity"])), Style(size=20.0, bold=True)),
             ),
             space_after=2.0,
         ),
@@ -344,7 +302,7 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
                 ),
                 float(source["similarity"]),
                 _darker(source_colour(index), 0.85),
-                _percent(float(source["similarity"])),
+                percent(float(source["similarity"])),
             )
         )
     return blocks
@@ -379,8 +337,8 @@ def _sources_table(report: Mapping[str, Any]) -> list[Block]:
                 ),
                 _cell(name, path),
                 _plain_cell(str(source.get("collection") or "—"), size=_SMALL_PT),
-                _plain_cell(_percent(float(source["similarity"])), bold=True),
-                _plain_cell(_percent(float(source.get("identical", 0.0)))),
+                _plain_cell(percent(float(source["similarity"])), bold=True),
+                _plain_cell(percent(float(source.get("identical", 0.0)))),
                 _plain_cell(f"{float(source['containment']):.2f}"),
                 _plain_cell(f"{float(source['resemblance']):.2f}"),
                 _plain_cell(str(len(source["passages"]))),
@@ -400,7 +358,7 @@ def _sources_table(report: Mapping[str, Any]) -> list[Block]:
 
 def _place(flag: Mapping[str, Any], length: int) -> str:
     start, end = int(flag["start"]), int(flag["end"])
-    if flag["kind"] in _WHOLE_FILE_FLAGS or (start == 0 and end in (0, length)):
+    if flag["kind"] in WHOLE_FILE_FLAGS or (start == 0 and end in (0, length)):
         return "the whole file"
     return f"characters {start:,}–{end:,}"
 
@@ -410,7 +368,7 @@ def _visible_runs(piece: str, style: Style, marker: Style) -> list[Run]:
     runs: list[Run] = []
     plain: list[str] = []
     for ch in piece:
-        if _is_invisible(ch) and ch not in "\n\t":
+        if is_invisible(ch) and ch not in "\n\t":
             if plain:
                 runs.append(Run(_clean("".join(plain)), style))
                 plain = []
@@ -434,7 +392,7 @@ def _flags_section(report: Mapping[str, Any], text: str) -> list[Block]:
         for flag in flags:
             start, end = int(flag["start"]), int(flag["end"])
             excerpt: list[Run] = []
-            if flag["kind"] not in _WHOLE_FILE_FLAGS and end <= len(text) and start < end:
+            if flag["kind"] not in WHOLE_FILE_FLAGS and end <= len(text) and start < end:
                 lo, hi = max(0, start - 40), min(len(text), end + 40)
                 small = Style(size=_SMALL_PT)
                 muted = Style(size=_SMALL_PT, colour=_MUTED)
@@ -512,7 +470,7 @@ def _paper_spans(report: Mapping[str, Any], length: int) -> list[_Span]:
     spans += [
         _Span(int(f["start"]), min(int(f["end"]), length), "flag", detail=str(f["kind"]))
         for f in report.get("flags", [])
-        if f["kind"] not in _WHOLE_FILE_FLAGS
+        if f["kind"] not in WHOLE_FILE_FLAGS
     ]
     return [s for s in spans if 0 <= s.start < s.end]
 
@@ -674,7 +632,7 @@ def _source_pairs(
                 (
                     _small(str(source["path"])),
                     _small(
-                        f"    {_percent(float(source['similarity']))} of the paper · "
+                        f"    {percent(float(source['similarity']))} of the paper · "
                         f"containment {float(source['containment']):.2f} · "
                         f"resemblance {float(source['resemblance']):.2f} · "
                         f"{len(source['passages'])} passage(s)"
@@ -767,7 +725,7 @@ def _about_section(report: Mapping[str, Any]) -> list[Block]:
                 Run("    Report schema: ", Style(bold=True)),
                 Run(str(report.get("schema", ""))),
                 Run("    Created: ", Style(bold=True)),
-                Run(_date(str(report.get("created", "")))),
+                Run(report_date(str(report.get("created", "")))),
             )
         ),
         _heading("Files (SHA-256)", 2),
@@ -1130,7 +1088,7 @@ def render_pdf(evidence: Evidence, *, full_texts: bool = False) -> bytes:
     document.rootFrame().setFrameFormat(root)
     typesetter.build(blocks, writer.width() / scale - left - right)
 
-    header = (title, f"similarity {_percent(float(evidence.report['similarity']))}")
+    header = (title, f"similarity {percent(float(evidence.report['similarity']))}")
     _paint(document, writer, families, header, _RESOLUTION / 25.4)
     del writer
     buffer.close()

@@ -12,12 +12,8 @@ from html.parser import HTMLParser
 import pytest
 
 from app.report.evidence import CONTEXT_CHARS, Evidence
-from app.report.html_report import (
-    SOURCE_COLOURS,
-    passage_label,
-    render_html,
-    source_colour,
-)
+from app.report.html_report import render_html
+from app.report.labels import SOURCE_COLOURS, passage_label, source_colour
 from tests.report.conftest import CYRILLIC_O, QUOTE, SCRIPT, SECRET, URL, ZWSP, evidence_of
 
 VOID = {"meta", "br", "hr", "img", "input", "link", "source", "wbr", "col", "area", "base"}

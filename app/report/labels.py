@@ -1,0 +1,89 @@
+"""What the HTML and PDF reports (and later the GUI) call things, and how they colour them."""
+
+from __future__ import annotations
+
+import unicodedata
+from datetime import datetime
+
+#: Light background colours for sources, by rank; dark text stays readable on every one.
+SOURCE_COLOURS: tuple[str, ...] = (
+    "#ffc9c9",  # rose
+    "#bfdcff",  # sky blue
+    "#c6f0b8",  # green
+    "#ffe58f",  # yellow
+    "#e0ccff",  # lavender
+    "#ffd4a8",  # orange
+    "#b5ece6",  # teal
+    "#f7c6e6",  # pink
+    "#e3e3b0",  # olive
+    "#d4d4d4",  # grey
+)
+
+#: Why a span of the paper is left out of the score.
+REASONS = {
+    "quote": "quotation",
+    "bibliography": "bibliography",
+    "template": "template text",
+    "too-short": "match too short to count",
+}
+#: The extractor's flags, by kind.
+FLAG_NAMES = {
+    "homoglyph": "Look-alike letters from another alphabet",
+    "invisible-char": "Invisible characters",
+    "hidden-text": "Hidden text",
+    "no-text-layer": "No text layer",
+    "little-text": "Little text for the file's size",
+}
+#: What a teacher should do about each flag.
+FLAG_ADVICE = {
+    "homoglyph": "Letters of another alphabet that look the same can hide copied words from a "
+    "checker. Look at the marked words.",
+    "invisible-char": "Characters that take no space can split words so that a checker does "
+    "not see them. Look at the marked places.",
+    "hidden-text": "Text that a reader does not see (white, tiny or hidden) was found in the "
+    "file. Open the file and look at the marked places.",
+    "no-text-layer": "The file has no text to compare: it probably holds scanned pictures of "
+    "pages. Run text recognition (OCR) on it and check the result.",
+    "little-text": "Most of the file may be pictures whose text Imbrex cannot read. Check the "
+    "file by eye.",
+}
+#: Flags about the whole file: listed, not marked in the text.
+WHOLE_FILE_FLAGS = frozenset({"no-text-layer", "little-text"})
+#: How a passage was found, in a teacher's words.
+METHODS = {
+    "shingle": "shared word sequences",
+    "sentence-block": "matching sentences",
+    "sentence-similarity": "reworded sentences",
+}
+# Letters that draw nothing (Hangul fillers, the Braille blank).
+_INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def source_colour(index: int) -> str:
+    """The background colour of the source ranked ``index`` (0-based); the palette repeats."""
+    return SOURCE_COLOURS[index % len(SOURCE_COLOURS)]
+
+
+def passage_label(source: int, passage: int) -> str:
+    """The visible label of a passage from 0-based indexes: source 0, passage 3 -> ``1·4``."""
+    return f"{source + 1}\u00b7{passage + 1}"
+
+
+def percent(share: float) -> str:
+    """A share as the reports print it: ``0.2345`` -> ``23.4%``."""
+    return f"{share * 100:.1f}%"
+
+
+def report_date(created: str) -> str:
+    """The report's ISO creation time for people: ``30 November 2026, 01:18 UTC``."""
+    try:
+        moment = datetime.fromisoformat(created)
+    except (TypeError, ValueError):
+        return str(created)
+    zone = moment.strftime(" %Z") if moment.tzinfo else ""
+    return moment.strftime("%d %B %Y, %H:%M") + zone
+
+
+def is_invisible(char: str) -> bool:
+    """A character that takes no visible space (format and control characters, fillers)."""
+    return char in _INVISIBLE_LETTERS or unicodedata.category(char) in ("Cf", "Cc", "Zl", "Zp")
