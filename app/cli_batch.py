@@ -146,6 +146,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
             report = paper.evidence.report
             top = report["sources"][0]["path"] if report["sources"] else "-"
             print(f"{100 * report['similarity']:5.1f} %  {paper.path}  (top source: {top})")
+            for warning in report.get("warnings", ()):
+                print(f"         warning: {warning}")
     for pair in summary["pairs"]:
         print(
             f"pair: {pair['a']} <-> {pair['b']}: {100 * pair['a_in_b']:.1f} % / "

@@ -212,9 +212,11 @@ def test_batch_lists_an_unreadable_paper(tmp_path, data_home, capsys):
     folder = tmp_path / "class"
     shutil.copytree(DEMO / "papers", folder)
     (folder / "zz-broken.docx").write_bytes(b"PK\x03\x04 not really")
+    (folder / "misnamed.pdf").write_text("A short plain-text essay about rivers.\n", "utf-8")
     assert main(["batch", str(folder), "--no-corpus"]) == 1
     out = capsys.readouterr().out
     assert "not checked: " in out and "zz-broken.docx" in out
+    assert "warning: The file is named .pdf but is a plain-text file" in out
     with (tmp_path / "imbrex-batch" / "papers.csv").open(encoding="utf-8-sig") as handle:
         rows = list(csv.DictReader(handle))
     assert rows[-1]["error"]
