@@ -300,8 +300,11 @@ def _index(
     progress: Progress | None,
     cancel: Cancel | None,
 ) -> IndexSummary:
-    known = {doc.path for doc in store.documents()}
-    stale_by_origin = _paths_by_origin(store)
+    stored = store.documents()
+    known = {doc.path for doc in stored}
+    stale_by_origin: dict[str, list[str]] = {}
+    for doc in stored:
+        stale_by_origin.setdefault(doc.origin, []).append(doc.path)
     writer = _Writer(store, summary, known)
     by_origin = {job.origin: job for job in jobs}
     workers = workers or os.cpu_count() or 1
@@ -331,13 +334,6 @@ def _index(
         outcomes.close()  # stops the worker processes at once
         writer.flush()
     return summary
-
-
-def _paths_by_origin(store: SqliteCorpus) -> dict[str, list[str]]:
-    table: dict[str, list[str]] = {}
-    for doc in store.documents():
-        table.setdefault(doc.origin, []).append(doc.path)
-    return table
 
 
 def _remove_paths(store: SqliteCorpus, paths: Iterable[str], summary: IndexSummary) -> None:
