@@ -105,6 +105,7 @@ def check_class(
     for pair in flagged:
         partners[pair.a].append(pair.b)
         partners[pair.b].append(pair.a)
+    class_files = {d.sha256 for d in documents}
     evidences: list[Evidence] = []
     for n, document in enumerate(documents):
         if cancel and cancel():
@@ -114,7 +115,11 @@ def check_class(
         sources = list(classmates)
         if store is not None:
             found, _ = corpus_candidates(store, document, candidates)
-            sources = [*corpus_sources(store, found), *classmates]
+            # A classmate already added to the corpus is compared once, as a classmate.
+            from_corpus = [
+                s for s in corpus_sources(store, found) if s.document.sha256 not in class_files
+            ]
+            sources = [*from_corpus, *classmates]
         evidences.append(prepared.evidence(sources))
         if progress:
             progress(n + 1, len(documents), document.path)

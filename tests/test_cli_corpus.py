@@ -229,3 +229,18 @@ def test_demo_checks_the_demo_class(data_home, capsys):
         "en-printing-press.txt" in out and "en-emma-water-and-life.txt and en-jack-rain.txt" in out
     )
     assert (data_home / "Imbrex" / "demo-reports" / "ru-masha-baikal.html").exists()
+
+
+def test_batch_compares_a_classmate_already_in_the_corpus_once(tmp_path, corpus, capsys):
+    assert main(["corpus", "add", str(DEMO / "papers"), "--corpus", str(corpus)]) == 0
+    assert (
+        main(
+            ["batch", str(DEMO / "papers"), "--corpus", str(corpus), "--out", str(tmp_path / "res")]
+        )
+        == 0
+    )
+    summary = json.loads((tmp_path / "res" / "summary.json").read_text(encoding="utf-8"))
+    emma = next(p for p in summary["papers"] if p["path"].endswith("en-emma-water-and-life.txt"))
+    jack = [s for s in emma["sources"] if s["path"].endswith("en-jack-rain.txt")]
+    assert [s["collection"] for s in jack] == ["This class"]
+    assert not any(s["path"] == emma["path"] for s in emma["sources"])
