@@ -96,7 +96,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
         if args.no_corpus:
             result = check_class(args.paths, None, settings, template=template, progress=progress)
         else:
-            with _corpus(args, create=False) as store:
+            with _corpus(args, create=False, reading=True) as store:
                 result = check_class(
                     args.paths,
                     store,

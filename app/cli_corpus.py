@@ -20,14 +20,24 @@ def _error(message: object) -> None:
 
 
 @contextmanager
-def _corpus(args: argparse.Namespace, *, create: bool = True) -> Iterator[object]:
-    """Open ``--corpus`` or the user's corpus; a new user corpus starts with the demo texts."""
-    from app.corpus import default_corpus_path, open_corpus
+def _corpus(
+    args: argparse.Namespace, *, create: bool = True, reading: bool = False
+) -> Iterator[object]:
+    """Open ``--corpus`` or the user's corpus; a new user corpus starts with the demo texts.
+    A command that only ``reading`` falls back to a read-only connection when the file or its
+    folder cannot be written (a shared corpus on a read-only drive)."""
+    import app.corpus as corpus
     from app.corpus.demo import add_demo
+    from app.corpus.store import ReadOnlyCorpusError
 
-    path = Path(args.corpus) if args.corpus else default_corpus_path()
+    path = Path(args.corpus) if args.corpus else corpus.default_corpus_path()
     fresh = not path.exists()
-    store = open_corpus(path, create=create or not args.corpus)
+    try:
+        store = corpus.open_corpus(path, create=create or not args.corpus)
+    except ReadOnlyCorpusError:
+        if not reading or fresh:
+            raise
+        store = corpus.open_corpus(path, readonly=True)
     try:
         if fresh and not args.corpus:
             summary = add_demo(store)
@@ -139,7 +149,7 @@ def cmd_corpus_refresh(args: argparse.Namespace) -> int:
 
 
 def cmd_corpus_list(args: argparse.Namespace) -> int:
-    with _corpus(args, create=False) as store:
+    with _corpus(args, create=False, reading=True) as store:
         documents = store.documents(args.collection)
     if args.json:
         from dataclasses import asdict
@@ -156,7 +166,7 @@ def cmd_corpus_list(args: argparse.Namespace) -> int:
 
 
 def cmd_corpus_stats(args: argparse.Namespace) -> int:
-    with _corpus(args, create=False) as store:
+    with _corpus(args, create=False, reading=True) as store:
         stats = store.stats()
         disk = store.disk_bytes()
         created = store.meta("created")
@@ -204,7 +214,7 @@ def cmd_corpus_remove(args: argparse.Namespace) -> int:
 
 
 def cmd_corpus_verify(args: argparse.Namespace) -> int:
-    with _corpus(args, create=False) as store:
+    with _corpus(args, create=False, reading=True) as store:
         problems = store.verify()
     if problems:
         for problem in problems:
@@ -280,7 +290,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     except (UserError, OSError) as error:
         _error(error)
         return EXIT_FAILED
-    with _corpus(args, create=False) as store:
+    with _corpus(args, create=False, reading=True) as store:
         for paper_path, target in zip(args.papers, targets, strict=True):
             try:
                 paper = extract(paper_path)

@@ -244,3 +244,28 @@ def test_batch_compares_a_classmate_already_in_the_corpus_once(tmp_path, corpus,
     jack = [s for s in emma["sources"] if s["path"].endswith("en-jack-rain.txt")]
     assert [s["collection"] for s in jack] == ["This class"]
     assert not any(s["path"] == emma["path"] for s in emma["sources"])
+
+
+def test_reading_commands_fall_back_to_a_read_only_corpus(corpus, monkeypatch, capsys):
+    """A corpus on a drive this user cannot write (simulated: tests run as root, so the
+    read-write open is made to fail the way SQLite fails on such a file)."""
+    import app.corpus as corpus_package
+    from app.corpus.store import ReadOnlyCorpusError
+
+    real_open = corpus_package.open_corpus
+    modes = []
+
+    def open_on_a_read_only_drive(path=None, **options):
+        modes.append(options.get("readonly", False))
+        if not options.get("readonly"):
+            raise ReadOnlyCorpusError("The corpus file is read-only.", str(path))
+        return real_open(path, **options)
+
+    monkeypatch.setattr(corpus_package, "open_corpus", open_on_a_read_only_drive)
+    paper = str(DEMO / "papers" / "en-noah-honey-bees.txt")
+    assert main(["check", paper, "--corpus", str(corpus), "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["sources"][0]["path"].endswith("en-honey-bees.txt")
+    assert modes == [False, True]
+    assert main(["corpus", "stats", "--corpus", str(corpus)]) == 0
+    assert main(["corpus", "add", paper, "--corpus", str(corpus)]) == 1
+    assert "read-only" in capsys.readouterr().err

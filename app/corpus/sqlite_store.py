@@ -30,6 +30,7 @@ from app.corpus.store import (
     IndexedDocument,
     OriginState,
     PackedText,
+    ReadOnlyCorpusError,
     StoredDocument,
     as_signed,
 )
@@ -67,7 +68,7 @@ def _user_error(error: sqlite3.DatabaseError, path: str) -> CorpusError:
             path,
         )
     if "readonly" in text or "read-only" in text:
-        return CorpusError(
+        return ReadOnlyCorpusError(
             "The corpus file is read-only, so nothing can be added or removed. Choose a corpus "
             "in a folder you can write to (--corpus FILE).",
             path,

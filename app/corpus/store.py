@@ -23,6 +23,12 @@ class CorpusError(UserError):
     kind = "corpus"
 
 
+class ReadOnlyCorpusError(CorpusError):
+    """The corpus file (or its folder) cannot be written; it can still be read."""
+
+    kind = "read-only-corpus"
+
+
 class CorruptCorpusError(CorpusError):
     """The corpus file is damaged or is not an Imbrex corpus; it is never used as it is."""
 
