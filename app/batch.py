@@ -114,12 +114,10 @@ def check_class(
         prepared = PreparedPaper(document, settings, template)
         sources = list(classmates)
         if store is not None:
-            found, _ = corpus_candidates(store, document, candidates)
+            _, found, _ = corpus_candidates(store, document, candidates)
             # A classmate already added to the corpus is compared once, as a classmate.
-            from_corpus = [
-                s for s in corpus_sources(store, found) if s.document.sha256 not in class_files
-            ]
-            sources = [*from_corpus, *classmates]
+            others = [stored for stored in found if stored.sha256 not in class_files]
+            sources = [*corpus_sources(store, others), *classmates]
         evidences.append(prepared.evidence(sources))
         if progress:
             progress(n + 1, len(documents), document.path)

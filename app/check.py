@@ -159,31 +159,29 @@ def stored_document(store: CorpusStore, stored: StoredDocument) -> Document:
     )
 
 
-def corpus_sources(store: CorpusStore, candidates: Sequence[Candidate]) -> list[Source]:
-    """The candidates' documents, read from the index."""
-    out = []
-    for candidate in candidates:
-        stored = store.document(candidate.doc_id)
-        out.append(Source(stored_document(store, stored), stored.collection))
-    return out
+def corpus_sources(store: CorpusStore, found: Sequence[StoredDocument]) -> list[Source]:
+    """The found documents with their texts, read from the index."""
+    return [Source(stored_document(store, stored), stored.collection) for stored in found]
 
 
 def corpus_candidates(
     store: CorpusStore, paper: Document, limit: int = DEFAULT_CANDIDATES
-) -> tuple[list[Candidate], list[str]]:
-    """Candidate sources of ``paper`` in the corpus, and the paths of corpus documents left out
-    because they are the same file as the paper (a paper already added to the corpus)."""
+) -> tuple[list[Candidate], list[StoredDocument], list[str]]:
+    """Candidate sources of ``paper`` in the corpus with their index entries, and the paths of
+    corpus documents left out because they are the same file as the paper (a paper already
+    added to the corpus)."""
     grams = query_grams(paper.text)
-    found = find_candidates(store, grams, limit=limit + 3)
-    itself = []
-    kept = []
-    for candidate in found:
+    itself: list[str] = []
+    kept: list[Candidate] = []
+    entries: list[StoredDocument] = []
+    for candidate in find_candidates(store, grams, limit=limit + 3):
         stored = store.document(candidate.doc_id)
         if stored.sha256 == paper.sha256:
             itself.append(stored.path)
         elif len(kept) < limit:
             kept.append(candidate)
-    return kept, itself
+            entries.append(stored)
+    return kept, entries, itself
 
 
 def check_document(
@@ -198,7 +196,7 @@ def check_document(
     (app.corpus.retrieval), align each with the engine, build the report. ``extra_sources``
     (other papers of the class) are aligned too. Cost: O(paper grams · log index) for retrieval
     plus one engine comparison per candidate."""
-    candidates, itself = corpus_candidates(store, paper, limit)
+    candidates, entries, itself = corpus_candidates(store, paper, limit)
     prepared = PreparedPaper(paper, settings or Settings(), template)
-    sources = [*corpus_sources(store, candidates), *extra_sources]
+    sources = [*corpus_sources(store, entries), *extra_sources]
     return CheckResult(prepared.evidence(sources), tuple(candidates), tuple(itself))
