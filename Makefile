@@ -4,9 +4,12 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SHARED ?= ../shared/data
+# The tests and benchmarks draw offscreen; `make run` keeps the platform the user had.
+USER_QPA := $(QT_QPA_PLATFORM)
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-batch bench-reports wheel-check clean
+
+.PHONY: run demo test bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-batch bench-reports bench-gui screenshots wheel-check clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
@@ -15,8 +18,19 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	@touch $(STAMP)
 
-## run: check the bundled demo class against the bundled demo corpus (HTML reports)
+## run: open the window on your corpus (made with the demo reference texts on first start)
 run: $(STAMP)
+	@if [ -n "$(USER_QPA)" ]; then \
+		QT_QPA_PLATFORM="$(USER_QPA)" $(VENV)/bin/imbrex; \
+	elif [ "$$(uname)" = Linux ] && [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		echo "No display here: the window is opened offscreen and closed again."; \
+		$(VENV)/bin/imbrex gui --quit-after-show; \
+	else \
+		env -u QT_QPA_PLATFORM $(VENV)/bin/imbrex; \
+	fi
+
+## demo: check the demo class against the demo corpus from the command line (HTML reports)
+demo: $(STAMP)
 	$(VENV)/bin/imbrex demo
 
 ## test: the whole test suite, offscreen
@@ -24,7 +38,7 @@ test: $(STAMP)
 	$(PY) -m pytest
 
 ## bench: speed and fidelity figures (needs ../shared/data for the real corpora)
-bench: bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-batch bench-reports
+bench: bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-batch bench-reports bench-gui
 
 bench-extract: $(STAMP)
 	$(PY) benchmarks/extract_speed.py --pan $(SHARED)/pan13-text-alignment-train-dev
@@ -55,6 +69,14 @@ bench-batch: $(STAMP)
 ## bench-reports: seconds to write each report format for a 10,000-word paper with 30 passages
 bench-reports: $(STAMP)
 	$(PY) benchmarks/report_speed.py
+
+## bench-gui: window start-up time and the longest UI stall while 50 papers are checked
+bench-gui: $(STAMP)
+	$(PY) benchmarks/gui.py
+
+## screenshots: PNGs of the main views with the demo corpus, into docs/screenshots/
+screenshots: $(STAMP)
+	$(PY) packaging/screenshots.py docs/screenshots
 
 ## wheel-check: build the wheel and install it, non-editable, into a fresh virtual environment
 wheel-check: $(STAMP)

@@ -80,19 +80,25 @@ def check_class(
     limits: Limits = DEFAULT_LIMITS,
     progress: Progress | None = None,
     cancel: Cancel | None = None,
+    reading: Progress | None = None,
+    on_paper: Callable[[PaperOutcome], None] | None = None,
 ) -> BatchResult:
     """Check every paper named by ``paths`` (files, folders, .zip) against ``store`` (if any)
     and against each other. Unreadable papers are listed with their error and skipped.
 
     Cost: extraction O(total size); the four stages O(F log F) for F fingerprints; one engine
     comparison per (paper, candidate) and per flagged pair. Raises ``Cancelled`` when
-    ``cancel()`` turns true.
+    ``cancel()`` turns true. ``reading(done, total, path)`` follows the extraction,
+    ``progress(done, total, path)`` the checks; ``on_paper`` receives each paper as soon as its
+    report is final (unreadable papers first, as they are read).
     """
     settings = settings or Settings()
     outcomes: list[PaperOutcome] = []
-    for extraction in iter_extractions(paths, limits, cancel=cancel):
+    for extraction in iter_extractions(paths, limits, progress=reading, cancel=cancel):
         if extraction.error is not None:
             outcomes.append(PaperOutcome(extraction.path, error=extraction.error.message))
+            if on_paper:
+                on_paper(outcomes[-1])
         else:
             outcomes.append(PaperOutcome(extraction.path, document=extraction.document))
     if cancel and cancel():
@@ -119,6 +125,8 @@ def check_class(
             others = [stored for stored in found if stored.sha256 not in class_files]
             sources = [*corpus_sources(store, others), *classmates]
         evidences.append(prepared.evidence(sources))
+        if on_paper:
+            on_paper(PaperOutcome(document.path, document, evidences[-1]))
         if progress:
             progress(n + 1, len(documents), document.path)
     for n, i in enumerate(readable):

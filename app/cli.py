@@ -131,6 +131,13 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_gui(args: argparse.Namespace) -> int:
+    """``imbrex`` / ``imbrex gui``: the window."""
+    from app.gui.application import run
+
+    return run(args.papers, args.corpus, quit_after_show=args.quit_after_show)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="imbrex",
@@ -157,6 +164,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="print a JSON array: text, metadata and flags per document",
     )
     extract.set_defaults(handler=cmd_extract)
+    gui = commands.add_parser(
+        "gui",
+        help="open the window (the default when no command is given)",
+        description="Open Imbrex's window; papers named here are checked at once.",
+    )
+    gui.add_argument("papers", nargs="*", metavar="PAPER", help="papers, folders or .zip archives")
+    gui.add_argument("--corpus", metavar="FILE", help="the corpus file (default: your corpus)")
+    gui.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
+    gui.set_defaults(handler=cmd_gui)
     demo = commands.add_parser(
         "demo",
         help="check the bundled demo class against the bundled demo corpus",
@@ -192,6 +208,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    if not argv:  # `imbrex` alone opens the window
+        argv = ["gui"]
     args = parser.parse_args(argv)
     configure_logging(args.verbose)
     if not getattr(args, "handler", None):

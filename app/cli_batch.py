@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 from app.errors import Cancelled, UserError
+from app.report.batch_output import holds_results
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 #: A pair of papers is listed when one of them has at least this share in the other.
@@ -19,7 +19,7 @@ def _free_folder(wanted: str | None) -> Path:
     ``imbrex-batch-2`` … in the current folder — nothing already there is overwritten."""
     if wanted:
         folder = Path(wanted)
-        if (folder / "summary.json").exists():
+        if holds_results(folder):
             raise UserError(
                 "This folder already holds the results of a batch. Choose another --out folder; "
                 "nothing was overwritten.",
@@ -32,57 +32,12 @@ def _free_folder(wanted: str | None) -> Path:
     return folder
 
 
-def _paper_rows(result):
-    from app.report.csv_report import PaperRow
-
-    return [
-        PaperRow.from_report(paper.evidence.report)
-        if paper.evidence is not None
-        else PaperRow.failed(paper.path, paper.error or "not read")
-        for paper in result.papers
-    ]
-
-
-def _summary(result, threshold: float, reports: dict[str, str]) -> dict:
-    papers = []
-    for paper in result.papers:
-        entry: dict = {"path": paper.path}
-        if paper.evidence is None:
-            entry["error"] = paper.error
-        else:
-            report = paper.evidence.report
-            entry["similarity"] = report["similarity"]
-            entry["report"] = reports.get(paper.path)
-            entry["sources"] = [
-                {
-                    "path": s["path"],
-                    "similarity": s["similarity"],
-                    "collection": s.get("collection"),
-                }
-                for s in report["sources"]
-            ]
-        papers.append(entry)
-    return {
-        "schema": "imbrex.batch/1",
-        "papers": papers,
-        "pairs": [
-            {"a": p.a, "b": p.b, "a_in_b": p.a_in_b, "b_in_a": p.b_in_a, "shared": p.shared}
-            for p in result.pairs
-            if 100 * max(p.a_in_b, p.b_in_a) >= threshold
-        ],
-        "pair_threshold_percent": threshold,
-        "pairs_flagged_by_fingerprints": result.flagged,
-        "clusters": [list(c) for c in result.clusters],
-    }
-
-
 def cmd_batch(args: argparse.Namespace) -> int:
     from app.batch import check_class
-    from app.cli_corpus import _corpus, _report_targets, settings_from, write_outputs
+    from app.cli_corpus import _corpus, settings_from, write_outputs
     from app.extract import extract
     from app.progress import ConsoleProgress
-    from app.report.csv_report import encode_csv, render_pairs_csv, render_papers_csv
-    from app.report.json_report import write_atomically
+    from app.report.batch_output import write_batch_results
 
     settings = settings_from(args)
     try:
@@ -115,26 +70,14 @@ def cmd_batch(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     progress.clear()
     readable = [p for p in result.papers if p.evidence is not None]
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        print(f"imbrex: {folder}: the folder cannot be made ({error.strerror})", file=sys.stderr)
-        return EXIT_FAILED
-    args.report = str(folder / "reports")
     args.bundle = None
-    reports: dict[str, str] = {}
     try:
-        targets = _report_targets(args, [p.path for p in readable]) if readable else []
-        for paper, target in zip(readable, targets, strict=True):
-            write_outputs(paper.evidence, args, target)
-            reports[paper.path] = str(target.relative_to(folder))
-        summary = _summary(result, args.pair_threshold, reports)
-        listed = [(p["a"], p["b"], p["a_in_b"], p["b_in_a"], p["shared"]) for p in summary["pairs"]]
-        write_atomically(folder / "pairs.csv", encode_csv(render_pairs_csv(listed)))
-        write_atomically(folder / "papers.csv", encode_csv(render_papers_csv(_paper_rows(result))))
-        write_atomically(
-            folder / "summary.json",
-            (json.dumps(summary, ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
+        summary = write_batch_results(
+            folder,
+            result,
+            args.format or "html",
+            pair_threshold=args.pair_threshold,
+            write=lambda target, evidence: write_outputs(evidence, args, target),
         )
     except UserError as error:
         print(f"imbrex: {error}", file=sys.stderr)

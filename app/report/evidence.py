@@ -7,11 +7,12 @@ passages with a short context, or in full when the teacher asks for full texts).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
 from app.engine.analysis import AnalysedText, analyse
+from app.engine.exclusions import covered_characters
 from app.engine.passage import Passage
 from app.engine.passage_diff import PassageDiff, passage_diff
 
@@ -95,3 +96,23 @@ def context_after(text: str, end: int) -> str:
         cut = next((i for i in range(len(piece) - 1, -1, -1) if piece[i].isspace()), None)
         piece = (piece[:cut].rstrip() if cut is not None else piece) + "…"
     return piece
+
+
+def without_sources(evidence: Evidence, hidden: Collection[int]) -> Evidence:
+    """The evidence with the sources at indices ``hidden`` left out and the overall similarity
+    recomputed from the passages that remain (what a teacher sees after setting a source aside,
+    e.g. the student's own earlier draft). No text is re-read or re-aligned: O(p log p) for p
+    passages."""
+    if not hidden:
+        return evidence
+    report = dict(evidence.report)
+    sources = report["sources"]
+    kept = [i for i in range(len(sources)) if i not in hidden]
+    report["sources"] = [sources[i] for i in kept]
+    length = len(evidence.paper_text)
+    covered = covered_characters(
+        (p["start"], p["end"]) for s in report["sources"] for p in s["passages"]
+    )
+    report["similarity"] = round(covered / length, 4) if length else 0.0
+    report["hidden_sources"] = [sources[i]["path"] for i in sorted(hidden) if 0 <= i < len(sources)]
+    return Evidence(report, evidence.paper_text, tuple(evidence.source_texts[i] for i in kept))

@@ -1,0 +1,128 @@
+"""Exporting reports from the window: one paper in any format of ``app.report``, or a whole
+batch as a results folder. The writing runs as a job; the files are written atomically by the
+report writers, so a failure never leaves half a report behind."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from app.gui.jobs import Job
+from app.gui.session import Batch, PaperEntry
+from app.report.batch_output import write_batch_results
+from app.report.evidence import Evidence
+
+
+@dataclass(frozen=True, slots=True)
+class ExportFormat:
+    key: str  # a format of app.report.writers, or "bundle"
+    suffix: str
+    label: str
+
+
+def export_formats() -> list[ExportFormat]:
+    """The choices of the save dialog, in the order shown."""
+    tr = QCoreApplication.translate
+    return [
+        ExportFormat("html", ".html", tr("Export", "HTML report (opens in any browser)")),
+        ExportFormat("pdf", ".pdf", tr("Export", "PDF report (for printing and archiving)")),
+        ExportFormat("bundle", ".zip", tr("Export", "Evidence bundle (report, texts, checksums)")),
+        ExportFormat("json", ".json", tr("Export", "JSON data")),
+        ExportFormat("csv", ".csv", tr("Export", "CSV table of sources")),
+        ExportFormat("text", ".txt", tr("Export", "Plain-text summary")),
+    ]
+
+
+def name_filters() -> list[str]:
+    return [f"{f.label} (*{f.suffix})" for f in export_formats()]
+
+
+def format_for_filter(selected: str, path: str) -> ExportFormat:
+    """The format the dialog's filter (or else the file's suffix) names."""
+    formats = export_formats()
+    for f in formats:
+        if selected.startswith(f.label):
+            return f
+    suffix = Path(path).suffix.lower()
+    return next((f for f in formats if f.suffix == suffix), formats[0])
+
+
+def with_suffix(path: str, fmt: ExportFormat) -> Path:
+    target = Path(path)
+    return (
+        target
+        if target.suffix.lower() == fmt.suffix
+        else target.with_name(target.name + fmt.suffix)
+    )
+
+
+def write_paper_report(target: Path, evidence: Evidence, fmt: str) -> None:
+    """Write one report (``fmt`` = a report format or "bundle"). Raises UserError."""
+    if fmt == "bundle":
+        from app.report.bundle import write_bundle
+        from app.report.pdf_report import render_pdf
+
+        write_bundle(target, evidence, pdf=render_pdf(evidence))
+    else:
+        from app.report.writers import write_report
+
+        write_report(target, evidence, fmt)
+
+
+def paper_export_job(entry: PaperEntry, target: Path, fmt: ExportFormat) -> Job:
+    """A job writing ``entry``'s report (hidden sources left out, and named in the JSON)."""
+    evidence = entry.evidence
+    if evidence is None:
+        raise ValueError("the paper has no report")
+
+    def work(progress, cancel) -> Path:
+        progress(0, 1, str(target))
+        write_paper_report(target, evidence, fmt.key)
+        progress(1, 1, str(target))
+        return target
+
+    title = QCoreApplication.translate("Export", "Exporting {name}").format(name=target.name)
+    return Job(title, work)
+
+
+def batch_export_job(
+    batch: Batch, papers: Sequence[PaperEntry], folder: Path, fmt: str, pair_threshold: float
+) -> Job:
+    """A job writing a batch's results folder (summary.json, papers.csv, pairs.csv, reports/)."""
+    result = batch.result
+    if result is None:
+        raise ValueError("the batch has not finished")
+    outcomes = [_Visible(p) for p in papers]
+
+    def work(progress, cancel) -> Path:
+        write_batch_results(
+            folder,
+            result,
+            fmt,
+            pair_threshold=100 * pair_threshold,
+            papers=outcomes,
+            write=lambda target, evidence: write_paper_report(target, evidence, fmt),
+            progress=progress,
+            cancel=cancel,
+        )
+        return folder
+
+    title = QCoreApplication.translate("Export", "Exporting {batch}").format(batch=batch.title)
+    return Job(title, work)
+
+
+@dataclass(frozen=True, slots=True)
+class _Visible:
+    """A paper as the results folder sees it, with the teacher's hidden sources left out."""
+
+    path: str
+    evidence: Evidence | None
+    error: str | None
+
+    def __init__(self, entry: PaperEntry) -> None:
+        object.__setattr__(self, "path", entry.path)
+        object.__setattr__(self, "evidence", entry.evidence)
+        object.__setattr__(self, "error", entry.error)

@@ -1,0 +1,52 @@
+"""The signs of hidden or altered text in a paper, each one a click away from its place."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from app.report.labels import FLAG_ADVICE, FLAG_NAMES, WHOLE_FILE_FLAGS, is_invisible
+
+SPAN_ROLE = Qt.ItemDataRole.UserRole
+
+
+class FlagsPanel(QListWidget):
+    """One row per flag; ``flagActivated(start, end)`` asks the paper view to show it."""
+
+    flagActivated = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.itemActivated.connect(self._activated)
+        self.itemClicked.connect(self._activated)
+
+    def show_flags(self, report: Mapping[str, Any], text: str) -> None:
+        self.clear()
+        for flag in report["flags"]:
+            kind = flag["kind"]
+            name = FLAG_NAMES.get(kind, kind)
+            if kind in WHOLE_FILE_FLAGS:
+                label = name
+            else:
+                excerpt = "".join(
+                    " " if ch in "\n\r\t" else "\u2423" if is_invisible(ch) else ch
+                    for ch in text[max(0, flag["start"] - 20) : flag["end"] + 20]
+                )
+                label = f"{name}: …{excerpt}…"
+            item = QListWidgetItem("⚠ " + label, self)
+            item.setToolTip(
+                FLAG_ADVICE.get(kind, "") + ("\n" + flag["detail"] if flag.get("detail") else "")
+            )
+            item.setData(SPAN_ROLE, (flag["start"], flag["end"]))
+        if not report["flags"]:
+            item = QListWidgetItem(self.tr("No sign of hidden or altered text."), self)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        span = item.data(SPAN_ROLE)
+        if span:
+            self.flagActivated.emit(int(span[0]), int(span[1]))

@@ -1,0 +1,155 @@
+"""Long work off the UI thread: a job is a plain synchronous function run on a QThreadPool.
+
+The function receives ``progress(done, total, label)`` and ``cancel()`` (DESIGN.md: long work
+checks them at natural boundaries) and its outcome comes back to the UI thread as a queued
+signal. Progress is throttled in the worker so a fast loop cannot flood the event loop.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from app.errors import Cancelled, UserError
+
+log = logging.getLogger(__name__)
+
+Work = Callable[[Callable[[int, int, str], None], Callable[[], bool]], Any]
+
+#: Least time between two progress signals of one job (the last one always goes out).
+PROGRESS_INTERVAL = 0.05
+
+
+class Job(QObject):
+    """One piece of background work with a title, progress, a result and a Cancel.
+
+    Signals arrive on the UI thread: ``progressed(done, total, label)``, then exactly one of
+    ``succeeded(result)``, ``failed(message, traceback)`` (traceback empty for a UserError,
+    which is the user's to fix) or ``cancelled()``; ``ended()`` follows each of them.
+    """
+
+    progressed = Signal(int, int, str)
+    succeeded = Signal(object)
+    failed = Signal(str, str)
+    cancelled = Signal()
+    ended = Signal()
+    #: Extra data a job's work wants delivered on the UI thread while it runs.
+    delivered = Signal(object)
+
+    def __init__(self, title: str, work: Work, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self._work = work
+        self._cancel = threading.Event()
+        self._last_progress = 0.0
+        self.running = False
+        self.done = False
+        self.progress = (0, 0, "")
+
+    # called from the worker thread --------------------------------------------------------
+    def _report(self, done: int, total: int, label: str) -> None:
+        self.progress = (int(done), int(total), str(label))
+        now = time.monotonic()
+        if done < total and now - self._last_progress < PROGRESS_INTERVAL:
+            return
+        self._last_progress = now
+        self.progressed.emit(int(done), int(total), str(label))
+
+    def deliver(self, item: object) -> None:
+        """Send ``item`` to the UI thread (``delivered`` signal); callable from the work."""
+        self.delivered.emit(item)
+
+    def run(self) -> None:
+        try:
+            result = self._work(self._report, self._cancel.is_set)
+        except Cancelled:
+            self.cancelled.emit()
+        except UserError as error:
+            self.failed.emit(str(error), "")
+        except MemoryError:
+            self.failed.emit("Imbrex ran out of memory on this job.", traceback.format_exc())
+        except Exception as error:  # a bug: log it and show it, never take the app down
+            log.exception("job %r failed", self.title)
+            self.failed.emit(f"{type(error).__name__}: {error}", traceback.format_exc())
+        else:
+            if self._cancel.is_set():
+                self.cancelled.emit()
+            else:
+                self.succeeded.emit(result)
+        finally:
+            self.ended.emit()
+
+    # called from the UI thread ------------------------------------------------------------
+    def cancel(self) -> None:
+        """Ask the work to stop at its next check; ``cancelled`` follows."""
+        self._cancel.set()
+
+    @property
+    def is_cancelling(self) -> bool:
+        return self._cancel.is_set()
+
+
+class _Runner(QRunnable):
+    def __init__(self, job: Job) -> None:
+        super().__init__()
+        self.job = job
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        self.job.running = True
+        if self.job.is_cancelling:  # cancelled while it waited in the queue
+            self.job.cancelled.emit()
+            self.job.ended.emit()
+            return
+        self.job.run()
+
+
+class JobQueue(QObject):
+    """Jobs run one at a time, in the order they were queued (a check must not compete with
+    another check for the two cores of a school laptop). ``changed`` fires when a job is added,
+    starts or ends."""
+
+    changed = Signal()
+    added = Signal(object)
+
+    def __init__(self, parent: QObject | None = None, threads: int = 1) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(threads)
+        self.jobs: list[Job] = []
+
+    def submit(self, job: Job) -> Job:
+        job.setParent(self)
+        self.jobs.append(job)
+        job.progressed.connect(self.changed)
+        job.ended.connect(lambda job=job: self._ended(job))
+        self.pool.start(_Runner(job))
+        self.added.emit(job)
+        self.changed.emit()
+        return job
+
+    def _ended(self, job: Job) -> None:
+        job.running = False
+        job.done = True
+        self.changed.emit()
+
+    def active(self) -> list[Job]:
+        """Jobs queued or running."""
+        return [j for j in self.jobs if not j.done]
+
+    def cancel_all(self) -> None:
+        for job in self.active():
+            job.cancel()
+
+    def forget_finished(self) -> None:
+        self.jobs = [j for j in self.jobs if not j.done]
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Block until every job has ended (used when the window closes)."""
+        return self.pool.waitForDone(msecs)

@@ -1,0 +1,269 @@
+"""The paper's text with every borrowed passage in its source's colour.
+
+Excluded spans (quotations, bibliography, template text, matches too short to count) are greyed
+with their reason; flags (look-alike letters, invisible characters, hidden text) get a wavy red
+underline. Hovering shows what a span is; clicking a passage asks for the side-by-side view.
+
+A QPlainTextEdit lays out only what it shows, so a 100,000-word paper opens at once; the marks
+are character formats applied once per span (O(spans), not O(text)).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QTextCharFormat, QTextCursor, QTextFormat
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
+
+from app.gui.offsets import Utf16Map, qt_safe_text
+from app.report.labels import FLAG_NAMES, METHODS, REASONS, passage_label, percent, source_colour
+
+#: Text colour on highlighted spans (the backgrounds are light in both palettes).
+HIGHLIGHT_TEXT = QColor("#111111")
+EXCLUDED_TEXT = QColor("#8a8a8a")
+FLAG_UNDERLINE = QColor("#d00000")
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """One marked span of the paper, in Python offsets: a passage (``source``, ``passage`` are
+    indices into the full report), an exclusion or a flag (``index`` into its list)."""
+
+    start: int
+    end: int
+    kind: str  # "passage" | "excluded" | "flag"
+    source: int = -1
+    passage: int = -1
+    index: int = -1
+
+
+def marks_of(report: Mapping[str, Any], hidden: Collection[int] = ()) -> list[Mark]:
+    """Every span to mark, sorted by start: the passages of the sources not ``hidden``, the
+    excluded spans and the flags placed in the text. O(s log s)."""
+    marks = [
+        Mark(p["start"], p["end"], "passage", s, n)
+        for s, source in enumerate(report["sources"])
+        if s not in hidden
+        for n, p in enumerate(source["passages"])
+    ]
+    marks += [
+        Mark(e["start"], e["end"], "excluded", index=i) for i, e in enumerate(report["excluded"])
+    ]
+    marks += [
+        Mark(f["start"], f["end"], "flag", index=i)
+        for i, f in enumerate(report["flags"])
+        if f["end"] > f["start"]
+    ]
+    marks.sort(key=lambda m: (m.start, m.end))
+    return marks
+
+
+class PaperView(QPlainTextEdit):
+    """Read-only paper text with passages, exclusions and flags marked.
+
+    Signals: ``passageClicked(source, passage)`` (indices into the full report)."""
+
+    passageClicked = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setMouseTracking(True)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.setFont(font)
+        self._report: Mapping[str, Any] | None = None
+        self._text = ""
+        self._map = Utf16Map("")
+        self._marks: list[Mark] = []
+        self._starts: list[int] = []
+        self._press: QPoint | None = None
+        self.current: tuple[int, int] | None = None
+
+    # content ------------------------------------------------------------------------------
+    def show_report(
+        self, report: Mapping[str, Any], text: str, hidden: Collection[int] = ()
+    ) -> None:
+        """Show ``text`` with the marks of ``report`` (sources in ``hidden`` left unmarked)."""
+        if text != self._text or self.document().isEmpty() != (not text):
+            self._text = text
+            self._map = Utf16Map(text)
+            self.setPlainText(qt_safe_text(text))
+        self._report = report
+        self.current = None
+        self._marks = marks_of(report, hidden)
+        self._starts = [m.start for m in self._marks]
+        self._paint_marks()
+
+    def clear_report(self) -> None:
+        self._report, self._text, self._marks, self._starts = None, "", [], []
+        self._map = Utf16Map("")
+        self.current = None
+        self.setPlainText("")
+        self.setExtraSelections([])
+
+    def _cursor(self, start: int, end: int) -> QTextCursor:
+        cursor = QTextCursor(self.document())
+        length = self.document().characterCount() - 1
+        cursor.setPosition(min(self._map.to_qt(start), length))
+        cursor.setPosition(min(self._map.to_qt(end), length), QTextCursor.MoveMode.KeepAnchor)
+        return cursor
+
+    def _paint_marks(self) -> None:
+        document = self.document()
+        whole = QTextCursor(document)
+        whole.beginEditBlock()
+        whole.select(QTextCursor.SelectionType.Document)
+        whole.setCharFormat(QTextCharFormat())
+        # Exclusions first, passages over them, flags (an underline) merged on top.
+        order = {"excluded": 0, "passage": 1, "flag": 2}
+        for mark in sorted(self._marks, key=lambda m: order[m.kind]):
+            cursor = self._cursor(mark.start, mark.end)
+            fmt = QTextCharFormat()
+            if mark.kind == "passage":
+                fmt.setBackground(QColor(source_colour(mark.source)))
+                fmt.setForeground(HIGHLIGHT_TEXT)
+                fmt.setProperty(QTextFormat.Property.UserProperty, mark.source)
+                cursor.setCharFormat(fmt)
+            elif mark.kind == "excluded":
+                fmt.setForeground(EXCLUDED_TEXT)
+                fmt.setFontItalic(True)
+                cursor.setCharFormat(fmt)
+            else:
+                fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+                fmt.setUnderlineColor(FLAG_UNDERLINE)
+                cursor.mergeCharFormat(fmt)
+        whole.endEditBlock()
+        self._paint_current()
+
+    def _paint_current(self) -> None:
+        selections = []
+        if self.current is not None and self._report is not None:
+            s, p = self.current
+            passage = self._report["sources"][s]["passages"][p]
+            selection = QTextEdit.ExtraSelection()
+            selection.cursor = self._cursor(passage["start"], passage["end"])
+            colour = QColor(source_colour(s)).darker(125)
+            selection.format.setBackground(colour)
+            selection.format.setForeground(HIGHLIGHT_TEXT)
+            selections.append(selection)
+        self.setExtraSelections(selections)
+
+    # queries ------------------------------------------------------------------------------
+    def marks_at(self, offset: int) -> list[Mark]:
+        """The marks covering Python offset ``offset`` (passages first). O(log m + k)."""
+        found = []
+        for i in range(bisect_right(self._starts, offset) - 1, -1, -1):
+            mark = self._marks[i]
+            if mark.start <= offset < mark.end:
+                found.append(mark)
+            if offset - mark.start > 200_000:  # no span is that long in practice; stop early
+                break
+        order = {"passage": 0, "flag": 1, "excluded": 2}
+        return sorted(found, key=lambda m: order[m.kind])
+
+    def offset_at(self, point: QPoint) -> int:
+        """The Python offset of the character under viewport point ``point``."""
+        return self._map.from_qt(self.cursorForPosition(point).position())
+
+    def describe(self, mark: Mark) -> str:
+        """The tooltip text of one mark."""
+        report = self._report
+        if report is None:
+            return ""
+        if mark.kind == "passage":
+            source = report["sources"][mark.source]
+            passage = source["passages"][mark.passage]
+            name = source.get("title") or source["path"]
+            share = passage["end"] - passage["start"]
+            total = max(1, report["document"]["chars"])
+            return self.tr(
+                "<b>{label}</b> · {name}<br>{words} words · {share} of the paper · found by {method}"
+                "<br>Source: {source} of the paper in total<br><i>Click to see it side by side</i>"
+            ).format(
+                label=passage_label(mark.source, mark.passage),
+                name=_escape(name),
+                words=passage["words"],
+                share=percent(share / total),
+                method=METHODS.get(passage["method"], passage["method"]),
+                source=percent(source["similarity"]),
+            )
+        if mark.kind == "excluded":
+            reason = report["excluded"][mark.index]["reason"]
+            return self.tr("Not counted: {reason}").format(reason=REASONS.get(reason, reason))
+        flag = report["flags"][mark.index]
+        return "<b>{}</b><br>{}".format(
+            _escape(FLAG_NAMES.get(flag["kind"], flag["kind"])), _escape(flag.get("detail", ""))
+        )
+
+    # navigation ---------------------------------------------------------------------------
+    def show_passage(self, source: int, passage: int) -> None:
+        """Mark passage ``passage`` of ``source`` as the current one and scroll it into the
+        middle of the view."""
+        if self._report is None:
+            return
+        self.current = (source, passage)
+        self._paint_current()
+        data = self._report["sources"][source]["passages"][passage]
+        self.scroll_to(data["start"])
+
+    def scroll_to(self, offset: int) -> None:
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(min(self._map.to_qt(offset), self.document().characterCount() - 1))
+        self.setTextCursor(cursor)
+        self.centerCursor()
+
+    def select_span(self, start: int, end: int) -> None:
+        """Select a span (e.g. a flag chosen in the flags panel) and scroll to it."""
+        self.setTextCursor(self._cursor(start, end))
+        self.centerCursor()
+
+    # events -------------------------------------------------------------------------------
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if event.type() == QEvent.Type.ToolTip:
+            point = event.pos()
+            marks = self.marks_at(self.offset_at(point))
+            if marks:
+                QToolTip.showText(
+                    event.globalPos(), "<br><br>".join(self.describe(m) for m in marks), self
+                )
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().viewportEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt)
+        self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt)
+        super().mouseReleaseEvent(event)
+        point = event.position().toPoint()
+        pressed, self._press = self._press, None
+        if event.button() != Qt.MouseButton.LeftButton or pressed is None:
+            return
+        if (point - pressed).manhattanLength() > 4 or self.textCursor().hasSelection():
+            return  # the teacher selected text
+        passages = [m for m in self.marks_at(self.offset_at(point)) if m.kind == "passage"]
+        if passages:
+            self.passageClicked.emit(passages[0].source, passages[0].passage)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt)
+        super().mouseMoveEvent(event)
+        over = any(
+            m.kind == "passage" for m in self.marks_at(self.offset_at(event.position().toPoint()))
+        )
+        shape = Qt.CursorShape.PointingHandCursor if over else Qt.CursorShape.IBeamCursor
+        if self.viewport().cursor().shape() != shape:
+            self.viewport().setCursor(shape)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

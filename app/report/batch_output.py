@@ -1,0 +1,141 @@
+"""The results folder of a class check: ``summary.json``, ``papers.csv``, ``pairs.csv`` and one
+report per paper in ``reports/`` (written by ``imbrex batch`` and the window's class export).
+
+``summary.json`` is written last, so a folder holding it holds complete results.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from app.errors import Cancelled, UserError
+from app.report.csv_report import PaperRow, encode_csv, render_pairs_csv, render_papers_csv
+from app.report.evidence import Evidence
+from app.report.json_report import write_atomically
+from app.report.writers import write_report
+
+#: The file suffix of each report format.
+REPORT_SUFFIXES = {"html": ".html", "pdf": ".pdf", "json": ".json", "csv": ".csv", "text": ".txt"}
+
+
+def holds_results(folder: Path) -> bool:
+    """Whether ``folder`` already holds the results of a class check."""
+    return (folder / "summary.json").exists()
+
+
+def report_names(folder: Path, papers: Sequence[str], suffix: str) -> list[Path]:
+    """One free file name per paper in ``folder`` (``essay.html``, ``essay-2.html`` … never an
+    existing file)."""
+    names: list[Path] = []
+    used: set[str] = set()
+    for paper in papers:
+        stem = Path(paper).stem or "paper"
+        name, n = stem, 2
+        while name in used or (folder / f"{name}{suffix}").exists():
+            name, n = f"{stem}-{n}", n + 1
+        used.add(name)
+        names.append(folder / f"{name}{suffix}")
+    return names
+
+
+def paper_rows(papers: Sequence[Any]) -> list[PaperRow]:
+    """The rows of ``papers.csv``: a report's figures, or the reason a paper was not read."""
+    return [
+        PaperRow.from_report(paper.evidence.report)
+        if paper.evidence is not None
+        else PaperRow.failed(paper.path, paper.error or "not read")
+        for paper in papers
+    ]
+
+
+def batch_summary(
+    papers: Sequence[Any],
+    result: Any,
+    threshold: float,
+    reports: Mapping[str, str],
+) -> dict[str, Any]:
+    """The ``imbrex.batch/1`` summary; ``threshold`` is the pair threshold in percent."""
+    listed = []
+    for paper in papers:
+        entry: dict[str, Any] = {"path": paper.path}
+        if paper.evidence is None:
+            entry["error"] = paper.error
+        else:
+            report = paper.evidence.report
+            entry["similarity"] = report["similarity"]
+            entry["report"] = reports.get(paper.path)
+            entry["sources"] = [
+                {"path": s["path"], "similarity": s["similarity"], "collection": s.get("collection")}
+                for s in report["sources"]
+            ]
+            if report.get("hidden_sources"):
+                entry["hidden_sources"] = list(report["hidden_sources"])
+        listed.append(entry)
+    return {
+        "schema": "imbrex.batch/1",
+        "papers": listed,
+        "pairs": [
+            {"a": p.a, "b": p.b, "a_in_b": p.a_in_b, "b_in_a": p.b_in_a, "shared": p.shared}
+            for p in result.pairs
+            if 100 * max(p.a_in_b, p.b_in_a) >= threshold
+        ],
+        "pair_threshold_percent": threshold,
+        "pairs_flagged_by_fingerprints": result.flagged,
+        "clusters": [list(c) for c in result.clusters],
+    }
+
+
+def write_batch_results(
+    folder: Path,
+    result: Any,
+    fmt: str = "html",
+    *,
+    pair_threshold: float = 5.0,
+    papers: Sequence[Any] | None = None,
+    full_texts: bool = False,
+    write: Callable[[Path, Evidence], None] | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> dict[str, Any]:
+    """Write a class check's results into ``folder`` and return the summary.
+
+    ``result`` is an ``app.batch.BatchResult``; ``papers`` (default ``result.papers``) may
+    replace its papers with ones whose evidence leaves hidden sources out. ``write(target,
+    evidence)`` writes one report (default: ``write_report`` in ``fmt``). Raises UserError when
+    the folder already holds results or cannot be written, Cancelled when ``cancel()`` turns
+    true (the summary is then not written). Cost: one report per readable paper.
+    """
+    if holds_results(folder):
+        raise UserError(
+            "This folder already holds the results of a batch. Choose another folder; nothing "
+            "was overwritten.",
+            str(folder),
+        )
+    papers = list(result.papers if papers is None else papers)
+    readable = [p for p in papers if p.evidence is not None]
+    try:
+        (folder / "reports").mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UserError(f"the folder cannot be made ({error.strerror})", str(folder)) from None
+    write = write or (lambda target, evidence: write_report(target, evidence, fmt, full_texts=full_texts))
+    targets = report_names(folder / "reports", [p.path for p in readable], REPORT_SUFFIXES[fmt])
+    reports: dict[str, str] = {}
+    for n, (paper, target) in enumerate(zip(readable, targets, strict=True)):
+        if cancel and cancel():
+            raise Cancelled()
+        write(target, paper.evidence)
+        reports[paper.path] = str(target.relative_to(folder))
+        if progress:
+            progress(n + 1, len(readable), paper.path)
+    summary = batch_summary(papers, result, pair_threshold, reports)
+    listed = [(p["a"], p["b"], p["a_in_b"], p["b_in_a"], p["shared"]) for p in summary["pairs"]]
+    write_atomically(folder / "pairs.csv", encode_csv(render_pairs_csv(listed)))
+    write_atomically(folder / "papers.csv", encode_csv(render_papers_csv(paper_rows(papers))))
+    write_atomically(
+        folder / "summary.json",
+        (json.dumps(summary, ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
+    )
+    return summary

@@ -1,0 +1,181 @@
+"""Window benchmarks: start-up time and the longest UI-thread stall during a check of a class.
+
+Usage: python benchmarks/gui.py [--papers 50] [--corpus FILE] [--starts 5]
+
+1. **Start-up**: ``imbrex gui --quit-after-show`` is started ``--starts`` times in a fresh process
+   (offscreen, with an empty user folder, so the demo corpus is also being made); the time from
+   starting the process to the window's first event-loop turn after ``show()`` is reported
+   (target ≤ 1.5 s).
+2. **Stall**: a window checks ``--papers`` papers (made from the bundled demo texts: each mixes
+   paragraphs of the demo papers with passages of the demo sources) against the demo corpus, or
+   against ``--corpus``. A 5 ms timer on the UI thread records the gaps between its ticks; the
+   longest gap minus the interval is the longest time the event loop could not react (target
+   < 100 ms). Papers arrive in the list while the check runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+TICK_MS = 5
+
+
+def startup_times(starts: int) -> list[float]:
+    times = []
+    for _ in range(starts):
+        with tempfile.TemporaryDirectory() as home:
+            env = {
+                **os.environ,
+                "HOME": home,
+                "XDG_DATA_HOME": f"{home}/data",
+                "XDG_CONFIG_HOME": f"{home}/config",
+                "XDG_CACHE_HOME": f"{home}/cache",
+                "IMBREX_REPORT_STARTUP": "1",
+            }
+            began = time.perf_counter()
+            process = subprocess.Popen(
+                [sys.executable, "-m", "app", "gui", "--quit-after-show"],
+                cwd=ROOT,
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                text=True,
+            )
+            for line in process.stdout:
+                if line.startswith("window shown"):
+                    times.append(time.perf_counter() - began)
+                    break
+            process.wait(120)
+    return times
+
+
+def make_papers(folder: Path, count: int) -> list[Path]:
+    from app.corpus.demo import demo_folder
+
+    demo = demo_folder()
+    paragraphs = [
+        p.strip()
+        for f in sorted((demo / "papers").glob("en-*.txt"))
+        for p in f.read_text(encoding="utf-8").split("\n\n")
+        if len(p.split()) > 20
+    ]
+    sources = [
+        p.strip()
+        for f in sorted((demo / "sources").glob("en-*.txt"))
+        for p in f.read_text(encoding="utf-8").split("\n\n")
+        if len(p.split()) > 30
+    ]
+    rnd = random.Random(7)
+    folder.mkdir(parents=True, exist_ok=True)
+    files = []
+    for n in range(count):
+        parts = rnd.sample(paragraphs, min(len(paragraphs), 10)) + rnd.sample(sources, 2)
+        rnd.shuffle(parts)
+        path = folder / f"paper-{n:03d}.txt"
+        path.write_text("\n\n".join(parts) + "\n", encoding="utf-8")
+        files.append(path)
+    return files
+
+
+def stall_during_check(papers: int, corpus: Path | None) -> dict:
+    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.corpus import open_corpus
+    from app.corpus.demo import add_demo
+    from app.gui.main_window import MainWindow
+    from app.gui.preferences import Preferences
+
+    app = QApplication.instance() or QApplication([])
+    QCoreApplication.setOrganizationName("Imbrex-benchmark")
+    work = Path(tempfile.mkdtemp(prefix="imbrex-gui-bench-"))
+    try:
+        if corpus is None:
+            corpus = work / "demo.imbrex"
+            store = open_corpus(corpus)
+            add_demo(store)
+            store.close()
+        folder = work / "class"
+        make_papers(folder, papers)
+        preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(preferences, corpus)
+        window.resize(1280, 820)
+        window.show()
+        app.processEvents()
+        gaps: list[float] = []
+        clock = QElapsedTimer()
+        clock.start()
+        last = [clock.nsecsElapsed()]
+
+        def tick() -> None:
+            now = clock.nsecsElapsed()
+            gaps.append((now - last[0]) / 1e6)
+            last[0] = now
+
+        timer = QTimer()
+        timer.setInterval(TICK_MS)
+        timer.timeout.connect(tick)
+        done: list[object] = []
+        window.batchFinished.connect(lambda batch: (done.append(batch), app.quit()))
+        # Select each paper as it arrives, as a teacher browsing during the check would.
+        window.paperAdded.connect(lambda entry: window.papers.select(entry))
+        began = time.perf_counter()
+        window.check_paths([str(folder)])
+        timer.start()
+        app.exec()
+        timer.stop()
+        elapsed = time.perf_counter() - began
+        batch = done[0]
+        stalls = sorted(g - TICK_MS for g in gaps)
+        window.close()
+        return {
+            "papers": len(batch.papers),
+            "status": batch.status,
+            "seconds": elapsed,
+            "ticks": len(gaps),
+            "longest_stall_ms": stalls[-1] if stalls else 0.0,
+            "p99_stall_ms": stalls[int(0.99 * (len(stalls) - 1))] if stalls else 0.0,
+            "stalls_over_50ms": sum(1 for s in stalls if s > 50),
+        }
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--papers", type=int, default=50)
+    parser.add_argument("--corpus", type=Path, help="a corpus file (default: the demo corpus)")
+    parser.add_argument("--starts", type=int, default=5)
+    args = parser.parse_args()
+    times = startup_times(args.starts)
+    if times:
+        print(
+            f"start-up to window shown: median {statistics.median(times):.2f} s, "
+            f"max {max(times):.2f} s over {len(times)} starts (target <= 1.5 s)"
+        )
+    else:
+        print("start-up: the window did not report being shown")
+    figures = stall_during_check(args.papers, args.corpus)
+    print(
+        f"check of {figures['papers']} papers ({figures['status']}) in {figures['seconds']:.1f} s: "
+        f"longest UI stall {figures['longest_stall_ms']:.0f} ms (target < 100 ms), "
+        f"99th percentile {figures['p99_stall_ms']:.1f} ms, "
+        f"{figures['stalls_over_50ms']} stalls over 50 ms, {figures['ticks']} timer ticks"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,91 @@
+"""Screenshots of the main views for the README: ``make screenshots`` (or
+``python packaging/screenshots.py docs/screenshots``).
+
+The demo class is checked against the demo corpus (both bundled) in a window drawn offscreen
+with throw-away settings; each view is saved with ``QWidget.grab()``: the paper view, the
+side-by-side view, the class view and the corpus manager.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0] if argv else "docs/screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.corpus import open_corpus
+    from app.corpus.demo import add_demo
+    from app.gui.main_window import MainWindow
+    from app.gui.preferences import Preferences
+    from app.gui.theme import apply_theme
+
+    app = QApplication.instance() or QApplication([])
+    QCoreApplication.setOrganizationName("Imbrex-screenshots")
+    apply_theme(app)
+    work = Path(tempfile.mkdtemp(prefix="imbrex-shots-"))
+
+    def wait_for(signal, timeout_ms: int = 300_000) -> list:
+        loop, got = QEventLoop(), []
+        signal.connect(lambda *args: (got.append(args), loop.quit()))
+        QTimer.singleShot(timeout_ms, loop.quit)
+        loop.exec()
+        if not got:
+            raise SystemExit("timed out waiting for the window")
+        return list(got[0])
+
+    def settle() -> None:
+        for _ in range(5):
+            app.processEvents()
+
+    try:
+        corpus = work / "corpus.imbrex"
+        store = open_corpus(corpus)
+        add_demo(store)
+        store.close()
+        preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(preferences, corpus)
+        window.resize(1400, 860)
+        window.show()
+        settle()
+        window.grab().save(str(out / "start.png"))
+        window.check_demo_class()
+        wait_for(window.batchFinished)
+        entries = window.papers.model.entries
+        emma = next(e for e in entries if "emma" in e.path)
+        window.papers.select(emma)
+        window.paper_page.next_passage()
+        settle()
+        window.grab().save(str(out / "paper-view.png"))
+        window.paper_page.compare_button.click()
+        settle()
+        window.grab().save(str(out / "side-by-side.png"))
+        window._show_tab(2)
+        settle()
+        window.grab().save(str(out / "class-view.png"))
+        manager = window.show_corpus_manager()
+        manager.resize(1000, 640)
+        settle()
+        manager.grab().save(str(out / "corpus-manager.png"))
+        manager.close()
+        window.close()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    for png in sorted(out.glob("*.png")):
+        print(f"{png} ({png.stat().st_size // 1024} kB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

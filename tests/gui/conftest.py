@@ -1,0 +1,66 @@
+"""Fixtures for the GUI tests: real widgets, offscreen, with settings in a temporary INI file
+and results built from the bundled demo corpus (no ../shared, no network)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from app.batch import check_class  # noqa: E402
+from app.check import compare_files  # noqa: E402
+from app.corpus import open_corpus  # noqa: E402
+from app.corpus.demo import add_demo, demo_folder  # noqa: E402
+from app.gui.preferences import Preferences  # noqa: E402
+
+DEMO = demo_folder()
+
+
+@pytest.fixture
+def preferences(tmp_path: Path) -> Preferences:
+    """Preferences kept in a throw-away INI file (never the developer's own settings)."""
+    return Preferences(QSettings(str(tmp_path / "imbrex.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture(scope="session")
+def emma_evidence():
+    """Emma's demo paper compared with the water-cycle textbook chapter: one passage, a
+    quotation and the bibliography set aside."""
+    comparison = compare_files(
+        DEMO / "papers" / "en-emma-water-and-life.txt", DEMO / "sources" / "en-water-cycle.txt"
+    )
+    return comparison.evidence
+
+
+@pytest.fixture(scope="session")
+def demo_batch():
+    """The demo class checked against itself (no corpus): a pair of papers shares text."""
+    return check_class([DEMO / "papers"], None)
+
+
+@pytest.fixture(scope="session")
+def demo_corpus(tmp_path_factory) -> Path:
+    """A corpus file holding the 12 demo reference texts (made once per test session; tests
+    that change a corpus copy it first)."""
+    path = tmp_path_factory.mktemp("corpus") / "demo.imbrex"
+    store = open_corpus(path)
+    try:
+        add_demo(store)
+    finally:
+        store.close()
+    return path
+
+
+@pytest.fixture(scope="session")
+def demo_corpus_batch(demo_corpus):
+    """The demo class checked against the demo corpus and itself: papers with several
+    sources and passages."""
+    store = open_corpus(demo_corpus, create=False, readonly=True)
+    try:
+        return check_class([DEMO / "papers"], store)
+    finally:
+        store.close()

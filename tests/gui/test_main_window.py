@@ -1,0 +1,339 @@
+"""The main window, driven as a teacher would: drops, clicks, menus (offscreen, real widgets).
+
+No test sleeps: each waits on the window's or the job's signals.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import docx
+import pytest
+from fpdf import FPDF
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QTextCursor
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from app.check import check_document
+from app.corpus import open_corpus
+from app.extract import extract
+from app.gui.main_window import MainWindow
+from app.gui.papers_list import PapersModel
+from app.report.labels import percent, source_colour
+from tests.gui.conftest import DEMO
+
+WAIT = 120_000  # ms; generous for a shared two-core machine
+
+
+def _paragraphs(name: str) -> list[str]:
+    text = (DEMO / "papers" / name).read_text(encoding="utf-8")
+    return [p.strip() for p in text.split("\n\n") if p.strip()]
+
+
+@pytest.fixture
+def papers(tmp_path: Path) -> dict[str, Path]:
+    """Emma's demo paper as a .docx and Liam's as a .pdf."""
+    document = docx.Document()
+    for paragraph in _paragraphs("en-emma-water-and-life.txt"):
+        document.add_paragraph(paragraph)
+    emma = tmp_path / "emma.docx"
+    document.save(emma)
+    pdf = FPDF(format="A4")
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    for paragraph in _paragraphs("en-liam-inventions.txt"):
+        pdf.multi_cell(0, 6, paragraph.encode("latin-1", "replace").decode("latin-1"))
+        pdf.ln(3)
+    liam = tmp_path / "liam.pdf"
+    pdf.output(str(liam))
+    return {"docx": emma, "pdf": liam}
+
+
+@pytest.fixture
+def corpus(tmp_path: Path, demo_corpus: Path) -> Path:
+    copy = tmp_path / "corpus.imbrex"
+    shutil.copyfile(demo_corpus, copy)
+    return copy
+
+
+@pytest.fixture
+def window(qtbot, preferences, corpus):
+    win = MainWindow(preferences, corpus)
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.queue.cancel_all()
+    win.queue.wait(60_000)
+
+
+def drop(window: MainWindow, paths: list[Path], target=None) -> None:
+    """What Qt delivers when files are dropped on the window (or one of its children)."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    target = target or window
+    point = QPointF(target.width() / 2, target.height() / 2)
+    enter = QDragEnterEvent(
+        point.toPoint(),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(window, enter)
+    assert enter.isAccepted()
+    event = QDropEvent(
+        point,
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(window, event)
+    assert event.isAccepted()
+
+
+def _entries(window: MainWindow):
+    return {Path(e.path).name: e for e in window.papers.model.entries}
+
+
+def _row_text(window: MainWindow, entry, column: int) -> str:
+    model = window.papers.model
+    return model.data(model.index(model.row_of(entry), column))
+
+
+def test_the_window_starts_with_a_hint(window):
+    assert window.stack.currentWidget() is window.hint
+    assert "Drop" in window.hint.findChildren(type(window.corpus_label))[0].text()
+    assert "12 documents" in window.corpus_label.text()
+
+
+def test_a_new_corpus_is_made_with_the_demo_texts(qtbot, preferences, tmp_path):
+    path = tmp_path / "new" / "corpus.imbrex"
+    win = MainWindow(preferences, path)
+    qtbot.addWidget(win)
+    job = win.queue.jobs[0]
+    qtbot.waitUntil(lambda: job.done, timeout=WAIT)
+    assert "12 documents" in win.corpus_label.text()
+
+
+def test_dropping_a_docx_and_a_pdf_marks_their_sources(qtbot, window, papers, corpus):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        drop(window, [papers["docx"], papers["pdf"]])
+    batch = finished.args[0]
+    assert batch.status == "done"
+    entries = _entries(window)
+    assert set(entries) == {"emma.docx", "liam.pdf"}
+    store = open_corpus(corpus, create=False, readonly=True)
+    try:
+        for name, source in (
+            ("emma.docx", "en-water-cycle.txt"),
+            ("liam.pdf", "en-printing-press.txt"),
+        ):
+            entry = entries[name]
+            expected = check_document(extract(entry.path), store).evidence.report
+            # The list shows the same overall share as a check from the command line ...
+            assert _row_text(window, entry, PapersModel.SIMILARITY) == percent(
+                expected["similarity"]
+            )
+            assert expected["similarity"] > 0.1
+            sources = [Path(s["path"]).name for s in entry.evidence.report["sources"]]
+            assert source in sources
+            # ... and the paper view colours the passages of each source.
+            window.papers.select(entry)
+            assert window.paper_page.entry is entry
+            view = window.paper_page.view
+            for s, data in enumerate(entry.evidence.report["sources"]):
+                passage = data["passages"][0]
+                cursor = QTextCursor(view.document())
+                cursor.setPosition(view._map.to_qt((passage["start"] + passage["end"]) // 2))
+                assert cursor.charFormat().background().color() == QColor(source_colour(s))
+    finally:
+        store.close()
+    emma = entries["emma.docx"].evidence.report
+    assert {Path(s["path"]).name for s in emma["sources"]} >= {
+        "en-water-cycle.txt",
+        "en-photosynthesis.txt",
+    }
+    assert any(e["reason"] == "quote" for e in emma["excluded"])
+
+
+def test_clicking_a_passage_opens_the_pair_side_by_side(qtbot, window, papers):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        drop(window, [papers["docx"]])
+    entry = _entries(window)["emma.docx"]
+    window.papers.select(entry)
+    view = window.paper_page.view
+    passage = entry.evidence.report["sources"][0]["passages"][0]
+    cursor = QTextCursor(view.document())
+    cursor.setPosition(view._map.to_qt(passage["start"] + 25))
+    view.setTextCursor(cursor)
+    view.centerCursor()
+    point = view.cursorRect(cursor).center() + QPoint(2, 0)
+    with qtbot.waitSignal(window.comparisonShown, timeout=WAIT):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    side = window.side_by_side
+    assert window.tabs.currentWidget() is side
+    assert (side.source_index(), side.current_passage()) == (0, 0)
+    for pane, start in (
+        (side.paper_edit, passage["start"]),
+        (side.source_edit, passage["source_start"]),
+    ):
+        rect = pane.cursorRect(_cursor_at(pane, start))
+        assert pane.viewport().rect().contains(rect.center()), "passage not scrolled into view"
+
+
+def _cursor_at(pane, offset: int) -> QTextCursor:
+    from app.gui.offsets import Utf16Map
+
+    cursor = QTextCursor(pane.document())
+    cursor.setPosition(Utf16Map(pane.toPlainText()).to_qt(offset))
+    return cursor
+
+
+def test_hiding_a_source_changes_the_overall_share(qtbot, window, papers):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        drop(window, [papers["docx"]])
+    entry = _entries(window)["emma.docx"]
+    window.papers.select(entry)
+    before = _row_text(window, entry, PapersModel.SIMILARITY)
+    sources = window.paper_page.sources
+    item = sources.item_for(0)
+    # A click on the tick box, as the teacher does it.
+    rect = sources.visualItemRect(item)
+    check = QPoint(rect.left() + 8, rect.center().y())
+    with qtbot.waitSignal(window.paper_page.hiddenChanged):
+        item.setCheckState(0, Qt.CheckState.Unchecked)
+    assert check is not None
+    after = _row_text(window, entry, PapersModel.SIMILARITY)
+    assert after != before
+    assert entry.similarity < entry.full_evidence.report["similarity"]
+    assert window.paper_page.summary.text().startswith(percent(entry.similarity))
+
+
+def test_cancel_stops_a_long_check_and_the_window_stays_usable(qtbot, window, tmp_path):
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for n in range(40):
+        for paper in (DEMO / "papers").glob("en-*.txt"):
+            shutil.copyfile(paper, folder / f"{n:02d}-{paper.name}")
+    window.check_paths([str(folder)])
+    job = window.queue.jobs[-1]
+    row = window.jobs.rows[job]
+    qtbot.waitUntil(lambda: job.progress[0] >= 1, timeout=WAIT)
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        qtbot.mouseClick(row.cancel, Qt.MouseButton.LeftButton)
+    assert finished.args[0].status == "cancelled"
+    assert not window.queue.active()
+    # Still usable: the next check runs to the end.
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])
+    assert finished.args[0].status == "done"
+
+
+def test_a_corrupt_file_in_a_dropped_folder_shows_its_error(qtbot, window, tmp_path):
+    folder = tmp_path / "class"
+    folder.mkdir()
+    shutil.copyfile(DEMO / "papers" / "en-emma-water-and-life.txt", folder / "emma.txt")
+    shutil.copyfile(DEMO / "papers" / "en-jack-rain.txt", folder / "jack.txt")
+    (folder / "broken.docx").write_bytes(b"PK\x03\x04 this is not really a docx" * 20)
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        drop(window, [folder])
+    entries = _entries(window)
+    assert set(entries) == {"emma.txt", "jack.txt", "broken.docx"}
+    broken = entries["broken.docx"]
+    assert broken.error
+    assert _row_text(window, broken, PapersModel.SIMILARITY) == "not checked"
+    assert broken.error in _row_text(window, broken, PapersModel.TOP_SOURCE)
+    assert entries["emma.txt"].similarity > 0.1 and entries["jack.txt"].evidence is not None
+    # The class view shows the pair the two readable papers share.
+    assert window.class_view.visible_pairs()
+
+
+def test_export_from_the_menu_writes_a_report(qtbot, window, papers, tmp_path, monkeypatch):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        drop(window, [papers["docx"]])
+    window.papers.select(_entries(window)["emma.docx"])
+    for name, label in (("report.html", "HTML"), ("report.pdf", "PDF"), ("bundle.zip", "Evidence")):
+        target = tmp_path / name
+        monkeypatch.setattr(
+            QFileDialog,
+            "getSaveFileName",
+            lambda *a, target=target, label=label, **k: (
+                str(target),
+                next(
+                    f
+                    for f in __import__("app.gui.export", fromlist=["x"]).name_filters()
+                    if f.startswith(label)
+                ),
+            ),
+        )
+        with qtbot.waitSignal(window.queue.added, timeout=WAIT) as added:
+            window.export_action.trigger()
+        job = added.args[0]
+        qtbot.waitUntil(lambda job=job: job.done, timeout=WAIT)
+        assert target.exists() and target.stat().st_size > 1000, name
+    assert b"en-water-cycle" in (tmp_path / "report.html").read_bytes()
+    assert (tmp_path / "report.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_export_class_results(qtbot, window, tmp_path):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.check_demo_class()
+    batch = finished.args[0]
+    job = window.export_class_to(batch, tmp_path / "results")
+    qtbot.waitUntil(lambda: job.done, timeout=WAIT)
+    assert (tmp_path / "results" / "summary.json").exists()
+    assert len(list((tmp_path / "results" / "reports").glob("*.html"))) == 7
+
+
+def test_compare_two_documents_from_the_menu(qtbot, window, monkeypatch):
+    files = iter(
+        [
+            str(DEMO / "papers" / "en-emma-water-and-life.txt"),
+            str(DEMO / "sources" / "en-water-cycle.txt"),
+        ]
+    )
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (next(files), ""))
+    with qtbot.waitSignal(window.comparisonShown, timeout=WAIT):
+        window.compare_action.trigger()
+    assert window.tabs.currentWidget() is window.side_by_side
+    assert window.side_by_side.current_passage() == 0
+
+
+def test_two_files_dropped_on_the_side_by_side_view_are_compared(qtbot, window):
+    window._show_tab(1)
+    with qtbot.waitSignal(window.comparisonShown, timeout=WAIT):
+        drop(window, [DEMO / "papers" / "en-jack-rain.txt", DEMO / "sources" / "en-honey-bees.txt"])
+    assert not window.papers.model.entries  # compared, not checked
+
+
+def test_settings_and_layout_persist(qtbot, preferences, corpus):
+    first = MainWindow(preferences, corpus)
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(700, 450)  # the offscreen screen is 800 × 600
+    size = first.size()
+    assert first.quotes_action.isChecked()
+    first.quotes_action.trigger()  # the menu item, as a click
+    first.min_words.setValue(35)
+    first.papers.threshold.setValue(10)
+    first.close()
+    second = MainWindow(preferences, corpus)
+    qtbot.addWidget(second)
+    assert not second.quotes_action.isChecked()
+    assert second.min_words.value() == 35
+    assert second.papers.threshold.value() == 10
+    assert second.size() == size
+    settings = preferences.engine_settings()
+    assert settings.min_words == 35 and not settings.exclude_quotes
+
+
+def test_closing_while_checking_asks_first(qtbot, window, monkeypatch, tmp_path):
+    window.check_paths([str(DEMO / "papers")])
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    assert not window.close()
+    assert window.isVisible()
