@@ -56,6 +56,7 @@ PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 QT_MARKER = re.compile(r"%n|%p%")
 HTML_TAG = re.compile(r"</?[A-Za-z][^<>]*>")
 ACCELERATOR = re.compile(r"&(?!&)(?=\S)")
+FULL_WIDTH = re.compile("[\u3000-\u303f\uff00-\uffef]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,11 +223,32 @@ def compare(source: str, translated: str) -> str:
             want, got = Counter(set(want)), Counter(set(got))
         if want != got:
             return f"{what} differ: {sorted(want.elements())} vs {sorted(got.elements())}"
-    if source[:1].isspace() != translated[:1].isspace():
+    if not same_edge(source[:1], translated[:1]):
         return "leading space differs"
-    if source[-1:].isspace() != translated[-1:].isspace():
+    if not same_edge(source[-1:], translated[-1:]):
         return "trailing space differs"
     return ""
+
+
+def same_edge(source: str, translated: str) -> bool:
+    """Whether the first (or last) characters agree on being a space; full-width punctuation
+    (Chinese "，" or "：") carries its own spacing, so it may stand for a space."""
+    if translated and FULL_WIDTH.match(translated):
+        return True
+    return source.isspace() == translated.isspace()
+
+
+def problem_of(message: ET.Element, context: str) -> str:
+    """What is wrong with one message ("" when nothing)."""
+    translation = message.find("translation")
+    if not context:
+        return "no context: lupdate misread this call (see the tr() warnings)"
+    if not is_translated(message):
+        return "not translated"
+    if translation is not None and translation.get("type") == "unfinished":
+        return "unfinished (a suggestion from another context: check it)"
+    source = message.findtext("source") or ""
+    return next((p for p in (compare(source, text) for text in texts(message)) if p), "")
 
 
 def problems(ts: Path) -> list[Message]:
@@ -234,32 +256,17 @@ def problems(ts: Path) -> list[Message]:
     found: list[Message] = []
     for context in ET.parse(ts).getroot().iter("context"):
         name = context.findtext("name") or ""
-        file = ""
+        file = ""  # lupdate names the file only when it changes
         for message in context.iter("message"):
-            _, source, comment = message_key(message, name)
+            where = ""
             location = message.find("location")
             if location is not None:
                 file = location.get("filename", file)
                 where = f"{Path(file).name}:{location.get('line', '?')}"
-            else:
-                where = ""
-
-            def report(problem: str, source=source, comment=comment, where=where) -> None:
+            problem = problem_of(message, name)
+            if problem:
+                _, source, comment = message_key(message, name)
                 found.append(Message(name, source, comment, problem, where))
-
-            translation = message.find("translation")
-            if not name:
-                report("no context: lupdate misread this call (see the tr() warnings)")
-            elif not is_translated(message):
-                report("not translated")
-            elif translation is not None and translation.get("type") == "unfinished":
-                report("unfinished (a suggestion from another context: check it)")
-            else:
-                for text in texts(message):
-                    problem = compare(source, text)
-                    if problem:
-                        report(problem)
-                        break
     return found
 
 
@@ -316,6 +323,22 @@ def content(ts: Path) -> set[tuple[str, str, str, tuple[str, ...], bool]]:
             key = message_key(message, name)
             result.add((*key, tuple(texts(message)), unfinished))
     return result
+
+
+def unused_entries(dictionary: dict[str, dict[str, object]], ts: Path) -> list[str]:
+    """The dictionary's translations no message of the .ts file uses (texts that changed or
+    vanished from the code, or that lupdate cannot see): harmless, listed for tidying up."""
+    keys = {key[:3] for key in content(ts)}
+    unused = []
+    for context, entries in sorted(dictionary.items()):
+        for source, entry in entries.items():
+            comments = entry.keys() if isinstance(entry, dict) else [""]
+            unused += [
+                f"{context}: {source!r}" + (f" [{comment}]" if comment else "")
+                for comment in comments
+                if (context, source, comment) not in keys
+            ]
+    return unused
 
 
 def update(folder: Path) -> None:
@@ -385,6 +408,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"[{language}] {message.describe()}")
     for warning in unreadable_calls(source_files()):
         print(f"[source] {warning}")
+    for language in LANGUAGES:
+        unused = unused_entries(load_dictionary(language), ts_path(TRANSLATIONS_DIR, language))
+        for entry in unused:
+            print(f"[{language}] not used (not in the code, or not seen by lupdate): {entry}")
     return 0
 
 

@@ -56,6 +56,12 @@ def run(paths: Sequence[str] = (), corpus: str | None = None, quit_after_show: b
         QTimer.singleShot(0, shown)
     if paths:
         window.check_paths([str(Path(p)) for p in paths])
-    if quit_after_show:
-        QTimer.singleShot(0, window.close)
+    if quit_after_show:  # smoke tests and the start-up benchmark
+
+        def finish() -> None:
+            window.queue.cancel_all()
+            window.queue.wait(60_000)
+            window.close()
+
+        QTimer.singleShot(0, finish)
     return app.exec()

@@ -387,14 +387,16 @@ class CorpusManager(QDialog):
         self.documents_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.documents_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.documents_view.verticalHeader().hide()
+        self.documents_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.documents_view.setWordWrap(False)
         header = self.documents_view.horizontalHeader()
         header.setResizeContentsPrecision(200)  # a 10,000-document corpus stays quick
         header.setSectionResizeMode(DocumentsModel.TITLE, QHeaderView.ResizeMode.Stretch)
         for column in (DocumentsModel.WORDS, DocumentsModel.LANGUAGE, DocumentsModel.ADDED):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.resizeSection(DocumentsModel.FILE, 200)
-        header.resizeSection(DocumentsModel.COLLECTION, 160)
+        header.resizeSection(DocumentsModel.FILE, 180)
+        header.resizeSection(DocumentsModel.COLLECTION, 140)
+        header.setMinimumSectionSize(60)
         self.documents_view.selectionModel().selectionChanged.connect(
             lambda *_: self._update_buttons()
         )
@@ -402,7 +404,7 @@ class CorpusManager(QDialog):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([340, 640])
+        splitter.setSizes([250, 750])
         layout.addWidget(splitter, 1)
 
         self.message_area = QFrame()

@@ -8,6 +8,7 @@ signal. Progress is throttled in the worker so a fast loop cannot flood the even
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 import time
 import traceback
@@ -24,6 +25,10 @@ Work = Callable[[Callable[[int, int, str], None], Callable[[], bool]], Any]
 
 #: Least time between two progress signals of one job (the last one always goes out).
 PROGRESS_INTERVAL = 0.05
+#: How long a thread waiting for the interpreter lock waits before the running one must hand
+#: it over (Python's default is 5 ms). Every call from Qt into Python (a slot, a paint of a
+#: Python widget) waits for the lock while a job computes; 1 ms keeps the window responsive.
+GIL_SWITCH_INTERVAL = 0.001
 
 
 class Job(QObject):
@@ -49,7 +54,10 @@ class Job(QObject):
         self._cancel = threading.Event()
         self._last_progress = 0.0
         self.running = False
+        #: Set on the UI thread when ``ended`` arrives (its results have been delivered).
         self.done = False
+        #: Set by the worker thread when the work returned (``ended`` may still be in flight).
+        self.returned = False
         self.progress = (0, 0, "")
 
     # called from the worker thread --------------------------------------------------------
@@ -103,11 +111,14 @@ class _Runner(QRunnable):
 
     def run(self) -> None:
         self.job.running = True
-        if self.job.is_cancelling:  # cancelled while it waited in the queue
-            self.job.cancelled.emit()
-            self.job.ended.emit()
-            return
-        self.job.run()
+        try:
+            if self.job.is_cancelling:  # cancelled while it waited in the queue
+                self.job.cancelled.emit()
+                self.job.ended.emit()
+                return
+            self.job.run()
+        finally:
+            self.job.returned = True
 
 
 class JobQueue(QObject):
@@ -122,6 +133,7 @@ class JobQueue(QObject):
         super().__init__(parent)
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(threads)
+        sys.setswitchinterval(min(sys.getswitchinterval(), GIL_SWITCH_INTERVAL))
         self.jobs: list[Job] = []
 
     def submit(self, job: Job) -> Job:
@@ -142,6 +154,11 @@ class JobQueue(QObject):
     def active(self) -> list[Job]:
         """Jobs queued or running."""
         return [j for j in self.jobs if not j.done]
+
+    def busy(self) -> bool:
+        """Whether any job is still queued or running (from the worker's side: true until the
+        work has returned, even if its ``ended`` signal has not been handled yet)."""
+        return any(not j.returned for j in self.jobs)
 
     def cancel_all(self) -> None:
         for job in self.active():

@@ -18,6 +18,17 @@ from PySide6.QtWidgets import (
 from app.gui.jobs import Job, JobQueue
 
 
+def set_progress(bar: QProgressBar, value: int, text: str | None = None) -> None:
+    """Set a progress bar without the synchronous repaint QProgressBar.setValue does whenever
+    its text changes (that repaint would run on every progress signal); it is redrawn with the
+    next paint instead."""
+    bar.setUpdatesEnabled(False)
+    if text is not None:
+        bar.setFormat(text)
+    bar.setValue(value)
+    bar.setUpdatesEnabled(True)  # schedules an ordinary update()
+
+
 class JobRow(QWidget):
     """One job: title, progress bar, current item, Cancel."""
 
@@ -49,8 +60,9 @@ class JobRow(QWidget):
     def _progressed(self, done: int, total: int, label: str) -> None:
         if total > 0:
             self.bar.setRange(0, total)
-            self.bar.setValue(done)
-            self.bar.setFormat(self.tr("{done} of {total}").format(done=done, total=total))
+            set_progress(
+                self.bar, done, self.tr("{done} of {total}").format(done=done, total=total)
+            )
         name = Path(label).name if label else ""
         self.detail.setText(name)
 

@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
         if splitter is not None:
             self.splitter.restoreState(splitter)
         else:
-            self.splitter.setSizes([380, 900])
+            self.splitter.setSizes([440, 960])
         page = self.preferences.splitter_state("paper")
         if page is not None:
             self.paper_page.splitter.restoreState(page)
@@ -448,7 +448,7 @@ class MainWindow(QMainWindow):
         self.preferences.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
-        if self.queue.active():
+        if self.queue.busy():
             answer = QMessageBox.question(
                 self,
                 self.tr("Work in progress"),

@@ -15,7 +15,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
@@ -75,6 +75,9 @@ class PaperView(QPlainTextEdit):
         self.setUndoRedoEnabled(False)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setMouseTracking(True)
+        # Tooltips through a filter, not an override of viewportEvent: painting then never
+        # passes through Python (nor holds the GIL the check's worker thread needs).
+        self.viewport().installEventFilter(self)
         font = self.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.setFont(font)
@@ -225,8 +228,8 @@ class PaperView(QPlainTextEdit):
         self.centerCursor()
 
     # events -------------------------------------------------------------------------------
-    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        if event.type() == QEvent.Type.ToolTip:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if watched is self.viewport() and event.type() == QEvent.Type.ToolTip:
             point = event.pos()
             marks = self.marks_at(self.offset_at(point))
             if marks:
@@ -237,7 +240,7 @@ class PaperView(QPlainTextEdit):
                 QToolTip.hideText()
                 event.ignore()
             return True
-        return super().viewportEvent(event)
+        return False
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt)
         self._press = event.position().toPoint()

@@ -3,17 +3,14 @@ filtered by a threshold. Unreadable papers stay in the list with their error."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -33,7 +30,6 @@ from app.report.labels import percent
 SORT_ROLE = Qt.ItemDataRole.UserRole
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
 
 #: Similarity at which the colour scale reaches full red (a third of the paper borrowed).
 SCALE_TOP = 0.35
@@ -46,120 +42,109 @@ def similarity_colour(share: float) -> QColor:
     return QColor.fromHsv(int(hue), int(70 + 110 * t), 255)
 
 
-class PapersModel(QAbstractTableModel):
-    """One row per paper of every batch, in the order they were checked."""
+class PapersModel(QStandardItemModel):
+    """One row per paper of every batch, in the order they were checked.
+
+    The cells are QStandardItems (stored in C++), not computed in a Python ``data()``: a
+    repaint of the table then makes no Python calls, which matters while a check runs on a
+    worker thread and every Python call from Qt has to wait for the interpreter lock.
+    """
 
     PAPER, SIMILARITY, TOP_SOURCE, FLAGS, BATCH = range(5)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, 5, parent)
         self.entries: list[PaperEntry] = []
-
-    def headers(self) -> list[str]:
-        return [
-            self.tr("Paper"),
-            self.tr("Similarity"),
-            self.tr("Top source"),
-            self.tr("Flags"),
-            self.tr("Batch"),
+        self.setHorizontalHeaderLabels(
+            [
+                self.tr("Paper"),
+                self.tr("Similarity"),
+                self.tr("Top source"),
+                self.tr("Flags"),
+                self.tr("Batch"),
+            ]
+        )
+        tips = [
+            self.tr("The checked file"),
+            self.tr(
+                "Share of the paper's characters inside borrowed passages (hidden sources left out)"
+            ),
+            self.tr("The source covering most of the paper"),
+            self.tr(
+                "Signs of hidden or altered text (look-alike letters, invisible characters, "
+                "hidden text)"
+            ),
+            self.tr("The drop or Open… the paper came with"),
         ]
-
-    def rowCount(self, parent: Index = _ROOT) -> int:  # noqa: N802 (Qt)
-        return 0 if parent.isValid() else len(self.entries)
-
-    def columnCount(self, parent: Index = _ROOT) -> int:  # noqa: N802 (Qt)
-        return 0 if parent.isValid() else 5
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers()[section]
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
-            return [
-                self.tr("The checked file"),
-                self.tr(
-                    "Share of the paper's characters inside borrowed passages (hidden sources left out)"
-                ),
-                self.tr("The source covering most of the paper"),
-                self.tr(
-                    "Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)"
-                ),
-                self.tr("The drop or Open… the paper came with"),
-            ][section]
-        return None
+        for column, tip in enumerate(tips):
+            self.horizontalHeaderItem(column).setToolTip(tip)
 
     def add(self, entry: PaperEntry) -> None:
-        row = len(self.entries)
-        self.beginInsertRows(QModelIndex(), row, row)
         self.entries.append(entry)
-        self.endInsertRows()
+        self.appendRow(self._items(entry))
 
-    def clear(self) -> None:
-        self.beginResetModel()
+    def clear_entries(self) -> None:
+        self.removeRows(0, self.rowCount())
         self.entries.clear()
-        self.endResetModel()
 
     def refresh(self, entry: PaperEntry) -> None:
-        """The entry changed (a source hidden): repaint its row."""
+        """The entry changed (a source hidden): rewrite its row."""
         row = self.entries.index(entry)
-        self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+        for column, item in enumerate(self._items(entry)):
+            self.setItem(row, column, item)
 
     def row_of(self, entry: PaperEntry) -> int:
         return self.entries.index(entry)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        entry = self.entries[index.row()]
-        column = index.column()
-        if role == ENTRY_ROLE:
-            return entry
+    def _items(self, entry: PaperEntry) -> list[QStandardItem]:
+        items = [QStandardItem() for _ in range(5)]
+        for item in items:
+            item.setEditable(False)
+            item.setData(entry, ENTRY_ROLE)
+        paper, share, top, flags, batch = items
         similarity = entry.similarity
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == self.PAPER:
-                return entry.name
-            if column == self.SIMILARITY:
-                return self.tr("not checked") if similarity is None else percent(similarity)
-            if column == self.TOP_SOURCE:
-                if entry.error:
-                    return entry.error
-                top = entry.top_source
-                return "—" if top is None else f"{top[0]} ({percent(top[1])})"
-            if column == self.FLAGS:
-                return str(entry.flags) if entry.flags else ""
-            if column == self.BATCH:
-                return entry.batch.title
-        if role == SORT_ROLE:
-            if column == self.SIMILARITY:
-                return -1.0 if similarity is None else similarity
-            if column == self.FLAGS:
-                return entry.flags
-            if column == self.TOP_SOURCE:
-                top = entry.top_source
-                return top[1] if top else -1.0
-            return self.data(index, Qt.ItemDataRole.DisplayRole)
-        if role == Qt.ItemDataRole.BackgroundRole and column == self.SIMILARITY:
-            return None if similarity is None else similarity_colour(similarity)
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if column == self.SIMILARITY and similarity is not None:
-                return QColor("#111111")
-            if entry.error:
-                return QColor("#c62828")
-        if role == Qt.ItemDataRole.DecorationRole and column == self.FLAGS and entry.flags:
-            return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        if role == Qt.ItemDataRole.DecorationRole and column == self.PAPER and entry.error:
-            return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.SIMILARITY, self.FLAGS):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if entry.error:
-                return self.tr("Could not be checked: {error}").format(error=entry.error)
-            if column == self.FLAGS and entry.flags:
-                return self.tr(
-                    "{n} sign(s) of hidden or altered text: open the paper to see them"
-                ).format(n=entry.flags)
-            if column == self.PAPER:
-                return entry.path
-        return None
+        paper.setText(entry.name)
+        paper.setData(entry.name.lower(), SORT_ROLE)
+        paper.setToolTip(entry.path)
+        batch.setText(entry.batch.title)
+        batch.setData(entry.batch.id, SORT_ROLE)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        share.setTextAlignment(right)
+        flags.setTextAlignment(right)
+        if entry.error:
+            red = QColor("#c62828")
+            share.setText(self.tr("not checked"))
+            share.setData(-1.0, SORT_ROLE)
+            top.setText(entry.error)
+            top.setData(-1.0, SORT_ROLE)
+            paper.setIcon(
+                QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
+            )
+            tip = self.tr("Could not be checked: {error}").format(error=entry.error)
+            for item in items:
+                item.setForeground(red)
+                item.setToolTip(tip)
+            flags.setData(0, SORT_ROLE)
+            return items
+        share.setText(percent(similarity))
+        share.setData(similarity, SORT_ROLE)
+        share.setBackground(similarity_colour(similarity))
+        share.setForeground(QColor("#111111"))
+        best = entry.top_source
+        top.setText("—" if best is None else f"{best[0]} ({percent(best[1])})")
+        top.setData(best[1] if best else -1.0, SORT_ROLE)
+        flags.setData(entry.flags, SORT_ROLE)
+        if entry.flags:
+            flags.setText(str(entry.flags))
+            flags.setIcon(
+                QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+            )
+            flags.setToolTip(
+                self.tr("{n} sign(s) of hidden or altered text: open the paper to see them").format(
+                    n=entry.flags
+                )
+            )
+        return items
 
 
 class ThresholdFilter(QSortFilterProxyModel):
@@ -181,7 +166,7 @@ class ThresholdFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802 (Qt)
         model = self.sourceModel()
-        entry: PaperEntry = model.data(model.index(row, 0, parent), ENTRY_ROLE)
+        entry: PaperEntry = model.index(row, 0, parent).data(ENTRY_ROLE)
         similarity = entry.similarity
         return similarity is None or similarity >= self.threshold - 1e-9
 
@@ -208,10 +193,15 @@ class PapersList(QWidget):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(PapersModel.PAPER, QHeaderView.ResizeMode.Stretch)
         for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.resizeSection(PapersModel.TOP_SOURCE, 150)
+        # The batch column appears once papers of a second batch arrive.
+        self.table.setColumnHidden(PapersModel.BATCH, True)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
 
         self.threshold = QDoubleSpinBox(self)
@@ -252,6 +242,8 @@ class PapersList(QWidget):
 
     def add(self, entry: PaperEntry) -> None:
         self.model.add(entry)
+        if len({e.batch.id for e in self.model.entries}) > 1:
+            self.table.setColumnHidden(PapersModel.BATCH, False)
 
     def refresh(self, entry: PaperEntry) -> None:
         self.model.refresh(entry)

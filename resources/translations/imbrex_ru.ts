@@ -45,122 +45,122 @@
     <message>
         <location filename="../../app/gui/class_view.py" line="236"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="240"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать пару работ, если не меньше этой доли одной из них найдено в другой</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="244"/>
         <source>Show pairs sharing at least</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать пары с общей долей от</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="268"/>
         <source>Double-click a pair to compare the two papers</source>
-        <translation type="unfinished"></translation>
+        <translation>Дважды щёлкните пару, чтобы сравнить две работы</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="278"/>
         <source>Groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Группы</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="282"/>
         <source>Papers are grouped when Imbrex found passages they share. Click a group to select its pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Работы попадают в одну группу, если Imbrex нашёл у них общие фрагменты. Щёлкните группу, чтобы выделить её пары.</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="293"/>
         <source>Click a square to compare the two papers of its row and column</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните клетку, чтобы сравнить работы её строки и столбца</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="307"/>
         <source>Pairs of papers</source>
-        <translation type="unfinished"></translation>
+        <translation>Пары работ</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="407"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни у одной пары работ нет общей доли {share} или больше. Снизьте порог, чтобы увидеть пары с меньшей общей долей.</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="411"/>
         <source>No two papers share passages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Общих фрагментов у работ нет.</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="422"/>
         <source>1 paper checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверена 1 работа</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="424"/>
         <source>{n} papers checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверено работ: {n}</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="425"/>
         <source>1 pair above {share}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 пара выше {share}</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="427"/>
         <source>{n} pairs above {share}</source>
-        <translation type="unfinished"></translation>
+        <translation>пар выше {share}: {n}</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="428"/>
         <source>1 group</source>
-        <translation type="unfinished"></translation>
+        <translation>1 группа</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="428"/>
         <source>{n} groups</source>
-        <translation type="unfinished"></translation>
+        <translation>групп: {n}</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="432"/>
         <source>1 could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>1 не удалось прочитать</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="434"/>
         <source>{n} could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось прочитать: {n}</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="436"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="445"/>
         <source>{names} and {n} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} и ещё {n}</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="448"/>
         <source>Group {number}: {n} papers — {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Группа {number} (работ: {n}) — {names}</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="456"/>
         <source>No groups: no two papers share passages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Групп нет: общих фрагментов у работ нет.</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="468"/>
         <source>Not checked (could not be read):</source>
-        <translation type="unfinished"></translation>
+        <translation>Не проверены (не удалось прочитать):</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="470"/>
         <source>{name} — {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {error}</translation>
     </message>
 </context>
 <context>
@@ -169,389 +169,389 @@
         <location filename="../../app/gui/corpus_manager.py" line="303"/>
         <source>Reference corpus</source>
         <extracomment>Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Справочный корпус</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="323"/>
         <source>Add files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить файлы…</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="326"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить документы (.docx, .pdf, .odt, .rtf, .html, .txt) в корпус, чтобы проверять работы по ним</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="330"/>
         <source>Add folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить папку…</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="332"/>
         <source>Add every document in a folder and its subfolders</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить все документы из папки и её подпапок</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="334"/>
         <source>Add .zip…</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить .zip…</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="336"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить все документы из архива .zip (например, прошлые работы класса)</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="338"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="339"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Обновить</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="342"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Заново прочитать файлы, изменившиеся после добавления, и показать перемещённые или удалённые файлы</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="366"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
-        <translation type="unfinished"></translation>
+        <translation>Коллекции группируют документы корпуса (например, учебники, прошлые годы)</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="375"/>
         <source>Filter by title or file name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="416"/>
-        <location filename="../../app/gui/corpus_manager.py" line="918"/>
-        <location filename="../../app/gui/corpus_manager.py" line="926"/>
-        <source>Show details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="418"/>
-        <source>List every file concerned, with the reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр по названию или имени файла</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="420"/>
-        <source>Remove them from the index</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/corpus_manager.py" line="922"/>
+        <location filename="../../app/gui/corpus_manager.py" line="930"/>
+        <source>Show details</source>
+        <translation>Подробнее</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="422"/>
+        <source>List every file concerned, with the reason</source>
+        <translation>Показать все затронутые файлы и причину</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="424"/>
+        <source>Remove them from the index</source>
+        <translation>Удалить их из индекса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="428"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить из корпуса документы отсутствующих файлов; на диске ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="450"/>
+        <location filename="../../app/gui/corpus_manager.py" line="454"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="453"/>
+        <location filename="../../app/gui/corpus_manager.py" line="457"/>
         <source>Stop this job; the documents already added are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить задачу; уже добавленные документы сохранятся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="465"/>
+        <location filename="../../app/gui/corpus_manager.py" line="469"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="489"/>
+        <location filename="../../app/gui/corpus_manager.py" line="493"/>
         <source>All documents — {documents}, {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Все документы — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="500"/>
+        <location filename="../../app/gui/corpus_manager.py" line="504"/>
         <source>{name} — {documents}, {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="516"/>
+        <location filename="../../app/gui/corpus_manager.py" line="520"/>
         <source>The corpus cannot be shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="519"/>
-        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся показать корпус.</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="523"/>
+        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
+        <translation>Корпус пуст: добавьте файлы, папку или архив .zip.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="527"/>
         <source>{documents} · {words} · {size} on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>{documents} · {words} · {size} на диске</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="542"/>
+        <location filename="../../app/gui/corpus_manager.py" line="546"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся создать корпус в {path}: в эту папку нельзя записывать. Выберите в настройках другое место для корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="573"/>
+        <location filename="../../app/gui/corpus_manager.py" line="577"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Корпус недоступен, поэтому ничего нельзя добавить или удалить. {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="579"/>
+        <location filename="../../app/gui/corpus_manager.py" line="583"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="600"/>
+        <location filename="../../app/gui/corpus_manager.py" line="604"/>
         <source>1 document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="601"/>
-        <source>{n} documents</source>
-        <translation type="unfinished"></translation>
+        <translation>1 документ</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="605"/>
+        <source>{n} documents</source>
+        <translation>документов: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="609"/>
         <source>1 word</source>
-        <translation type="unfinished"></translation>
+        <translation>1 слово</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="606"/>
+        <location filename="../../app/gui/corpus_manager.py" line="610"/>
         <source>{n} words</source>
-        <translation type="unfinished"></translation>
+        <translation>слов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="623"/>
+        <location filename="../../app/gui/corpus_manager.py" line="627"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить выбранные документы из корпуса (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="630"/>
+        <location filename="../../app/gui/corpus_manager.py" line="634"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="713"/>
-        <source>Adding {name} to the corpus ({collection})</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="717"/>
+        <source>Adding {name} to the corpus ({collection})</source>
+        <translation>Добавление {name} в корпус ({collection})</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="721"/>
         <source>Adding {n} items to the corpus ({collection})</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="732"/>
+        <location filename="../../app/gui/corpus_manager.py" line="736"/>
         <source>Refreshing the corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Обновление корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="745"/>
+        <location filename="../../app/gui/corpus_manager.py" line="749"/>
         <source>Removing {n} documents from the corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаление документов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="759"/>
+        <location filename="../../app/gui/corpus_manager.py" line="763"/>
         <source>Removing {n} missing files from the corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="769"/>
+        <location filename="../../app/gui/corpus_manager.py" line="773"/>
         <source>Remove the selected document from the corpus?</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить выбранный документ из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="771"/>
+        <location filename="../../app/gui/corpus_manager.py" line="775"/>
         <source>Remove the {n} selected documents from the corpus?</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить выбранные документы ({n}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="778"/>
+        <location filename="../../app/gui/corpus_manager.py" line="782"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="785"/>
+        <location filename="../../app/gui/corpus_manager.py" line="789"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="788"/>
+        <location filename="../../app/gui/corpus_manager.py" line="792"/>
         <source>Remove from the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="839"/>
-        <source>{title} — stopping…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="841"/>
-        <source>{title} — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить из корпуса</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="843"/>
+        <source>{title} — stopping…</source>
+        <translation>{title} — остановка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="845"/>
+        <source>{title} — {file}</source>
+        <translation>{title} — {file}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="847"/>
         <source>{title} — waiting for the job before it</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — ожидает завершения предыдущей задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="846"/>
+        <location filename="../../app/gui/corpus_manager.py" line="850"/>
         <source>(and {n} more waiting)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="866"/>
-        <source>1 document was removed from the corpus (the file on disk is untouched).</source>
-        <translation type="unfinished"></translation>
+        <translation>(и ещё в очереди: {n})</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="870"/>
+        <source>1 document was removed from the corpus (the file on disk is untouched).</source>
+        <translation>1 документ удалён из корпуса (файл на диске не затронут).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="874"/>
         <source>{n} documents were removed from the corpus (the files on disk are untouched).</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалено документов из корпуса: {n} (файлы на диске не затронуты).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="877"/>
+        <location filename="../../app/gui/corpus_manager.py" line="881"/>
         <source>“{title}” did not finish: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>«{title}» не завершено: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="894"/>
+        <location filename="../../app/gui/corpus_manager.py" line="898"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{title}» отменено; корпус не изменён.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="926"/>
+        <location filename="../../app/gui/corpus_manager.py" line="930"/>
         <source>Hide details</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрыть подробности</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="945"/>
+        <location filename="../../app/gui/corpus_manager.py" line="949"/>
         <source>Stopped before the end; what was done until then is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановлено до завершения; сделанное до этого момента сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="946"/>
+        <location filename="../../app/gui/corpus_manager.py" line="950"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавлено: {added}, обновлено: {updated}, без изменений: {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="956"/>
+        <location filename="../../app/gui/corpus_manager.py" line="960"/>
         <source>No documents were found in what was given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="959"/>
-        <source>; 1 file could not be read: {name} — {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>В указанном не найдено ни одного документа</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="963"/>
+        <source>; 1 file could not be read: {name} — {reason}</source>
+        <translation>; 1 файл не удалось прочитать: {name} — {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="967"/>
         <source>; {n} files could not be read (see the details).</source>
-        <translation type="unfinished"></translation>
+        <translation>; не удалось прочитать файлов: {n} (см. подробности).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="973"/>
+        <location filename="../../app/gui/corpus_manager.py" line="977"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="980"/>
+        <location filename="../../app/gui/corpus_manager.py" line="984"/>
         <source>{n} documents have the same text as documents already in the corpus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Документов с тем же текстом, что у документов корпуса: {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="985"/>
+        <location filename="../../app/gui/corpus_manager.py" line="989"/>
         <source>{n} documents were added with a note (see the details).</source>
-        <translation type="unfinished"></translation>
+        <translation>Документов добавлено с замечанием: {n} (см. подробности).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="993"/>
+        <location filename="../../app/gui/corpus_manager.py" line="997"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="999"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1003"/>
         <source>{n} files are missing (moved or deleted) and are still in the index.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлов отсутствует (перемещены или удалены), но остаются в индексе: {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1004"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1008"/>
         <source>{n} removed from the index.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1012"/>
-        <source>Could not be read:</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалено из индекса: {n}.</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="1016"/>
-        <source>Missing (moved or deleted), still in the index:</source>
-        <translation type="unfinished"></translation>
+        <source>Could not be read:</source>
+        <translation>Не удалось прочитать:</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="1020"/>
+        <source>Missing (moved or deleted), still in the index:</source>
+        <translation>Отсутствуют (перемещены или удалены), но остаются в индексе:</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="1024"/>
         <source>Same text as a document already in the corpus:</source>
-        <translation type="unfinished"></translation>
+        <translation>Тот же текст, что у документа в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1022"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1026"/>
         <source>{path} — same text as {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} — тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1029"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1033"/>
         <source>Added with a note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавлены с замечанием:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1032"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1036"/>
         <source>Removed from the index:</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалены из индекса:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1049"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1053"/>
         <source>Documents ({patterns})</source>
-        <translation type="unfinished"></translation>
+        <translation>Документы ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1050"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1054"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1056"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1060"/>
         <source>Add files to the corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить файлы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1061"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1065"/>
         <source>Add a folder to the corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить папку в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1067"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1071"/>
         <source>Add .zip archives to the corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить архивы .zip в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1069"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1073"/>
         <source>Zip archives (*.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Архивы Zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1090"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1094"/>
         <source>Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1091"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1095"/>
         <source>Add to the collection (choose one, or type a new name):</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
     </message>
 </context>
 <context>
@@ -560,67 +560,67 @@
         <location filename="../../app/gui/corpus_manager.py" line="126"/>
         <source>Title</source>
         <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Название</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="127"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="128"/>
         <source>Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Коллекция</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="129"/>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Слов</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="130"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="131"/>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавлен</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="135"/>
         <source>The document&apos;s title (from the file, or its name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Название документа (из файла или его имя)</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="136"/>
         <source>The file the text was read from; for a .zip, the member inside it</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл, из которого прочитан текст; для .zip — файл внутри архива</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="137"/>
         <source>The collection the document belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Коллекция, к которой относится документ</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="138"/>
         <source>How many words the extracted text has</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько слов в извлечённом тексте</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="139"/>
         <source>The language Imbrex recognised in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык, который Imbrex определил в тексте</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="140"/>
         <source>When the document was added to the corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда документ был добавлен в корпус</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="173"/>
         <source>{title} — by {author}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — автор: {author}</translation>
     </message>
 </context>
 <context>
@@ -629,73 +629,73 @@
         <location filename="../../app/gui/error_dialog.py" line="102"/>
         <source>Imbrex — something went wrong</source>
         <extracomment>The log file rotates at this size, keeping this many older files (imbrex.log.1 ...). The file errors are written to, or None while no log file is open.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imbrex — что-то пошло не так</translation>
     </message>
     <message>
         <location filename="../../app/gui/error_dialog.py" line="145"/>
         <location filename="../../app/gui/error_dialog.py" line="189"/>
         <source>Show details</source>
-        <translation type="unfinished"></translation>
+        <translation>Подробнее</translation>
     </message>
     <message>
         <location filename="../../app/gui/error_dialog.py" line="148"/>
         <source>Show what the program was doing when it failed (for a bug report).</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать, что делала программа в момент сбоя (для сообщения об ошибке).</translation>
     </message>
     <message>
         <location filename="../../app/gui/error_dialog.py" line="161"/>
         <source>Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать подробности</translation>
     </message>
     <message>
         <location filename="../../app/gui/error_dialog.py" line="164"/>
         <source>Copy the message and the details, to paste them into an e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировать сообщение и подробности, чтобы вставить их в письмо.</translation>
     </message>
     <message>
         <location filename="../../app/gui/error_dialog.py" line="170"/>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку журнала</translation>
     </message>
     <message>
         <location filename="../../app/gui/error_dialog.py" line="173"/>
         <source>Open the folder holding the log file: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку с файлом журнала: {path}</translation>
     </message>
     <message>
         <location filename="../../app/gui/error_dialog.py" line="189"/>
         <source>Hide details</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрыть подробности</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/gui/error_dialog.py" line="224"/>
         <source>%n more error(s) happened while this window was open. The log file has them all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Пока это окно было открыто, произошла ещё %n ошибка. Все они есть в файле журнала.</numerusform>
+            <numerusform>Пока это окно было открыто, произошли ещё %n ошибки. Все они есть в файле журнала.</numerusform>
+            <numerusform>Пока это окно было открыто, произошло ещё %n ошибок. Все они есть в файле журнала.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../app/gui/export.py" line="83"/>
+        <location filename="../../app/gui/export.py" line="87"/>
         <source>Exporting {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт {name}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="109"/>
+        <location filename="../../app/gui/export.py" line="113"/>
         <source>Exporting {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт {batch}</translation>
     </message>
 </context>
 <context>
     <name>FlagsPanel</name>
     <message>
-        <location filename="../../app/gui/flags_panel.py" line="44"/>
+        <location filename="../../app/gui/flags_panel.py" line="46"/>
         <source>No sign of hidden or altered text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Признаков скрытого или изменённого текста нет.</translation>
     </message>
 </context>
 <context>
@@ -704,27 +704,27 @@
         <location filename="../../app/gui/main_window.py" line="77"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите сюда работы учащихся</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="85"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите в это окно файлы, папки или архивы .zip (.docx, .pdf, .odt, .rtf, .txt, .html). Каждая работа проверяется по вашему справочному корпусу и по другим работам, добавленным вместе с ней. Ничто не покидает этот компьютер.</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="97"/>
         <source>Open papers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть работы…</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="99"/>
         <source>Try the demo class</source>
-        <translation type="unfinished"></translation>
+        <translation>Попробовать демонстрационный класс</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="100"/>
         <source>Check seven sample papers against the demo corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверить семь образцов работ по демонстрационному корпусу</translation>
     </message>
 </context>
 <context>
@@ -732,27 +732,27 @@
     <message>
         <location filename="../../app/gui/jobs_panel.py" line="32"/>
         <source>Waiting for the job before it…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидает завершения предыдущей задачи…</translation>
     </message>
     <message>
         <location filename="../../app/gui/jobs_panel.py" line="37"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <location filename="../../app/gui/jobs_panel.py" line="38"/>
         <source>Stop this job; what is finished is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить задачу; готовое сохранится</translation>
     </message>
     <message>
         <location filename="../../app/gui/jobs_panel.py" line="53"/>
         <source>{done} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} из {total}</translation>
     </message>
     <message>
         <location filename="../../app/gui/jobs_panel.py" line="60"/>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановка…</translation>
     </message>
 </context>
 <context>
@@ -760,12 +760,12 @@
     <message>
         <location filename="../../app/gui/jobs_panel.py" line="79"/>
         <source>Progress of all queued work</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход выполнения всех задач в очереди</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="116"/>
+        <location filename="../../app/gui/jobs_panel.py" line="115"/>
         <source>{n} job(s) · %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>Задач: {n} · %p%</translation>
     </message>
 </context>
 <context>
@@ -773,525 +773,525 @@
     <message>
         <location filename="../../app/gui/main_window.py" line="165"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Работа</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="166"/>
         <source>Side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядом</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="167"/>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Класс</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="168"/>
         <source>The paper with every borrowed passage marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Работа, в которой отмечены все заимствованные фрагменты</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="169"/>
         <source>A passage beside its source, differences marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Фрагмент рядом с источником, различия отмечены</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="170"/>
         <source>Papers of the class that share text</source>
-        <translation type="unfinished"></translation>
+        <translation>Работы класса с общим текстом</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="211"/>
         <source>&amp;Open papers…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="212"/>
+        <location filename="../../app/gui/main_window.py" line="214"/>
         <source>Choose papers (or .zip archives) to check</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать работы (или архивы .zip) для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="215"/>
+        <location filename="../../app/gui/main_window.py" line="217"/>
         <source>Open &amp;folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="216"/>
-        <source>Check every paper in a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="219"/>
-        <source>Check the &amp;demo class</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть &amp;папку…</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="220"/>
-        <source>Seven sample papers with planted borrowings</source>
-        <translation type="unfinished"></translation>
+        <source>Check every paper in a folder</source>
+        <translation>Проверить все работы в папке</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="223"/>
-        <source>&amp;Compare two documents…</source>
-        <translation type="unfinished"></translation>
+        <source>Check the &amp;demo class</source>
+        <translation>Проверить &amp;демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="224"/>
-        <source>Show any two files side by side with what they share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="227"/>
-        <source>Assignment &amp;template…</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="226"/>
+        <source>Seven sample papers with planted borrowings</source>
+        <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="229"/>
-        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Compare two documents…</source>
+        <translation>&amp;Сравнить два документа…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="234"/>
-        <source>No template</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="232"/>
+        <source>Show any two files side by side with what they share</source>
+        <translation>Показать любые два файла рядом с их общими фрагментами</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="235"/>
-        <source>Count all text again in the next checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="238"/>
-        <source>&amp;Export report…</source>
-        <translation type="unfinished"></translation>
+        <source>Assignment &amp;template…</source>
+        <translation>&amp;Шаблон задания…</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="239"/>
-        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
-        <translation type="unfinished"></translation>
+        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
+        <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
-        <source>Export &amp;class results…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="243"/>
-        <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="245"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="244"/>
+        <source>No template</source>
+        <translation>Без шаблона</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="247"/>
-        <source>&amp;Next passage</source>
-        <translation type="unfinished"></translation>
+        <source>Count all text again in the next checks</source>
+        <translation>В следующих проверках снова учитывать весь текст</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
-        <source>Go to the next borrowed passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="251"/>
-        <source>&amp;Previous passage</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="250"/>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Экспорт отчёта…</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="253"/>
-        <source>Go to the previous borrowed passage</source>
-        <translation type="unfinished"></translation>
+        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
+        <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="256"/>
-        <source>&amp;Paper</source>
-        <translation type="unfinished"></translation>
+        <source>Export &amp;class results…</source>
+        <translation>Экспорт результатов &amp;класса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
-        <source>&amp;Side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="258"/>
-        <source>&amp;Class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="262"/>
-        <source>Exclude &amp;quotations</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="260"/>
+        <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
+        <translation>Сохранить все отчёты текущего пакета вместе с papers.csv, pairs.csv и summary.json</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="263"/>
-        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="265"/>
+        <source>&amp;Next passage</source>
+        <translation>&amp;Следующий фрагмент</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="268"/>
-        <source>Exclude &amp;bibliography</source>
-        <translation type="unfinished"></translation>
+        <source>Go to the next borrowed passage</source>
+        <translation>Перейти к следующему заимствованному фрагменту</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
-        <source>The reference list at the end is not counted (next checks)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="271"/>
+        <source>&amp;Previous passage</source>
+        <translation>&amp;Предыдущий фрагмент</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="274"/>
-        <source>Check &amp;again</source>
-        <translation type="unfinished"></translation>
+        <source>Go to the previous borrowed passage</source>
+        <translation>Перейти к предыдущему заимствованному фрагменту</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="275"/>
-        <source>Check the current batch again with the current settings</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="277"/>
+        <source>&amp;Paper</source>
+        <translation>&amp;Работа</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="278"/>
-        <source>&amp;Cancel all work</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Side by side</source>
+        <translation>Р&amp;ядом</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="279"/>
-        <source>Stop every running and queued job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
-        <source>&amp;Manage corpus…</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Class</source>
+        <translation>К&amp;ласс</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="283"/>
-        <source>The reference texts papers are checked against</source>
-        <translation type="unfinished"></translation>
+        <source>Exclude &amp;quotations</source>
+        <translation>Не учитывать &amp;цитаты</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="286"/>
-        <source>&amp;Add checked papers to the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="287"/>
-        <source>Index the papers of the current batch so later papers are checked against them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
-        <source>Add papers to the corpus after &amp;each check</source>
-        <translation type="unfinished"></translation>
+        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
+        <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="291"/>
-        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>Exclude &amp;bibliography</source>
+        <translation>Не учитывать с&amp;писок литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
-        <source>Use another corpus &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="294"/>
+        <source>The reference list at the end is not counted (next checks)</source>
+        <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
-        <source>Open a corpus file, e.g. one shared by your department</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="299"/>
+        <source>Check &amp;again</source>
+        <translation>Проверить &amp;снова</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="300"/>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="301"/>
-        <source>Matching, exclusions, thresholds, language</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="302"/>
+        <source>Check the current batch again with the current settings</source>
+        <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="305"/>
-        <source>&amp;About Imbrex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="307"/>
-        <source>Open the &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Cancel all work</source>
+        <translation>&amp;Отменить все задачи</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="308"/>
-        <source>Where Imbrex writes the details of any error</source>
-        <translation type="unfinished"></translation>
+        <source>Stop every running and queued job</source>
+        <translation>Остановить все выполняемые и ожидающие задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="312"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="311"/>
+        <source>&amp;Manage corpus…</source>
+        <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="315"/>
-        <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="314"/>
+        <source>The reference texts papers are checked against</source>
+        <translation>Справочные тексты, по которым проверяются работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="317"/>
+        <source>&amp;Add checked papers to the corpus</source>
+        <translation>&amp;Добавить проверенные работы в корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="321"/>
+        <source>Index the papers of the current batch so later papers are checked against them</source>
+        <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="325"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <source>Add papers to the corpus after &amp;each check</source>
+        <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="331"/>
-        <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="328"/>
+        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
+        <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="333"/>
+        <source>Use another corpus &amp;file…</source>
+        <translation>Другой &amp;файл корпуса…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="336"/>
+        <source>Open a corpus file, e.g. one shared by your department</source>
+        <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="339"/>
-        <source>C&amp;orpus</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="344"/>
-        <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="342"/>
+        <source>Matching, exclusions, thresholds, language</source>
+        <translation>Сравнение, исключения, пороги, язык</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="346"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;About Imbrex</source>
+        <translation>&amp;О программе Imbrex</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="348"/>
-        <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <source>Open the &amp;log folder</source>
+        <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="354"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="351"/>
+        <source>Where Imbrex writes the details of any error</source>
+        <translation>Куда Imbrex записывает подробности ошибок</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="355"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="358"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="368"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="374"/>
+        <source>&amp;Check</source>
+        <translation>&amp;Проверка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="382"/>
+        <source>C&amp;orpus</source>
+        <translation>&amp;Корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="387"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="389"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="391"/>
+        <source>Follow the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="397"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="401"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Основная панель</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="367"/>
+        <location filename="../../app/gui/main_window.py" line="410"/>
         <source> Min. match: </source>
-        <translation type="unfinished"></translation>
+        <translation> Мин. совпадение: </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="370"/>
+        <location filename="../../app/gui/main_window.py" line="413"/>
         <source> words</source>
-        <translation type="unfinished"></translation>
+        <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="373"/>
+        <location filename="../../app/gui/main_window.py" line="416"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
-        <translation type="unfinished"></translation>
+        <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="411"/>
+        <location filename="../../app/gui/main_window.py" line="454"/>
         <source>Work in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
+        <location filename="../../app/gui/main_window.py" line="455"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
-        <translation type="unfinished"></translation>
+        <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="439"/>
+        <location filename="../../app/gui/main_window.py" line="482"/>
         <source>Preparing the corpus (demo reference texts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="447"/>
+        <location filename="../../app/gui/main_window.py" line="490"/>
         <source>Corpus: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Корпус: {name}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="459"/>
-        <location filename="../../app/gui/main_window.py" line="464"/>
+        <location filename="../../app/gui/main_window.py" line="502"/>
+        <location filename="../../app/gui/main_window.py" line="507"/>
         <source>{n} documents</source>
-        <translation type="unfinished"></translation>
+        <translation>документов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="463"/>
+        <location filename="../../app/gui/main_window.py" line="506"/>
         <source>Reference corpus: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="478"/>
-        <source>Corpus file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="479"/>
-        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="522"/>
+        <source>Corpus file</source>
+        <translation>Файл корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="524"/>
+        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="567"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="527"/>
+        <location filename="../../app/gui/main_window.py" line="573"/>
         <source>Papers to check</source>
-        <translation type="unfinished"></translation>
+        <translation>Работы для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="528"/>
+        <location filename="../../app/gui/main_window.py" line="575"/>
         <source>Papers ({types});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Работы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="534"/>
+        <location filename="../../app/gui/main_window.py" line="582"/>
         <source>Folder of papers</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка с работами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="550"/>
+        <location filename="../../app/gui/main_window.py" line="599"/>
         <source>Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="552"/>
+        <location filename="../../app/gui/main_window.py" line="601"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(пока пусто)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="555"/>
+        <location filename="../../app/gui/main_window.py" line="604"/>
         <source>Demo class</source>
-        <translation type="unfinished"></translation>
+        <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="570"/>
+        <location filename="../../app/gui/main_window.py" line="624"/>
         <source>{first} and {n} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="603"/>
+        <location filename="../../app/gui/main_window.py" line="662"/>
         <source>Checking {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="627"/>
+        <location filename="../../app/gui/main_window.py" line="688"/>
         <source>{title}: {n} papers checked</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: проверено работ: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="631"/>
+        <location filename="../../app/gui/main_window.py" line="692"/>
         <source>{n} could not be read (see the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось прочитать: {n} (см. список)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="640"/>
+        <location filename="../../app/gui/main_window.py" line="703"/>
         <source>The check of {title} stopped: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="647"/>
+        <location filename="../../app/gui/main_window.py" line="713"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="667"/>
+        <location filename="../../app/gui/main_window.py" line="734"/>
         <source>Assignment template</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="668"/>
-        <location filename="../../app/gui/main_window.py" line="749"/>
-        <location filename="../../app/gui/main_window.py" line="755"/>
-        <source>Documents ({types});;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="678"/>
-        <source>This template cannot be used: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="685"/>
-        <source> no template </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="686"/>
-        <source>No assignment template for the next checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="690"/>
-        <source>Text of {name} is not counted in the next checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="748"/>
-        <source>The paper (left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="754"/>
-        <source>The document to compare it with (right)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="771"/>
-        <source>Comparing {a} with {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="796"/>
-        <source>Export report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="806"/>
-        <source>Report saved: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="817"/>
-        <source>Export class results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="817"/>
-        <source>No finished check to export yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../../app/gui/main_window.py" line="736"/>
         <location filename="../../app/gui/main_window.py" line="821"/>
-        <source>Folder for the results (a new folder is made inside)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="829"/>
+        <source>Documents ({types});;All files (*)</source>
+        <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="832"/>
-        <source>Results saved in {path}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="747"/>
+        <source>This template cannot be used: {error}</source>
+        <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="872"/>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/gui/main_window.py" line="755"/>
+        <source> no template </source>
+        <translation> без шаблона </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="756"/>
+        <source>No assignment template for the next checks</source>
+        <translation>Для следующих проверок шаблон задания не задан</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="760"/>
+        <source>Text of {name} is not counted in the next checks</source>
+        <translation>Текст {name} не учитывается в следующих проверках</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="819"/>
+        <source>The paper (left)</source>
+        <translation>Работа (слева)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="827"/>
+        <source>The document to compare it with (right)</source>
+        <translation>Документ для сравнения (справа)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="845"/>
+        <source>Comparing {a} with {b}</source>
+        <translation>Сравнение {a} с {b}</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="873"/>
+        <source>Export report</source>
+        <translation>Экспорт отчёта</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="883"/>
+        <source>Report saved: {path}</source>
+        <translation>Отчёт сохранён: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="894"/>
+        <source>Export class results</source>
+        <translation>Экспорт результатов класса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="894"/>
+        <source>No finished check to export yet.</source>
+        <translation>Пока нет завершённой проверки для экспорта.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="899"/>
+        <source>Folder for the results (a new folder is made inside)</source>
+        <translation>Папка для результатов (внутри будет создана новая папка)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="911"/>
+        <source>Results saved in {path}</source>
+        <translation>Результаты сохранены в {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="952"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="953"/>
         <source>The new language is used from the next start of Imbrex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="882"/>
+        <location filename="../../app/gui/main_window.py" line="962"/>
         <source>About Imbrex</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="884"/>
+        <location filename="../../app/gui/main_window.py" line="964"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1300,7 +1300,7 @@
         <location filename="../../app/gui/minimap.py" line="54"/>
         <source>The whole document from top to bottom. Coloured bars are passages found in the source; the outlined bar is the current passage and the shaded part is what the text pane shows. Click a bar to go to its passage, or anywhere else to scroll there.</source>
         <extracomment>Least height of a passage&apos;s bar in pixels, so a short passage in a long text can be clicked. Pixels above and below a bar that still count as a click on it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Весь документ сверху вниз. Цветные полосы — фрагменты, найденные в источнике; полоса в рамке — текущий фрагмент, затенённая часть — то, что видно в панели текста. Щёлкните полосу, чтобы перейти к её фрагменту, или любое другое место, чтобы прокрутить туда.</translation>
     </message>
 </context>
 <context>
@@ -1309,52 +1309,52 @@
         <location filename="../../app/gui/class_view.py" line="130"/>
         <source>{share} of {a} was also found in {b}</source>
         <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{share} работы {a} найдено также в {b}</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="134"/>
         <source>{share} of {b} was also found in {a}</source>
-        <translation type="unfinished"></translation>
+        <translation>{share} работы {b} найдено также в {a}</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="153"/>
         <source>Paper A</source>
-        <translation type="unfinished"></translation>
+        <translation>Работа A</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="154"/>
         <source>Paper B</source>
-        <translation type="unfinished"></translation>
+        <translation>Работа B</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="155"/>
         <source>% of A in B</source>
-        <translation type="unfinished"></translation>
+        <translation>% A в B</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="156"/>
         <source>% of B in A</source>
-        <translation type="unfinished"></translation>
+        <translation>% B в A</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="157"/>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Группа</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="163"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля символов работы A, найденных также в работе B</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="164"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля символов работы B, найденных также в работе A</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="165"/>
         <source>The group of papers that share passages (see the list of groups)</source>
-        <translation type="unfinished"></translation>
+        <translation>Группа работ с общими фрагментами (см. список групп)</translation>
     </message>
 </context>
 <context>
@@ -1362,88 +1362,88 @@
     <message>
         <location filename="../../app/gui/paper_page.py" line="45"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Предыдущий</translation>
     </message>
     <message>
         <location filename="../../app/gui/paper_page.py" line="46"/>
         <source>Previous passage (Alt+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущий фрагмент (Alt+Вверх)</translation>
     </message>
     <message>
         <location filename="../../app/gui/paper_page.py" line="48"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий ▶</translation>
     </message>
     <message>
         <location filename="../../app/gui/paper_page.py" line="49"/>
         <source>Next passage (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий фрагмент (Alt+Вниз)</translation>
     </message>
     <message>
         <location filename="../../app/gui/paper_page.py" line="51"/>
         <source>Side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядом</translation>
     </message>
     <message>
         <location filename="../../app/gui/paper_page.py" line="53"/>
         <source>Show the current passage beside its source (or click a passage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать текущий фрагмент рядом с источником (или щёлкните фрагмент)</translation>
     </message>
     <message>
         <location filename="../../app/gui/paper_page.py" line="56"/>
         <source>Export report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт отчёта…</translation>
     </message>
     <message>
         <location filename="../../app/gui/paper_page.py" line="58"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить отчёт по этой работе в HTML, PDF, JSON, CSV или как пакет доказательств</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="78"/>
+        <location filename="../../app/gui/paper_page.py" line="80"/>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Источники</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="79"/>
-        <location filename="../../app/gui/paper_page.py" line="116"/>
+        <location filename="../../app/gui/paper_page.py" line="81"/>
+        <location filename="../../app/gui/paper_page.py" line="118"/>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="101"/>
+        <location filename="../../app/gui/paper_page.py" line="103"/>
         <source>This file could not be checked: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот файл не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="116"/>
+        <location filename="../../app/gui/paper_page.py" line="118"/>
         <source>Flags ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Признаки ({n})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="126"/>
+        <location filename="../../app/gui/paper_page.py" line="128"/>
         <source>{share} of this paper matches {n} source(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{share} этой работы совпадает с источниками (источников: {n})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="130"/>
+        <location filename="../../app/gui/paper_page.py" line="132"/>
         <source>{n} source(s) hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>скрыто источников: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="133"/>
+        <location filename="../../app/gui/paper_page.py" line="135"/>
         <source>{n} span(s) not counted (quotes, references…)</source>
-        <translation type="unfinished"></translation>
+        <translation>не учтено участков: {n} (цитаты, список литературы…)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="199"/>
+        <location filename="../../app/gui/paper_page.py" line="201"/>
         <source>Passage {label} · {i} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Фрагмент {label} · {i} из {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="205"/>
+        <location filename="../../app/gui/paper_page.py" line="206"/>
         <source>{n} passages</source>
-        <translation type="unfinished"></translation>
+        <translation>фрагментов: {n}</translation>
     </message>
 </context>
 <context>
@@ -1452,35 +1452,35 @@
         <location filename="../../app/gui/paper_view.py" line="187"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <extracomment>Text colour on highlighted spans (the backgrounds are light in both palettes).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;слов: {words} · {share} работы · метод: {method}&lt;br&gt;Источник: всего {source} работы&lt;br&gt;&lt;i&gt;Щёлкните, чтобы сравнить рядом&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../../app/gui/paper_view.py" line="199"/>
         <source>Not counted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не учитывается: {reason}</translation>
     </message>
 </context>
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="212"/>
+        <location filename="../../app/gui/papers_list.py" line="226"/>
         <source>Show only papers with at least this similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="216"/>
+        <location filename="../../app/gui/papers_list.py" line="230"/>
         <source>Show papers from</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="239"/>
+        <location filename="../../app/gui/papers_list.py" line="253"/>
         <source>{shown} of {total} papers</source>
-        <translation type="unfinished"></translation>
+        <translation>Работ: {shown} из {total}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="241"/>
+        <location filename="../../app/gui/papers_list.py" line="255"/>
         <source>{total} papers</source>
-        <translation type="unfinished"></translation>
+        <translation>Работ: {total}</translation>
     </message>
 </context>
 <context>
@@ -1489,67 +1489,67 @@
         <location filename="../../app/gui/papers_list.py" line="60"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Работа</translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="61"/>
         <source>Similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>Сходство</translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="62"/>
         <source>Top source</source>
-        <translation type="unfinished"></translation>
+        <translation>Главный источник</translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="63"/>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Признаки</translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="64"/>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Пакет</translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>The checked file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/papers_list.py" line="79"/>
-        <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверенный файл</translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="80"/>
-        <source>The source covering most of the paper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/papers_list.py" line="81"/>
-        <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
-        <translation type="unfinished"></translation>
+        <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
+        <translation>Доля символов работы внутри заимствованных фрагментов (без скрытых источников)</translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="82"/>
+        <source>The source covering most of the paper</source>
+        <translation>Источник, покрывающий наибольшую часть работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
+        <translation>Признаки скрытого или изменённого текста (похожие буквы другого алфавита, невидимые символы, скрытый текст)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="86"/>
         <source>The drop or Open… the paper came with</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="117"/>
+        <location filename="../../app/gui/papers_list.py" line="121"/>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="151"/>
+        <location filename="../../app/gui/papers_list.py" line="155"/>
         <source>Could not be checked: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="153"/>
+        <location filename="../../app/gui/papers_list.py" line="158"/>
         <source>{n} sign(s) of hidden or altered text: open the paper to see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Признаков скрытого или изменённого текста: {n}; откройте работу, чтобы их увидеть</translation>
     </message>
 </context>
 <context>
@@ -1558,27 +1558,27 @@
         <location filename="../../app/gui/settings_dialog.py" line="59"/>
         <source>Settings</source>
         <extracomment>The window&apos;s languages: (locale name, the language&apos;s own name). Each language is written in itself so a teacher finds theirs whatever the window&apos;s current language; the first entry (&quot;follow the system&quot;) is translated in the dialog.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="81"/>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить по умолчанию</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="84"/>
         <source>Put every setting in this window back to its default (the language stays as it is). Nothing is stored until you press OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуть все настройки этого окна к значениям по умолчанию (язык не меняется). Ничего не сохраняется, пока вы не нажмёте OK.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="88"/>
         <source>Store the settings and keep this window open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить настройки, не закрывая это окно.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="104"/>
         <source>default: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>по умолчанию: {value}</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="148"/>
@@ -1587,347 +1587,347 @@
         <location filename="../../app/gui/settings_dialog.py" line="325"/>
         <location filename="../../app/gui/settings_dialog.py" line="341"/>
         <source>Default: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>По умолчанию: {value}.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="157"/>
         <source> words</source>
-        <translation type="unfinished"></translation>
+        <translation> слов</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="158"/>
         <source>Matching</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="164"/>
         <source>Imbrex starts from runs of this many words found word for word in both texts. Fewer words find more copying, and more chance matches of common phrases; more words find only longer copied stretches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imbrex начинает с последовательностей из стольких слов, дословно найденных в обоих текстах. Меньше слов — больше найденного копирования, но и больше случайных совпадений обычных фраз; больше слов — только длинные скопированные участки.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="171"/>
         <source>Words in a row to compare:</source>
-        <translation type="unfinished"></translation>
+        <translation>Слов подряд для сравнения:</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="179"/>
         <source>Passages shorter than this many words are not counted (they are still listed as too short). Raise it to ignore common phrases; lower it to see single copied sentences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фрагменты короче этого числа слов не учитываются (они всё равно показываются как слишком короткие). Увеличьте, чтобы пропускать обычные фразы; уменьшите, чтобы видеть отдельные скопированные предложения.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="185"/>
         <source>Shortest passage counted:</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимальный учитываемый фрагмент:</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="191"/>
         <source>How alike two sentences must be (0 = no words in common, 1 = the same words) before Imbrex takes one for a reworded copy of the other. Lower it to catch heavier rewording, at the price of more false alarms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Насколько похожими должны быть два предложения (0 — нет общих слов, 1 — те же слова), чтобы Imbrex счёл одно пересказом другого. Уменьшите, чтобы находить более сильный пересказ ценой большего числа ложных срабатываний.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="198"/>
         <source>Sentence similarity needed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Необходимое сходство предложений:</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="206"/>
         <source>How alike a whole passage must be to its source, once the matching sentences are joined up (0 = nothing in common, 1 = the same words). Lower keeps more loosely reworded passages; higher keeps only close copies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Насколько похожим на источник должен быть весь фрагмент после объединения совпавших предложений (0 — ничего общего, 1 — те же слова). Меньшее значение оставляет и вольно пересказанные фрагменты; большее — только близкие копии.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="213"/>
         <source>Passage similarity needed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Необходимое сходство фрагмента:</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="218"/>
         <source> sentences</source>
-        <translation type="unfinished"></translation>
+        <translation> предл.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="221"/>
         <source>Matching sentences at most this many sentences apart are joined into one passage. Raise it to see a copied section with a few sentences of the student&apos;s own in between as one passage; lower it to keep them apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совпавшие предложения, между которыми не больше стольких предложений, объединяются в один фрагмент. Увеличьте, чтобы скопированный раздел с несколькими собственными предложениями учащегося внутри считался одним фрагментом; уменьшите, чтобы разделять их.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="226"/>
         <source>Join matches up to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединять совпадения на расстоянии до:</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="231"/>
         <source>Exclusions</source>
-        <translation type="unfinished"></translation>
+        <translation>Исключения</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="233"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>вкл.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="233"/>
         <location filename="../../app/gui/settings_dialog.py" line="325"/>
         <location filename="../../app/gui/settings_dialog.py" line="327"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>выкл.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="235"/>
         <source>Do not count quotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Не учитывать цитаты</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="239"/>
         <source>Text in quotation marks (“…”, «…», 「…」 and the like) and block quotes is shown but not counted in the similarity: the student named it as someone else&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст в кавычках (“…”, «…», 「…」 и подобных) и блочные цитаты показываются, но не учитываются в сходстве: учащийся сам указал, что это чужой текст.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="249"/>
         <source>Do not count the bibliography</source>
-        <translation type="unfinished"></translation>
+        <translation>Не учитывать список литературы</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="253"/>
         <source>The list of references at the end of a paper (after a heading such as References or Bibliography) is not counted: reference lists look alike in every paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Список литературы в конце работы (после заголовка «Литература», «Список литературы» и т. п.) не учитывается: списки литературы похожи во всех работах.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="270"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="276"/>
         <source>The class view links two papers when they share at least this share of their text. Raise it to see only the strongest pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обзор класса связывает две работы, если у них общая доля текста не меньше этой. Увеличьте, чтобы видеть только самые сильные пары.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="282"/>
         <source>Class view: link papers sharing at least:</source>
-        <translation type="unfinished"></translation>
+        <translation>Обзор класса: связывать работы с общей долей от:</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="290"/>
         <source>The papers list calls out papers whose similarity is at least this. At 0 % every paper with any match is called out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Список работ выделяет работы со сходством не ниже этого значения. При 0 % выделяется каждая работа с любым совпадением.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="296"/>
         <source>Papers list: call out papers from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Список работ: выделять работы от:</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="301"/>
         <source> documents</source>
-        <translation type="unfinished"></translation>
+        <translation> док.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="304"/>
         <source>For each paper, Imbrex compares in full only the corpus documents most likely to match it. More finds sources that share less text, and checks take longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для каждой работы Imbrex полностью сравнивает только те документы корпуса, которые вероятнее всего с ней совпадают. Большее число находит источники с меньшим общим текстом, но проверка идёт дольше.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="310"/>
         <source>Corpus documents compared per paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Документов корпуса на одну работу:</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="316"/>
         <source>Add checked papers to the corpus after each check</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавлять проверенные работы в корпус после каждой проверки</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="321"/>
         <source>Keep every checked paper in the corpus, so next year&apos;s papers (and other classes) are compared with them too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранять каждую проверенную работу в корпусе, чтобы работы следующего года (и других классов) сравнивались и с ними.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="331"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="335"/>
         <location filename="../../app/gui/settings_dialog.py" line="341"/>
         <location filename="../../app/gui/settings_dialog.py" line="344"/>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="339"/>
         <source>The language of Imbrex&apos;s menus and messages (not of the papers).</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык меню и сообщений Imbrex (не работ).</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="345"/>
         <source>Takes effect when Imbrex is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вступит в силу после перезапуска Imbrex.</translation>
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="421"/>
         <source>These settings cannot be used together: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти настройки нельзя использовать вместе: {error}</translation>
     </message>
 </context>
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="316"/>
+        <location filename="../../app/gui/side_by_side.py" line="310"/>
         <source>Paper text</source>
         <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height. Text colour of words that differ between the paper and the source. How much darker the current passage is drawn than the other passages (Qt&apos;s darker()).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Текст работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="317"/>
+        <location filename="../../app/gui/side_by_side.py" line="311"/>
         <source>Source text</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст источника</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="313"/>
+        <source>Previous passage</source>
+        <translation>Предыдущий фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="314"/>
+        <source>Next passage</source>
+        <translation>Следующий фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="316"/>
+        <source>Go to the previous passage of this source (Alt+Up or Ctrl+[).</source>
+        <translation>Перейти к предыдущему фрагменту этого источника (Alt+Вверх или Ctrl+[).</translation>
     </message>
     <message>
         <location filename="../../app/gui/side_by_side.py" line="319"/>
-        <source>Previous passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="320"/>
-        <source>Next passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="322"/>
-        <source>Go to the previous passage of this source (Alt+Up or Ctrl+[).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="325"/>
         <source>Go to the next passage of this source (Alt+Down or Ctrl+]).</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти к следующему фрагменту этого источника (Alt+Вниз или Ctrl+]).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="324"/>
+        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
+        <translation>Текущий фрагмент: его номер, длина в словах работы и доля его слов, стоящих в работе и в источнике в одном и том же порядке.</translation>
     </message>
     <message>
         <location filename="../../app/gui/side_by_side.py" line="330"/>
-        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="336"/>
         <source>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;подчёркнуто&lt;/span&gt;: слова, добавленные или изменённые в работе · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;зачёркнуто&lt;/span&gt;: слова источника, пропущенные в работе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="345"/>
+        <location filename="../../app/gui/side_by_side.py" line="339"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Внутри текущего фрагмента красным выделены слова, которые различаются в работе и в источнике; остальные слова совпадают.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="349"/>
+        <location filename="../../app/gui/side_by_side.py" line="343"/>
         <source>Synchronise scrolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Синхронная прокрутка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="353"/>
+        <location filename="../../app/gui/side_by_side.py" line="347"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если включено, прокрутка одного текста прокручивает и другой, чтобы совпадающие фрагменты оставались рядом.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="415"/>
+        <location filename="../../app/gui/side_by_side.py" line="409"/>
         <source>This report has no source number {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом отчёте нет источника номер {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="425"/>
-        <location filename="../../app/gui/side_by_side.py" line="441"/>
-        <location filename="../../app/gui/side_by_side.py" line="471"/>
+        <location filename="../../app/gui/side_by_side.py" line="419"/>
+        <location filename="../../app/gui/side_by_side.py" line="435"/>
+        <location filename="../../app/gui/side_by_side.py" line="465"/>
         <source>These two documents have no passage in common.</source>
-        <translation type="unfinished"></translation>
+        <translation>У этих двух документов нет общих фрагментов.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="528"/>
+        <location filename="../../app/gui/side_by_side.py" line="522"/>
         <source>Passage {label}, found by {method}</source>
-        <translation type="unfinished"></translation>
+        <translation>Фрагмент {label}, метод: {method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="533"/>
+        <location filename="../../app/gui/side_by_side.py" line="527"/>
         <source>Paper: characters {start}–{end}</source>
-        <translation type="unfinished"></translation>
+        <translation>Работа: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="536"/>
+        <location filename="../../app/gui/side_by_side.py" line="530"/>
         <source>Source: characters {start}–{end}</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="540"/>
+        <location filename="../../app/gui/side_by_side.py" line="534"/>
         <source>{words} words</source>
-        <translation type="unfinished"></translation>
+        <translation>слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="642"/>
+        <location filename="../../app/gui/side_by_side.py" line="636"/>
         <source>{path} · {share} of the paper found in sources</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} · {share} работы найдено в источниках</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="643"/>
+        <source>{path} · {share} of the paper</source>
+        <translation>{path} · {share} работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="646"/>
+        <source>Paper</source>
+        <translation>Работа</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="647"/>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="647"/>
+        <source>No source</source>
+        <translation>Нет источника</translation>
     </message>
     <message>
         <location filename="../../app/gui/side_by_side.py" line="649"/>
-        <source>{path} · {share} of the paper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="652"/>
-        <source>Paper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="653"/>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="653"/>
-        <source>No source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="655"/>
         <source>Source {n}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник {n}: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="706"/>
+        <location filename="../../app/gui/side_by_side.py" line="700"/>
         <source>No passages</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет фрагментов</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="703"/>
+        <source>Passage {n} of {total} · {words} words</source>
+        <translation>Фрагмент {n} из {total} · слов: {words}</translation>
     </message>
     <message>
         <location filename="../../app/gui/side_by_side.py" line="709"/>
-        <source>Passage {n} of {total} · {words} words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="715"/>
         <source> · {share} identical</source>
-        <translation type="unfinished"></translation>
+        <translation> · {share} совпадает</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="717"/>
+        <location filename="../../app/gui/side_by_side.py" line="711"/>
         <source> · comparing words…</source>
-        <translation type="unfinished"></translation>
+        <translation> · сравнение слов…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="737"/>
+        <location filename="../../app/gui/side_by_side.py" line="731"/>
         <source>Comparing the words of passage {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение слов фрагмента {label}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="768"/>
+        <location filename="../../app/gui/side_by_side.py" line="762"/>
         <source>The paper added these words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти слова добавлены в работе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="770"/>
+        <location filename="../../app/gui/side_by_side.py" line="764"/>
         <source>The paper left these words out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти слова пропущены в работе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="771"/>
+        <location filename="../../app/gui/side_by_side.py" line="765"/>
         <source>Changed: “{source}” → “{paper}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменено: «{source}» → «{paper}»</translation>
     </message>
 </context>
 <context>
@@ -1936,43 +1936,44 @@
         <location filename="../../app/gui/similarity_matrix.py" line="150"/>
         <source>Similarity of the papers</source>
         <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сходство работ</translation>
     </message>
     <message>
         <location filename="../../app/gui/similarity_matrix.py" line="152"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая клетка: доля работы строки, найденная в работе столбца</translation>
     </message>
     <message>
         <location filename="../../app/gui/similarity_matrix.py" line="297"/>
         <source>{name}: the same paper</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: та же работа</translation>
     </message>
     <message>
         <location filename="../../app/gui/similarity_matrix.py" line="298"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ↔ {b}: {ab} работы {a} в {b}, {ba} работы {b} в {a}</translation>
     </message>
     <message>
         <location filename="../../app/gui/similarity_matrix.py" line="327"/>
         <source>{path}
 Double-click to open this paper</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+Дважды щёлкните, чтобы открыть эту работу</translation>
     </message>
     <message>
         <location filename="../../app/gui/similarity_matrix.py" line="332"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белый: ничего общего. Красный: половина работы или больше найдена в другой.</translation>
     </message>
     <message>
         <location filename="../../app/gui/similarity_matrix.py" line="392"/>
         <source>No papers to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет работ для показа</translation>
     </message>
     <message>
         <location filename="../../app/gui/similarity_matrix.py" line="483"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля работы строки, найденная в работе столбца</translation>
     </message>
 </context>
 <context>
@@ -1980,57 +1981,57 @@ Double-click to open this paper</source>
     <message>
         <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник</translation>
     </message>
     <message>
         <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>% of paper</source>
-        <translation type="unfinished"></translation>
+        <translation>% работы</translation>
     </message>
     <message>
         <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Containment</source>
-        <translation type="unfinished"></translation>
+        <translation>Вхождение</translation>
     </message>
     <message>
         <location filename="../../app/gui/sources_panel.py" line="58"/>
         <source>Resemblance</source>
-        <translation type="unfinished"></translation>
+        <translation>Сходство (Жаккар)</translation>
     </message>
     <message>
         <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Passages</source>
-        <translation type="unfinished"></translation>
+        <translation>Фрагменты</translation>
     </message>
     <message>
         <location filename="../../app/gui/sources_panel.py" line="60"/>
         <source>Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Коллекция</translation>
     </message>
     <message>
         <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>Untick a source to leave it out of the score</source>
-        <translation type="unfinished"></translation>
+        <translation>Снимите флажок, чтобы не учитывать источник в оценке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="65"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля символов работы во фрагментах из этого источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="67"/>
+        <location filename="../../app/gui/sources_panel.py" line="69"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/sources_panel.py" line="70"/>
-        <source>Shared word sequences over all word sequences of both (Jaccard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля последовательностей слов (шинглов) работы, найденных также в источнике</translation>
     </message>
     <message>
         <location filename="../../app/gui/sources_panel.py" line="72"/>
+        <source>Shared word sequences over all word sequences of both (Jaccard)</source>
+        <translation>Общие последовательности слов к общему числу последовательностей обоих текстов (Жаккар)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="74"/>
         <source>Passages found in this source</source>
-        <translation type="unfinished"></translation>
+        <translation>Фрагменты, найденные в этом источнике</translation>
     </message>
 </context>
 </TS>

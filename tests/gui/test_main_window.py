@@ -337,3 +337,77 @@ def test_closing_while_checking_asks_first(qtbot, window, monkeypatch, tmp_path)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     assert not window.close()
     assert window.isVisible()
+
+
+def test_a_comparison_of_a_broken_file_shows_its_error_and_the_window_stays(
+    qtbot, window, tmp_path
+):
+    broken = tmp_path / "broken.pdf"
+    broken.write_bytes(b"%PDF-1.7\n this file was cut off")
+    job = window.compare_files(str(broken), str(DEMO / "sources" / "en-water-cycle.txt"))
+    qtbot.waitUntil(lambda: job.done, timeout=WAIT)
+    from app.gui.error_dialog import ErrorDialog
+
+    dialogs = [d for d in window.findChildren(ErrorDialog) if d.isVisible()]
+    assert dialogs, "no error dialog"
+    text = " ".join(label.text() for label in dialogs[0].findChildren(type(window.corpus_label)))
+    assert "broken.pdf" in text
+    dialogs[0].close()
+    assert window.isVisible()
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])
+    assert finished.args[0].status == "done"
+
+
+def test_checked_papers_can_be_added_to_the_corpus(qtbot, window, corpus):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])
+    job = window.add_checked_papers()
+    qtbot.waitUntil(lambda: job.done, timeout=WAIT)
+    store = open_corpus(corpus, create=False, readonly=True)
+    try:
+        added = store.documents("Checked papers")
+    finally:
+        store.close()
+    assert [Path(d.path).name for d in added] == ["en-jack-rain.txt"]
+    assert "13 documents" in window.corpus_label.text()
+
+
+def test_recent_files_reopen_a_batch(qtbot, window):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])
+    window.recent_menu.aboutToShow.emit()
+    actions = [a for a in window.recent_menu.actions() if a.text().endswith("en-jack-rain.txt")]
+    assert actions
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        actions[0].trigger()
+    assert finished.args[0].status == "done"
+    assert len(window.batches) == 2
+    assert not window.papers.table.isColumnHidden(PapersModel.BATCH)
+
+
+def test_the_export_button_of_the_paper_view(qtbot, window, tmp_path, monkeypatch):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(DEMO / "papers" / "en-emma-water-and-life.txt")])
+    window.papers.select(window.papers.model.entries[0])
+    target = tmp_path / "emma.json"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "JSON data (*.json)")
+    )
+    with qtbot.waitSignal(window.queue.added, timeout=WAIT) as added:
+        qtbot.mouseClick(window.paper_page.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: added.args[0].done, timeout=WAIT)
+    import json
+
+    report = json.loads(target.read_text(encoding="utf-8"))
+    assert report["schema"] == "imbrex.report/1" and report["sources"]
+
+
+def test_about_and_settings_open(qtbot, window, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    window.about_action.trigger()
+    assert "Imbrex" in shown[0] and "MIT" in shown[0]
+    dialog = window.show_settings()
+    assert dialog.isVisible()
+    dialog.reject()
