@@ -25,14 +25,25 @@ class ExportFormat:
 
 def export_formats() -> list[ExportFormat]:
     """The choices of the save dialog, in the order shown."""
-    tr = QCoreApplication.translate
     return [
-        ExportFormat("html", ".html", tr("Export", "HTML report (opens in any browser)")),
-        ExportFormat("pdf", ".pdf", tr("Export", "PDF report (for printing and archiving)")),
-        ExportFormat("bundle", ".zip", tr("Export", "Evidence bundle (report, texts, checksums)")),
-        ExportFormat("json", ".json", tr("Export", "JSON data")),
-        ExportFormat("csv", ".csv", tr("Export", "CSV table of sources")),
-        ExportFormat("text", ".txt", tr("Export", "Plain-text summary")),
+        ExportFormat(
+            "html",
+            ".html",
+            QCoreApplication.translate("Export", "HTML report (opens in any browser)"),
+        ),
+        ExportFormat(
+            "pdf",
+            ".pdf",
+            QCoreApplication.translate("Export", "PDF report (for printing and archiving)"),
+        ),
+        ExportFormat(
+            "bundle",
+            ".zip",
+            QCoreApplication.translate("Export", "Evidence bundle (report, texts, checksums)"),
+        ),
+        ExportFormat("json", ".json", QCoreApplication.translate("Export", "JSON data")),
+        ExportFormat("csv", ".csv", QCoreApplication.translate("Export", "CSV table of sources")),
+        ExportFormat("text", ".txt", QCoreApplication.translate("Export", "Plain-text summary")),
     ]
 
 

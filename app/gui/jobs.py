@@ -83,8 +83,12 @@ class Job(QObject):
         except MemoryError:
             self.failed.emit("Imbrex ran out of memory on this job.", traceback.format_exc())
         except Exception as error:  # a bug: log it and show it, never take the app down
-            log.exception("job %r failed", self.title)
-            self.failed.emit(f"{type(error).__name__}: {error}", traceback.format_exc())
+            details = getattr(error, "details", "") or traceback.format_exc()
+            log.error("job %r failed: %s\n%s", self.title, error, details)
+            message = (
+                str(error) if hasattr(error, "details") else f"{type(error).__name__}: {error}"
+            )
+            self.failed.emit(message, details)
         else:
             if self._cancel.is_set():
                 self.cancelled.emit()

@@ -35,11 +35,13 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
-from app.batch import BatchResult, PaperOutcome, check_class
+from app.batch import BatchResult, PaperOutcome
 from app.check import compare_files
+from app.child_process import run_in_child
 from app.corpus.demo import demo_folder
 from app.errors import UserError
 from app.extract import extract
+from app.gui.check_work import check_batch
 from app.gui.class_view import ClassView
 from app.gui.corpus_manager import CorpusManager
 from app.gui.error_dialog import log_path, show_error
@@ -631,33 +633,18 @@ class MainWindow(QMainWindow):
         template = self.template
         candidates = self.preferences.candidates
 
+        arguments = {
+            "paths": list(paths),
+            "corpus": corpus,
+            "settings": settings,
+            "template": template,
+            "candidates": candidates,
+        }
+
         def work(progress, cancel) -> BatchResult:
-            from app.corpus import open_corpus
-
-            template_document = extract(template) if template is not None else None
-            reading = lambda done, total, path: progress(done, 2 * max(total, 1), path)  # noqa: E731
-            counted: list[int] = [0]
-
-            def checking(done: int, total: int, path: str) -> None:
-                counted[0] = total
-                progress(total + done, 2 * total, path)
-
-            store = open_corpus(corpus, create=False, readonly=True) if corpus.exists() else None
-            try:
-                return check_class(
-                    paths,
-                    store,
-                    settings,
-                    template=template_document,
-                    candidates=candidates,
-                    progress=checking,
-                    reading=reading,
-                    cancel=cancel,
-                    on_paper=job.deliver,
-                )
-            finally:
-                if store is not None:
-                    store.close()
+            return run_in_child(
+                check_batch, arguments, progress=progress, cancel=cancel, deliver=job.deliver
+            )
 
         job = Job(self.tr("Checking {title}").format(title=batch.title), work)
         job.delivered.connect(lambda outcome, batch=batch: self._paper_arrived(batch, outcome))

@@ -15,9 +15,9 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QTextCharFormat, QTextCursor, QTextFormat
-from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 from app.gui.offsets import Utf16Map, qt_safe_text
 from app.report.labels import FLAG_NAMES, METHODS, REASONS, passage_label, percent, source_colour
@@ -75,9 +75,6 @@ class PaperView(QPlainTextEdit):
         self.setUndoRedoEnabled(False)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setMouseTracking(True)
-        # Tooltips through a filter, not an override of viewportEvent: painting then never
-        # passes through Python (nor holds the GIL the check's worker thread needs).
-        self.viewport().installEventFilter(self)
         font = self.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.setFont(font)
@@ -94,7 +91,8 @@ class PaperView(QPlainTextEdit):
         self, report: Mapping[str, Any], text: str, hidden: Collection[int] = ()
     ) -> None:
         """Show ``text`` with the marks of ``report`` (sources in ``hidden`` left unmarked)."""
-        if text != self._text or self.document().isEmpty() != (not text):
+        fresh = text != self._text or self.document().isEmpty() != (not text)
+        if fresh:
             self._text = text
             self._map = Utf16Map(text)
             self.setPlainText(qt_safe_text(text))
@@ -102,7 +100,7 @@ class PaperView(QPlainTextEdit):
         self.current = None
         self._marks = marks_of(report, hidden)
         self._starts = [m.start for m in self._marks]
-        self._paint_marks()
+        self._paint_marks(clear=not fresh)
 
     def clear_report(self) -> None:
         self._report, self._text, self._marks, self._starts = None, "", [], []
@@ -118,12 +116,13 @@ class PaperView(QPlainTextEdit):
         cursor.setPosition(min(self._map.to_qt(end), length), QTextCursor.MoveMode.KeepAnchor)
         return cursor
 
-    def _paint_marks(self) -> None:
+    def _paint_marks(self, clear: bool = True) -> None:
         document = self.document()
         whole = QTextCursor(document)
         whole.beginEditBlock()
-        whole.select(QTextCursor.SelectionType.Document)
-        whole.setCharFormat(QTextCharFormat())
+        if clear:  # a text just set has no formats yet
+            whole.select(QTextCursor.SelectionType.Document)
+            whole.setCharFormat(QTextCharFormat())
         # Exclusions first, passages over them, flags (an underline) merged on top.
         order = {"excluded": 0, "passage": 1, "flag": 2}
         for mark in sorted(self._marks, key=lambda m: order[m.kind]):
@@ -228,20 +227,6 @@ class PaperView(QPlainTextEdit):
         self.centerCursor()
 
     # events -------------------------------------------------------------------------------
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        if watched is self.viewport() and event.type() == QEvent.Type.ToolTip:
-            point = event.pos()
-            marks = self.marks_at(self.offset_at(point))
-            if marks:
-                QToolTip.showText(
-                    event.globalPos(), "<br><br>".join(self.describe(m) for m in marks), self
-                )
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
-        return False
-
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt)
         self._press = event.position().toPoint()
         super().mousePressEvent(event)
@@ -259,10 +244,14 @@ class PaperView(QPlainTextEdit):
             self.passageClicked.emit(passages[0].source, passages[0].passage)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt)
+        """The pointer over a passage becomes a hand, and the viewport's tooltip describes the
+        spans under it (Qt shows it on hover; no Python runs while the view paints)."""
         super().mouseMoveEvent(event)
-        over = any(
-            m.kind == "passage" for m in self.marks_at(self.offset_at(event.position().toPoint()))
-        )
+        marks = self.marks_at(self.offset_at(event.position().toPoint()))
+        tip = "<br><br>".join(self.describe(m) for m in marks)
+        if tip != self.viewport().toolTip():
+            self.viewport().setToolTip(tip)
+        over = any(m.kind == "passage" for m in marks)
         shape = Qt.CursorShape.PointingHandCursor if over else Qt.CursorShape.IBeamCursor
         if self.viewport().cursor().shape() != shape:
             self.viewport().setCursor(shape)

@@ -68,7 +68,11 @@ def batch_summary(
             entry["similarity"] = report["similarity"]
             entry["report"] = reports.get(paper.path)
             entry["sources"] = [
-                {"path": s["path"], "similarity": s["similarity"], "collection": s.get("collection")}
+                {
+                    "path": s["path"],
+                    "similarity": s["similarity"],
+                    "collection": s.get("collection"),
+                }
                 for s in report["sources"]
             ]
             if report.get("hidden_sources"):
@@ -120,7 +124,9 @@ def write_batch_results(
         (folder / "reports").mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise UserError(f"the folder cannot be made ({error.strerror})", str(folder)) from None
-    write = write or (lambda target, evidence: write_report(target, evidence, fmt, full_texts=full_texts))
+    write = write or (
+        lambda target, evidence: write_report(target, evidence, fmt, full_texts=full_texts)
+    )
     targets = report_names(folder / "reports", [p.path for p in readable], REPORT_SUFFIXES[fmt])
     reports: dict[str, str] = {}
     for n, (paper, target) in enumerate(zip(readable, targets, strict=True)):

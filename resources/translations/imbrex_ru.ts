@@ -227,329 +227,329 @@
         <translation>Фильтр по названию или имени файла</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="420"/>
-        <location filename="../../app/gui/corpus_manager.py" line="922"/>
-        <location filename="../../app/gui/corpus_manager.py" line="930"/>
+        <location filename="../../app/gui/corpus_manager.py" line="418"/>
+        <location filename="../../app/gui/corpus_manager.py" line="920"/>
+        <location filename="../../app/gui/corpus_manager.py" line="928"/>
         <source>Show details</source>
         <translation>Подробнее</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="422"/>
+        <location filename="../../app/gui/corpus_manager.py" line="420"/>
         <source>List every file concerned, with the reason</source>
         <translation>Показать все затронутые файлы и причину</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="424"/>
+        <location filename="../../app/gui/corpus_manager.py" line="422"/>
         <source>Remove them from the index</source>
         <translation>Удалить их из индекса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="428"/>
+        <location filename="../../app/gui/corpus_manager.py" line="426"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation>Удалить из корпуса документы отсутствующих файлов; на диске ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="454"/>
+        <location filename="../../app/gui/corpus_manager.py" line="452"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="457"/>
+        <location filename="../../app/gui/corpus_manager.py" line="455"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>Остановить задачу; уже добавленные документы сохранятся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="469"/>
+        <location filename="../../app/gui/corpus_manager.py" line="467"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="493"/>
+        <location filename="../../app/gui/corpus_manager.py" line="491"/>
         <source>All documents — {documents}, {words}</source>
         <translation>Все документы — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="504"/>
+        <location filename="../../app/gui/corpus_manager.py" line="502"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="520"/>
+        <location filename="../../app/gui/corpus_manager.py" line="518"/>
         <source>The corpus cannot be shown.</source>
         <translation>Не удаётся показать корпус.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="523"/>
+        <location filename="../../app/gui/corpus_manager.py" line="521"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation>Корпус пуст: добавьте файлы, папку или архив .zip.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="527"/>
+        <location filename="../../app/gui/corpus_manager.py" line="525"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation>{documents} · {words} · {size} на диске</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="546"/>
+        <location filename="../../app/gui/corpus_manager.py" line="544"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation>Не удаётся создать корпус в {path}: в эту папку нельзя записывать. Выберите в настройках другое место для корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="577"/>
+        <location filename="../../app/gui/corpus_manager.py" line="575"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>Корпус недоступен, поэтому ничего нельзя добавить или удалить. {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="583"/>
+        <location filename="../../app/gui/corpus_manager.py" line="581"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="604"/>
+        <location filename="../../app/gui/corpus_manager.py" line="602"/>
         <source>1 document</source>
         <translation>1 документ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="605"/>
+        <location filename="../../app/gui/corpus_manager.py" line="603"/>
         <source>{n} documents</source>
         <translation>документов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="609"/>
+        <location filename="../../app/gui/corpus_manager.py" line="607"/>
         <source>1 word</source>
         <translation>1 слово</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="610"/>
+        <location filename="../../app/gui/corpus_manager.py" line="608"/>
         <source>{n} words</source>
         <translation>слов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="627"/>
+        <location filename="../../app/gui/corpus_manager.py" line="625"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>Удалить выбранные документы из корпуса (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="634"/>
+        <location filename="../../app/gui/corpus_manager.py" line="632"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="717"/>
+        <location filename="../../app/gui/corpus_manager.py" line="715"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>Добавление {name} в корпус ({collection})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="721"/>
+        <location filename="../../app/gui/corpus_manager.py" line="719"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="736"/>
+        <location filename="../../app/gui/corpus_manager.py" line="734"/>
         <source>Refreshing the corpus</source>
         <translation>Обновление корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="749"/>
+        <location filename="../../app/gui/corpus_manager.py" line="747"/>
         <source>Removing {n} documents from the corpus</source>
         <translation>Удаление документов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="763"/>
+        <location filename="../../app/gui/corpus_manager.py" line="761"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="773"/>
+        <location filename="../../app/gui/corpus_manager.py" line="771"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>Удалить выбранный документ из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="775"/>
+        <location filename="../../app/gui/corpus_manager.py" line="773"/>
         <source>Remove the {n} selected documents from the corpus?</source>
         <translation>Удалить выбранные документы ({n}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="782"/>
+        <location filename="../../app/gui/corpus_manager.py" line="780"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="789"/>
+        <location filename="../../app/gui/corpus_manager.py" line="787"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="792"/>
+        <location filename="../../app/gui/corpus_manager.py" line="790"/>
         <source>Remove from the corpus</source>
         <translation>Удалить из корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="843"/>
+        <location filename="../../app/gui/corpus_manager.py" line="841"/>
         <source>{title} — stopping…</source>
         <translation>{title} — остановка…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="845"/>
+        <location filename="../../app/gui/corpus_manager.py" line="843"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="847"/>
+        <location filename="../../app/gui/corpus_manager.py" line="845"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — ожидает завершения предыдущей задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="850"/>
+        <location filename="../../app/gui/corpus_manager.py" line="848"/>
         <source>(and {n} more waiting)</source>
         <translation>(и ещё в очереди: {n})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="870"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>1 document was removed from the corpus (the file on disk is untouched).</source>
         <translation>1 документ удалён из корпуса (файл на диске не затронут).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="874"/>
+        <location filename="../../app/gui/corpus_manager.py" line="872"/>
         <source>{n} documents were removed from the corpus (the files on disk are untouched).</source>
         <translation>Удалено документов из корпуса: {n} (файлы на диске не затронуты).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="881"/>
+        <location filename="../../app/gui/corpus_manager.py" line="879"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>«{title}» не завершено: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="898"/>
+        <location filename="../../app/gui/corpus_manager.py" line="896"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>«{title}» отменено; корпус не изменён.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="930"/>
+        <location filename="../../app/gui/corpus_manager.py" line="928"/>
         <source>Hide details</source>
         <translation>Скрыть подробности</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="949"/>
+        <location filename="../../app/gui/corpus_manager.py" line="947"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>Остановлено до завершения; сделанное до этого момента сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="950"/>
+        <location filename="../../app/gui/corpus_manager.py" line="948"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>Добавлено: {added}, обновлено: {updated}, без изменений: {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="960"/>
+        <location filename="../../app/gui/corpus_manager.py" line="958"/>
         <source>No documents were found in what was given</source>
         <translation>В указанном не найдено ни одного документа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="963"/>
+        <location filename="../../app/gui/corpus_manager.py" line="961"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>; 1 файл не удалось прочитать: {name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="967"/>
+        <location filename="../../app/gui/corpus_manager.py" line="965"/>
         <source>; {n} files could not be read (see the details).</source>
         <translation>; не удалось прочитать файлов: {n} (см. подробности).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="977"/>
+        <location filename="../../app/gui/corpus_manager.py" line="975"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="984"/>
+        <location filename="../../app/gui/corpus_manager.py" line="982"/>
         <source>{n} documents have the same text as documents already in the corpus.</source>
         <translation>Документов с тем же текстом, что у документов корпуса: {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="989"/>
+        <location filename="../../app/gui/corpus_manager.py" line="987"/>
         <source>{n} documents were added with a note (see the details).</source>
         <translation>Документов добавлено с замечанием: {n} (см. подробности).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="997"/>
+        <location filename="../../app/gui/corpus_manager.py" line="995"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1003"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1001"/>
         <source>{n} files are missing (moved or deleted) and are still in the index.</source>
         <translation>Файлов отсутствует (перемещены или удалены), но остаются в индексе: {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1008"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1006"/>
         <source>{n} removed from the index.</source>
         <translation>Удалено из индекса: {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1016"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1014"/>
         <source>Could not be read:</source>
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1020"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1018"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>Отсутствуют (перемещены или удалены), но остаются в индексе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1024"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1022"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>Тот же текст, что у документа в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1026"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1024"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1033"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1031"/>
         <source>Added with a note:</source>
         <translation>Добавлены с замечанием:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1036"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1034"/>
         <source>Removed from the index:</source>
         <translation>Удалены из индекса:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1053"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1051"/>
         <source>Documents ({patterns})</source>
         <translation>Документы ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1054"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1052"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1060"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1058"/>
         <source>Add files to the corpus</source>
         <translation>Добавить файлы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1065"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1063"/>
         <source>Add a folder to the corpus</source>
         <translation>Добавить папку в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1071"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1069"/>
         <source>Add .zip archives to the corpus</source>
         <translation>Добавить архивы .zip в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1073"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1071"/>
         <source>Zip archives (*.zip)</source>
         <translation>Архивы Zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1094"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1092"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1095"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1093"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
     </message>
@@ -730,27 +730,27 @@
 <context>
     <name>JobRow</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="32"/>
+        <location filename="../../app/gui/jobs_panel.py" line="43"/>
         <source>Waiting for the job before it…</source>
         <translation>Ожидает завершения предыдущей задачи…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="37"/>
+        <location filename="../../app/gui/jobs_panel.py" line="48"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="38"/>
+        <location filename="../../app/gui/jobs_panel.py" line="49"/>
         <source>Stop this job; what is finished is kept</source>
         <translation>Остановить задачу; готовое сохранится</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="53"/>
+        <location filename="../../app/gui/jobs_panel.py" line="64"/>
         <source>{done} of {total}</source>
         <translation>{done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="60"/>
+        <location filename="../../app/gui/jobs_panel.py" line="72"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
@@ -758,12 +758,12 @@
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="79"/>
+        <location filename="../../app/gui/jobs_panel.py" line="91"/>
         <source>Progress of all queued work</source>
         <translation>Ход выполнения всех задач в очереди</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="115"/>
+        <location filename="../../app/gui/jobs_panel.py" line="127"/>
         <source>{n} job(s) · %p%</source>
         <translation>Задач: {n} · %p%</translation>
     </message>
@@ -1449,13 +1449,13 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="187"/>
+        <location filename="../../app/gui/paper_view.py" line="189"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <extracomment>Text colour on highlighted spans (the backgrounds are light in both palettes).</extracomment>
         <translation>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;слов: {words} · {share} работы · метод: {method}&lt;br&gt;Источник: всего {source} работы&lt;br&gt;&lt;i&gt;Щёлкните, чтобы сравнить рядом&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="199"/>
+        <location filename="../../app/gui/paper_view.py" line="201"/>
         <source>Not counted: {reason}</source>
         <translation>Не учитывается: {reason}</translation>
     </message>
@@ -1463,22 +1463,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="226"/>
+        <location filename="../../app/gui/papers_list.py" line="211"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="230"/>
+        <location filename="../../app/gui/papers_list.py" line="215"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="253"/>
+        <location filename="../../app/gui/papers_list.py" line="238"/>
         <source>{shown} of {total} papers</source>
         <translation>Работ: {shown} из {total}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="255"/>
+        <location filename="../../app/gui/papers_list.py" line="240"/>
         <source>{total} papers</source>
         <translation>Работ: {total}</translation>
     </message>
@@ -1512,42 +1512,42 @@
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="78"/>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
         <source>The checked file</source>
         <translation>Проверенный файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
         <translation>Доля символов работы внутри заимствованных фрагментов (без скрытых источников)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="82"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>The source covering most of the paper</source>
         <translation>Источник, покрывающий наибольшую часть работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>Признаки скрытого или изменённого текста (похожие буквы другого алфавита, невидимые символы, скрытый текст)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="86"/>
+        <location filename="../../app/gui/papers_list.py" line="77"/>
         <source>The drop or Open… the paper came with</source>
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="121"/>
+        <location filename="../../app/gui/papers_list.py" line="116"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="155"/>
+        <location filename="../../app/gui/papers_list.py" line="123"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="158"/>
+        <location filename="../../app/gui/papers_list.py" line="143"/>
         <source>{n} sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>Признаков скрытого или изменённого текста: {n}; откройте работу, чтобы их увидеть</translation>
     </message>
@@ -1979,59 +1979,64 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="55"/>
+        <location filename="../../app/gui/sources_panel.py" line="47"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="48"/>
         <source>% of paper</source>
         <translation>% работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="49"/>
         <source>Containment</source>
         <translation>Вхождение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="50"/>
         <source>Resemblance</source>
         <translation>Сходство (Жаккар)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="51"/>
         <source>Passages</source>
         <translation>Фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="52"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="64"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Untick a source to leave it out of the score</source>
         <translation>Снимите флажок, чтобы не учитывать источник в оценке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="66"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation>Доля символов работы во фрагментах из этого источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="69"/>
+        <location filename="../../app/gui/sources_panel.py" line="58"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation>Доля последовательностей слов (шинглов) работы, найденных также в источнике</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="72"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation>Общие последовательности слов к общему числу последовательностей обоих текстов (Жаккар)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="74"/>
+        <location filename="../../app/gui/sources_panel.py" line="60"/>
         <source>Passages found in this source</source>
         <translation>Фрагменты, найденные в этом источнике</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <source>The corpus collection the source belongs to</source>
+        <translation>Коллекция корпуса, к которой относится источник</translation>
     </message>
 </context>
 </TS>

@@ -227,329 +227,329 @@
         <translation>按标题或文件名筛选</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="420"/>
-        <location filename="../../app/gui/corpus_manager.py" line="922"/>
-        <location filename="../../app/gui/corpus_manager.py" line="930"/>
+        <location filename="../../app/gui/corpus_manager.py" line="418"/>
+        <location filename="../../app/gui/corpus_manager.py" line="920"/>
+        <location filename="../../app/gui/corpus_manager.py" line="928"/>
         <source>Show details</source>
         <translation>显示详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="422"/>
+        <location filename="../../app/gui/corpus_manager.py" line="420"/>
         <source>List every file concerned, with the reason</source>
         <translation>列出所有相关文件及原因</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="424"/>
+        <location filename="../../app/gui/corpus_manager.py" line="422"/>
         <source>Remove them from the index</source>
         <translation>从索引中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="428"/>
+        <location filename="../../app/gui/corpus_manager.py" line="426"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation>从语料库中移除缺失文件对应的文档；磁盘上的文件不会改变</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="454"/>
+        <location filename="../../app/gui/corpus_manager.py" line="452"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="457"/>
+        <location filename="../../app/gui/corpus_manager.py" line="455"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>停止此任务；已添加的文档会保留</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="469"/>
+        <location filename="../../app/gui/corpus_manager.py" line="467"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="493"/>
+        <location filename="../../app/gui/corpus_manager.py" line="491"/>
         <source>All documents — {documents}, {words}</source>
         <translation>全部文档 — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="504"/>
+        <location filename="../../app/gui/corpus_manager.py" line="502"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="520"/>
+        <location filename="../../app/gui/corpus_manager.py" line="518"/>
         <source>The corpus cannot be shown.</source>
         <translation>无法显示语料库。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="523"/>
+        <location filename="../../app/gui/corpus_manager.py" line="521"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation>语料库为空：请添加文件、文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="527"/>
+        <location filename="../../app/gui/corpus_manager.py" line="525"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation>{documents} · {words} · 占用磁盘 {size}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="546"/>
+        <location filename="../../app/gui/corpus_manager.py" line="544"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation>无法在 {path} 创建语料库：该文件夹不可写入。请在设置中为语料库选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="577"/>
+        <location filename="../../app/gui/corpus_manager.py" line="575"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>语料库无法使用，因此不能添加或移除任何内容。{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="583"/>
+        <location filename="../../app/gui/corpus_manager.py" line="581"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>此语料库为只读（{path}）：可以查看它并用它检查论文，但不能在这里添加或移除文档。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="604"/>
+        <location filename="../../app/gui/corpus_manager.py" line="602"/>
         <source>1 document</source>
         <translation>1 篇文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="605"/>
+        <location filename="../../app/gui/corpus_manager.py" line="603"/>
         <source>{n} documents</source>
         <translation>{n} 篇文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="609"/>
+        <location filename="../../app/gui/corpus_manager.py" line="607"/>
         <source>1 word</source>
         <translation>1 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="610"/>
+        <location filename="../../app/gui/corpus_manager.py" line="608"/>
         <source>{n} words</source>
         <translation>{n} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="627"/>
+        <location filename="../../app/gui/corpus_manager.py" line="625"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="634"/>
+        <location filename="../../app/gui/corpus_manager.py" line="632"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档集，或选中部分文档只移除它们（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="717"/>
+        <location filename="../../app/gui/corpus_manager.py" line="715"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>正在将 {name} 添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="721"/>
+        <location filename="../../app/gui/corpus_manager.py" line="719"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>正在将 {n} 项添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="736"/>
+        <location filename="../../app/gui/corpus_manager.py" line="734"/>
         <source>Refreshing the corpus</source>
         <translation>正在刷新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="749"/>
+        <location filename="../../app/gui/corpus_manager.py" line="747"/>
         <source>Removing {n} documents from the corpus</source>
         <translation>正在从语料库中移除 {n} 篇文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="763"/>
+        <location filename="../../app/gui/corpus_manager.py" line="761"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="773"/>
+        <location filename="../../app/gui/corpus_manager.py" line="771"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>要从语料库中移除所选文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="775"/>
+        <location filename="../../app/gui/corpus_manager.py" line="773"/>
         <source>Remove the {n} selected documents from the corpus?</source>
         <translation>要从语料库中移除所选的 {n} 篇文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="782"/>
+        <location filename="../../app/gui/corpus_manager.py" line="780"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="789"/>
+        <location filename="../../app/gui/corpus_manager.py" line="787"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="792"/>
+        <location filename="../../app/gui/corpus_manager.py" line="790"/>
         <source>Remove from the corpus</source>
         <translation>从语料库中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="843"/>
+        <location filename="../../app/gui/corpus_manager.py" line="841"/>
         <source>{title} — stopping…</source>
         <translation>{title} — 正在停止…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="845"/>
+        <location filename="../../app/gui/corpus_manager.py" line="843"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="847"/>
+        <location filename="../../app/gui/corpus_manager.py" line="845"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — 正在等待前一个任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="850"/>
+        <location filename="../../app/gui/corpus_manager.py" line="848"/>
         <source>(and {n} more waiting)</source>
         <translation>（另有 {n} 个在等待）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="870"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>1 document was removed from the corpus (the file on disk is untouched).</source>
         <translation>已从语料库中移除 1 篇文档（磁盘上的文件未受影响）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="874"/>
+        <location filename="../../app/gui/corpus_manager.py" line="872"/>
         <source>{n} documents were removed from the corpus (the files on disk are untouched).</source>
         <translation>已从语料库中移除 {n} 篇文档（磁盘上的文件未受影响）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="881"/>
+        <location filename="../../app/gui/corpus_manager.py" line="879"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>“{title}”未完成：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="898"/>
+        <location filename="../../app/gui/corpus_manager.py" line="896"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>“{title}”已取消；语料库没有改变。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="930"/>
+        <location filename="../../app/gui/corpus_manager.py" line="928"/>
         <source>Hide details</source>
         <translation>隐藏详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="949"/>
+        <location filename="../../app/gui/corpus_manager.py" line="947"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>在完成前已停止；此前完成的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="950"/>
+        <location filename="../../app/gui/corpus_manager.py" line="948"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>新增 {added}，更新 {updated}，未变 {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="960"/>
+        <location filename="../../app/gui/corpus_manager.py" line="958"/>
         <source>No documents were found in what was given</source>
         <translation>在所给内容中没有找到文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="963"/>
+        <location filename="../../app/gui/corpus_manager.py" line="961"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>；1 个文件无法读取：{name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="967"/>
+        <location filename="../../app/gui/corpus_manager.py" line="965"/>
         <source>; {n} files could not be read (see the details).</source>
         <translation>；{n} 个文件无法读取（见详细信息）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="977"/>
+        <location filename="../../app/gui/corpus_manager.py" line="975"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>{name} 的文本与语料库中已有的 {other} 相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="984"/>
+        <location filename="../../app/gui/corpus_manager.py" line="982"/>
         <source>{n} documents have the same text as documents already in the corpus.</source>
         <translation>{n} 篇文档的文本与语料库中已有的文档相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="989"/>
+        <location filename="../../app/gui/corpus_manager.py" line="987"/>
         <source>{n} documents were added with a note (see the details).</source>
         <translation>{n} 篇文档已添加，但附有说明（见详细信息）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="997"/>
+        <location filename="../../app/gui/corpus_manager.py" line="995"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 个文件已缺失（被移动或删除），但仍在索引中：{name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1003"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1001"/>
         <source>{n} files are missing (moved or deleted) and are still in the index.</source>
         <translation>{n} 个文件已缺失（被移动或删除），但仍在索引中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1008"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1006"/>
         <source>{n} removed from the index.</source>
         <translation>已从索引中移除 {n} 个。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1016"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1014"/>
         <source>Could not be read:</source>
         <translation>无法读取：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1020"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1018"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>已缺失（被移动或删除），仍在索引中：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1024"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1022"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>与语料库中已有文档的文本相同：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1026"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1024"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — 与 {other} 的文本相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1033"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1031"/>
         <source>Added with a note:</source>
         <translation>已添加（附说明）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1036"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1034"/>
         <source>Removed from the index:</source>
         <translation>已从索引中移除：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1053"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1051"/>
         <source>Documents ({patterns})</source>
         <translation>文档（{patterns}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1054"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1052"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1060"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1058"/>
         <source>Add files to the corpus</source>
         <translation>将文件添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1065"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1063"/>
         <source>Add a folder to the corpus</source>
         <translation>将文件夹添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1071"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1069"/>
         <source>Add .zip archives to the corpus</source>
         <translation>将 .zip 压缩包添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1073"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1071"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1094"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1092"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1095"/>
+        <location filename="../../app/gui/corpus_manager.py" line="1093"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>添加到文档集（选择一个，或输入新名称）：</translation>
     </message>
@@ -728,27 +728,27 @@
 <context>
     <name>JobRow</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="32"/>
+        <location filename="../../app/gui/jobs_panel.py" line="43"/>
         <source>Waiting for the job before it…</source>
         <translation>正在等待前一个任务…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="37"/>
+        <location filename="../../app/gui/jobs_panel.py" line="48"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="38"/>
+        <location filename="../../app/gui/jobs_panel.py" line="49"/>
         <source>Stop this job; what is finished is kept</source>
         <translation>停止此任务；已完成的部分会保留</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="53"/>
+        <location filename="../../app/gui/jobs_panel.py" line="64"/>
         <source>{done} of {total}</source>
         <translation>{done} / {total}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="60"/>
+        <location filename="../../app/gui/jobs_panel.py" line="72"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
@@ -756,12 +756,12 @@
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="79"/>
+        <location filename="../../app/gui/jobs_panel.py" line="91"/>
         <source>Progress of all queued work</source>
         <translation>所有排队任务的进度</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="115"/>
+        <location filename="../../app/gui/jobs_panel.py" line="127"/>
         <source>{n} job(s) · %p%</source>
         <translation>{n} 个任务 · %p%</translation>
     </message>
@@ -1447,13 +1447,13 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="187"/>
+        <location filename="../../app/gui/paper_view.py" line="189"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <extracomment>Text colour on highlighted spans (the backgrounds are light in both palettes).</extracomment>
         <translation>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} 个词 · 占论文 {share} · 检测方法：{method}&lt;br&gt;该来源：共占论文 {source}&lt;br&gt;&lt;i&gt;点击可并排对照&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="199"/>
+        <location filename="../../app/gui/paper_view.py" line="201"/>
         <source>Not counted: {reason}</source>
         <translation>未计入：{reason}</translation>
     </message>
@@ -1461,22 +1461,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="226"/>
+        <location filename="../../app/gui/papers_list.py" line="211"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="230"/>
+        <location filename="../../app/gui/papers_list.py" line="215"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="253"/>
+        <location filename="../../app/gui/papers_list.py" line="238"/>
         <source>{shown} of {total} papers</source>
         <translation>{shown} / {total} 篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="255"/>
+        <location filename="../../app/gui/papers_list.py" line="240"/>
         <source>{total} papers</source>
         <translation>{total} 篇论文</translation>
     </message>
@@ -1510,42 +1510,42 @@
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="78"/>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
         <source>The checked file</source>
         <translation>已检查的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
         <translation>论文字符中位于借用片段内的比例（不含已隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="82"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>The source covering most of the paper</source>
         <translation>覆盖论文内容最多的来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>隐藏或篡改文本的迹象（形近字母、不可见字符、隐藏文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="86"/>
+        <location filename="../../app/gui/papers_list.py" line="77"/>
         <source>The drop or Open… the paper came with</source>
         <translation>论文是通过哪次拖放或“打开…”加入的</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="121"/>
+        <location filename="../../app/gui/papers_list.py" line="116"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="155"/>
+        <location filename="../../app/gui/papers_list.py" line="123"/>
         <source>Could not be checked: {error}</source>
         <translation>无法检查：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="158"/>
+        <location filename="../../app/gui/papers_list.py" line="143"/>
         <source>{n} sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>{n} 处隐藏或篡改文本的迹象：打开论文查看</translation>
     </message>
@@ -1977,59 +1977,64 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="55"/>
+        <location filename="../../app/gui/sources_panel.py" line="47"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="48"/>
         <source>% of paper</source>
         <translation>占论文 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="49"/>
         <source>Containment</source>
         <translation>包含度</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="50"/>
         <source>Resemblance</source>
         <translation>相似度（Jaccard）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="51"/>
         <source>Passages</source>
         <translation>片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="52"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="64"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Untick a source to leave it out of the score</source>
         <translation>取消勾选某个来源，即可不将其计入得分</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="66"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation>论文字符中位于此来源片段内的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="69"/>
+        <location filename="../../app/gui/sources_panel.py" line="58"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation>论文的词序列（shingle）中也出现在该来源中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="72"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation>共同词序列占两者全部词序列的比例（Jaccard）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="74"/>
+        <location filename="../../app/gui/sources_panel.py" line="60"/>
         <source>Passages found in this source</source>
         <translation>在此来源中找到的片段</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <source>The corpus collection the source belongs to</source>
+        <translation>该来源所属的语料库文档集</translation>
     </message>
 </context>
 </TS>

@@ -202,11 +202,16 @@ def test_hiding_a_source_changes_the_overall_share(qtbot, window, papers):
     sources = window.paper_page.sources
     item = sources.item_for(0)
     # A click on the tick box, as the teacher does it.
-    rect = sources.visualItemRect(item)
-    check = QPoint(rect.left() + 8, rect.center().y())
+    rect = sources.visualRect(sources.proxy.mapFromSource(item.index()))
+    box = QPoint(
+        rect.left()
+        + sources.style().pixelMetric(sources.style().PixelMetric.PM_IndicatorWidth) // 2
+        + 4,
+        rect.center().y(),
+    )
     with qtbot.waitSignal(window.paper_page.hiddenChanged):
-        item.setCheckState(0, Qt.CheckState.Unchecked)
-    assert check is not None
+        qtbot.mouseClick(sources.viewport(), Qt.MouseButton.LeftButton, pos=box)
+    assert item.checkState() == Qt.CheckState.Unchecked
     after = _row_text(window, entry, PapersModel.SIMILARITY)
     assert after != before
     assert entry.similarity < entry.full_evidence.report["similarity"]
@@ -226,7 +231,7 @@ def test_cancel_stops_a_long_check_and_the_window_stays_usable(qtbot, window, tm
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         qtbot.mouseClick(row.cancel, Qt.MouseButton.LeftButton)
     assert finished.args[0].status == "cancelled"
-    assert not window.queue.active()
+    qtbot.waitUntil(lambda: not window.queue.active(), timeout=WAIT)
     # Still usable: the next check runs to the end.
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])

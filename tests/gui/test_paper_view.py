@@ -86,6 +86,9 @@ def test_hover_shows_the_source_and_click_asks_for_side_by_side(qtbot, emma_evid
     marks = view.marks_at(view.offset_at(point))
     assert [(m.kind, m.source, m.passage) for m in marks] == [("passage", 0, 0)]
     assert "en-water-cycle" in view.describe(marks[0])
+    qtbot.mouseMove(view.viewport(), point)
+    assert "en-water-cycle" in view.viewport().toolTip()
+    assert view.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor
     with qtbot.waitSignal(view.passageClicked) as clicked:
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert clicked.args == [0, 0]

@@ -1,0 +1,56 @@
+"""The class check the window runs in a child process (``app.child_process``).
+
+No Qt here: this module is imported by the child, which only checks papers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from app.batch import BatchResult, check_class
+from app.engine.settings import Settings
+
+
+def check_batch(
+    progress: Callable[[int, int, str], None],
+    cancel: Callable[[], bool],
+    deliver: Callable[[Any], None],
+    *,
+    paths: Sequence[str],
+    corpus: Path | None,
+    settings: Settings,
+    template: Path | None,
+    candidates: int,
+) -> BatchResult:
+    """Check ``paths`` against the corpus (read-only) and against each other. Progress runs
+    over twice the number of papers: reading them, then checking them; each paper is delivered
+    as soon as its report is final."""
+    from app.corpus import open_corpus
+    from app.extract import extract
+
+    template_document = extract(template) if template is not None else None
+
+    def reading(done: int, total: int, path: str) -> None:
+        progress(done, 2 * max(total, 1), path)
+
+    def checking(done: int, total: int, path: str) -> None:
+        progress(total + done, 2 * total, path)
+
+    store = open_corpus(corpus, create=False, readonly=True) if corpus and corpus.exists() else None
+    try:
+        return check_class(
+            paths,
+            store,
+            settings,
+            template=template_document,
+            candidates=candidates,
+            progress=checking,
+            reading=reading,
+            cancel=cancel,
+            on_paper=deliver,
+        )
+    finally:
+        if store is not None:
+            store.close()
