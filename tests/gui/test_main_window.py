@@ -416,3 +416,63 @@ def test_about_and_settings_open(qtbot, window, monkeypatch):
     dialog = window.show_settings()
     assert dialog.isVisible()
     dialog.reject()
+
+
+def test_flags_are_listed_and_a_click_jumps_to_them(qtbot, window):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(DEMO / "papers" / "en-noah-honey-bees.txt")])
+    entry = window.papers.model.entries[0]
+    window.papers.select(entry)
+    flags = window.paper_page.flags
+    report = entry.full_evidence.report
+    assert report["flags"] and flags.count() == len(report["flags"])
+    assert window.paper_page.side.tabText(1).endswith(f"({len(report['flags'])})")
+    flag = report["flags"][-1]
+    item = flags.item(flags.count() - 1)
+    flags.scrollToItem(item)
+    qtbot.mouseClick(
+        flags.viewport(), Qt.MouseButton.LeftButton, pos=flags.visualItemRect(item).center()
+    )
+    cursor = window.paper_page.view.textCursor()
+    view_map = window.paper_page.view._map
+    assert (cursor.selectionStart(), cursor.selectionEnd()) == (
+        view_map.to_qt(flag["start"]),
+        view_map.to_qt(flag["end"]),
+    )
+    # The flag is marked in the text with a wavy underline.
+    probe = QTextCursor(window.paper_page.view.document())
+    probe.setPosition(view_map.to_qt(flag["start"]) + 1)
+    assert probe.charFormat().underlineStyle() == probe.charFormat().UnderlineStyle.WaveUnderline
+
+
+def test_excluded_spans_say_why(qtbot, window):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(DEMO / "papers" / "en-emma-water-and-life.txt")])
+    entry = window.papers.model.entries[0]
+    window.papers.select(entry)
+    view = window.paper_page.view
+    quote = next(e for e in entry.full_evidence.report["excluded"] if e["reason"] == "quote")
+    marks = [m for m in view.marks_at(quote["start"] + 1) if m.kind == "excluded"]
+    assert marks and "quotation" in view.describe(marks[0])
+
+
+def test_a_template_sets_the_assignment_wording_aside(qtbot, window):
+    window.set_template(DEMO / "sources" / "en-water-cycle.txt")
+    assert "en-water-cycle.txt" in window.template_label.text()
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.check_paths([str(DEMO / "papers" / "en-emma-water-and-life.txt")])
+    assert finished.args[0].template.endswith("en-water-cycle.txt")
+    report = window.papers.model.entries[0].full_evidence.report
+    assert any(e["reason"] == "template" for e in report["excluded"])
+    assert all(not s["path"].endswith("en-water-cycle.txt") for s in report["sources"])
+    window.clear_template_action.trigger()
+    assert window.template is None
+
+
+def test_the_language_can_be_chosen(qtbot, window, monkeypatch):
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a))
+    russian = next(action for code, action in window.language_actions if code == "ru")
+    russian.trigger()
+    assert window.preferences.language == "ru" and told
+    assert [code for code, action in window.language_actions if action.isChecked()] == ["ru"]

@@ -34,3 +34,13 @@ def test_round_trip_and_agreement_with_qt(text):
     document = QTextDocument()
     document.setPlainText(text)
     assert document.characterCount() - 1 == mapping.qt_length
+
+
+def test_crlf_keeps_its_length_in_a_qt_document():
+    from app.gui.offsets import qt_safe_text
+
+    text = "one\r\ntwo\r\nthree"
+    document = QTextDocument()
+    document.setPlainText(qt_safe_text(text))
+    assert document.characterCount() - 1 == len(text)
+    assert document.toPlainText().split("\n")[2] == "three"
