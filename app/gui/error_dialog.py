@@ -64,18 +64,16 @@ def active_log_file() -> Path | None:
     return _log_file
 
 
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("ErrorDialog", text)
-
-
 def unexpected_error_message(error: str, log_file: Path | None = None) -> str:
     """The teacher's message for a bug: what happened, that their work is safe, where the
     details are."""
-    text = _translate(
-        "Something went wrong: {error}. Your papers and the corpus are not affected."
+    text = QCoreApplication.translate(
+        "ErrorDialog", "Something went wrong: {error}. Your papers and the corpus are not affected."
     ).format(error=error.strip().rstrip("."))
     if log_file is not None:
-        text += " " + _translate("The details were saved to {path}.").format(path=log_file)
+        text += " " + QCoreApplication.translate(
+            "ErrorDialog", "The details were saved to {path}."
+        ).format(path=log_file)
     return text
 
 

@@ -8,7 +8,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from app.report.labels import FLAG_ADVICE, FLAG_NAMES, WHOLE_FILE_FLAGS, is_invisible
+from app.gui.labels import flag_advice, flag_name
+from app.report.labels import WHOLE_FILE_FLAGS, is_invisible
 
 SPAN_ROLE = Qt.ItemDataRole.UserRole
 
@@ -28,7 +29,7 @@ class FlagsPanel(QListWidget):
         self.clear()
         for flag in report["flags"]:
             kind = flag["kind"]
-            name = FLAG_NAMES.get(kind, kind)
+            name = flag_name(kind)
             if kind in WHOLE_FILE_FLAGS:
                 label = name
             else:
@@ -39,7 +40,7 @@ class FlagsPanel(QListWidget):
                 label = f"{name}: …{excerpt}…"
             item = QListWidgetItem("⚠ " + label, self)
             item.setToolTip(
-                FLAG_ADVICE.get(kind, "") + ("\n" + flag["detail"] if flag.get("detail") else "")
+                flag_advice(kind) + ("\n" + flag["detail"] if flag.get("detail") else "")
             )
             item.setData(SPAN_ROLE, (flag["start"], flag["end"]))
         if not report["flags"]:

@@ -19,8 +19,9 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
+from app.gui.labels import flag_name, method_name, reason_name
 from app.gui.offsets import Utf16Map, qt_safe_text
-from app.report.labels import FLAG_NAMES, METHODS, REASONS, passage_label, percent, source_colour
+from app.report.labels import passage_label, percent, source_colour
 
 #: Text colour on highlighted spans (the backgrounds are light in both palettes).
 HIGHLIGHT_TEXT = QColor("#111111")
@@ -193,15 +194,15 @@ class PaperView(QPlainTextEdit):
                 name=_escape(name),
                 words=passage["words"],
                 share=percent(share / total),
-                method=METHODS.get(passage["method"], passage["method"]),
+                method=method_name(passage["method"]),
                 source=percent(source["similarity"]),
             )
         if mark.kind == "excluded":
             reason = report["excluded"][mark.index]["reason"]
-            return self.tr("Not counted: {reason}").format(reason=REASONS.get(reason, reason))
+            return self.tr("Not counted: {reason}").format(reason=reason_name(reason))
         flag = report["flags"][mark.index]
         return "<b>{}</b><br>{}".format(
-            _escape(FLAG_NAMES.get(flag["kind"], flag["kind"])), _escape(flag.get("detail", ""))
+            _escape(flag_name(flag["kind"])), _escape(flag.get("detail", ""))
         )
 
     # navigation ---------------------------------------------------------------------------

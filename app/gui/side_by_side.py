@@ -49,10 +49,11 @@ from app.engine.analysis import analyse
 from app.engine.passage import Passage
 from app.engine.passage_diff import PassageDiff, passage_diff
 from app.gui.jobs import Job, JobQueue
+from app.gui.labels import method_name
 from app.gui.minimap import MiniMap, MiniMapBar
 from app.gui.offsets import Utf16Map, qt_safe_text
 from app.report.evidence import Evidence, passage_of
-from app.report.labels import METHODS, passage_label, percent, source_colour
+from app.report.labels import passage_label, percent, source_colour
 
 log = logging.getLogger(__name__)
 
@@ -520,7 +521,7 @@ class SideBySideView(QWidget):
             label = passage_label(max(self._source_index, 0), shown.index)
             lines.append(
                 self.tr("Passage {label}, found by {method}").format(
-                    label=label, method=METHODS.get(p.method, p.method)
+                    label=label, method=method_name(p.method)
                 )
             )
             lines.append(

@@ -587,49 +587,59 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="102"/>
-        <source>Imbrex — something went wrong</source>
+        <location filename="../../app/gui/error_dialog.py" line="70"/>
+        <source>Something went wrong: {error}. Your papers and the corpus are not affected.</source>
         <extracomment>The log file rotates at this size, keeping this many older files (imbrex.log.1 ...). The file errors are written to, or None while no log file is open.</extracomment>
+        <translation>Что-то пошло не так: {error}. Ваши работы и корпус не пострадали.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="74"/>
+        <source>The details were saved to {path}.</source>
+        <translation>Подробности сохранены в {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="100"/>
+        <source>Imbrex — something went wrong</source>
         <translation>Imbrex — что-то пошло не так</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="145"/>
-        <location filename="../../app/gui/error_dialog.py" line="189"/>
+        <location filename="../../app/gui/error_dialog.py" line="143"/>
+        <location filename="../../app/gui/error_dialog.py" line="187"/>
         <source>Show details</source>
         <translation>Подробнее</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="148"/>
+        <location filename="../../app/gui/error_dialog.py" line="146"/>
         <source>Show what the program was doing when it failed (for a bug report).</source>
         <translation>Показать, что делала программа в момент сбоя (для сообщения об ошибке).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="161"/>
+        <location filename="../../app/gui/error_dialog.py" line="159"/>
         <source>Copy details</source>
         <translation>Копировать подробности</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="164"/>
+        <location filename="../../app/gui/error_dialog.py" line="162"/>
         <source>Copy the message and the details, to paste them into an e-mail.</source>
         <translation>Скопировать сообщение и подробности, чтобы вставить их в письмо.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="170"/>
+        <location filename="../../app/gui/error_dialog.py" line="168"/>
         <source>Open log folder</source>
         <translation>Открыть папку журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="173"/>
+        <location filename="../../app/gui/error_dialog.py" line="171"/>
         <source>Open the folder holding the log file: {path}</source>
         <translation>Открыть папку с файлом журнала: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="189"/>
+        <location filename="../../app/gui/error_dialog.py" line="187"/>
         <source>Hide details</source>
         <translation>Скрыть подробности</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/error_dialog.py" line="224"/>
+        <location filename="../../app/gui/error_dialog.py" line="222"/>
         <source>%n more error(s) happened while this window was open. The log file has them all.</source>
         <translation>
             <numerusform>Пока это окно было открыто, произошла ещё %n ошибка. Все они есть в файле журнала.</numerusform>
@@ -684,7 +694,7 @@
 <context>
     <name>FlagsPanel</name>
     <message>
-        <location filename="../../app/gui/flags_panel.py" line="46"/>
+        <location filename="../../app/gui/flags_panel.py" line="47"/>
         <source>No sign of hidden or altered text.</source>
         <translation>Признаков скрытого или изменённого текста нет.</translation>
     </message>
@@ -757,6 +767,94 @@
         <location filename="../../app/gui/jobs_panel.py" line="127"/>
         <source>{n} job(s) · %p%</source>
         <translation>Задач: {n} · %p%</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <location filename="../../app/gui/labels.py" line="17"/>
+        <source>quotation</source>
+        <translation>цитата</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="18"/>
+        <source>bibliography</source>
+        <translation>список литературы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="19"/>
+        <source>template text</source>
+        <translation>текст шаблона задания</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="20"/>
+        <source>match too short to count</source>
+        <translation>совпадение слишком короткое, чтобы учитывать</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="21"/>
+        <source>shared word sequences</source>
+        <translation>общие последовательности слов</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="22"/>
+        <source>matching sentences</source>
+        <translation>совпадающие предложения</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="23"/>
+        <source>reworded sentences</source>
+        <translation>перефразированные предложения</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="24"/>
+        <source>Look-alike letters from another alphabet</source>
+        <translation>Похожие буквы другого алфавита</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="25"/>
+        <source>Invisible characters</source>
+        <translation>Невидимые символы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="26"/>
+        <source>Hidden text</source>
+        <translation>Скрытый текст</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="27"/>
+        <source>No text layer</source>
+        <translation>Нет текстового слоя</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="28"/>
+        <source>Little text for the file&apos;s size</source>
+        <translation>Мало текста для такого размера файла</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="29"/>
+        <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
+        <translation>Одинаково выглядящие буквы другого алфавита могут скрыть списанные слова от проверки. Посмотрите на отмеченные слова.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="34"/>
+        <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
+        <translation>Символы нулевой ширины могут разбивать слова так, что проверка их не видит. Посмотрите на отмеченные места.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="39"/>
+        <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
+        <translation>В файле найден текст, которого читатель не видит (белый, очень мелкий или скрытый). Откройте файл и посмотрите на отмеченные места.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="44"/>
+        <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
+        <translation>В файле нет текста для сравнения: вероятно, в нём отсканированные изображения страниц. Распознайте текст (OCR) и проверьте результат.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="49"/>
+        <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
+        <translation>Большая часть файла может состоять из изображений, текст которых Imbrex не читает. Проверьте файл вручную.</translation>
     </message>
 </context>
 <context>
@@ -1440,13 +1538,13 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="189"/>
+        <location filename="../../app/gui/paper_view.py" line="190"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <extracomment>Text colour on highlighted spans (the backgrounds are light in both palettes).</extracomment>
         <translation>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;слов: {words} · {share} работы · метод: {method}&lt;br&gt;Источник: всего {source} работы&lt;br&gt;&lt;i&gt;Щёлкните, чтобы сравнить рядом&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="201"/>
+        <location filename="../../app/gui/paper_view.py" line="202"/>
         <source>Not counted: {reason}</source>
         <translation>Не учитывается: {reason}</translation>
     </message>
@@ -1763,160 +1861,160 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="310"/>
+        <location filename="../../app/gui/side_by_side.py" line="311"/>
         <source>Paper text</source>
         <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height. Text colour of words that differ between the paper and the source. How much darker the current passage is drawn than the other passages (Qt&apos;s darker()).</extracomment>
         <translation>Текст работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="311"/>
+        <location filename="../../app/gui/side_by_side.py" line="312"/>
         <source>Source text</source>
         <translation>Текст источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="313"/>
+        <location filename="../../app/gui/side_by_side.py" line="314"/>
         <source>Previous passage</source>
         <translation>Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="314"/>
+        <location filename="../../app/gui/side_by_side.py" line="315"/>
         <source>Next passage</source>
         <translation>Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="316"/>
+        <location filename="../../app/gui/side_by_side.py" line="317"/>
         <source>Go to the previous passage of this source (Alt+Up or Ctrl+[).</source>
         <translation>Перейти к предыдущему фрагменту этого источника (Alt+Вверх или Ctrl+[).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="319"/>
+        <location filename="../../app/gui/side_by_side.py" line="320"/>
         <source>Go to the next passage of this source (Alt+Down or Ctrl+]).</source>
         <translation>Перейти к следующему фрагменту этого источника (Alt+Вниз или Ctrl+]).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="324"/>
+        <location filename="../../app/gui/side_by_side.py" line="325"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation>Текущий фрагмент: его номер, длина в словах работы и доля его слов, стоящих в работе и в источнике в одном и том же порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="330"/>
+        <location filename="../../app/gui/side_by_side.py" line="331"/>
         <source>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;подчёркнуто&lt;/span&gt;: слова, добавленные или изменённые в работе · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;зачёркнуто&lt;/span&gt;: слова источника, пропущенные в работе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="339"/>
+        <location filename="../../app/gui/side_by_side.py" line="340"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
         <translation>Внутри текущего фрагмента красным выделены слова, которые различаются в работе и в источнике; остальные слова совпадают.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="343"/>
+        <location filename="../../app/gui/side_by_side.py" line="344"/>
         <source>Synchronise scrolling</source>
         <translation>Синхронная прокрутка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="347"/>
+        <location filename="../../app/gui/side_by_side.py" line="348"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
         <translation>Если включено, прокрутка одного текста прокручивает и другой, чтобы совпадающие фрагменты оставались рядом.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="409"/>
+        <location filename="../../app/gui/side_by_side.py" line="410"/>
         <source>This report has no source number {n}.</source>
         <translation>В этом отчёте нет источника номер {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="419"/>
-        <location filename="../../app/gui/side_by_side.py" line="435"/>
-        <location filename="../../app/gui/side_by_side.py" line="465"/>
+        <location filename="../../app/gui/side_by_side.py" line="420"/>
+        <location filename="../../app/gui/side_by_side.py" line="436"/>
+        <location filename="../../app/gui/side_by_side.py" line="466"/>
         <source>These two documents have no passage in common.</source>
         <translation>У этих двух документов нет общих фрагментов.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="522"/>
+        <location filename="../../app/gui/side_by_side.py" line="523"/>
         <source>Passage {label}, found by {method}</source>
         <translation>Фрагмент {label}, метод: {method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="527"/>
+        <location filename="../../app/gui/side_by_side.py" line="528"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>Работа: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="530"/>
+        <location filename="../../app/gui/side_by_side.py" line="531"/>
         <source>Source: characters {start}–{end}</source>
         <translation>Источник: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="534"/>
+        <location filename="../../app/gui/side_by_side.py" line="535"/>
         <source>{words} words</source>
         <translation>слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="636"/>
+        <location filename="../../app/gui/side_by_side.py" line="637"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation>{path} · {share} работы найдено в источниках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="643"/>
+        <location filename="../../app/gui/side_by_side.py" line="644"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · {share} работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="646"/>
+        <location filename="../../app/gui/side_by_side.py" line="647"/>
         <source>Paper</source>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="647"/>
+        <location filename="../../app/gui/side_by_side.py" line="648"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="647"/>
+        <location filename="../../app/gui/side_by_side.py" line="648"/>
         <source>No source</source>
         <translation>Нет источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="649"/>
+        <location filename="../../app/gui/side_by_side.py" line="650"/>
         <source>Source {n}: {title}</source>
         <translation>Источник {n}: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="700"/>
+        <location filename="../../app/gui/side_by_side.py" line="701"/>
         <source>No passages</source>
         <translation>Нет фрагментов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="703"/>
+        <location filename="../../app/gui/side_by_side.py" line="704"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>Фрагмент {n} из {total} · слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="709"/>
+        <location filename="../../app/gui/side_by_side.py" line="710"/>
         <source> · {share} identical</source>
         <translation> · {share} совпадает</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="711"/>
+        <location filename="../../app/gui/side_by_side.py" line="712"/>
         <source> · comparing words…</source>
         <translation> · сравнение слов…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="731"/>
+        <location filename="../../app/gui/side_by_side.py" line="732"/>
         <source>Comparing the words of passage {label}</source>
         <translation>Сравнение слов фрагмента {label}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="762"/>
+        <location filename="../../app/gui/side_by_side.py" line="763"/>
         <source>The paper added these words.</source>
         <translation>Эти слова добавлены в работе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="764"/>
+        <location filename="../../app/gui/side_by_side.py" line="765"/>
         <source>The paper left these words out.</source>
         <translation>Эти слова пропущены в работе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="765"/>
+        <location filename="../../app/gui/side_by_side.py" line="766"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation>Изменено: «{source}» → «{paper}»</translation>
     </message>

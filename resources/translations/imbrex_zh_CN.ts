@@ -587,49 +587,59 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="102"/>
-        <source>Imbrex — something went wrong</source>
+        <location filename="../../app/gui/error_dialog.py" line="70"/>
+        <source>Something went wrong: {error}. Your papers and the corpus are not affected.</source>
         <extracomment>The log file rotates at this size, keeping this many older files (imbrex.log.1 ...). The file errors are written to, or None while no log file is open.</extracomment>
+        <translation>出错了：{error}。您的论文和语料库不受影响。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="74"/>
+        <source>The details were saved to {path}.</source>
+        <translation>详细信息已保存到 {path}。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="100"/>
+        <source>Imbrex — something went wrong</source>
         <translation>Imbrex — 出错了</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="145"/>
-        <location filename="../../app/gui/error_dialog.py" line="189"/>
+        <location filename="../../app/gui/error_dialog.py" line="143"/>
+        <location filename="../../app/gui/error_dialog.py" line="187"/>
         <source>Show details</source>
         <translation>显示详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="148"/>
+        <location filename="../../app/gui/error_dialog.py" line="146"/>
         <source>Show what the program was doing when it failed (for a bug report).</source>
         <translation>显示程序出错时正在做什么（用于错误报告）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="161"/>
+        <location filename="../../app/gui/error_dialog.py" line="159"/>
         <source>Copy details</source>
         <translation>复制详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="164"/>
+        <location filename="../../app/gui/error_dialog.py" line="162"/>
         <source>Copy the message and the details, to paste them into an e-mail.</source>
         <translation>复制消息和详细信息，以便粘贴到电子邮件中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="170"/>
+        <location filename="../../app/gui/error_dialog.py" line="168"/>
         <source>Open log folder</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="173"/>
+        <location filename="../../app/gui/error_dialog.py" line="171"/>
         <source>Open the folder holding the log file: {path}</source>
         <translation>打开存放日志文件的文件夹：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="189"/>
+        <location filename="../../app/gui/error_dialog.py" line="187"/>
         <source>Hide details</source>
         <translation>隐藏详细信息</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/error_dialog.py" line="224"/>
+        <location filename="../../app/gui/error_dialog.py" line="222"/>
         <source>%n more error(s) happened while this window was open. The log file has them all.</source>
         <translation>
             <numerusform>此窗口打开期间又发生了 %n 个错误。日志文件中记录了全部错误。</numerusform>
@@ -682,7 +692,7 @@
 <context>
     <name>FlagsPanel</name>
     <message>
-        <location filename="../../app/gui/flags_panel.py" line="46"/>
+        <location filename="../../app/gui/flags_panel.py" line="47"/>
         <source>No sign of hidden or altered text.</source>
         <translation>未发现隐藏或篡改文本的迹象。</translation>
     </message>
@@ -755,6 +765,94 @@
         <location filename="../../app/gui/jobs_panel.py" line="127"/>
         <source>{n} job(s) · %p%</source>
         <translation>{n} 个任务 · %p%</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <location filename="../../app/gui/labels.py" line="17"/>
+        <source>quotation</source>
+        <translation>引文</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="18"/>
+        <source>bibliography</source>
+        <translation>参考文献</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="19"/>
+        <source>template text</source>
+        <translation>作业模板文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="20"/>
+        <source>match too short to count</source>
+        <translation>匹配过短，不计入</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="21"/>
+        <source>shared word sequences</source>
+        <translation>相同的词序列</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="22"/>
+        <source>matching sentences</source>
+        <translation>匹配的句子</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="23"/>
+        <source>reworded sentences</source>
+        <translation>改写的句子</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="24"/>
+        <source>Look-alike letters from another alphabet</source>
+        <translation>来自其他字母表的形近字母</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="25"/>
+        <source>Invisible characters</source>
+        <translation>不可见字符</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="26"/>
+        <source>Hidden text</source>
+        <translation>隐藏文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="27"/>
+        <source>No text layer</source>
+        <translation>没有文本层</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="28"/>
+        <source>Little text for the file&apos;s size</source>
+        <translation>相对于文件大小，文本过少</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="29"/>
+        <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
+        <translation>外形相同的其他字母表字母可能让查重工具发现不了抄袭的词语。请查看标记的词语。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="34"/>
+        <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
+        <translation>不占空间的字符可能把词语拆开，使查重工具无法识别。请查看标记的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="39"/>
+        <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
+        <translation>文件中发现了读者看不到的文本（白色、极小或隐藏）。请打开文件查看标记的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="44"/>
+        <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
+        <translation>文件中没有可比较的文本：它可能是扫描的页面图片。请对其进行文字识别（OCR）并检查结果。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="49"/>
+        <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
+        <translation>文件的大部分可能是 Imbrex 无法读取文字的图片。请人工检查该文件。</translation>
     </message>
 </context>
 <context>
@@ -1438,13 +1536,13 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="189"/>
+        <location filename="../../app/gui/paper_view.py" line="190"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <extracomment>Text colour on highlighted spans (the backgrounds are light in both palettes).</extracomment>
         <translation>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} 个词 · 占论文 {share} · 检测方法：{method}&lt;br&gt;该来源：共占论文 {source}&lt;br&gt;&lt;i&gt;点击可并排对照&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="201"/>
+        <location filename="../../app/gui/paper_view.py" line="202"/>
         <source>Not counted: {reason}</source>
         <translation>未计入：{reason}</translation>
     </message>
@@ -1761,160 +1859,160 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="310"/>
+        <location filename="../../app/gui/side_by_side.py" line="311"/>
         <source>Paper text</source>
         <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height. Text colour of words that differ between the paper and the source. How much darker the current passage is drawn than the other passages (Qt&apos;s darker()).</extracomment>
         <translation>论文文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="311"/>
+        <location filename="../../app/gui/side_by_side.py" line="312"/>
         <source>Source text</source>
         <translation>来源文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="313"/>
+        <location filename="../../app/gui/side_by_side.py" line="314"/>
         <source>Previous passage</source>
         <translation>上一个片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="314"/>
+        <location filename="../../app/gui/side_by_side.py" line="315"/>
         <source>Next passage</source>
         <translation>下一个片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="316"/>
+        <location filename="../../app/gui/side_by_side.py" line="317"/>
         <source>Go to the previous passage of this source (Alt+Up or Ctrl+[).</source>
         <translation>转到此来源的上一个片段（Alt+Up 或 Ctrl+[）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="319"/>
+        <location filename="../../app/gui/side_by_side.py" line="320"/>
         <source>Go to the next passage of this source (Alt+Down or Ctrl+]).</source>
         <translation>转到此来源的下一个片段（Alt+Down 或 Ctrl+]）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="324"/>
+        <location filename="../../app/gui/side_by_side.py" line="325"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation>当前片段：编号、在论文中的词数，以及论文与来源中顺序相同的词所占的比例。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="330"/>
+        <location filename="../../app/gui/side_by_side.py" line="331"/>
         <source>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;下划线&lt;/span&gt;：论文添加或改动的词 · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;删除线&lt;/span&gt;：论文省略的来源中的词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="339"/>
+        <location filename="../../app/gui/side_by_side.py" line="340"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
         <translation>在当前片段中，红色的词在论文与来源之间不同；其他词两者相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="343"/>
+        <location filename="../../app/gui/side_by_side.py" line="344"/>
         <source>Synchronise scrolling</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="347"/>
+        <location filename="../../app/gui/side_by_side.py" line="348"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
         <translation>开启后，滚动一侧文本时另一侧也会随之滚动，使匹配的片段保持并排。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="409"/>
+        <location filename="../../app/gui/side_by_side.py" line="410"/>
         <source>This report has no source number {n}.</source>
         <translation>此报告中没有第 {n} 个来源。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="419"/>
-        <location filename="../../app/gui/side_by_side.py" line="435"/>
-        <location filename="../../app/gui/side_by_side.py" line="465"/>
+        <location filename="../../app/gui/side_by_side.py" line="420"/>
+        <location filename="../../app/gui/side_by_side.py" line="436"/>
+        <location filename="../../app/gui/side_by_side.py" line="466"/>
         <source>These two documents have no passage in common.</source>
         <translation>这两个文档没有共同片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="522"/>
+        <location filename="../../app/gui/side_by_side.py" line="523"/>
         <source>Passage {label}, found by {method}</source>
         <translation>片段 {label}，检测方法：{method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="527"/>
+        <location filename="../../app/gui/side_by_side.py" line="528"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>论文：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="530"/>
+        <location filename="../../app/gui/side_by_side.py" line="531"/>
         <source>Source: characters {start}–{end}</source>
         <translation>来源：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="534"/>
+        <location filename="../../app/gui/side_by_side.py" line="535"/>
         <source>{words} words</source>
         <translation>{words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="636"/>
+        <location filename="../../app/gui/side_by_side.py" line="637"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation>{path} · 论文中有 {share} 在来源中找到</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="643"/>
+        <location filename="../../app/gui/side_by_side.py" line="644"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · 占论文 {share}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="646"/>
+        <location filename="../../app/gui/side_by_side.py" line="647"/>
         <source>Paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="647"/>
+        <location filename="../../app/gui/side_by_side.py" line="648"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="647"/>
+        <location filename="../../app/gui/side_by_side.py" line="648"/>
         <source>No source</source>
         <translation>无来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="649"/>
+        <location filename="../../app/gui/side_by_side.py" line="650"/>
         <source>Source {n}: {title}</source>
         <translation>来源 {n}：{title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="700"/>
+        <location filename="../../app/gui/side_by_side.py" line="701"/>
         <source>No passages</source>
         <translation>没有片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="703"/>
+        <location filename="../../app/gui/side_by_side.py" line="704"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>片段 {n} / {total} · {words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="709"/>
+        <location filename="../../app/gui/side_by_side.py" line="710"/>
         <source> · {share} identical</source>
         <translation> · {share} 相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="711"/>
+        <location filename="../../app/gui/side_by_side.py" line="712"/>
         <source> · comparing words…</source>
         <translation> · 正在比较词语…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="731"/>
+        <location filename="../../app/gui/side_by_side.py" line="732"/>
         <source>Comparing the words of passage {label}</source>
         <translation>正在比较片段 {label} 的词语</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="762"/>
+        <location filename="../../app/gui/side_by_side.py" line="763"/>
         <source>The paper added these words.</source>
         <translation>论文添加了这些词。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="764"/>
+        <location filename="../../app/gui/side_by_side.py" line="765"/>
         <source>The paper left these words out.</source>
         <translation>论文省略了这些词。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="765"/>
+        <location filename="../../app/gui/side_by_side.py" line="766"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation>改动：“{source}” → “{paper}”</translation>
     </message>
