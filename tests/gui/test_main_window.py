@@ -476,3 +476,21 @@ def test_the_language_can_be_chosen(qtbot, window, monkeypatch):
     russian.trigger()
     assert window.preferences.language == "ru" and told
     assert [code for code, action in window.language_actions if action.isChecked()] == ["ru"]
+
+
+def test_a_dropped_zip_is_checked_member_by_member(qtbot, window, tmp_path):
+    import zipfile
+
+    archive = tmp_path / "class-export.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        for name in ("en-emma-water-and-life.txt", "en-jack-rain.txt"):
+            zipped.write(DEMO / "papers" / name, f"submissions/{name}")
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        drop(window, [archive])
+    assert finished.args[0].status == "done"
+    names = sorted(e.path for e in window.papers.model.entries)
+    assert [n.split("class-export.zip/")[-1] for n in names] == [
+        "submissions/en-emma-water-and-life.txt",
+        "submissions/en-jack-rain.txt",
+    ]
+    assert window.class_view.visible_pairs()
