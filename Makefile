@@ -26,7 +26,8 @@ run: $(STAMP)
 		echo "No display here: the window is opened offscreen and closed again."; \
 		$(VENV)/bin/imbrex gui --quit-after-show; \
 	else \
-		env -u QT_QPA_PLATFORM $(VENV)/bin/imbrex; \
+		env -u QT_QPA_PLATFORM $(VENV)/bin/imbrex || { \
+			echo "If Qt could not load its 'xcb' plugin: sudo apt install libxcb-cursor0"; exit 1; }; \
 	fi
 
 ## demo: check the demo class against the demo corpus from the command line (HTML reports)
