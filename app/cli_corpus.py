@@ -257,18 +257,10 @@ def _report_targets(args: argparse.Namespace, papers: list[str]) -> list[Path | 
     target = Path(args.report)
     if len(papers) == 1 and not target.is_dir():
         return [target]
-    suffix = REPORT_SUFFIXES[args.format or "html"]
+    from app.report.batch_output import report_names
+
     target.mkdir(parents=True, exist_ok=True)
-    names: list[Path | None] = []
-    used: set[str] = set()
-    for paper in papers:
-        stem = Path(paper).stem or "paper"
-        name, n = stem, 2
-        while name in used or (target / f"{name}{suffix}").exists():
-            name, n = f"{stem}-{n}", n + 1
-        used.add(name)
-        names.append(target / f"{name}{suffix}")
-    return names
+    return list(report_names(target, papers, REPORT_SUFFIXES[args.format or "html"]))
 
 
 def cmd_check(args: argparse.Namespace) -> int:
