@@ -61,7 +61,28 @@ def main() -> int:
         )
         reports = sorted((tmp / "data" / "Imbrex" / "demo-reports").glob("*.html"))
         print(f"imbrex demo: exit {demo.returncode}, {len(reports)} HTML reports written")
+        window = subprocess.run(
+            [str(venv / "bin" / "imbrex"), "gui", "--quit-after-show"],
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+            env={**env, "QT_QPA_PLATFORM": "offscreen", "IMBREX_REPORT_STARTUP": "1"},
+        )
+        print(f"imbrex gui (offscreen): exit {window.returncode}, {window.stdout.strip()}")
+        translations = subprocess.run(
+            [
+                str(venv / "bin" / "python"),
+                "-c",
+                "from app.gui.translations import translations_dir; "
+                "print(sorted(p.name for p in translations_dir().glob('*.qm')))",
+            ],
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+        )
+        print(f"translations in the package: {translations.stdout.strip()}")
         ok = samples.returncode == 0 and documents and str(venv) in samples.stdout
+        ok = ok and window.returncode == 0 and "imbrex_ru.qm" in translations.stdout
         return 0 if ok and demo.returncode == 0 and reports else 1
 
 

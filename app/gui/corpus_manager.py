@@ -404,7 +404,7 @@ class CorpusManager(QDialog):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([250, 750])
+        splitter.setSizes([330, 670])
         layout.addWidget(splitter, 1)
 
         self.message_area = QFrame()

@@ -92,7 +92,9 @@ class HintPage(QWidget):
         )
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        text.setMaximumWidth(560)
+        # A wrapped label in a centred layout gets no height for its width unless it is fixed.
+        text.setFixedWidth(560)
+        text.setMinimumHeight(text.heightForWidth(560))
         self.corpus = QLabel(self)
         self.corpus.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.corpus.setWordWrap(True)
