@@ -54,3 +54,23 @@ def check_batch(
     finally:
         if store is not None:
             store.close()
+
+
+def compare_pair(
+    progress: Callable[[int, int, str], None],
+    cancel: Callable[[], bool],
+    deliver: Callable[[Any], None],
+    *,
+    paper: str,
+    source: str,
+    settings: Settings,
+    template: Path | None,
+) -> Any:
+    """ "Compare two documents…": extract both files and align them (``app.check``). Returns
+    the ``Comparison``."""
+    from app.check import compare_files
+
+    progress(0, 1, paper)
+    comparison = compare_files(paper, source, settings, template)
+    progress(1, 1, source)
+    return comparison

@@ -36,12 +36,11 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.batch import BatchResult, PaperOutcome
-from app.check import compare_files
 from app.child_process import run_in_child
 from app.corpus.demo import demo_folder
 from app.errors import UserError
 from app.extract import extract
-from app.gui.check_work import check_batch
+from app.gui.check_work import check_batch, compare_pair
 from app.gui.class_view import ClassView
 from app.gui.corpus_manager import CorpusManager
 from app.gui.error_dialog import log_path, show_error
@@ -821,14 +820,16 @@ class MainWindow(QMainWindow):
             self.compare_files(first, second)
 
     def compare_files(self, first: str, second: str) -> Job:
-        settings = self._settings()
-        template = self.template
+        """Compare two files (in a child process, so Cancel stops even a long alignment)."""
+        arguments = {
+            "paper": first,
+            "source": second,
+            "settings": self._settings(),
+            "template": self.template,
+        }
 
         def work(progress, cancel):
-            progress(0, 1, first)
-            comparison = compare_files(first, second, settings, template)
-            progress(1, 1, second)
-            return comparison
+            return run_in_child(compare_pair, arguments, progress=progress, cancel=cancel)
 
         job = Job(
             self.tr("Comparing {a} with {b}").format(a=Path(first).name, b=Path(second).name), work

@@ -76,6 +76,9 @@ class PaperView(QPlainTextEdit):
         self.setUndoRedoEnabled(False)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setMouseTracking(True)
+        # Files dropped on the text go to the window (which checks them), not into the text.
+        self.setAcceptDrops(False)
+        self.viewport().setAcceptDrops(False)
         font = self.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.setFont(font)

@@ -208,6 +208,9 @@ class _TextView(QPlainTextEdit):
         self.resizing = False
         self.setReadOnly(True)
         self.setUndoRedoEnabled(False)
+        # Files dropped here go to the window (two files: compared side by side).
+        self.setAcceptDrops(False)
+        self.viewport().setAcceptDrops(False)
         self.setCenterOnScroll(True)  # the last passages can be aligned too
         # A scroll bar that comes and goes would re-wrap the text and undo the alignment.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)

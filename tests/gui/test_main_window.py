@@ -494,3 +494,17 @@ def test_a_dropped_zip_is_checked_member_by_member(qtbot, window, tmp_path):
         "submissions/en-jack-rain.txt",
     ]
     assert window.class_view.visible_pairs()
+
+
+def test_drops_anywhere_reach_the_window(window):
+    """Qt gives a drop to the deepest widget under the pointer that accepts drops: no widget
+    inside the window may take files for itself."""
+    from PySide6.QtWidgets import QWidget
+
+    window.show_corpus_manager().close()  # a window of its own, with its own drops
+    takers = [
+        type(w).__name__
+        for w in window.findChildren(QWidget)
+        if w.acceptDrops() and w.window() is window
+    ]
+    assert window.acceptDrops() and takers == []
