@@ -11,6 +11,7 @@ from typing import Any
 
 from app.batch import BatchResult, check_class
 from app.engine.settings import Settings
+from app.errors import UserError
 
 
 def check_batch(
@@ -38,7 +39,13 @@ def check_batch(
     def checking(done: int, total: int, path: str) -> None:
         progress(total + done, 2 * total, path)
 
-    store = open_corpus(corpus, create=False, readonly=True) if corpus and corpus.exists() else None
+    if corpus is not None and not corpus.exists():
+        raise UserError(
+            f"The corpus file {corpus} was not found (a drive that is not connected?). Connect "
+            "it, or choose another corpus in Corpus ▸ Use another corpus file…; nothing was "
+            "checked."
+        )
+    store = open_corpus(corpus, create=False, readonly=True) if corpus is not None else None
     try:
         return check_class(
             paths,

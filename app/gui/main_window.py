@@ -92,8 +92,8 @@ class HintPage(QWidget):
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # A wrapped label in a centred layout gets no height for its width unless it is fixed.
-        text.setFixedWidth(560)
-        text.setMinimumHeight(text.heightForWidth(560))
+        text.setFixedWidth(480)
+        text.setMinimumHeight(text.heightForWidth(480))
         self.corpus = QLabel(self)
         self.corpus.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.corpus.setWordWrap(True)
@@ -678,6 +678,13 @@ class MainWindow(QMainWindow):
         )
         if failed:
             message += " · " + self.tr("{n} could not be read (see the list)").format(n=len(failed))
+        if not result.papers:
+            message = self.tr(
+                "{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html "
+                "files, and folders or .zip archives holding them."
+            ).format(title=batch.title)
+            if not self.papers.model.entries:
+                self.stack.setCurrentWidget(self.hint)
         self.statusBar().showMessage(message, 15000)
         if self.preferences.add_checked_to_corpus:
             self.add_checked_papers(batch)

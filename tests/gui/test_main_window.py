@@ -508,3 +508,21 @@ def test_drops_anywhere_reach_the_window(window):
         if w.acceptDrops() and w.window() is window
     ]
     assert window.acceptDrops() and takers == []
+
+
+def test_a_missing_corpus_file_is_said_not_skipped(qtbot, window, corpus, tmp_path):
+    window.use_corpus(tmp_path / "unplugged" / "corpus.imbrex")
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])
+    batch = finished.args[0]
+    assert batch.status == "failed" and "was not found" in batch.message
+    assert not window.papers.model.entries
+
+
+def test_an_empty_folder_checks_nothing_and_says_so(qtbot, window, tmp_path):
+    (tmp_path / "empty").mkdir()
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        drop(window, [tmp_path / "empty"])
+    assert finished.args[0].status == "done"
+    assert "no papers found" in window.statusBar().currentMessage()
+    assert window.stack.currentWidget() is window.hint
