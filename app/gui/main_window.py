@@ -264,17 +264,19 @@ class MainWindow(QMainWindow):
             ),
         )
         self.quit_action = a(self.tr("&Quit"), self.close, keys.Quit)
+        # F3 / Shift+F3 here; Alt+Down / Alt+Up belong to the paper and side-by-side views
+        # (a second owner of the same keys would make Qt fire neither).
         self.next_action = a(
             self.tr("&Next passage"),
             self.next_passage,
-            [QKeySequence("Alt+Down"), QKeySequence("F3")],
-            self.tr("Go to the next borrowed passage"),
+            QKeySequence("F3"),
+            self.tr("Go to the next borrowed passage (also Alt+Down)"),
         )
         self.previous_action = a(
             self.tr("&Previous passage"),
             self.previous_passage,
-            [QKeySequence("Alt+Up"), QKeySequence("Shift+F3")],
-            self.tr("Go to the previous borrowed passage"),
+            QKeySequence("Shift+F3"),
+            self.tr("Go to the previous borrowed passage (also Alt+Up)"),
         )
         self.view_actions = [
             a(self.tr("&Paper"), lambda: self._show_tab(0), "Ctrl+1"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -89,6 +90,10 @@ class PaperPage(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.splitter, 1)
         self._order: list[tuple[int, int]] = []
+        for keys, slot in (("Alt+Down", self.next_passage), ("Alt+Up", self.previous_passage)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
         self._update_buttons()
 
     # content ------------------------------------------------------------------------------

@@ -975,415 +975,415 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="268"/>
+        <location filename="../../app/gui/main_window.py" line="270"/>
         <source>&amp;Next passage</source>
         <translation>&amp;Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="271"/>
-        <source>Go to the next borrowed passage</source>
-        <translation>Перейти к следующему заимствованному фрагменту</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="274"/>
+        <location filename="../../app/gui/main_window.py" line="276"/>
         <source>&amp;Previous passage</source>
         <translation>&amp;Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="277"/>
-        <source>Go to the previous borrowed passage</source>
-        <translation>Перейти к предыдущему заимствованному фрагменту</translation>
+        <location filename="../../app/gui/main_window.py" line="273"/>
+        <source>Go to the next borrowed passage (also Alt+Down)</source>
+        <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="280"/>
+        <location filename="../../app/gui/main_window.py" line="279"/>
+        <source>Go to the previous borrowed passage (also Alt+Up)</source>
+        <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="282"/>
         <source>&amp;Paper</source>
         <translation>&amp;Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="281"/>
+        <location filename="../../app/gui/main_window.py" line="283"/>
         <source>&amp;Side by side</source>
         <translation>Р&amp;ядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="284"/>
         <source>&amp;Class</source>
         <translation>К&amp;ласс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="286"/>
+        <location filename="../../app/gui/main_window.py" line="288"/>
         <source>Exclude &amp;quotations</source>
         <translation>Не учитывать &amp;цитаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="289"/>
+        <location filename="../../app/gui/main_window.py" line="291"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="294"/>
+        <location filename="../../app/gui/main_window.py" line="296"/>
         <source>Exclude &amp;bibliography</source>
         <translation>Не учитывать с&amp;писок литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
+        <location filename="../../app/gui/main_window.py" line="299"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="304"/>
         <source>Check &amp;again</source>
         <translation>Проверить &amp;снова</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="305"/>
+        <location filename="../../app/gui/main_window.py" line="307"/>
         <source>Check the current batch again with the current settings</source>
         <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
+        <location filename="../../app/gui/main_window.py" line="310"/>
         <source>&amp;Cancel all work</source>
         <translation>&amp;Отменить все задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
+        <location filename="../../app/gui/main_window.py" line="313"/>
         <source>Stop every running and queued job</source>
         <translation>Остановить все выполняемые и ожидающие задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="314"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>&amp;Manage corpus…</source>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="317"/>
+        <location filename="../../app/gui/main_window.py" line="319"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="320"/>
+        <location filename="../../app/gui/main_window.py" line="322"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
+        <location filename="../../app/gui/main_window.py" line="326"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="328"/>
+        <location filename="../../app/gui/main_window.py" line="330"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="331"/>
+        <location filename="../../app/gui/main_window.py" line="333"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="338"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="342"/>
+        <location filename="../../app/gui/main_window.py" line="344"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="345"/>
+        <location filename="../../app/gui/main_window.py" line="347"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>Сравнение, исключения, пороги, язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="349"/>
+        <location filename="../../app/gui/main_window.py" line="351"/>
         <source>&amp;About Imbrex</source>
         <translation>&amp;О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="351"/>
+        <location filename="../../app/gui/main_window.py" line="353"/>
         <source>Open the &amp;log folder</source>
         <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="354"/>
+        <location filename="../../app/gui/main_window.py" line="356"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Куда Imbrex записывает подробности ошибок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
+        <location filename="../../app/gui/main_window.py" line="360"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="361"/>
+        <location filename="../../app/gui/main_window.py" line="363"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="371"/>
+        <location filename="../../app/gui/main_window.py" line="373"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="377"/>
+        <location filename="../../app/gui/main_window.py" line="379"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="385"/>
+        <location filename="../../app/gui/main_window.py" line="387"/>
         <source>C&amp;orpus</source>
         <translation>&amp;Корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="390"/>
+        <location filename="../../app/gui/main_window.py" line="392"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="392"/>
+        <location filename="../../app/gui/main_window.py" line="394"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
+        <location filename="../../app/gui/main_window.py" line="396"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="400"/>
+        <location filename="../../app/gui/main_window.py" line="402"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="404"/>
+        <location filename="../../app/gui/main_window.py" line="406"/>
         <source>Main</source>
         <translation>Основная панель</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="413"/>
+        <location filename="../../app/gui/main_window.py" line="415"/>
         <source> Min. match: </source>
         <translation> Мин. совпадение: </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="416"/>
+        <location filename="../../app/gui/main_window.py" line="418"/>
         <source> words</source>
         <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="419"/>
+        <location filename="../../app/gui/main_window.py" line="421"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="457"/>
+        <location filename="../../app/gui/main_window.py" line="459"/>
         <source>Work in progress</source>
         <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="458"/>
+        <location filename="../../app/gui/main_window.py" line="460"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="485"/>
+        <location filename="../../app/gui/main_window.py" line="487"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="493"/>
+        <location filename="../../app/gui/main_window.py" line="495"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="505"/>
-        <location filename="../../app/gui/main_window.py" line="510"/>
+        <location filename="../../app/gui/main_window.py" line="507"/>
+        <location filename="../../app/gui/main_window.py" line="512"/>
         <source>{n} documents</source>
         <translation>документов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="509"/>
+        <location filename="../../app/gui/main_window.py" line="511"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="525"/>
+        <location filename="../../app/gui/main_window.py" line="527"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="527"/>
+        <location filename="../../app/gui/main_window.py" line="529"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="570"/>
+        <location filename="../../app/gui/main_window.py" line="572"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="576"/>
+        <location filename="../../app/gui/main_window.py" line="578"/>
         <source>Papers to check</source>
         <translation>Работы для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="578"/>
+        <location filename="../../app/gui/main_window.py" line="580"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>Работы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="585"/>
+        <location filename="../../app/gui/main_window.py" line="587"/>
         <source>Folder of papers</source>
         <translation>Папка с работами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="602"/>
+        <location filename="../../app/gui/main_window.py" line="604"/>
         <source>Clear the list</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="604"/>
+        <location filename="../../app/gui/main_window.py" line="606"/>
         <source>(none yet)</source>
         <translation>(пока пусто)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="607"/>
+        <location filename="../../app/gui/main_window.py" line="609"/>
         <source>Demo class</source>
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="627"/>
+        <location filename="../../app/gui/main_window.py" line="629"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="650"/>
+        <location filename="../../app/gui/main_window.py" line="652"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="676"/>
+        <location filename="../../app/gui/main_window.py" line="678"/>
         <source>{title}: {n} papers checked</source>
         <translation>{title}: проверено работ: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="680"/>
+        <location filename="../../app/gui/main_window.py" line="682"/>
         <source>{n} could not be read (see the list)</source>
         <translation>не удалось прочитать: {n} (см. список)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="683"/>
+        <location filename="../../app/gui/main_window.py" line="685"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="698"/>
+        <location filename="../../app/gui/main_window.py" line="700"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="708"/>
+        <location filename="../../app/gui/main_window.py" line="710"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="729"/>
+        <location filename="../../app/gui/main_window.py" line="731"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="731"/>
-        <location filename="../../app/gui/main_window.py" line="816"/>
-        <location filename="../../app/gui/main_window.py" line="824"/>
+        <location filename="../../app/gui/main_window.py" line="733"/>
+        <location filename="../../app/gui/main_window.py" line="818"/>
+        <location filename="../../app/gui/main_window.py" line="826"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="742"/>
+        <location filename="../../app/gui/main_window.py" line="744"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="750"/>
+        <location filename="../../app/gui/main_window.py" line="752"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="751"/>
+        <location filename="../../app/gui/main_window.py" line="753"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="755"/>
+        <location filename="../../app/gui/main_window.py" line="757"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="814"/>
+        <location filename="../../app/gui/main_window.py" line="816"/>
         <source>The paper (left)</source>
         <translation>Работа (слева)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="822"/>
+        <location filename="../../app/gui/main_window.py" line="824"/>
         <source>The document to compare it with (right)</source>
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="842"/>
+        <location filename="../../app/gui/main_window.py" line="844"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="870"/>
+        <location filename="../../app/gui/main_window.py" line="872"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="880"/>
+        <location filename="../../app/gui/main_window.py" line="882"/>
         <source>Report saved: {path}</source>
         <translation>Отчёт сохранён: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="891"/>
+        <location filename="../../app/gui/main_window.py" line="893"/>
         <source>Export class results</source>
         <translation>Экспорт результатов класса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="891"/>
+        <location filename="../../app/gui/main_window.py" line="893"/>
         <source>No finished check to export yet.</source>
         <translation>Пока нет завершённой проверки для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="896"/>
+        <location filename="../../app/gui/main_window.py" line="898"/>
         <source>Folder for the results (a new folder is made inside)</source>
         <translation>Папка для результатов (внутри будет создана новая папка)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="908"/>
+        <location filename="../../app/gui/main_window.py" line="910"/>
         <source>Results saved in {path}</source>
         <translation>Результаты сохранены в {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="949"/>
+        <location filename="../../app/gui/main_window.py" line="951"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="950"/>
+        <location filename="../../app/gui/main_window.py" line="952"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="959"/>
+        <location filename="../../app/gui/main_window.py" line="961"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="961"/>
+        <location filename="../../app/gui/main_window.py" line="963"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
@@ -1454,88 +1454,88 @@
 <context>
     <name>PaperPage</name>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="45"/>
+        <location filename="../../app/gui/paper_page.py" line="46"/>
         <source>◀ Previous</source>
         <translation>◀ Предыдущий</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="46"/>
+        <location filename="../../app/gui/paper_page.py" line="47"/>
         <source>Previous passage (Alt+Up)</source>
         <translation>Предыдущий фрагмент (Alt+Вверх)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="48"/>
+        <location filename="../../app/gui/paper_page.py" line="49"/>
         <source>Next ▶</source>
         <translation>Следующий ▶</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="49"/>
+        <location filename="../../app/gui/paper_page.py" line="50"/>
         <source>Next passage (Alt+Down)</source>
         <translation>Следующий фрагмент (Alt+Вниз)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="51"/>
+        <location filename="../../app/gui/paper_page.py" line="52"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="53"/>
+        <location filename="../../app/gui/paper_page.py" line="54"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation>Показать текущий фрагмент рядом с источником (или щёлкните фрагмент)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="56"/>
+        <location filename="../../app/gui/paper_page.py" line="57"/>
         <source>Export report…</source>
         <translation>Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="58"/>
+        <location filename="../../app/gui/paper_page.py" line="59"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation>Сохранить отчёт по этой работе в HTML, PDF, JSON, CSV или как пакет доказательств</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="80"/>
+        <location filename="../../app/gui/paper_page.py" line="81"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="81"/>
-        <location filename="../../app/gui/paper_page.py" line="118"/>
+        <location filename="../../app/gui/paper_page.py" line="82"/>
+        <location filename="../../app/gui/paper_page.py" line="123"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="103"/>
+        <location filename="../../app/gui/paper_page.py" line="108"/>
         <source>This file could not be checked: {error}</source>
         <translation>Этот файл не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="118"/>
+        <location filename="../../app/gui/paper_page.py" line="123"/>
         <source>Flags ({n})</source>
         <translation>Признаки ({n})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="128"/>
+        <location filename="../../app/gui/paper_page.py" line="133"/>
         <source>{share} of this paper matches {n} source(s)</source>
         <translation>{share} этой работы совпадает с источниками (источников: {n})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="132"/>
+        <location filename="../../app/gui/paper_page.py" line="137"/>
         <source>{n} source(s) hidden</source>
         <translation>скрыто источников: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="135"/>
+        <location filename="../../app/gui/paper_page.py" line="140"/>
         <source>{n} span(s) not counted (quotes, references…)</source>
         <translation>не учтено участков: {n} (цитаты, список литературы…)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="201"/>
+        <location filename="../../app/gui/paper_page.py" line="206"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>Фрагмент {label} · {i} из {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="206"/>
+        <location filename="../../app/gui/paper_page.py" line="211"/>
         <source>{n} passages</source>
         <translation>фрагментов: {n}</translation>
     </message>

@@ -526,3 +526,42 @@ def test_an_empty_folder_checks_nothing_and_says_so(qtbot, window, tmp_path):
     assert finished.args[0].status == "done"
     assert "no papers found" in window.statusBar().currentMessage()
     assert window.stack.currentWidget() is window.hint
+
+
+def test_passage_keys_work_in_both_views(qtbot, window, tmp_path):
+    source_paragraphs = [
+        p for p in (DEMO / "sources" / "en-water-cycle.txt").read_text("utf-8").split("\n\n")
+        if len(p.split()) > 40
+    ]
+    own = _paragraphs("en-olivia-volcanoes.txt")
+    paper = tmp_path / "two-passages.txt"
+    paper.write_text(
+        "\n\n".join([own[1], source_paragraphs[0], own[2], own[3], source_paragraphs[2], own[4]]),
+        encoding="utf-8",
+    )
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(paper)])
+    entry = window.papers.model.entries[0]
+    window.papers.select(entry)
+    page = window.paper_page
+    order = page.passages()
+    assert len(order) >= 2
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert page.view.current == order[0]
+    qtbot.keyClick(page.view, Qt.Key.Key_F3)
+    assert page.view.current == order[1]
+    qtbot.keyClick(page.view, Qt.Key.Key_F3, Qt.KeyboardModifier.ShiftModifier)
+    assert page.view.current == order[0]
+    # Side by side: the same keys step through the passages of the source shown.
+    source = max(range(len(entry.full_evidence.report["sources"])),
+                 key=lambda s: len(entry.full_evidence.report["sources"][s]["passages"]))
+    window.show_side_by_side(entry, source, 0)
+    side = window.side_by_side
+    side.paper_edit.setFocus()
+    count = len(entry.full_evidence.report["sources"][source]["passages"])
+    assert count >= 2
+    moves = []
+    side.currentPassageChanged.connect(lambda s, p: moves.append(p))
+    qtbot.keyClick(side.paper_edit, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert moves == [1], "one key press, one step"
