@@ -904,7 +904,7 @@ class MainWindow(QMainWindow):
     def export_class_to(self, batch: Batch, folder: Path, fmt: str = "html") -> Job:
         while folder.exists() and any(folder.iterdir()):
             folder = folder.with_name(folder.name + "-2")
-        job = batch_export_job(batch, batch.papers, folder, fmt, self.class_view_threshold())
+        job = batch_export_job(batch, batch.papers, folder, fmt, self.preferences.pair_threshold)
         job.succeeded.connect(
             lambda path: self.statusBar().showMessage(
                 self.tr("Results saved in {path}").format(path=path), 15000
@@ -913,9 +913,6 @@ class MainWindow(QMainWindow):
         job.failed.connect(self._job_failed)
         self.queue.submit(job)
         return job
-
-    def class_view_threshold(self) -> float:
-        return self.preferences.pair_threshold
 
     # settings, language, help -------------------------------------------------------------
     def show_settings(self) -> SettingsDialog:

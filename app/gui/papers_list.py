@@ -83,10 +83,6 @@ class PapersModel(QStandardItemModel):
         self.entries.append(entry)
         self.appendRow(self._items(entry))
 
-    def clear_entries(self) -> None:
-        self.removeRows(0, self.rowCount())
-        self.entries.clear()
-
     def refresh(self, entry: PaperEntry) -> None:
         """The entry changed (a source hidden): rewrite its row."""
         row = self.entries.index(entry)

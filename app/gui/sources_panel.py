@@ -142,9 +142,6 @@ class SourcesPanel(QTreeView):
                 return item
         return None
 
-    def row_count(self) -> int:
-        return self.model_.rowCount()
-
     def set_source_visible(self, source: int, visible: bool) -> None:
         """Tick or untick a source (as a click on its tick box would)."""
         item = self.item_for(source)
