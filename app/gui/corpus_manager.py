@@ -16,13 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QDateTime,
     QLocale,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
     Signal,
 )
@@ -58,6 +53,7 @@ from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.store import CorpusStats, ReadOnlyCorpusError, StoredDocument
 from app.errors import UserError
 from app.extract.sniff import EXTENSION_FORMATS
+from app.gui.corpus_documents import DocumentsFilter, DocumentsModel, file_name, format_number
 from app.gui.jobs import Job, JobQueue
 
 log = logging.getLogger(__name__)
@@ -73,158 +69,6 @@ READ_BUSY_TIMEOUT = 5.0
 
 #: The kinds of job the manager runs (what their result is and how it is told).
 ADD, REFRESH, REMOVE = "add", "refresh", "remove"
-
-
-def _number(value: int) -> str:
-    """An integer in the user's locale (4,210 / 4 210)."""
-    return QLocale().toString(int(value))
-
-
-def _file_name(path: str) -> str:
-    """The last part of a stored path (``archive.zip/member.docx`` → ``member.docx``)."""
-    return Path(path).name or path
-
-
-class DocumentsModel(QAbstractTableModel):
-    """The documents of one collection (or all of them) as table rows."""
-
-    TITLE, FILE, COLLECTION, WORDS, LANGUAGE, ADDED = range(6)
-    #: Raw values to sort by (numbers stay numbers, text is case-folded).
-    SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-    #: The document's id in the corpus.
-    ID_ROLE = Qt.ItemDataRole.UserRole + 2
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._documents: list[StoredDocument] = []
-        self._languages: dict[str, str] = {}
-        self._dates: dict[str, str] = {}
-
-    def set_documents(self, documents: Sequence[StoredDocument]) -> None:
-        """Show ``documents`` (replaces the rows)."""
-        self.beginResetModel()
-        self._documents = list(documents)
-        self.endResetModel()
-
-    def document(self, row: int) -> StoredDocument:
-        """The document of a (source) row."""
-        return self._documents[row]
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._documents)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 6
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return (
-                self.tr("Title"),
-                self.tr("File"),
-                self.tr("Collection"),
-                self.tr("Words"),
-                self.tr("Language"),
-                self.tr("Added"),
-            )[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return (
-                self.tr("The document's title (from the file, or its name)"),
-                self.tr("The file the text was read from; for a .zip, the member inside it"),
-                self.tr("The collection the document belongs to"),
-                self.tr("How many words the extracted text has"),
-                self.tr("The language Imbrex recognised in the text"),
-                self.tr("When the document was added to the corpus"),
-            )[section]
-        return None
-
-    def data(
-        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if not index.isValid():
-            return None
-        doc = self._documents[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return (
-                doc.title or _file_name(doc.path),
-                _file_name(doc.path),
-                doc.collection,
-                _number(doc.words),
-                self._language(doc.language),
-                self._date(doc.added),
-            )[column]
-        if role == self.SORT_ROLE:
-            return (
-                (doc.title or _file_name(doc.path)).casefold(),
-                doc.path.casefold(),
-                doc.collection.casefold(),
-                doc.words,
-                self._language(doc.language).casefold(),
-                doc.added,
-            )[column]
-        if role == self.ID_ROLE:
-            return doc.id
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if column == self.TITLE and doc.author:
-                return self.tr("{title} — by {author}").format(title=doc.title, author=doc.author)
-            if column == self.FILE:
-                return doc.path
-            if column == self.LANGUAGE:
-                return doc.language
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.WORDS:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def _language(self, code: str) -> str:
-        name = self._languages.get(code)
-        if name is None:
-            language = QLocale(code).language() if code else QLocale.Language.C
-            name = code if language == QLocale.Language.C else QLocale.languageToString(language)
-            self._languages[code] = name
-        return name
-
-    def _date(self, added: str) -> str:
-        shown = self._dates.get(added)
-        if shown is None:
-            moment = QDateTime.fromString(added, Qt.DateFormat.ISODate)
-            shown = (
-                QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
-                if moment.isValid()
-                else added
-            )
-            self._dates[added] = shown
-        return shown
-
-
-class DocumentsFilter(QSortFilterProxyModel):
-    """Sorts by raw values and keeps the rows whose title, path or author contain the text
-    typed in the filter box (case-insensitive)."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._needle = ""
-        self.setSortRole(DocumentsModel.SORT_ROLE)
-
-    def set_text(self, text: str) -> None:
-        """Keep only the documents matching ``text`` (all of them when it is empty)."""
-        self.beginFilterChange()
-        self._needle = text.strip().casefold()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(
-        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
-    ) -> bool:
-        if not self._needle:
-            return True
-        model = self.sourceModel()
-        if not isinstance(model, DocumentsModel):
-            return True
-        doc = model.document(source_row)
-        return any(self._needle in value.casefold() for value in (doc.title, doc.path, doc.author))
 
 
 class _JobWatch(QObject):
@@ -600,12 +444,12 @@ class CorpusManager(QDialog):
     def _documents_text(self, count: int) -> str:
         if count == 1:
             return self.tr("1 document")
-        return self.tr("{n} documents").format(n=_number(count))
+        return self.tr("{n} documents").format(n=format_number(count))
 
     def _words_text(self, count: int) -> str:
         if count == 1:
             return self.tr("1 word")
-        return self.tr("{n} words").format(n=_number(count))
+        return self.tr("{n} words").format(n=format_number(count))
 
     def _update_buttons(self) -> None:
         writable = self.writable and self.error is None
@@ -713,7 +557,7 @@ class CorpusManager(QDialog):
 
         if len(files) == 1:
             title = self.tr("Adding {name} to the corpus ({collection})").format(
-                name=_file_name(files[0]), collection=name
+                name=file_name(files[0]), collection=name
             )
         else:
             title = self.tr("Adding {n} items to the corpus ({collection})").format(
@@ -771,7 +615,7 @@ class CorpusManager(QDialog):
                 self.tr("Remove the selected document from the corpus?")
                 if len(ids) == 1
                 else self.tr("Remove the {n} selected documents from the corpus?").format(
-                    n=_number(len(ids))
+                    n=format_number(len(ids))
                 )
             )
         elif collection is not None:
@@ -840,7 +684,7 @@ class CorpusManager(QDialog):
         if watch.job.is_cancelling:
             text = self.tr("{title} — stopping…").format(title=text)
         elif label:
-            text = self.tr("{title} — {file}").format(title=text, file=_file_name(label))
+            text = self.tr("{title} — {file}").format(title=text, file=file_name(label))
         elif not watch.job.running:
             text = self.tr("{title} — waiting for the job before it").format(title=text)
         waiting = len(self._watches) - 1
@@ -870,7 +714,7 @@ class CorpusManager(QDialog):
             else:
                 text = self.tr(
                     "{n} documents were removed from the corpus (the files on disk are untouched)."
-                ).format(n=_number(result))
+                ).format(n=format_number(result))
             self._tell(text, QStyle.StandardPixmap.SP_MessageBoxInformation)
             watch.changed = result > 0
 
@@ -946,9 +790,9 @@ class CorpusManager(QDialog):
         if summary.cancelled:
             parts.append(self.tr("Stopped before the end; what was done until then is kept."))
         counts = self.tr("Added {added}, updated {updated}, unchanged {unchanged}").format(
-            added=_number(len(summary.added)),
-            updated=_number(len(summary.updated)),
-            unchanged=_number(summary.unchanged),
+            added=format_number(len(summary.added)),
+            updated=format_number(len(summary.updated)),
+            unchanged=format_number(summary.unchanged),
         )
         if (
             not refreshing
@@ -959,11 +803,11 @@ class CorpusManager(QDialog):
         failed = summary.failed
         if len(failed) == 1:
             counts += self.tr("; 1 file could not be read: {name} — {reason}").format(
-                name=_file_name(failed[0].path), reason=failed[0].message
+                name=file_name(failed[0].path), reason=failed[0].message
             )
         elif failed:
             counts += self.tr("; {n} files could not be read (see the details).").format(
-                n=_number(len(failed))
+                n=format_number(len(failed))
             )
         else:
             counts += "."
@@ -973,19 +817,19 @@ class CorpusManager(QDialog):
             if len(summary.duplicates) == 1:
                 parts.append(
                     self.tr("{name} has the same text as {other}, already in the corpus.").format(
-                        name=_file_name(first.path), other=_file_name(first.same_as)
+                        name=file_name(first.path), other=file_name(first.same_as)
                     )
                 )
             else:
                 parts.append(
                     self.tr(
                         "{n} documents have the same text as documents already in the corpus."
-                    ).format(n=_number(len(summary.duplicates)))
+                    ).format(n=format_number(len(summary.duplicates)))
                 )
         if summary.warnings:
             parts.append(
                 self.tr("{n} documents were added with a note (see the details).").format(
-                    n=_number(len(summary.warnings))
+                    n=format_number(len(summary.warnings))
                 )
             )
         if summary.missing:
@@ -993,17 +837,17 @@ class CorpusManager(QDialog):
                 parts.append(
                     self.tr(
                         "1 file is missing (moved or deleted) and is still in the index: {name}."
-                    ).format(name=_file_name(summary.missing[0]))
+                    ).format(name=file_name(summary.missing[0]))
                 )
             else:
                 parts.append(
                     self.tr(
                         "{n} files are missing (moved or deleted) and are still in the index."
-                    ).format(n=_number(len(summary.missing)))
+                    ).format(n=format_number(len(summary.missing)))
                 )
         if summary.removed:
             parts.append(
-                self.tr("{n} removed from the index.").format(n=_number(len(summary.removed)))
+                self.tr("{n} removed from the index.").format(n=format_number(len(summary.removed)))
             )
         return " ".join(parts)
 

@@ -127,390 +127,390 @@
 <context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="303"/>
+        <location filename="../../app/gui/corpus_manager.py" line="147"/>
         <source>Reference corpus</source>
-        <extracomment>Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation>Справочный корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="323"/>
+        <location filename="../../app/gui/corpus_manager.py" line="167"/>
         <source>Add files…</source>
         <translation>Добавить файлы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="326"/>
+        <location filename="../../app/gui/corpus_manager.py" line="170"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation>Добавить документы (.docx, .pdf, .odt, .rtf, .html, .txt) в корпус, чтобы проверять работы по ним</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="330"/>
+        <location filename="../../app/gui/corpus_manager.py" line="174"/>
         <source>Add folder…</source>
         <translation>Добавить папку…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="332"/>
+        <location filename="../../app/gui/corpus_manager.py" line="176"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation>Добавить все документы из папки и её подпапок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="334"/>
+        <location filename="../../app/gui/corpus_manager.py" line="178"/>
         <source>Add .zip…</source>
         <translation>Добавить .zip…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="336"/>
+        <location filename="../../app/gui/corpus_manager.py" line="180"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation>Добавить все документы из архива .zip (например, прошлые работы класса)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="338"/>
+        <location filename="../../app/gui/corpus_manager.py" line="182"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="339"/>
+        <location filename="../../app/gui/corpus_manager.py" line="183"/>
         <source>Refresh</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="342"/>
+        <location filename="../../app/gui/corpus_manager.py" line="186"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation>Заново прочитать файлы, изменившиеся после добавления, и показать перемещённые или удалённые файлы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="366"/>
+        <location filename="../../app/gui/corpus_manager.py" line="210"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation>Коллекции группируют документы корпуса (например, учебники, прошлые годы)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <location filename="../../app/gui/corpus_manager.py" line="219"/>
         <source>Filter by title or file name</source>
         <translation>Фильтр по названию или имени файла</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="418"/>
-        <location filename="../../app/gui/corpus_manager.py" line="920"/>
-        <location filename="../../app/gui/corpus_manager.py" line="928"/>
+        <location filename="../../app/gui/corpus_manager.py" line="262"/>
+        <location filename="../../app/gui/corpus_manager.py" line="764"/>
+        <location filename="../../app/gui/corpus_manager.py" line="772"/>
         <source>Show details</source>
         <translation>Подробнее</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="420"/>
+        <location filename="../../app/gui/corpus_manager.py" line="264"/>
         <source>List every file concerned, with the reason</source>
         <translation>Показать все затронутые файлы и причину</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="422"/>
+        <location filename="../../app/gui/corpus_manager.py" line="266"/>
         <source>Remove them from the index</source>
         <translation>Удалить их из индекса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="426"/>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation>Удалить из корпуса документы отсутствующих файлов; на диске ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="452"/>
+        <location filename="../../app/gui/corpus_manager.py" line="296"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="455"/>
+        <location filename="../../app/gui/corpus_manager.py" line="299"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>Остановить задачу; уже добавленные документы сохранятся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="467"/>
+        <location filename="../../app/gui/corpus_manager.py" line="311"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="491"/>
+        <location filename="../../app/gui/corpus_manager.py" line="335"/>
         <source>All documents — {documents}, {words}</source>
         <translation>Все документы — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="502"/>
+        <location filename="../../app/gui/corpus_manager.py" line="346"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="518"/>
+        <location filename="../../app/gui/corpus_manager.py" line="362"/>
         <source>The corpus cannot be shown.</source>
         <translation>Не удаётся показать корпус.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="521"/>
+        <location filename="../../app/gui/corpus_manager.py" line="365"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation>Корпус пуст: добавьте файлы, папку или архив .zip.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="525"/>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation>{documents} · {words} · {size} на диске</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="544"/>
+        <location filename="../../app/gui/corpus_manager.py" line="388"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation>Не удаётся создать корпус в {path}: в эту папку нельзя записывать. Выберите в настройках другое место для корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="575"/>
+        <location filename="../../app/gui/corpus_manager.py" line="419"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>Корпус недоступен, поэтому ничего нельзя добавить или удалить. {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="581"/>
+        <location filename="../../app/gui/corpus_manager.py" line="425"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="602"/>
+        <location filename="../../app/gui/corpus_manager.py" line="446"/>
         <source>1 document</source>
         <translation>1 документ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="603"/>
+        <location filename="../../app/gui/corpus_manager.py" line="447"/>
         <source>{n} documents</source>
         <translation>документов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="607"/>
+        <location filename="../../app/gui/corpus_manager.py" line="451"/>
         <source>1 word</source>
         <translation>1 слово</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="608"/>
+        <location filename="../../app/gui/corpus_manager.py" line="452"/>
         <source>{n} words</source>
         <translation>слов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="625"/>
+        <location filename="../../app/gui/corpus_manager.py" line="469"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>Удалить выбранные документы из корпуса (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="632"/>
+        <location filename="../../app/gui/corpus_manager.py" line="476"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="715"/>
+        <location filename="../../app/gui/corpus_manager.py" line="559"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>Добавление {name} в корпус ({collection})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="719"/>
+        <location filename="../../app/gui/corpus_manager.py" line="563"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="734"/>
+        <location filename="../../app/gui/corpus_manager.py" line="578"/>
         <source>Refreshing the corpus</source>
         <translation>Обновление корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="747"/>
+        <location filename="../../app/gui/corpus_manager.py" line="591"/>
         <source>Removing {n} documents from the corpus</source>
         <translation>Удаление документов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="761"/>
+        <location filename="../../app/gui/corpus_manager.py" line="605"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="771"/>
+        <location filename="../../app/gui/corpus_manager.py" line="615"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>Удалить выбранный документ из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="773"/>
+        <location filename="../../app/gui/corpus_manager.py" line="617"/>
         <source>Remove the {n} selected documents from the corpus?</source>
         <translation>Удалить выбранные документы ({n}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="780"/>
+        <location filename="../../app/gui/corpus_manager.py" line="624"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="787"/>
+        <location filename="../../app/gui/corpus_manager.py" line="631"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="790"/>
+        <location filename="../../app/gui/corpus_manager.py" line="634"/>
         <source>Remove from the corpus</source>
         <translation>Удалить из корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <location filename="../../app/gui/corpus_manager.py" line="685"/>
         <source>{title} — stopping…</source>
         <translation>{title} — остановка…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="843"/>
+        <location filename="../../app/gui/corpus_manager.py" line="687"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="845"/>
+        <location filename="../../app/gui/corpus_manager.py" line="689"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — ожидает завершения предыдущей задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="848"/>
+        <location filename="../../app/gui/corpus_manager.py" line="692"/>
         <source>(and {n} more waiting)</source>
         <translation>(и ещё в очереди: {n})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="712"/>
         <source>1 document was removed from the corpus (the file on disk is untouched).</source>
         <translation>1 документ удалён из корпуса (файл на диске не затронут).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="872"/>
+        <location filename="../../app/gui/corpus_manager.py" line="716"/>
         <source>{n} documents were removed from the corpus (the files on disk are untouched).</source>
         <translation>Удалено документов из корпуса: {n} (файлы на диске не затронуты).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="879"/>
+        <location filename="../../app/gui/corpus_manager.py" line="723"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>«{title}» не завершено: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="896"/>
+        <location filename="../../app/gui/corpus_manager.py" line="740"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>«{title}» отменено; корпус не изменён.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="928"/>
+        <location filename="../../app/gui/corpus_manager.py" line="772"/>
         <source>Hide details</source>
         <translation>Скрыть подробности</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="947"/>
+        <location filename="../../app/gui/corpus_manager.py" line="791"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>Остановлено до завершения; сделанное до этого момента сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="948"/>
+        <location filename="../../app/gui/corpus_manager.py" line="792"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>Добавлено: {added}, обновлено: {updated}, без изменений: {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="958"/>
+        <location filename="../../app/gui/corpus_manager.py" line="802"/>
         <source>No documents were found in what was given</source>
         <translation>В указанном не найдено ни одного документа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="961"/>
+        <location filename="../../app/gui/corpus_manager.py" line="805"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>; 1 файл не удалось прочитать: {name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="965"/>
+        <location filename="../../app/gui/corpus_manager.py" line="809"/>
         <source>; {n} files could not be read (see the details).</source>
         <translation>; не удалось прочитать файлов: {n} (см. подробности).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="975"/>
+        <location filename="../../app/gui/corpus_manager.py" line="819"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="982"/>
+        <location filename="../../app/gui/corpus_manager.py" line="826"/>
         <source>{n} documents have the same text as documents already in the corpus.</source>
         <translation>Документов с тем же текстом, что у документов корпуса: {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="987"/>
+        <location filename="../../app/gui/corpus_manager.py" line="831"/>
         <source>{n} documents were added with a note (see the details).</source>
         <translation>Документов добавлено с замечанием: {n} (см. подробности).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="995"/>
+        <location filename="../../app/gui/corpus_manager.py" line="839"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1001"/>
+        <location filename="../../app/gui/corpus_manager.py" line="845"/>
         <source>{n} files are missing (moved or deleted) and are still in the index.</source>
         <translation>Файлов отсутствует (перемещены или удалены), но остаются в индексе: {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1006"/>
+        <location filename="../../app/gui/corpus_manager.py" line="850"/>
         <source>{n} removed from the index.</source>
         <translation>Удалено из индекса: {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1014"/>
+        <location filename="../../app/gui/corpus_manager.py" line="858"/>
         <source>Could not be read:</source>
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1018"/>
+        <location filename="../../app/gui/corpus_manager.py" line="862"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>Отсутствуют (перемещены или удалены), но остаются в индексе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1022"/>
+        <location filename="../../app/gui/corpus_manager.py" line="866"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>Тот же текст, что у документа в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1024"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1031"/>
+        <location filename="../../app/gui/corpus_manager.py" line="875"/>
         <source>Added with a note:</source>
         <translation>Добавлены с замечанием:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1034"/>
+        <location filename="../../app/gui/corpus_manager.py" line="878"/>
         <source>Removed from the index:</source>
         <translation>Удалены из индекса:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1051"/>
+        <location filename="../../app/gui/corpus_manager.py" line="895"/>
         <source>Documents ({patterns})</source>
         <translation>Документы ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1052"/>
+        <location filename="../../app/gui/corpus_manager.py" line="896"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1058"/>
+        <location filename="../../app/gui/corpus_manager.py" line="902"/>
         <source>Add files to the corpus</source>
         <translation>Добавить файлы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1063"/>
+        <location filename="../../app/gui/corpus_manager.py" line="907"/>
         <source>Add a folder to the corpus</source>
         <translation>Добавить папку в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1069"/>
+        <location filename="../../app/gui/corpus_manager.py" line="913"/>
         <source>Add .zip archives to the corpus</source>
         <translation>Добавить архивы .zip в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1071"/>
+        <location filename="../../app/gui/corpus_manager.py" line="915"/>
         <source>Zip archives (*.zip)</source>
         <translation>Архивы Zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1092"/>
+        <location filename="../../app/gui/corpus_manager.py" line="936"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1093"/>
+        <location filename="../../app/gui/corpus_manager.py" line="937"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
     </message>
@@ -518,68 +518,68 @@
 <context>
     <name>DocumentsModel</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="126"/>
+        <location filename="../../app/gui/corpus_documents.py" line="72"/>
         <source>Title</source>
-        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
+        <extracomment>Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="127"/>
+        <location filename="../../app/gui/corpus_documents.py" line="73"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="128"/>
+        <location filename="../../app/gui/corpus_documents.py" line="74"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="129"/>
+        <location filename="../../app/gui/corpus_documents.py" line="75"/>
         <source>Words</source>
         <translation>Слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="130"/>
+        <location filename="../../app/gui/corpus_documents.py" line="76"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="131"/>
+        <location filename="../../app/gui/corpus_documents.py" line="77"/>
         <source>Added</source>
         <translation>Добавлен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="135"/>
+        <location filename="../../app/gui/corpus_documents.py" line="81"/>
         <source>The document&apos;s title (from the file, or its name)</source>
         <translation>Название документа (из файла или его имя)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="136"/>
+        <location filename="../../app/gui/corpus_documents.py" line="82"/>
         <source>The file the text was read from; for a .zip, the member inside it</source>
         <translation>Файл, из которого прочитан текст; для .zip — файл внутри архива</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="137"/>
+        <location filename="../../app/gui/corpus_documents.py" line="83"/>
         <source>The collection the document belongs to</source>
         <translation>Коллекция, к которой относится документ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="138"/>
+        <location filename="../../app/gui/corpus_documents.py" line="84"/>
         <source>How many words the extracted text has</source>
         <translation>Сколько слов в извлечённом тексте</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="139"/>
+        <location filename="../../app/gui/corpus_documents.py" line="85"/>
         <source>The language Imbrex recognised in the text</source>
         <translation>Язык, который Imbrex определил в тексте</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="140"/>
+        <location filename="../../app/gui/corpus_documents.py" line="86"/>
         <source>When the document was added to the corpus</source>
         <translation>Когда документ был добавлен в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="173"/>
+        <location filename="../../app/gui/corpus_documents.py" line="119"/>
         <source>{title} — by {author}</source>
         <translation>{title} — автор: {author}</translation>
     </message>
@@ -1368,22 +1368,22 @@
         <translation>Результаты сохранены в {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="951"/>
+        <location filename="../../app/gui/main_window.py" line="948"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="952"/>
+        <location filename="../../app/gui/main_window.py" line="949"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="961"/>
+        <location filename="../../app/gui/main_window.py" line="958"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="963"/>
+        <location filename="../../app/gui/main_window.py" line="960"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
@@ -1557,22 +1557,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="211"/>
+        <location filename="../../app/gui/papers_list.py" line="207"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="215"/>
+        <location filename="../../app/gui/papers_list.py" line="211"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="238"/>
+        <location filename="../../app/gui/papers_list.py" line="234"/>
         <source>{shown} of {total} papers</source>
         <translation>Работ: {shown} из {total}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="240"/>
+        <location filename="../../app/gui/papers_list.py" line="236"/>
         <source>{total} papers</source>
         <translation>Работ: {total}</translation>
     </message>
@@ -1631,17 +1631,17 @@
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="116"/>
+        <location filename="../../app/gui/papers_list.py" line="112"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="123"/>
+        <location filename="../../app/gui/papers_list.py" line="119"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="143"/>
+        <location filename="../../app/gui/papers_list.py" line="139"/>
         <source>{n} sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>Признаков скрытого или изменённого текста: {n}; откройте работу, чтобы их увидеть</translation>
     </message>

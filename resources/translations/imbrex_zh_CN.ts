@@ -127,390 +127,390 @@
 <context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="303"/>
+        <location filename="../../app/gui/corpus_manager.py" line="147"/>
         <source>Reference corpus</source>
-        <extracomment>Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation>参考语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="323"/>
+        <location filename="../../app/gui/corpus_manager.py" line="167"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="326"/>
+        <location filename="../../app/gui/corpus_manager.py" line="170"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation>将文档（.docx、.pdf、.odt、.rtf、.html、.txt）添加到语料库，论文将与它们进行比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="330"/>
+        <location filename="../../app/gui/corpus_manager.py" line="174"/>
         <source>Add folder…</source>
         <translation>添加文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="332"/>
+        <location filename="../../app/gui/corpus_manager.py" line="176"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation>添加文件夹及其子文件夹中的所有文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="334"/>
+        <location filename="../../app/gui/corpus_manager.py" line="178"/>
         <source>Add .zip…</source>
         <translation>添加 .zip…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="336"/>
+        <location filename="../../app/gui/corpus_manager.py" line="180"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation>添加 .zip 压缩包中的所有文档（例如某个班级以前的论文）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="338"/>
+        <location filename="../../app/gui/corpus_manager.py" line="182"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="339"/>
+        <location filename="../../app/gui/corpus_manager.py" line="183"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="342"/>
+        <location filename="../../app/gui/corpus_manager.py" line="186"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation>重新读取添加后有改动的文件，并列出已移动或删除的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="366"/>
+        <location filename="../../app/gui/corpus_manager.py" line="210"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation>文档集用于给语料库中的文档分组（例如教科书、往年论文）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <location filename="../../app/gui/corpus_manager.py" line="219"/>
         <source>Filter by title or file name</source>
         <translation>按标题或文件名筛选</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="418"/>
-        <location filename="../../app/gui/corpus_manager.py" line="920"/>
-        <location filename="../../app/gui/corpus_manager.py" line="928"/>
+        <location filename="../../app/gui/corpus_manager.py" line="262"/>
+        <location filename="../../app/gui/corpus_manager.py" line="764"/>
+        <location filename="../../app/gui/corpus_manager.py" line="772"/>
         <source>Show details</source>
         <translation>显示详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="420"/>
+        <location filename="../../app/gui/corpus_manager.py" line="264"/>
         <source>List every file concerned, with the reason</source>
         <translation>列出所有相关文件及原因</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="422"/>
+        <location filename="../../app/gui/corpus_manager.py" line="266"/>
         <source>Remove them from the index</source>
         <translation>从索引中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="426"/>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation>从语料库中移除缺失文件对应的文档；磁盘上的文件不会改变</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="452"/>
+        <location filename="../../app/gui/corpus_manager.py" line="296"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="455"/>
+        <location filename="../../app/gui/corpus_manager.py" line="299"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>停止此任务；已添加的文档会保留</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="467"/>
+        <location filename="../../app/gui/corpus_manager.py" line="311"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="491"/>
+        <location filename="../../app/gui/corpus_manager.py" line="335"/>
         <source>All documents — {documents}, {words}</source>
         <translation>全部文档 — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="502"/>
+        <location filename="../../app/gui/corpus_manager.py" line="346"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="518"/>
+        <location filename="../../app/gui/corpus_manager.py" line="362"/>
         <source>The corpus cannot be shown.</source>
         <translation>无法显示语料库。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="521"/>
+        <location filename="../../app/gui/corpus_manager.py" line="365"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation>语料库为空：请添加文件、文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="525"/>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation>{documents} · {words} · 占用磁盘 {size}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="544"/>
+        <location filename="../../app/gui/corpus_manager.py" line="388"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation>无法在 {path} 创建语料库：该文件夹不可写入。请在设置中为语料库选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="575"/>
+        <location filename="../../app/gui/corpus_manager.py" line="419"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>语料库无法使用，因此不能添加或移除任何内容。{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="581"/>
+        <location filename="../../app/gui/corpus_manager.py" line="425"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>此语料库为只读（{path}）：可以查看它并用它检查论文，但不能在这里添加或移除文档。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="602"/>
+        <location filename="../../app/gui/corpus_manager.py" line="446"/>
         <source>1 document</source>
         <translation>1 篇文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="603"/>
+        <location filename="../../app/gui/corpus_manager.py" line="447"/>
         <source>{n} documents</source>
         <translation>{n} 篇文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="607"/>
+        <location filename="../../app/gui/corpus_manager.py" line="451"/>
         <source>1 word</source>
         <translation>1 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="608"/>
+        <location filename="../../app/gui/corpus_manager.py" line="452"/>
         <source>{n} words</source>
         <translation>{n} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="625"/>
+        <location filename="../../app/gui/corpus_manager.py" line="469"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="632"/>
+        <location filename="../../app/gui/corpus_manager.py" line="476"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档集，或选中部分文档只移除它们（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="715"/>
+        <location filename="../../app/gui/corpus_manager.py" line="559"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>正在将 {name} 添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="719"/>
+        <location filename="../../app/gui/corpus_manager.py" line="563"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>正在将 {n} 项添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="734"/>
+        <location filename="../../app/gui/corpus_manager.py" line="578"/>
         <source>Refreshing the corpus</source>
         <translation>正在刷新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="747"/>
+        <location filename="../../app/gui/corpus_manager.py" line="591"/>
         <source>Removing {n} documents from the corpus</source>
         <translation>正在从语料库中移除 {n} 篇文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="761"/>
+        <location filename="../../app/gui/corpus_manager.py" line="605"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="771"/>
+        <location filename="../../app/gui/corpus_manager.py" line="615"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>要从语料库中移除所选文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="773"/>
+        <location filename="../../app/gui/corpus_manager.py" line="617"/>
         <source>Remove the {n} selected documents from the corpus?</source>
         <translation>要从语料库中移除所选的 {n} 篇文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="780"/>
+        <location filename="../../app/gui/corpus_manager.py" line="624"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="787"/>
+        <location filename="../../app/gui/corpus_manager.py" line="631"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="790"/>
+        <location filename="../../app/gui/corpus_manager.py" line="634"/>
         <source>Remove from the corpus</source>
         <translation>从语料库中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <location filename="../../app/gui/corpus_manager.py" line="685"/>
         <source>{title} — stopping…</source>
         <translation>{title} — 正在停止…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="843"/>
+        <location filename="../../app/gui/corpus_manager.py" line="687"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="845"/>
+        <location filename="../../app/gui/corpus_manager.py" line="689"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — 正在等待前一个任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="848"/>
+        <location filename="../../app/gui/corpus_manager.py" line="692"/>
         <source>(and {n} more waiting)</source>
         <translation>（另有 {n} 个在等待）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="712"/>
         <source>1 document was removed from the corpus (the file on disk is untouched).</source>
         <translation>已从语料库中移除 1 篇文档（磁盘上的文件未受影响）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="872"/>
+        <location filename="../../app/gui/corpus_manager.py" line="716"/>
         <source>{n} documents were removed from the corpus (the files on disk are untouched).</source>
         <translation>已从语料库中移除 {n} 篇文档（磁盘上的文件未受影响）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="879"/>
+        <location filename="../../app/gui/corpus_manager.py" line="723"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>“{title}”未完成：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="896"/>
+        <location filename="../../app/gui/corpus_manager.py" line="740"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>“{title}”已取消；语料库没有改变。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="928"/>
+        <location filename="../../app/gui/corpus_manager.py" line="772"/>
         <source>Hide details</source>
         <translation>隐藏详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="947"/>
+        <location filename="../../app/gui/corpus_manager.py" line="791"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>在完成前已停止；此前完成的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="948"/>
+        <location filename="../../app/gui/corpus_manager.py" line="792"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>新增 {added}，更新 {updated}，未变 {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="958"/>
+        <location filename="../../app/gui/corpus_manager.py" line="802"/>
         <source>No documents were found in what was given</source>
         <translation>在所给内容中没有找到文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="961"/>
+        <location filename="../../app/gui/corpus_manager.py" line="805"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>；1 个文件无法读取：{name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="965"/>
+        <location filename="../../app/gui/corpus_manager.py" line="809"/>
         <source>; {n} files could not be read (see the details).</source>
         <translation>；{n} 个文件无法读取（见详细信息）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="975"/>
+        <location filename="../../app/gui/corpus_manager.py" line="819"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>{name} 的文本与语料库中已有的 {other} 相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="982"/>
+        <location filename="../../app/gui/corpus_manager.py" line="826"/>
         <source>{n} documents have the same text as documents already in the corpus.</source>
         <translation>{n} 篇文档的文本与语料库中已有的文档相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="987"/>
+        <location filename="../../app/gui/corpus_manager.py" line="831"/>
         <source>{n} documents were added with a note (see the details).</source>
         <translation>{n} 篇文档已添加，但附有说明（见详细信息）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="995"/>
+        <location filename="../../app/gui/corpus_manager.py" line="839"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 个文件已缺失（被移动或删除），但仍在索引中：{name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1001"/>
+        <location filename="../../app/gui/corpus_manager.py" line="845"/>
         <source>{n} files are missing (moved or deleted) and are still in the index.</source>
         <translation>{n} 个文件已缺失（被移动或删除），但仍在索引中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1006"/>
+        <location filename="../../app/gui/corpus_manager.py" line="850"/>
         <source>{n} removed from the index.</source>
         <translation>已从索引中移除 {n} 个。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1014"/>
+        <location filename="../../app/gui/corpus_manager.py" line="858"/>
         <source>Could not be read:</source>
         <translation>无法读取：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1018"/>
+        <location filename="../../app/gui/corpus_manager.py" line="862"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>已缺失（被移动或删除），仍在索引中：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1022"/>
+        <location filename="../../app/gui/corpus_manager.py" line="866"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>与语料库中已有文档的文本相同：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1024"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — 与 {other} 的文本相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1031"/>
+        <location filename="../../app/gui/corpus_manager.py" line="875"/>
         <source>Added with a note:</source>
         <translation>已添加（附说明）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1034"/>
+        <location filename="../../app/gui/corpus_manager.py" line="878"/>
         <source>Removed from the index:</source>
         <translation>已从索引中移除：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1051"/>
+        <location filename="../../app/gui/corpus_manager.py" line="895"/>
         <source>Documents ({patterns})</source>
         <translation>文档（{patterns}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1052"/>
+        <location filename="../../app/gui/corpus_manager.py" line="896"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1058"/>
+        <location filename="../../app/gui/corpus_manager.py" line="902"/>
         <source>Add files to the corpus</source>
         <translation>将文件添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1063"/>
+        <location filename="../../app/gui/corpus_manager.py" line="907"/>
         <source>Add a folder to the corpus</source>
         <translation>将文件夹添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1069"/>
+        <location filename="../../app/gui/corpus_manager.py" line="913"/>
         <source>Add .zip archives to the corpus</source>
         <translation>将 .zip 压缩包添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1071"/>
+        <location filename="../../app/gui/corpus_manager.py" line="915"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1092"/>
+        <location filename="../../app/gui/corpus_manager.py" line="936"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="1093"/>
+        <location filename="../../app/gui/corpus_manager.py" line="937"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>添加到文档集（选择一个，或输入新名称）：</translation>
     </message>
@@ -518,68 +518,68 @@
 <context>
     <name>DocumentsModel</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="126"/>
+        <location filename="../../app/gui/corpus_documents.py" line="72"/>
         <source>Title</source>
-        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
+        <extracomment>Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="127"/>
+        <location filename="../../app/gui/corpus_documents.py" line="73"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="128"/>
+        <location filename="../../app/gui/corpus_documents.py" line="74"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="129"/>
+        <location filename="../../app/gui/corpus_documents.py" line="75"/>
         <source>Words</source>
         <translation>词数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="130"/>
+        <location filename="../../app/gui/corpus_documents.py" line="76"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="131"/>
+        <location filename="../../app/gui/corpus_documents.py" line="77"/>
         <source>Added</source>
         <translation>添加时间</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="135"/>
+        <location filename="../../app/gui/corpus_documents.py" line="81"/>
         <source>The document&apos;s title (from the file, or its name)</source>
         <translation>文档标题（取自文件内容或文件名）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="136"/>
+        <location filename="../../app/gui/corpus_documents.py" line="82"/>
         <source>The file the text was read from; for a .zip, the member inside it</source>
         <translation>读取文本的文件；对于 .zip，为压缩包内的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="137"/>
+        <location filename="../../app/gui/corpus_documents.py" line="83"/>
         <source>The collection the document belongs to</source>
         <translation>文档所属的文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="138"/>
+        <location filename="../../app/gui/corpus_documents.py" line="84"/>
         <source>How many words the extracted text has</source>
         <translation>提取出的文本包含的词数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="139"/>
+        <location filename="../../app/gui/corpus_documents.py" line="85"/>
         <source>The language Imbrex recognised in the text</source>
         <translation>Imbrex 识别出的文本语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="140"/>
+        <location filename="../../app/gui/corpus_documents.py" line="86"/>
         <source>When the document was added to the corpus</source>
         <translation>文档添加到语料库的时间</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="173"/>
+        <location filename="../../app/gui/corpus_documents.py" line="119"/>
         <source>{title} — by {author}</source>
         <translation>{title} — 作者：{author}</translation>
     </message>
@@ -1366,22 +1366,22 @@
         <translation>结果已保存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="951"/>
+        <location filename="../../app/gui/main_window.py" line="948"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="952"/>
+        <location filename="../../app/gui/main_window.py" line="949"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>新语言将在下次启动 Imbrex 时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="961"/>
+        <location filename="../../app/gui/main_window.py" line="958"/>
         <source>About Imbrex</source>
         <translation>关于 Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="963"/>
+        <location filename="../../app/gui/main_window.py" line="960"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>
@@ -1555,22 +1555,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="211"/>
+        <location filename="../../app/gui/papers_list.py" line="207"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="215"/>
+        <location filename="../../app/gui/papers_list.py" line="211"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="238"/>
+        <location filename="../../app/gui/papers_list.py" line="234"/>
         <source>{shown} of {total} papers</source>
         <translation>{shown} / {total} 篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="240"/>
+        <location filename="../../app/gui/papers_list.py" line="236"/>
         <source>{total} papers</source>
         <translation>{total} 篇论文</translation>
     </message>
@@ -1629,17 +1629,17 @@
         <translation>论文是通过哪次拖放或“打开…”加入的</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="116"/>
+        <location filename="../../app/gui/papers_list.py" line="112"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="123"/>
+        <location filename="../../app/gui/papers_list.py" line="119"/>
         <source>Could not be checked: {error}</source>
         <translation>无法检查：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="143"/>
+        <location filename="../../app/gui/papers_list.py" line="139"/>
         <source>{n} sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>{n} 处隐藏或篡改文本的迹象：打开论文查看</translation>
     </message>
