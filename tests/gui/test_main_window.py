@@ -565,3 +565,43 @@ def test_passage_keys_work_in_both_views(qtbot, window, tmp_path):
     side.currentPassageChanged.connect(lambda s, p: moves.append(p))
     qtbot.keyClick(side.paper_edit, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
     assert moves == [1], "one key press, one step"
+
+
+def test_a_pair_of_the_class_view_opens_side_by_side(qtbot, window):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_demo_class()
+    window._show_tab(2)
+    pairs = window.class_view.visible_pairs()
+    assert pairs
+    a, b = pairs[0]
+    with qtbot.waitSignal(window.comparisonShown, timeout=WAIT):
+        window.class_view.pairActivated.emit(a, b)
+    side = window.side_by_side
+    assert window.tabs.currentWidget() is side
+    shown = side.evidence()
+    assert shown.report["document"]["path"] == a
+    assert shown.report["sources"][side.source_index()]["path"] == b
+
+
+def test_check_again_uses_the_new_settings(qtbot, window):
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(DEMO / "papers" / "en-emma-water-and-life.txt")])
+    first = window.papers.model.entries[0].full_evidence.report
+    assert first["settings"]["min_words"] == 20
+    window.min_words.setValue(90)  # longer than any passage of Emma's
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.recheck_action.trigger()
+    again = window.papers.model.entries[-1].full_evidence.report
+    assert again["settings"]["min_words"] == 90
+    assert again["similarity"] < first["similarity"]
+
+
+def test_the_settings_dialog_updates_the_toolbar(qtbot, window):
+    dialog = window.show_settings()
+    dialog.min_words_box.setValue(33)
+    dialog.exclude_quotes_box.setChecked(False)
+    with qtbot.waitSignal(dialog.settingsChanged):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert window.min_words.value() == 33
+    assert not window.quotes_action.isChecked()
+    assert window.preferences.engine_settings().min_words == 33
