@@ -612,7 +612,9 @@ class MainWindow(QMainWindow):
         batch = self._current_batch()
         if batch is None:
             return None
-        return self.check_paths(list(batch.paths), batch.title, remember=False)
+        again = self.check_paths(list(batch.paths), batch.title, remember=False)
+        again.replaces = batch
+        return again
 
     def check_paths(
         self, paths: list[str], title: str | None = None, remember: bool = True
@@ -673,6 +675,12 @@ class MainWindow(QMainWindow):
     def _batch_done(self, batch: Batch, result: BatchResult) -> None:
         batch.result = result
         batch.status = "done"
+        old = batch.replaces
+        if old is not None and old in self.batches:  # checked again: the new results replace it
+            if self.paper_page.entry in old.papers:
+                self.paper_page.show_entry(None)
+            self.papers.remove(old.papers)
+            self.batches.remove(old)
         failed = [p for p in result.papers if p.error]
         self.class_view.set_batch(result, batch.title)
         message = self.tr("{title}: {n} papers checked").format(

@@ -83,6 +83,11 @@ class PapersModel(QStandardItemModel):
         self.entries.append(entry)
         self.appendRow(self._items(entry))
 
+    def remove(self, entry: PaperEntry) -> None:
+        row = self.entries.index(entry)
+        self.removeRow(row)
+        del self.entries[row]
+
     def refresh(self, entry: PaperEntry) -> None:
         """The entry changed (a source hidden): rewrite its row."""
         row = self.entries.index(entry)
@@ -240,6 +245,11 @@ class PapersList(QWidget):
         self.model.add(entry)
         if len({e.batch.id for e in self.model.entries}) > 1:
             self.table.setColumnHidden(PapersModel.BATCH, False)
+
+    def remove(self, entries: list[PaperEntry]) -> None:
+        for entry in entries:
+            self.model.remove(entry)
+        self._update_count()
 
     def refresh(self, entry: PaperEntry) -> None:
         self.model.refresh(entry)

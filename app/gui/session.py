@@ -31,6 +31,8 @@ class Batch:
     message: str = ""
     #: The app.gui.jobs.Job checking it (kept by the window, for Cancel).
     job: object = None
+    #: The batch this one checks again; its papers leave the list once this one is done.
+    replaces: Batch | None = None
 
 
 @dataclass(eq=False)

@@ -530,7 +530,8 @@ def test_an_empty_folder_checks_nothing_and_says_so(qtbot, window, tmp_path):
 
 def test_passage_keys_work_in_both_views(qtbot, window, tmp_path):
     source_paragraphs = [
-        p for p in (DEMO / "sources" / "en-water-cycle.txt").read_text("utf-8").split("\n\n")
+        p
+        for p in (DEMO / "sources" / "en-water-cycle.txt").read_text("utf-8").split("\n\n")
         if len(p.split()) > 40
     ]
     own = _paragraphs("en-olivia-volcanoes.txt")
@@ -554,8 +555,10 @@ def test_passage_keys_work_in_both_views(qtbot, window, tmp_path):
     qtbot.keyClick(page.view, Qt.Key.Key_F3, Qt.KeyboardModifier.ShiftModifier)
     assert page.view.current == order[0]
     # Side by side: the same keys step through the passages of the source shown.
-    source = max(range(len(entry.full_evidence.report["sources"])),
-                 key=lambda s: len(entry.full_evidence.report["sources"][s]["passages"]))
+    source = max(
+        range(len(entry.full_evidence.report["sources"])),
+        key=lambda s: len(entry.full_evidence.report["sources"][s]["passages"]),
+    )
     window.show_side_by_side(entry, source, 0)
     side = window.side_by_side
     side.paper_edit.setFocus()
@@ -591,7 +594,9 @@ def test_check_again_uses_the_new_settings(qtbot, window):
     window.min_words.setValue(90)  # longer than any passage of Emma's
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
         window.recheck_action.trigger()
-    again = window.papers.model.entries[-1].full_evidence.report
+    # The new results replace the old ones in the list.
+    assert len(window.papers.model.entries) == 1 and len(window.batches) == 1
+    again = window.papers.model.entries[0].full_evidence.report
     assert again["settings"]["min_words"] == 90
     assert again["similarity"] < first["similarity"]
 
