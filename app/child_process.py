@@ -13,6 +13,7 @@ Start method: the extractor's (forkserver on Linux, spawn elsewhere; never fork 
 
 from __future__ import annotations
 
+import os
 import time
 import traceback
 from collections.abc import Callable
@@ -34,7 +35,17 @@ class ChildCrashed(RuntimeError):
         self.details = details
 
 
+#: The child runs at a lower priority than the window, so the window stays quick to answer on
+#: a machine whose cores the work keeps busy.
+NICENESS = 5
+
+
 def _child(connection: Connection, cancel_event, function: Callable, kwargs: dict) -> None:
+    if hasattr(os, "nice"):
+        try:
+            os.nice(NICENESS)
+        except OSError:
+            pass
     try:
         result = function(
             lambda done, total, label: connection.send(("progress", done, total, label)),

@@ -8,7 +8,11 @@ where the two are converted (DESIGN.md).
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
+
+#: Characters outside the Basic Multilingual Plane (two UTF-16 code units each).
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
 
 
 class Utf16Map:
@@ -20,7 +24,7 @@ class Utf16Map:
     def __init__(self, text: str) -> None:
         self._length = len(text)
         self._astral = (
-            [i for i, ch in enumerate(text) if ord(ch) > 0xFFFF] if not text.isascii() else []
+            [m.start() for m in _ASTRAL.finditer(text)] if not text.isascii() else []
         )
         # Qt position of each astral character (each earlier one adds one code unit).
         self._qt_astral = [i + n for n, i in enumerate(self._astral)]
