@@ -70,6 +70,7 @@ from app.report.evidence import (
 from app.report.labels import (
     FLAG_ADVICE,
     FLAG_NAMES,
+    HIDDEN_SOURCES_NOTE,
     METHODS,
     REASONS,
     SOURCE_COLOURS,
@@ -217,10 +218,21 @@ def _header(report: Mapping[str, Any]) -> str:
     )
 
 
+def _hidden_note(report: Mapping[str, Any]) -> str:
+    hidden = report.get("hidden_sources") or []
+    if not hidden:
+        return ""
+    return f'<p class="hidden-sources">{_text(HIDDEN_SOURCES_NOTE + ", ".join(hidden))}.</p>'
+
+
 def _sources_table(report: Mapping[str, Any]) -> str:
     sources = report["sources"]
     if not sources:
-        return _section("sources", "Sources", "<p>No source shares a passage with the paper.</p>")
+        return _section(
+            "sources",
+            "Sources",
+            "<p>No source shares a passage with the paper.</p>" + _hidden_note(report),
+        )
     rows = []
     for index, source in enumerate(sources):
         words = sum(int(p.get("words", 0)) for p in source["passages"])
@@ -250,7 +262,7 @@ def _sources_table(report: Mapping[str, Any]) -> str:
         "<th>passages</th><th>words</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
-    return _section("sources", "Sources", table)
+    return _section("sources", "Sources", table + _hidden_note(report))
 
 
 # --------------------------------------------------------------------------------- flags

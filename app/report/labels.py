@@ -47,6 +47,9 @@ FLAG_ADVICE = {
     "little-text": "Most of the file may be pictures whose text Imbrex cannot read. Check the "
     "file by eye.",
 }
+#: Before the sources a teacher set aside in the window (``hidden_sources`` of the report).
+HIDDEN_SOURCES_NOTE = "Set aside by the teacher and not counted in this report: "
+
 #: Flags about the whole file: listed, not marked in the text.
 WHOLE_FILE_FLAGS = frozenset({"no-text-layer", "little-text"})
 #: How a passage was found, in a teacher's words.

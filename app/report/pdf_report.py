@@ -59,6 +59,7 @@ from app.report.evidence import (
 )
 from app.report.labels import (
     FLAG_NAMES,
+    HIDDEN_SOURCES_NOTE,
     METHODS,
     REASONS,
     WHOLE_FILE_FLAGS,
@@ -308,10 +309,17 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
     return blocks
 
 
+def _hidden_note(report: Mapping[str, Any]) -> list[Block]:
+    hidden = report.get("hidden_sources") or []
+    if not hidden:
+        return []
+    return [_text(HIDDEN_SOURCES_NOTE + ", ".join(hidden) + ".", Style(size=_SMALL_PT))]
+
+
 def _sources_table(report: Mapping[str, Any]) -> list[Block]:
     sources = report["sources"]
     if not sources:
-        return []
+        return _hidden_note(report)
     rows = [
         _head_row(
             "#",
@@ -353,6 +361,7 @@ def _sources_table(report: Mapping[str, Any]) -> list[Block]:
             "Word for word: the share of the paper in runs of identical words.",
             Style(size=_SMALL_PT, colour=_MUTED),
         ),
+        *_hidden_note(report),
     ]
 
 

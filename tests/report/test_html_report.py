@@ -446,3 +446,14 @@ def test_print_rules_keep_colours_and_break_pages(english_html: str):
     assert "@media print" in english_html
     assert "print-color-adjust:exact" in english_html
     assert "break-before:page" in english_html
+
+
+def test_sources_the_teacher_set_aside_are_named(english: Evidence):
+    from app.report.evidence import without_sources
+    from app.report.labels import HIDDEN_SOURCES_NOTE
+
+    hidden = without_sources(english, {0})
+    html = render_html(hidden)
+    assert HIDDEN_SOURCES_NOTE in html
+    assert english.report["sources"][0]["path"] in html.split(HIDDEN_SOURCES_NOTE)[1]
+    assert HIDDEN_SOURCES_NOTE not in render_html(english)

@@ -302,3 +302,12 @@ def test_inside_a_running_qapplication() -> None:
     setup = "from PySide6.QtWidgets import QApplication\napp = QApplication(['gui'])"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     assert _run_child(setup, env) == "QApplication offscreen"
+
+
+def test_sources_the_teacher_set_aside_are_named(english: Evidence) -> None:
+    from app.report.evidence import without_sources
+
+    every = set(range(len(english.report["sources"])))
+    text = squeezed(text_of(render_pdf(without_sources(english, every))))
+    assert squeezed("Set aside by the teacher and not counted") in text
+    assert squeezed(english.report["sources"][0]["path"]) in text
