@@ -51,6 +51,10 @@ TRANSLATIONS_DIR = ROOT / "resources" / "translations"
 
 #: The languages Imbrex is translated to (Qt locale names).
 LANGUAGES = ("ru", "zh_CN")
+#: English is the source language; its file holds only the plural forms of messages with a
+#: count ("%n paper(s)" -> "1 paper" / "2 papers"), the rest falls back to the source text.
+PLURALS_ONLY = ("en",)
+ALL_LANGUAGES = LANGUAGES + PLURALS_ONLY
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 QT_MARKER = re.compile(r"%n|%p%")
@@ -251,13 +255,16 @@ def problem_of(message: ET.Element, context: str) -> str:
     return next((p for p in (compare(source, text) for text in texts(message)) if p), "")
 
 
-def problems(ts: Path) -> list[Message]:
-    """Every message of the .ts file that is missing, unfinished or damaged."""
+def problems(ts: Path, plurals_only: bool = False) -> list[Message]:
+    """Every message of the .ts file that is missing, unfinished or damaged (with
+    ``plurals_only``: of the messages with a count)."""
     found: list[Message] = []
     for context in ET.parse(ts).getroot().iter("context"):
         name = context.findtext("name") or ""
         file = ""  # lupdate names the file only when it changes
         for message in context.iter("message"):
+            if plurals_only and message.get("numerus") != "yes":
+                continue
             where = ""
             location = message.find("location")
             if location is not None:
@@ -343,7 +350,7 @@ def unused_entries(dictionary: dict[str, dict[str, object]], ts: Path) -> list[s
 
 def update(folder: Path) -> None:
     """lupdate, fill in the translations and lrelease, for every language, in ``folder``."""
-    for language in LANGUAGES:
+    for language in ALL_LANGUAGES:
         ts = ts_path(folder, language)
         run_lupdate(ts, language)
         fill_ts(ts, load_dictionary(language))
@@ -353,8 +360,12 @@ def update(folder: Path) -> None:
 
 def summary(folder: Path) -> str:
     lines = []
-    for language in LANGUAGES:
+    for language in ALL_LANGUAGES:
         messages = content(ts_path(folder, language))
+        if language in PLURALS_ONLY:
+            plural = len(problems(ts_path(folder, language), plurals_only=True))
+            lines.append(f"{language}: plural forms only, {plural} missing")
+            continue
         done = sum(1 for m in messages if m[0] and not m[4] and all(t.strip() for t in m[3]))
         lines.append(f"{language}: {done} of {len(messages)} messages translated")
     return "\n".join(lines)
@@ -365,14 +376,14 @@ def check() -> int:
     failures: list[str] = []
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
-        for language in LANGUAGES:
+        for language in ALL_LANGUAGES:
             committed = ts_path(TRANSLATIONS_DIR, language)
             if committed.exists():
                 shutil.copy(committed, ts_path(folder, language))
         update(folder)
-        for language in LANGUAGES:
+        for language in ALL_LANGUAGES:
             fresh = ts_path(folder, language)
-            for message in problems(fresh):
+            for message in problems(fresh, plurals_only=language in PLURALS_ONLY):
                 failures.append(f"[{language}] {message.describe()}")
             committed = ts_path(TRANSLATIONS_DIR, language)
             if not committed.exists() or content(committed) != content(fresh):
@@ -403,12 +414,13 @@ def main(argv: list[str] | None = None) -> int:
     TRANSLATIONS_DIR.mkdir(parents=True, exist_ok=True)
     update(TRANSLATIONS_DIR)
     print(summary(TRANSLATIONS_DIR))
-    for language in LANGUAGES:
-        for message in problems(ts_path(TRANSLATIONS_DIR, language)):
+    for language in ALL_LANGUAGES:
+        plurals_only = language in PLURALS_ONLY
+        for message in problems(ts_path(TRANSLATIONS_DIR, language), plurals_only):
             print(f"[{language}] {message.describe()}")
     for warning in unreadable_calls(source_files()):
         print(f"[source] {warning}")
-    for language in LANGUAGES:
+    for language in ALL_LANGUAGES:
         unused = unused_entries(load_dictionary(language), ts_path(TRANSLATIONS_DIR, language))
         for entry in unused:
             print(f"[{language}] not used (not in the code, or not seen by lupdate): {entry}")

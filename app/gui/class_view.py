@@ -419,20 +419,12 @@ class ClassView(QWidget):
         groups = len(self._batch.clusters)
         share = _share_text(self.threshold())
         parts = [
-            self.tr("1 paper checked")
-            if checked == 1
-            else self.tr("{n} papers checked").format(n=checked),
-            self.tr("1 pair above {share}").format(share=share)
-            if pairs == 1
-            else self.tr("{n} pairs above {share}").format(n=pairs, share=share),
-            self.tr("1 group") if groups == 1 else self.tr("{n} groups").format(n=groups),
+            self.tr("%n paper(s) checked", "", checked),
+            self.tr("%n pair(s) above {share}", "", pairs).format(share=share),
+            self.tr("%n group(s)", "", groups),
         ]
         if unreadable:
-            parts.append(
-                self.tr("1 could not be read")
-                if unreadable == 1
-                else self.tr("{n} could not be read").format(n=unreadable)
-            )
+            parts.append(self.tr("%n could not be read", "", unreadable))
         return self.tr(", ").join(parts)
 
     def _fill_groups(self, names: dict[str, str]) -> None:
@@ -445,8 +437,8 @@ class ClassView(QWidget):
                 listed = self.tr("{names} and {n} more").format(
                     names=listed, n=len(group) - GROUP_NAMES_SHOWN
                 )
-            text = self.tr("Group {number}: {n} papers \u2014 {names}").format(
-                number=number, n=len(group), names=listed
+            text = self.tr("Group {number}: %n paper(s) \u2014 {names}", "", len(group)).format(
+                number=number, names=listed
             )
             item = QListWidgetItem(text, self.groups_list)
             item.setData(Qt.ItemDataRole.UserRole, tuple(group))

@@ -442,14 +442,10 @@ class CorpusManager(QDialog):
         self._update_buttons()
 
     def _documents_text(self, count: int) -> str:
-        if count == 1:
-            return self.tr("1 document")
-        return self.tr("{n} documents").format(n=format_number(count))
+        return self.tr("%Ln document(s)", "", count)
 
     def _words_text(self, count: int) -> str:
-        if count == 1:
-            return self.tr("1 word")
-        return self.tr("{n} words").format(n=format_number(count))
+        return self.tr("%Ln word(s)", "", count)
 
     def _update_buttons(self) -> None:
         writable = self.writable and self.error is None
@@ -588,7 +584,7 @@ class CorpusManager(QDialog):
             progress(len(wanted), len(wanted), "")
             return removed
 
-        title = self.tr("Removing {n} documents from the corpus").format(n=len(wanted))
+        title = self.tr("Removing %Ln document(s) from the corpus", "", len(wanted))
         return self._submit(title, REMOVE, work)
 
     def remove_missing(self, origins: Sequence[str]) -> Job:
@@ -614,9 +610,7 @@ class CorpusManager(QDialog):
             question = (
                 self.tr("Remove the selected document from the corpus?")
                 if len(ids) == 1
-                else self.tr("Remove the {n} selected documents from the corpus?").format(
-                    n=format_number(len(ids))
-                )
+                else self.tr("Remove the %Ln selected documents from the corpus?", "", len(ids))
             )
         elif collection is not None:
             ids = [doc.id for doc in self._documents if doc.collection == collection]
@@ -707,14 +701,11 @@ class CorpusManager(QDialog):
             self._tell_summary(result, refreshing=watch.kind == REFRESH)
             watch.changed = bool(result.added or result.updated or result.removed)
         elif isinstance(result, int):
-            if result == 1:
-                text = self.tr(
-                    "1 document was removed from the corpus (the file on disk is untouched)."
-                )
-            else:
-                text = self.tr(
-                    "{n} documents were removed from the corpus (the files on disk are untouched)."
-                ).format(n=format_number(result))
+            text = self.tr(
+                "%Ln document(s) removed from the corpus (the files on disk are untouched).",
+                "",
+                result,
+            )
             self._tell(text, QStyle.StandardPixmap.SP_MessageBoxInformation)
             watch.changed = result > 0
 
@@ -806,9 +797,7 @@ class CorpusManager(QDialog):
                 name=file_name(failed[0].path), reason=failed[0].message
             )
         elif failed:
-            counts += self.tr("; {n} files could not be read (see the details).").format(
-                n=format_number(len(failed))
-            )
+            counts += self.tr("; %Ln files could not be read (see the details).", "", len(failed))
         else:
             counts += "."
         parts.append(counts)
@@ -823,13 +812,17 @@ class CorpusManager(QDialog):
             else:
                 parts.append(
                     self.tr(
-                        "{n} documents have the same text as documents already in the corpus."
-                    ).format(n=format_number(len(summary.duplicates)))
+                        "%Ln documents have the same text as documents already in the corpus.",
+                        "",
+                        len(summary.duplicates),
+                    )
                 )
         if summary.warnings:
             parts.append(
-                self.tr("{n} documents were added with a note (see the details).").format(
-                    n=format_number(len(summary.warnings))
+                self.tr(
+                    "%Ln document(s) added with a note (see the details).",
+                    "",
+                    len(summary.warnings),
                 )
             )
         if summary.missing:
@@ -842,13 +835,13 @@ class CorpusManager(QDialog):
             else:
                 parts.append(
                     self.tr(
-                        "{n} files are missing (moved or deleted) and are still in the index."
-                    ).format(n=format_number(len(summary.missing)))
+                        "%Ln files are missing (moved or deleted) and are still in the index.",
+                        "",
+                        len(summary.missing),
+                    )
                 )
         if summary.removed:
-            parts.append(
-                self.tr("{n} removed from the index.").format(n=format_number(len(summary.removed)))
-            )
+            parts.append(self.tr("%Ln removed from the index.", "", len(summary.removed)))
         return " ".join(parts)
 
     def summary_details(self, summary: IndexSummary) -> str:

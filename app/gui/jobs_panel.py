@@ -124,5 +124,5 @@ class JobsPanel(QWidget):
                 done, total, _ = job.progress
                 fractions.append(done / total if total else 0.0)
         self.overall.setValue(int(1000 * sum(fractions) / len(fractions)))
-        self.overall.setFormat(self.tr("{n} job(s) · %p%").format(n=len(active)))
+        self.overall.setFormat(self.tr("%n job(s) · %p%", "", len(active)))
         self.overall.show()

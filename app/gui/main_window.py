@@ -504,12 +504,12 @@ class MainWindow(QMainWindow):
             except UserError as error:
                 text += " — " + str(error)
         if documents is not None:
-            text += " — " + self.tr("{n} documents").format(n=documents)
+            text += " — " + self.tr("%Ln document(s)", "", documents)
         self.corpus_label.setText(text)
         self.corpus_label.setToolTip(str(self.corpus_path))
         self.hint.corpus.setText(
             self.tr("Reference corpus: {path}").format(path=self.corpus_path)
-            + (" (" + self.tr("{n} documents").format(n=documents) + ")" if documents else "")
+            + (" (" + self.tr("%Ln document(s)", "", documents) + ")" if documents else "")
         )
 
     def show_corpus_manager(self) -> CorpusManager:
@@ -683,11 +683,11 @@ class MainWindow(QMainWindow):
             self.batches.remove(old)
         failed = [p for p in result.papers if p.error]
         self.class_view.set_batch(result, batch.title)
-        message = self.tr("{title}: {n} papers checked").format(
-            title=batch.title, n=len(result.papers) - len(failed)
-        )
+        message = self.tr(
+            "{title}: %n paper(s) checked", "", len(result.papers) - len(failed)
+        ).format(title=batch.title)
         if failed:
-            message += " · " + self.tr("{n} could not be read (see the list)").format(n=len(failed))
+            message += " · " + self.tr("%n could not be read (see the list)", "", len(failed))
         if not result.papers:
             message = self.tr(
                 "{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html "

@@ -12,7 +12,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 #: Characters outside the Basic Multilingual Plane (two UTF-16 code units each).
-_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 
 
 class Utf16Map:
@@ -23,9 +23,7 @@ class Utf16Map:
 
     def __init__(self, text: str) -> None:
         self._length = len(text)
-        self._astral = (
-            [m.start() for m in _ASTRAL.finditer(text)] if not text.isascii() else []
-        )
+        self._astral = [m.start() for m in _ASTRAL.finditer(text)] if not text.isascii() else []
         # Qt position of each astral character (each earlier one adds one code unit).
         self._qt_astral = [i + n for n, i in enumerate(self._astral)]
 

@@ -130,16 +130,14 @@ class PaperPage(QWidget):
             return
         report = entry.evidence.report
         sources = len(report["sources"])
-        text = self.tr("{share} of this paper matches {n} source(s)").format(
-            share=percent(report["similarity"]), n=sources
+        text = self.tr("{share} of this paper matches %n source(s)", "", sources).format(
+            share=percent(report["similarity"])
         )
         if entry.hidden:
-            text += " · " + self.tr("{n} source(s) hidden").format(n=len(entry.hidden))
+            text += " · " + self.tr("%n source(s) hidden", "", len(entry.hidden))
         excluded = len(report["excluded"])
         if excluded:
-            text += " · " + self.tr("{n} span(s) not counted (quotes, references…)").format(
-                n=excluded
-            )
+            text += " · " + self.tr("%n span(s) not counted (quotes, references…)", "", excluded)
         self.summary.setText(text)
         self._order = sorted(
             (
@@ -208,7 +206,7 @@ class PaperPage(QWidget):
                 )
             )
         else:
-            self.position.setText(self.tr("{n} passages").format(n=len(self._order)) if has else "")
+            self.position.setText(self.tr("%n passage(s)", "", len(self._order)) if has else "")
 
     def _passage_clicked(self, source: int, passage: int) -> None:
         self.go_to(source, passage)

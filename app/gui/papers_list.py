@@ -141,8 +141,10 @@ class PapersModel(QStandardItemModel):
                 QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
             )
             flags.setToolTip(
-                self.tr("{n} sign(s) of hidden or altered text: open the paper to see them").format(
-                    n=entry.flags
+                self.tr(
+                    "%n sign(s) of hidden or altered text: open the paper to see them",
+                    "",
+                    entry.flags,
                 )
             )
         return items
@@ -236,9 +238,9 @@ class PapersList(QWidget):
     def _update_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.model.rowCount()
         self.count.setText(
-            self.tr("{shown} of {total} papers").format(shown=shown, total=total)
+            self.tr("{shown} of %n paper(s)", "", total).format(shown=shown)
             if shown != total
-            else self.tr("{total} papers").format(total=total)
+            else self.tr("%n paper(s)", "", total)
         )
 
     def add(self, entry: PaperEntry) -> None:

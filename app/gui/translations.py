@@ -33,9 +33,15 @@ def pick_language(chosen: str, system: QLocale | None = None) -> str:
 
 
 def install_translators(app: QApplication, language: str) -> list[QTranslator]:
-    """Load Imbrex's and Qt's own translations (standard buttons, dialogs) for ``language``.
-    Returns the translators (keep them alive)."""
+    """Load Imbrex's and Qt's own translations (standard buttons, dialogs) for ``language``,
+    over the English plural forms. Returns the translators (keep them alive)."""
     installed: list[QTranslator] = []
+    # English plural forms ("1 paper" / "2 papers") for every language; a translation
+    # installed after it takes precedence.
+    english = QTranslator(app)
+    if english.load("imbrex_en", str(translations_dir())):
+        app.installTranslator(english)
+        installed.append(english)
     if language == "en":
         return installed
     ours = QTranslator(app)

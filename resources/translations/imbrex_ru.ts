@@ -53,73 +53,73 @@
         <source>No two papers share passages.</source>
         <translation>Общих фрагментов у работ нет.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/class_view.py" line="422"/>
-        <source>1 paper checked</source>
-        <translation>Проверена 1 работа</translation>
+        <source>%n paper(s) checked</source>
+        <translation>
+            <numerusform>проверена %n работа</numerusform>
+            <numerusform>проверены %n работы</numerusform>
+            <numerusform>проверено %n работ</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="423"/>
+        <source>%n pair(s) above {share}</source>
+        <translation>
+            <numerusform>%n пара выше {share}</numerusform>
+            <numerusform>%n пары выше {share}</numerusform>
+            <numerusform>%n пар выше {share}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../app/gui/class_view.py" line="424"/>
-        <source>{n} papers checked</source>
-        <translation>Проверено работ: {n}</translation>
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n группа</numerusform>
+            <numerusform>%n группы</numerusform>
+            <numerusform>%n групп</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="425"/>
-        <source>1 pair above {share}</source>
-        <translation>1 пара выше {share}</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/class_view.py" line="427"/>
-        <source>{n} pairs above {share}</source>
-        <translation>пар выше {share}: {n}</translation>
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n не удалось прочитать</numerusform>
+            <numerusform>%n не удалось прочитать</numerusform>
+            <numerusform>%n не удалось прочитать</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="440"/>
+        <source>Group {number}: %n paper(s) — {names}</source>
+        <translation>
+            <numerusform>Группа {number}: %n работа — {names}</numerusform>
+            <numerusform>Группа {number}: %n работы — {names}</numerusform>
+            <numerusform>Группа {number}: %n работ — {names}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="428"/>
-        <source>1 group</source>
-        <translation>1 группа</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="428"/>
-        <source>{n} groups</source>
-        <translation>групп: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="432"/>
-        <source>1 could not be read</source>
-        <translation>1 не удалось прочитать</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="434"/>
-        <source>{n} could not be read</source>
-        <translation>не удалось прочитать: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="436"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="445"/>
+        <location filename="../../app/gui/class_view.py" line="437"/>
         <source>{names} and {n} more</source>
         <translation>{names} и ещё {n}</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="448"/>
-        <source>Group {number}: {n} papers — {names}</source>
-        <translation>Группа {number} (работ: {n}) — {names}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="456"/>
         <source>No groups: no two papers share passages.</source>
         <translation>Групп нет: общих фрагментов у работ нет.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="468"/>
+        <location filename="../../app/gui/class_view.py" line="460"/>
         <source>Not checked (could not be read):</source>
         <translation>Не проверены (не удалось прочитать):</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="470"/>
+        <location filename="../../app/gui/class_view.py" line="462"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -189,8 +189,8 @@
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="262"/>
-        <location filename="../../app/gui/corpus_manager.py" line="764"/>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="755"/>
+        <location filename="../../app/gui/corpus_manager.py" line="763"/>
         <source>Show details</source>
         <translation>Подробнее</translation>
     </message>
@@ -264,253 +264,278 @@
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
     </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="446"/>
-        <source>1 document</source>
-        <translation>1 документ</translation>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="445"/>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln документ</numerusform>
+            <numerusform>%Ln документа</numerusform>
+            <numerusform>%Ln документов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="448"/>
+        <source>%Ln word(s)</source>
+        <translation>
+            <numerusform>%Ln слово</numerusform>
+            <numerusform>%Ln слова</numerusform>
+            <numerusform>%Ln слов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="587"/>
+        <source>Removing %Ln document(s) from the corpus</source>
+        <translation>
+            <numerusform>Удаление %Ln документа из корпуса</numerusform>
+            <numerusform>Удаление %Ln документов из корпуса</numerusform>
+            <numerusform>Удаление %Ln документов из корпуса</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="613"/>
+        <source>Remove the %Ln selected documents from the corpus?</source>
+        <translation>
+            <numerusform>Удалить из корпуса %Ln выбранный документ?</numerusform>
+            <numerusform>Удалить из корпуса %Ln выбранных документа?</numerusform>
+            <numerusform>Удалить из корпуса %Ln выбранных документов?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="705"/>
+        <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
+        <translation>
+            <numerusform>%Ln документ удалён из корпуса (файл на диске не тронут).</numerusform>
+            <numerusform>%Ln документа удалены из корпуса (файлы на диске не тронуты).</numerusform>
+            <numerusform>%Ln документов удалено из корпуса (файлы на диске не тронуты).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="800"/>
+        <source>; %Ln files could not be read (see the details).</source>
+        <translation>
+            <numerusform>; %Ln файл не удалось прочитать (см. подробности).</numerusform>
+            <numerusform>; %Ln файла не удалось прочитать (см. подробности).</numerusform>
+            <numerusform>; %Ln файлов не удалось прочитать (см. подробности).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="815"/>
+        <source>%Ln documents have the same text as documents already in the corpus.</source>
+        <translation>
+            <numerusform>У %Ln документа тот же текст, что у документа в корпусе.</numerusform>
+            <numerusform>У %Ln документов тот же текст, что у документов в корпусе.</numerusform>
+            <numerusform>У %Ln документов тот же текст, что у документов в корпусе.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="823"/>
+        <source>%Ln document(s) added with a note (see the details).</source>
+        <translation>
+            <numerusform>%Ln документ добавлен с примечанием (см. подробности).</numerusform>
+            <numerusform>%Ln документа добавлены с примечанием (см. подробности).</numerusform>
+            <numerusform>%Ln документов добавлено с примечанием (см. подробности).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="838"/>
+        <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
+        <translation>
+            <numerusform>%Ln файл отсутствует (перемещён или удалён), но остаётся в индексе.</numerusform>
+            <numerusform>%Ln файла отсутствуют (перемещены или удалены), но остаются в индексе.</numerusform>
+            <numerusform>%Ln файлов отсутствуют (перемещены или удалены), но остаются в индексе.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="844"/>
+        <source>%Ln removed from the index.</source>
+        <translation>
+            <numerusform>%Ln удалён из индекса.</numerusform>
+            <numerusform>%Ln удалены из индекса.</numerusform>
+            <numerusform>%Ln удалено из индекса.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="447"/>
-        <source>{n} documents</source>
-        <translation>документов: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="451"/>
-        <source>1 word</source>
-        <translation>1 слово</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="452"/>
-        <source>{n} words</source>
-        <translation>слов: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="469"/>
+        <location filename="../../app/gui/corpus_manager.py" line="465"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>Удалить выбранные документы из корпуса (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="476"/>
+        <location filename="../../app/gui/corpus_manager.py" line="472"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="559"/>
+        <location filename="../../app/gui/corpus_manager.py" line="555"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>Добавление {name} в корпус ({collection})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="563"/>
+        <location filename="../../app/gui/corpus_manager.py" line="559"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="578"/>
+        <location filename="../../app/gui/corpus_manager.py" line="574"/>
         <source>Refreshing the corpus</source>
         <translation>Обновление корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="591"/>
-        <source>Removing {n} documents from the corpus</source>
-        <translation>Удаление документов из корпуса: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="605"/>
+        <location filename="../../app/gui/corpus_manager.py" line="601"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="615"/>
+        <location filename="../../app/gui/corpus_manager.py" line="611"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>Удалить выбранный документ из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="617"/>
-        <source>Remove the {n} selected documents from the corpus?</source>
-        <translation>Удалить выбранные документы ({n}) из корпуса?</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="624"/>
+        <location filename="../../app/gui/corpus_manager.py" line="618"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="631"/>
+        <location filename="../../app/gui/corpus_manager.py" line="625"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="634"/>
+        <location filename="../../app/gui/corpus_manager.py" line="628"/>
         <source>Remove from the corpus</source>
         <translation>Удалить из корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="685"/>
+        <location filename="../../app/gui/corpus_manager.py" line="679"/>
         <source>{title} — stopping…</source>
         <translation>{title} — остановка…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="687"/>
+        <location filename="../../app/gui/corpus_manager.py" line="681"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="689"/>
+        <location filename="../../app/gui/corpus_manager.py" line="683"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — ожидает завершения предыдущей задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="692"/>
+        <location filename="../../app/gui/corpus_manager.py" line="686"/>
         <source>(and {n} more waiting)</source>
         <translation>(и ещё в очереди: {n})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="712"/>
-        <source>1 document was removed from the corpus (the file on disk is untouched).</source>
-        <translation>1 документ удалён из корпуса (файл на диске не затронут).</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="716"/>
-        <source>{n} documents were removed from the corpus (the files on disk are untouched).</source>
-        <translation>Удалено документов из корпуса: {n} (файлы на диске не затронуты).</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="723"/>
+        <location filename="../../app/gui/corpus_manager.py" line="714"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>«{title}» не завершено: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="740"/>
+        <location filename="../../app/gui/corpus_manager.py" line="731"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>«{title}» отменено; корпус не изменён.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="763"/>
         <source>Hide details</source>
         <translation>Скрыть подробности</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="791"/>
+        <location filename="../../app/gui/corpus_manager.py" line="782"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>Остановлено до завершения; сделанное до этого момента сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="792"/>
+        <location filename="../../app/gui/corpus_manager.py" line="783"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>Добавлено: {added}, обновлено: {updated}, без изменений: {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="802"/>
+        <location filename="../../app/gui/corpus_manager.py" line="793"/>
         <source>No documents were found in what was given</source>
         <translation>В указанном не найдено ни одного документа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="805"/>
+        <location filename="../../app/gui/corpus_manager.py" line="796"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>; 1 файл не удалось прочитать: {name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="809"/>
-        <source>; {n} files could not be read (see the details).</source>
-        <translation>; не удалось прочитать файлов: {n} (см. подробности).</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="819"/>
+        <location filename="../../app/gui/corpus_manager.py" line="808"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="826"/>
-        <source>{n} documents have the same text as documents already in the corpus.</source>
-        <translation>Документов с тем же текстом, что у документов корпуса: {n}.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="831"/>
-        <source>{n} documents were added with a note (see the details).</source>
-        <translation>Документов добавлено с замечанием: {n} (см. подробности).</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="839"/>
+        <location filename="../../app/gui/corpus_manager.py" line="832"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="845"/>
-        <source>{n} files are missing (moved or deleted) and are still in the index.</source>
-        <translation>Файлов отсутствует (перемещены или удалены), но остаются в индексе: {n}.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="850"/>
-        <source>{n} removed from the index.</source>
-        <translation>Удалено из индекса: {n}.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="858"/>
+        <location filename="../../app/gui/corpus_manager.py" line="851"/>
         <source>Could not be read:</source>
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="862"/>
+        <location filename="../../app/gui/corpus_manager.py" line="855"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>Отсутствуют (перемещены или удалены), но остаются в индексе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="866"/>
+        <location filename="../../app/gui/corpus_manager.py" line="859"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>Тот же текст, что у документа в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="861"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="875"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>Added with a note:</source>
         <translation>Добавлены с замечанием:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="878"/>
+        <location filename="../../app/gui/corpus_manager.py" line="871"/>
         <source>Removed from the index:</source>
         <translation>Удалены из индекса:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="895"/>
+        <location filename="../../app/gui/corpus_manager.py" line="888"/>
         <source>Documents ({patterns})</source>
         <translation>Документы ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="896"/>
+        <location filename="../../app/gui/corpus_manager.py" line="889"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="902"/>
+        <location filename="../../app/gui/corpus_manager.py" line="895"/>
         <source>Add files to the corpus</source>
         <translation>Добавить файлы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="907"/>
+        <location filename="../../app/gui/corpus_manager.py" line="900"/>
         <source>Add a folder to the corpus</source>
         <translation>Добавить папку в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="913"/>
+        <location filename="../../app/gui/corpus_manager.py" line="906"/>
         <source>Add .zip archives to the corpus</source>
         <translation>Добавить архивы .zip в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="915"/>
+        <location filename="../../app/gui/corpus_manager.py" line="908"/>
         <source>Zip archives (*.zip)</source>
         <translation>Архивы Zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="936"/>
+        <location filename="../../app/gui/corpus_manager.py" line="929"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="937"/>
+        <location filename="../../app/gui/corpus_manager.py" line="930"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
     </message>
@@ -763,10 +788,14 @@
         <source>Progress of all queued work</source>
         <translation>Ход выполнения всех задач в очереди</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/jobs_panel.py" line="127"/>
-        <source>{n} job(s) · %p%</source>
-        <translation>Задач: {n} · %p%</translation>
+        <source>%n job(s) · %p%</source>
+        <translation>
+            <numerusform>%n задача · %p%</numerusform>
+            <numerusform>%n задачи · %p%</numerusform>
+            <numerusform>%n задач · %p%</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1199,11 +1228,33 @@
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/main_window.py" line="507"/>
         <location filename="../../app/gui/main_window.py" line="512"/>
-        <source>{n} documents</source>
-        <translation>документов: {n}</translation>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln документ</numerusform>
+            <numerusform>%Ln документа</numerusform>
+            <numerusform>%Ln документов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.py" line="687"/>
+        <source>{title}: %n paper(s) checked</source>
+        <translation>
+            <numerusform>{title}: проверена %n работа</numerusform>
+            <numerusform>{title}: проверены %n работы</numerusform>
+            <numerusform>{title}: проверено %n работ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.py" line="690"/>
+        <source>%n could not be read (see the list)</source>
+        <translation>
+            <numerusform>%n не удалось прочитать (см. список)</numerusform>
+            <numerusform>%n не удалось прочитать (см. список)</numerusform>
+            <numerusform>%n не удалось прочитать (см. список)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="511"/>
@@ -1256,134 +1307,124 @@
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="629"/>
+        <location filename="../../app/gui/main_window.py" line="631"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="652"/>
+        <location filename="../../app/gui/main_window.py" line="654"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="678"/>
-        <source>{title}: {n} papers checked</source>
-        <translation>{title}: проверено работ: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="682"/>
-        <source>{n} could not be read (see the list)</source>
-        <translation>не удалось прочитать: {n} (см. список)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="685"/>
+        <location filename="../../app/gui/main_window.py" line="693"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="700"/>
+        <location filename="../../app/gui/main_window.py" line="708"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="710"/>
+        <location filename="../../app/gui/main_window.py" line="718"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="731"/>
+        <location filename="../../app/gui/main_window.py" line="739"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="733"/>
-        <location filename="../../app/gui/main_window.py" line="818"/>
+        <location filename="../../app/gui/main_window.py" line="741"/>
         <location filename="../../app/gui/main_window.py" line="826"/>
+        <location filename="../../app/gui/main_window.py" line="834"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="744"/>
+        <location filename="../../app/gui/main_window.py" line="752"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="752"/>
+        <location filename="../../app/gui/main_window.py" line="760"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="753"/>
+        <location filename="../../app/gui/main_window.py" line="761"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="757"/>
+        <location filename="../../app/gui/main_window.py" line="765"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="816"/>
+        <location filename="../../app/gui/main_window.py" line="824"/>
         <source>The paper (left)</source>
         <translation>Работа (слева)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="824"/>
+        <location filename="../../app/gui/main_window.py" line="832"/>
         <source>The document to compare it with (right)</source>
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="844"/>
+        <location filename="../../app/gui/main_window.py" line="852"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="872"/>
+        <location filename="../../app/gui/main_window.py" line="880"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="882"/>
+        <location filename="../../app/gui/main_window.py" line="890"/>
         <source>Report saved: {path}</source>
         <translation>Отчёт сохранён: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="893"/>
+        <location filename="../../app/gui/main_window.py" line="901"/>
         <source>Export class results</source>
         <translation>Экспорт результатов класса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="893"/>
+        <location filename="../../app/gui/main_window.py" line="901"/>
         <source>No finished check to export yet.</source>
         <translation>Пока нет завершённой проверки для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="898"/>
+        <location filename="../../app/gui/main_window.py" line="906"/>
         <source>Folder for the results (a new folder is made inside)</source>
         <translation>Папка для результатов (внутри будет создана новая папка)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="910"/>
+        <location filename="../../app/gui/main_window.py" line="918"/>
         <source>Results saved in {path}</source>
         <translation>Результаты сохранены в {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="948"/>
+        <location filename="../../app/gui/main_window.py" line="956"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="949"/>
+        <location filename="../../app/gui/main_window.py" line="957"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="958"/>
+        <location filename="../../app/gui/main_window.py" line="966"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="960"/>
+        <location filename="../../app/gui/main_window.py" line="968"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
@@ -1514,30 +1555,46 @@
         <source>Flags ({n})</source>
         <translation>Признаки ({n})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/paper_page.py" line="133"/>
-        <source>{share} of this paper matches {n} source(s)</source>
-        <translation>{share} этой работы совпадает с источниками (источников: {n})</translation>
+        <source>{share} of this paper matches %n source(s)</source>
+        <translation>
+            <numerusform>{share} этой работы совпадает с %n источником</numerusform>
+            <numerusform>{share} этой работы совпадает с %n источниками</numerusform>
+            <numerusform>{share} этой работы совпадает с %n источниками</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/paper_page.py" line="137"/>
-        <source>{n} source(s) hidden</source>
-        <translation>скрыто источников: {n}</translation>
+        <source>%n source(s) hidden</source>
+        <translation>
+            <numerusform>скрыт %n источник</numerusform>
+            <numerusform>скрыты %n источника</numerusform>
+            <numerusform>скрыто %n источников</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/paper_page.py" line="140"/>
-        <source>{n} span(s) not counted (quotes, references…)</source>
-        <translation>не учтено участков: {n} (цитаты, список литературы…)</translation>
+        <source>%n span(s) not counted (quotes, references…)</source>
+        <translation>
+            <numerusform>%n фрагмент не учтён (цитаты, список литературы…)</numerusform>
+            <numerusform>%n фрагмента не учтены (цитаты, список литературы…)</numerusform>
+            <numerusform>%n фрагментов не учтено (цитаты, список литературы…)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/paper_page.py" line="209"/>
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n фрагмент</numerusform>
+            <numerusform>%n фрагмента</numerusform>
+            <numerusform>%n фрагментов</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="206"/>
+        <location filename="../../app/gui/paper_page.py" line="204"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>Фрагмент {label} · {i} из {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/paper_page.py" line="211"/>
-        <source>{n} passages</source>
-        <translation>фрагментов: {n}</translation>
     </message>
 </context>
 <context>
@@ -1557,24 +1614,32 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="207"/>
+        <location filename="../../app/gui/papers_list.py" line="214"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="211"/>
+        <location filename="../../app/gui/papers_list.py" line="218"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
-    <message>
-        <location filename="../../app/gui/papers_list.py" line="234"/>
-        <source>{shown} of {total} papers</source>
-        <translation>Работ: {shown} из {total}</translation>
+    <message numerus="yes">
+        <location filename="../../app/gui/papers_list.py" line="241"/>
+        <source>{shown} of %n paper(s)</source>
+        <translation>
+            <numerusform>{shown} из %n работы</numerusform>
+            <numerusform>{shown} из %n работ</numerusform>
+            <numerusform>{shown} из %n работ</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../app/gui/papers_list.py" line="236"/>
-        <source>{total} papers</source>
-        <translation>Работ: {total}</translation>
+    <message numerus="yes">
+        <location filename="../../app/gui/papers_list.py" line="243"/>
+        <source>%n paper(s)</source>
+        <translation>
+            <numerusform>%n работа</numerusform>
+            <numerusform>%n работы</numerusform>
+            <numerusform>%n работ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1631,19 +1696,23 @@
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="112"/>
+        <location filename="../../app/gui/papers_list.py" line="117"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="119"/>
+        <location filename="../../app/gui/papers_list.py" line="124"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
-    <message>
-        <location filename="../../app/gui/papers_list.py" line="139"/>
-        <source>{n} sign(s) of hidden or altered text: open the paper to see them</source>
-        <translation>Признаков скрытого или изменённого текста: {n}; откройте работу, чтобы их увидеть</translation>
+    <message numerus="yes">
+        <location filename="../../app/gui/papers_list.py" line="145"/>
+        <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
+        <translation>
+            <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>
+            <numerusform>%n признака скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>
+            <numerusform>%n признаков скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -53,73 +53,63 @@
         <source>No two papers share passages.</source>
         <translation>任何两篇论文之间都没有共同片段。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/class_view.py" line="422"/>
-        <source>1 paper checked</source>
-        <translation>已检查 1 篇论文</translation>
+        <source>%n paper(s) checked</source>
+        <translation>
+            <numerusform>已检查 %n 篇论文</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="423"/>
+        <source>%n pair(s) above {share}</source>
+        <translation>
+            <numerusform>%n 对超过 {share}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../app/gui/class_view.py" line="424"/>
-        <source>{n} papers checked</source>
-        <translation>已检查 {n} 篇论文</translation>
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n 个组</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="425"/>
-        <source>1 pair above {share}</source>
-        <translation>1 对超过 {share}</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/class_view.py" line="427"/>
-        <source>{n} pairs above {share}</source>
-        <translation>{n} 对超过 {share}</translation>
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n 份无法读取</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="440"/>
+        <source>Group {number}: %n paper(s) — {names}</source>
+        <translation>
+            <numerusform>第 {number} 组：%n 篇论文 — {names}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="428"/>
-        <source>1 group</source>
-        <translation>1 个组</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="428"/>
-        <source>{n} groups</source>
-        <translation>{n} 个组</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="432"/>
-        <source>1 could not be read</source>
-        <translation>1 篇无法读取</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="434"/>
-        <source>{n} could not be read</source>
-        <translation>{n} 篇无法读取</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="436"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="445"/>
+        <location filename="../../app/gui/class_view.py" line="437"/>
         <source>{names} and {n} more</source>
         <translation>{names} 等（另有 {n} 篇）</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="448"/>
-        <source>Group {number}: {n} papers — {names}</source>
-        <translation>第 {number} 组：{n} 篇论文 — {names}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="456"/>
         <source>No groups: no two papers share passages.</source>
         <translation>没有组：任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="468"/>
+        <location filename="../../app/gui/class_view.py" line="460"/>
         <source>Not checked (could not be read):</source>
         <translation>未检查（无法读取）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="470"/>
+        <location filename="../../app/gui/class_view.py" line="462"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -189,8 +179,8 @@
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="262"/>
-        <location filename="../../app/gui/corpus_manager.py" line="764"/>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="755"/>
+        <location filename="../../app/gui/corpus_manager.py" line="763"/>
         <source>Show details</source>
         <translation>显示详细信息</translation>
     </message>
@@ -264,253 +254,258 @@
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>此语料库为只读（{path}）：可以查看它并用它检查论文，但不能在这里添加或移除文档。</translation>
     </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="446"/>
-        <source>1 document</source>
-        <translation>1 篇文档</translation>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="445"/>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln 个文档</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="448"/>
+        <source>%Ln word(s)</source>
+        <translation>
+            <numerusform>%Ln 个词</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="587"/>
+        <source>Removing %Ln document(s) from the corpus</source>
+        <translation>
+            <numerusform>正在从语料库中删除 %Ln 个文档</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="613"/>
+        <source>Remove the %Ln selected documents from the corpus?</source>
+        <translation>
+            <numerusform>从语料库中删除所选的 %Ln 个文档？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="705"/>
+        <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
+        <translation>
+            <numerusform>已从语料库中删除 %Ln 个文档（磁盘上的文件未改动）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="800"/>
+        <source>; %Ln files could not be read (see the details).</source>
+        <translation>
+            <numerusform>；%Ln 个文件无法读取（见详情）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="815"/>
+        <source>%Ln documents have the same text as documents already in the corpus.</source>
+        <translation>
+            <numerusform>%Ln 个文档与语料库中已有的文档文本相同。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="823"/>
+        <source>%Ln document(s) added with a note (see the details).</source>
+        <translation>
+            <numerusform>%Ln 个文档已添加，附有说明（见详情）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="838"/>
+        <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
+        <translation>
+            <numerusform>%Ln 个文件已丢失（被移动或删除），但仍在索引中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="844"/>
+        <source>%Ln removed from the index.</source>
+        <translation>
+            <numerusform>已从索引中删除 %Ln 个。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="447"/>
-        <source>{n} documents</source>
-        <translation>{n} 篇文档</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="451"/>
-        <source>1 word</source>
-        <translation>1 个词</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="452"/>
-        <source>{n} words</source>
-        <translation>{n} 个词</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="469"/>
+        <location filename="../../app/gui/corpus_manager.py" line="465"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="476"/>
+        <location filename="../../app/gui/corpus_manager.py" line="472"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档集，或选中部分文档只移除它们（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="559"/>
+        <location filename="../../app/gui/corpus_manager.py" line="555"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>正在将 {name} 添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="563"/>
+        <location filename="../../app/gui/corpus_manager.py" line="559"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>正在将 {n} 项添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="578"/>
+        <location filename="../../app/gui/corpus_manager.py" line="574"/>
         <source>Refreshing the corpus</source>
         <translation>正在刷新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="591"/>
-        <source>Removing {n} documents from the corpus</source>
-        <translation>正在从语料库中移除 {n} 篇文档</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="605"/>
+        <location filename="../../app/gui/corpus_manager.py" line="601"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="615"/>
+        <location filename="../../app/gui/corpus_manager.py" line="611"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>要从语料库中移除所选文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="617"/>
-        <source>Remove the {n} selected documents from the corpus?</source>
-        <translation>要从语料库中移除所选的 {n} 篇文档吗？</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="624"/>
+        <location filename="../../app/gui/corpus_manager.py" line="618"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="631"/>
+        <location filename="../../app/gui/corpus_manager.py" line="625"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="634"/>
+        <location filename="../../app/gui/corpus_manager.py" line="628"/>
         <source>Remove from the corpus</source>
         <translation>从语料库中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="685"/>
+        <location filename="../../app/gui/corpus_manager.py" line="679"/>
         <source>{title} — stopping…</source>
         <translation>{title} — 正在停止…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="687"/>
+        <location filename="../../app/gui/corpus_manager.py" line="681"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="689"/>
+        <location filename="../../app/gui/corpus_manager.py" line="683"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — 正在等待前一个任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="692"/>
+        <location filename="../../app/gui/corpus_manager.py" line="686"/>
         <source>(and {n} more waiting)</source>
         <translation>（另有 {n} 个在等待）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="712"/>
-        <source>1 document was removed from the corpus (the file on disk is untouched).</source>
-        <translation>已从语料库中移除 1 篇文档（磁盘上的文件未受影响）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="716"/>
-        <source>{n} documents were removed from the corpus (the files on disk are untouched).</source>
-        <translation>已从语料库中移除 {n} 篇文档（磁盘上的文件未受影响）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="723"/>
+        <location filename="../../app/gui/corpus_manager.py" line="714"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>“{title}”未完成：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="740"/>
+        <location filename="../../app/gui/corpus_manager.py" line="731"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>“{title}”已取消；语料库没有改变。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="763"/>
         <source>Hide details</source>
         <translation>隐藏详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="791"/>
+        <location filename="../../app/gui/corpus_manager.py" line="782"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>在完成前已停止；此前完成的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="792"/>
+        <location filename="../../app/gui/corpus_manager.py" line="783"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>新增 {added}，更新 {updated}，未变 {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="802"/>
+        <location filename="../../app/gui/corpus_manager.py" line="793"/>
         <source>No documents were found in what was given</source>
         <translation>在所给内容中没有找到文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="805"/>
+        <location filename="../../app/gui/corpus_manager.py" line="796"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>；1 个文件无法读取：{name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="809"/>
-        <source>; {n} files could not be read (see the details).</source>
-        <translation>；{n} 个文件无法读取（见详细信息）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="819"/>
+        <location filename="../../app/gui/corpus_manager.py" line="808"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>{name} 的文本与语料库中已有的 {other} 相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="826"/>
-        <source>{n} documents have the same text as documents already in the corpus.</source>
-        <translation>{n} 篇文档的文本与语料库中已有的文档相同。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="831"/>
-        <source>{n} documents were added with a note (see the details).</source>
-        <translation>{n} 篇文档已添加，但附有说明（见详细信息）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="839"/>
+        <location filename="../../app/gui/corpus_manager.py" line="832"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 个文件已缺失（被移动或删除），但仍在索引中：{name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="845"/>
-        <source>{n} files are missing (moved or deleted) and are still in the index.</source>
-        <translation>{n} 个文件已缺失（被移动或删除），但仍在索引中。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="850"/>
-        <source>{n} removed from the index.</source>
-        <translation>已从索引中移除 {n} 个。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="858"/>
+        <location filename="../../app/gui/corpus_manager.py" line="851"/>
         <source>Could not be read:</source>
         <translation>无法读取：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="862"/>
+        <location filename="../../app/gui/corpus_manager.py" line="855"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>已缺失（被移动或删除），仍在索引中：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="866"/>
+        <location filename="../../app/gui/corpus_manager.py" line="859"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>与语料库中已有文档的文本相同：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="861"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — 与 {other} 的文本相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="875"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>Added with a note:</source>
         <translation>已添加（附说明）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="878"/>
+        <location filename="../../app/gui/corpus_manager.py" line="871"/>
         <source>Removed from the index:</source>
         <translation>已从索引中移除：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="895"/>
+        <location filename="../../app/gui/corpus_manager.py" line="888"/>
         <source>Documents ({patterns})</source>
         <translation>文档（{patterns}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="896"/>
+        <location filename="../../app/gui/corpus_manager.py" line="889"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="902"/>
+        <location filename="../../app/gui/corpus_manager.py" line="895"/>
         <source>Add files to the corpus</source>
         <translation>将文件添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="907"/>
+        <location filename="../../app/gui/corpus_manager.py" line="900"/>
         <source>Add a folder to the corpus</source>
         <translation>将文件夹添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="913"/>
+        <location filename="../../app/gui/corpus_manager.py" line="906"/>
         <source>Add .zip archives to the corpus</source>
         <translation>将 .zip 压缩包添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="915"/>
+        <location filename="../../app/gui/corpus_manager.py" line="908"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="936"/>
+        <location filename="../../app/gui/corpus_manager.py" line="929"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="937"/>
+        <location filename="../../app/gui/corpus_manager.py" line="930"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>添加到文档集（选择一个，或输入新名称）：</translation>
     </message>
@@ -761,10 +756,12 @@
         <source>Progress of all queued work</source>
         <translation>所有排队任务的进度</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/jobs_panel.py" line="127"/>
-        <source>{n} job(s) · %p%</source>
-        <translation>{n} 个任务 · %p%</translation>
+        <source>%n job(s) · %p%</source>
+        <translation>
+            <numerusform>%n 个任务 · %p%</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1197,11 +1194,27 @@
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/main_window.py" line="507"/>
         <location filename="../../app/gui/main_window.py" line="512"/>
-        <source>{n} documents</source>
-        <translation>{n} 篇文档</translation>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln 个文档</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.py" line="687"/>
+        <source>{title}: %n paper(s) checked</source>
+        <translation>
+            <numerusform>{title}：已检查 %n 篇论文</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.py" line="690"/>
+        <source>%n could not be read (see the list)</source>
+        <translation>
+            <numerusform>%n 份无法读取（见列表）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="511"/>
@@ -1254,134 +1267,124 @@
         <translation>演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="629"/>
+        <location filename="../../app/gui/main_window.py" line="631"/>
         <source>{first} and {n} more</source>
         <translation>{first} 等（另有 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="652"/>
+        <location filename="../../app/gui/main_window.py" line="654"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="678"/>
-        <source>{title}: {n} papers checked</source>
-        <translation>{title}：已检查 {n} 篇论文</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="682"/>
-        <source>{n} could not be read (see the list)</source>
-        <translation>{n} 篇无法读取（见列表）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="685"/>
+        <location filename="../../app/gui/main_window.py" line="693"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="700"/>
+        <location filename="../../app/gui/main_window.py" line="708"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="710"/>
+        <location filename="../../app/gui/main_window.py" line="718"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="731"/>
+        <location filename="../../app/gui/main_window.py" line="739"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="733"/>
-        <location filename="../../app/gui/main_window.py" line="818"/>
+        <location filename="../../app/gui/main_window.py" line="741"/>
         <location filename="../../app/gui/main_window.py" line="826"/>
+        <location filename="../../app/gui/main_window.py" line="834"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="744"/>
+        <location filename="../../app/gui/main_window.py" line="752"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="752"/>
+        <location filename="../../app/gui/main_window.py" line="760"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="753"/>
+        <location filename="../../app/gui/main_window.py" line="761"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="757"/>
+        <location filename="../../app/gui/main_window.py" line="765"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="816"/>
+        <location filename="../../app/gui/main_window.py" line="824"/>
         <source>The paper (left)</source>
         <translation>论文（左侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="824"/>
+        <location filename="../../app/gui/main_window.py" line="832"/>
         <source>The document to compare it with (right)</source>
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="844"/>
+        <location filename="../../app/gui/main_window.py" line="852"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="872"/>
+        <location filename="../../app/gui/main_window.py" line="880"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="882"/>
+        <location filename="../../app/gui/main_window.py" line="890"/>
         <source>Report saved: {path}</source>
         <translation>报告已保存：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="893"/>
+        <location filename="../../app/gui/main_window.py" line="901"/>
         <source>Export class results</source>
         <translation>导出班级结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="893"/>
+        <location filename="../../app/gui/main_window.py" line="901"/>
         <source>No finished check to export yet.</source>
         <translation>还没有可导出的已完成检查。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="898"/>
+        <location filename="../../app/gui/main_window.py" line="906"/>
         <source>Folder for the results (a new folder is made inside)</source>
         <translation>结果所在文件夹（将在其中新建一个文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="910"/>
+        <location filename="../../app/gui/main_window.py" line="918"/>
         <source>Results saved in {path}</source>
         <translation>结果已保存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="948"/>
+        <location filename="../../app/gui/main_window.py" line="956"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="949"/>
+        <location filename="../../app/gui/main_window.py" line="957"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>新语言将在下次启动 Imbrex 时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="958"/>
+        <location filename="../../app/gui/main_window.py" line="966"/>
         <source>About Imbrex</source>
         <translation>关于 Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="960"/>
+        <location filename="../../app/gui/main_window.py" line="968"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>
@@ -1512,30 +1515,38 @@
         <source>Flags ({n})</source>
         <translation>标记 ({n})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/paper_page.py" line="133"/>
-        <source>{share} of this paper matches {n} source(s)</source>
-        <translation>本论文有 {share} 与 {n} 个来源相符</translation>
+        <source>{share} of this paper matches %n source(s)</source>
+        <translation>
+            <numerusform>本论文 {share} 与 %n 个来源相同</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/paper_page.py" line="137"/>
-        <source>{n} source(s) hidden</source>
-        <translation>已隐藏 {n} 个来源</translation>
+        <source>%n source(s) hidden</source>
+        <translation>
+            <numerusform>已隐藏 %n 个来源</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/gui/paper_page.py" line="140"/>
-        <source>{n} span(s) not counted (quotes, references…)</source>
-        <translation>{n} 处未计入（引文、参考文献…）</translation>
+        <source>%n span(s) not counted (quotes, references…)</source>
+        <translation>
+            <numerusform>%n 处未计入（引文、参考文献等）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/paper_page.py" line="209"/>
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n 个片段</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="206"/>
+        <location filename="../../app/gui/paper_page.py" line="204"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>片段 {label} · 第 {i} 个，共 {n} 个</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/paper_page.py" line="211"/>
-        <source>{n} passages</source>
-        <translation>{n} 个片段</translation>
     </message>
 </context>
 <context>
@@ -1555,24 +1566,28 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="207"/>
+        <location filename="../../app/gui/papers_list.py" line="214"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="211"/>
+        <location filename="../../app/gui/papers_list.py" line="218"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
-    <message>
-        <location filename="../../app/gui/papers_list.py" line="234"/>
-        <source>{shown} of {total} papers</source>
-        <translation>{shown} / {total} 篇论文</translation>
+    <message numerus="yes">
+        <location filename="../../app/gui/papers_list.py" line="241"/>
+        <source>{shown} of %n paper(s)</source>
+        <translation>
+            <numerusform>{shown} / %n 篇论文</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../app/gui/papers_list.py" line="236"/>
-        <source>{total} papers</source>
-        <translation>{total} 篇论文</translation>
+    <message numerus="yes">
+        <location filename="../../app/gui/papers_list.py" line="243"/>
+        <source>%n paper(s)</source>
+        <translation>
+            <numerusform>%n 篇论文</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1629,19 +1644,21 @@
         <translation>论文是通过哪次拖放或“打开…”加入的</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="112"/>
+        <location filename="../../app/gui/papers_list.py" line="117"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="119"/>
+        <location filename="../../app/gui/papers_list.py" line="124"/>
         <source>Could not be checked: {error}</source>
         <translation>无法检查：{error}</translation>
     </message>
-    <message>
-        <location filename="../../app/gui/papers_list.py" line="139"/>
-        <source>{n} sign(s) of hidden or altered text: open the paper to see them</source>
-        <translation>{n} 处隐藏或篡改文本的迹象：打开论文查看</translation>
+    <message numerus="yes">
+        <location filename="../../app/gui/papers_list.py" line="145"/>
+        <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
+        <translation>
+            <numerusform>%n 处隐藏或篡改文本的迹象：打开论文查看</numerusform>
+        </translation>
     </message>
 </context>
 <context>

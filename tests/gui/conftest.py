@@ -20,6 +20,20 @@ from app.gui.preferences import Preferences  # noqa: E402
 DEMO = demo_folder()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def english_plural_forms(qapp):
+    """The English plural forms ("1 paper" / "2 papers") the application always loads."""
+    from PySide6.QtCore import QTranslator
+
+    from app.gui.translations import translations_dir
+
+    translator = QTranslator()
+    assert translator.load("imbrex_en", str(translations_dir()))
+    qapp.installTranslator(translator)
+    yield translator
+    qapp.removeTranslator(translator)
+
+
 @pytest.fixture
 def preferences(tmp_path: Path) -> Preferences:
     """Preferences kept in a throw-away INI file (never the developer's own settings)."""

@@ -237,7 +237,7 @@ def test_remove_selected_documents_after_confirmation(qtbot, manager, corpus_pat
     assert len(remaining) == 10 and not set(chosen) & remaining
     assert manager.selected_collection() == TEXTBOOKS  # kept across the reload
     assert manager.documents_filter.rowCount() == 4
-    assert manager.message_label.text().startswith("2 documents were removed from the corpus")
+    assert manager.message_label.text().startswith("2 documents removed from the corpus")
 
 
 def test_remove_a_whole_collection(qtbot, manager, corpus_path):

@@ -73,7 +73,7 @@ def test_qm_files_exist_and_load(language: str) -> None:
 @pytest.mark.parametrize(
     ("translator", "headers", "label"),
     [
-        ("ru", ["Работа", "Сходство", "Главный источник", "Признаки", "Пакет"], "Работ: 0"),
+        ("ru", ["Работа", "Сходство", "Главный источник", "Признаки", "Пакет"], "0 работ"),
         ("zh_CN", ["论文", "相似率", "主要来源", "标记", "批次"], "0 篇论文"),
     ],
     indirect=["translator"],
@@ -126,7 +126,8 @@ def test_plural_forms_follow_the_number(translator: QTranslator, count: int, exp
 def test_install_translators_loads_imbrex_and_qt(qapp: QApplication, language: str) -> None:
     installed = install_translators(qapp, language)
     try:
-        assert len(installed) == 2  # Imbrex's own and Qt's qtbase (standard dialog buttons)
+        # English plural forms, Imbrex's own and Qt's qtbase (standard dialog buttons).
+        assert len(installed) == 3
         ours = QCoreApplication.translate("PapersModel", "Similarity")
         cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
     finally:
@@ -137,8 +138,29 @@ def test_install_translators_loads_imbrex_and_qt(qapp: QApplication, language: s
     assert QCoreApplication.translate("PapersModel", "Similarity") == "Similarity"
 
 
-def test_install_translators_english_installs_nothing(qapp: QApplication) -> None:
-    assert install_translators(qapp, "en") == []
+def test_install_translators_english_installs_only_its_plural_forms(qapp: QApplication) -> None:
+    installed = install_translators(qapp, "en")
+    try:
+        assert len(installed) == 1
+        one = QCoreApplication.translate("PapersList", "%n paper(s)", "", 1)
+        many = QCoreApplication.translate("PapersList", "%n paper(s)", "", 5)
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+    assert (one, many) == ("1 paper", "5 papers")
+
+
+@pytest.mark.parametrize(
+    ("n", "expected"), [(1, "1 работа"), (3, "3 работы"), (11, "11 работ"), (21, "21 работа")]
+)
+def test_russian_counts_agree_with_their_number(qapp: QApplication, n: int, expected: str) -> None:
+    installed = install_translators(qapp, "ru")
+    try:
+        text = QCoreApplication.translate("PapersList", "%n paper(s)", "", n)
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+    assert text == expected
 
 
 @pytest.mark.parametrize("language", TRANSLATED)

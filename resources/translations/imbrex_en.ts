@@ -1,0 +1,2177 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ClassView</name>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="236"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="240"/>
+        <source>List a pair of papers when at least this share of one of them was also found in the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="244"/>
+        <source>Show pairs sharing at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="268"/>
+        <source>Double-click a pair to compare the two papers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="278"/>
+        <source>Groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="282"/>
+        <source>Papers are grouped when Imbrex found passages they share. Click a group to select its pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="293"/>
+        <source>Click a square to compare the two papers of its row and column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="307"/>
+        <source>Pairs of papers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="407"/>
+        <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="411"/>
+        <source>No two papers share passages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="422"/>
+        <source>%n paper(s) checked</source>
+        <translation>
+            <numerusform>%n paper checked</numerusform>
+            <numerusform>%n papers checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="423"/>
+        <source>%n pair(s) above {share}</source>
+        <translation>
+            <numerusform>%n pair above {share}</numerusform>
+            <numerusform>%n pairs above {share}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="424"/>
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n group</numerusform>
+            <numerusform>%n groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="427"/>
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n could not be read</numerusform>
+            <numerusform>%n could not be read</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="428"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="437"/>
+        <source>{names} and {n} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="440"/>
+        <source>Group {number}: %n paper(s) — {names}</source>
+        <translation>
+            <numerusform>Group {number}: %n paper — {names}</numerusform>
+            <numerusform>Group {number}: %n papers — {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="448"/>
+        <source>No groups: no two papers share passages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="460"/>
+        <source>Not checked (could not be read):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="462"/>
+        <source>{name} — {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CorpusManager</name>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="147"/>
+        <source>Reference corpus</source>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="167"/>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="170"/>
+        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="174"/>
+        <source>Add folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="176"/>
+        <source>Add every document in a folder and its subfolders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="178"/>
+        <source>Add .zip…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="182"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="183"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="186"/>
+        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="210"/>
+        <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="219"/>
+        <source>Filter by title or file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="262"/>
+        <location filename="../../app/gui/corpus_manager.py" line="755"/>
+        <location filename="../../app/gui/corpus_manager.py" line="763"/>
+        <source>Show details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="264"/>
+        <source>List every file concerned, with the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="266"/>
+        <source>Remove them from the index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="296"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="299"/>
+        <source>Stop this job; the documents already added are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="311"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="335"/>
+        <source>All documents — {documents}, {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="346"/>
+        <source>{name} — {documents}, {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="362"/>
+        <source>The corpus cannot be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="365"/>
+        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <source>{documents} · {words} · {size} on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="388"/>
+        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="419"/>
+        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="425"/>
+        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="445"/>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln document</numerusform>
+            <numerusform>%Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="448"/>
+        <source>%Ln word(s)</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="465"/>
+        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="472"/>
+        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="555"/>
+        <source>Adding {name} to the corpus ({collection})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="559"/>
+        <source>Adding {n} items to the corpus ({collection})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="574"/>
+        <source>Refreshing the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="587"/>
+        <source>Removing %Ln document(s) from the corpus</source>
+        <translation>
+            <numerusform>Removing %Ln document from the corpus</numerusform>
+            <numerusform>Removing %Ln documents from the corpus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="601"/>
+        <source>Removing {n} missing files from the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="611"/>
+        <source>Remove the selected document from the corpus?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="613"/>
+        <source>Remove the %Ln selected documents from the corpus?</source>
+        <translation>
+            <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
+            <numerusform>Remove the %Ln selected documents from the corpus?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="618"/>
+        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="625"/>
+        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="628"/>
+        <source>Remove from the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="679"/>
+        <source>{title} — stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="681"/>
+        <source>{title} — {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="683"/>
+        <source>{title} — waiting for the job before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="686"/>
+        <source>(and {n} more waiting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="705"/>
+        <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
+        <translation>
+            <numerusform>%Ln document removed from the corpus (the file on disk is untouched).</numerusform>
+            <numerusform>%Ln documents removed from the corpus (the files on disk are untouched).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="714"/>
+        <source>“{title}” did not finish: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="731"/>
+        <source>“{title}” was cancelled; the corpus was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="763"/>
+        <source>Hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="782"/>
+        <source>Stopped before the end; what was done until then is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="783"/>
+        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="793"/>
+        <source>No documents were found in what was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="796"/>
+        <source>; 1 file could not be read: {name} — {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="800"/>
+        <source>; %Ln files could not be read (see the details).</source>
+        <translation>
+            <numerusform>; %Ln file could not be read (see the details).</numerusform>
+            <numerusform>; %Ln files could not be read (see the details).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="808"/>
+        <source>{name} has the same text as {other}, already in the corpus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="815"/>
+        <source>%Ln documents have the same text as documents already in the corpus.</source>
+        <translation>
+            <numerusform>%Ln document has the same text as a document already in the corpus.</numerusform>
+            <numerusform>%Ln documents have the same text as documents already in the corpus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="823"/>
+        <source>%Ln document(s) added with a note (see the details).</source>
+        <translation>
+            <numerusform>%Ln document added with a note (see the details).</numerusform>
+            <numerusform>%Ln documents added with a note (see the details).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="832"/>
+        <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="838"/>
+        <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
+        <translation>
+            <numerusform>%Ln file is missing (moved or deleted) and is still in the index.</numerusform>
+            <numerusform>%Ln files are missing (moved or deleted) and are still in the index.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="844"/>
+        <source>%Ln removed from the index.</source>
+        <translation>
+            <numerusform>%Ln removed from the index.</numerusform>
+            <numerusform>%Ln removed from the index.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="851"/>
+        <source>Could not be read:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="855"/>
+        <source>Missing (moved or deleted), still in the index:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="859"/>
+        <source>Same text as a document already in the corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="861"/>
+        <source>{path} — same text as {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <source>Added with a note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="871"/>
+        <source>Removed from the index:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="888"/>
+        <source>Documents ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="889"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="895"/>
+        <source>Add files to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="900"/>
+        <source>Add a folder to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="906"/>
+        <source>Add .zip archives to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="908"/>
+        <source>Zip archives (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="929"/>
+        <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="930"/>
+        <source>Add to the collection (choose one, or type a new name):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsModel</name>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="72"/>
+        <source>Title</source>
+        <extracomment>Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="73"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="74"/>
+        <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="75"/>
+        <source>Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="76"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="77"/>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="81"/>
+        <source>The document&apos;s title (from the file, or its name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="82"/>
+        <source>The file the text was read from; for a .zip, the member inside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="83"/>
+        <source>The collection the document belongs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="84"/>
+        <source>How many words the extracted text has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="85"/>
+        <source>The language Imbrex recognised in the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="86"/>
+        <source>When the document was added to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_documents.py" line="119"/>
+        <source>{title} — by {author}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="70"/>
+        <source>Something went wrong: {error}. Your papers and the corpus are not affected.</source>
+        <extracomment>The log file rotates at this size, keeping this many older files (imbrex.log.1 ...). The file errors are written to, or None while no log file is open.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="74"/>
+        <source>The details were saved to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="100"/>
+        <source>Imbrex — something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="143"/>
+        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <source>Show details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="146"/>
+        <source>Show what the program was doing when it failed (for a bug report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="159"/>
+        <source>Copy details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="162"/>
+        <source>Copy the message and the details, to paste them into an e-mail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="168"/>
+        <source>Open log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="171"/>
+        <source>Open the folder holding the log file: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <source>Hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/error_dialog.py" line="222"/>
+        <source>%n more error(s) happened while this window was open. The log file has them all.</source>
+        <translation>
+            <numerusform>%n more error happened while this window was open. The log file has them all.</numerusform>
+            <numerusform>%n more errors happened while this window was open. The log file has them all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <location filename="../../app/gui/export.py" line="32"/>
+        <source>HTML report (opens in any browser)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export.py" line="37"/>
+        <source>PDF report (for printing and archiving)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export.py" line="42"/>
+        <source>Evidence bundle (report, texts, checksums)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export.py" line="44"/>
+        <source>JSON data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export.py" line="45"/>
+        <source>CSV table of sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export.py" line="46"/>
+        <source>Plain-text summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export.py" line="98"/>
+        <source>Exporting {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export.py" line="124"/>
+        <source>Exporting {batch}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlagsPanel</name>
+    <message>
+        <location filename="../../app/gui/flags_panel.py" line="47"/>
+        <source>No sign of hidden or altered text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintPage</name>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="78"/>
+        <source>Drop student papers here</source>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="86"/>
+        <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="100"/>
+        <source>Open papers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="102"/>
+        <source>Try the demo class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="103"/>
+        <source>Check seven sample papers against the demo corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JobRow</name>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="43"/>
+        <source>Waiting for the job before it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="48"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="49"/>
+        <source>Stop this job; what is finished is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="64"/>
+        <source>{done} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="72"/>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JobsPanel</name>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="91"/>
+        <source>Progress of all queued work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/jobs_panel.py" line="127"/>
+        <source>%n job(s) · %p%</source>
+        <translation>
+            <numerusform>%n job · %p%</numerusform>
+            <numerusform>%n jobs · %p%</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <location filename="../../app/gui/labels.py" line="17"/>
+        <source>quotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="18"/>
+        <source>bibliography</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="19"/>
+        <source>template text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="20"/>
+        <source>match too short to count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="21"/>
+        <source>shared word sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="22"/>
+        <source>matching sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="23"/>
+        <source>reworded sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="24"/>
+        <source>Look-alike letters from another alphabet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="25"/>
+        <source>Invisible characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="26"/>
+        <source>Hidden text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="27"/>
+        <source>No text layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="28"/>
+        <source>Little text for the file&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="29"/>
+        <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="34"/>
+        <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="39"/>
+        <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="44"/>
+        <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="49"/>
+        <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="168"/>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="169"/>
+        <source>Side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="170"/>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="171"/>
+        <source>The paper with every borrowed passage marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="172"/>
+        <source>A passage beside its source, differences marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="173"/>
+        <source>Papers of the class that share text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="214"/>
+        <source>&amp;Open papers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="217"/>
+        <source>Choose papers (or .zip archives) to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="220"/>
+        <source>Open &amp;folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="223"/>
+        <source>Check every paper in a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="226"/>
+        <source>Check the &amp;demo class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="229"/>
+        <source>Seven sample papers with planted borrowings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="232"/>
+        <source>&amp;Compare two documents…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="235"/>
+        <source>Show any two files side by side with what they share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="238"/>
+        <source>Assignment &amp;template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="242"/>
+        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="247"/>
+        <source>No template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="250"/>
+        <source>Count all text again in the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="253"/>
+        <source>&amp;Export report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="256"/>
+        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="259"/>
+        <source>Export &amp;class results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="263"/>
+        <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="266"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="270"/>
+        <source>&amp;Next passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="273"/>
+        <source>Go to the next borrowed passage (also Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="276"/>
+        <source>&amp;Previous passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="279"/>
+        <source>Go to the previous borrowed passage (also Alt+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="282"/>
+        <source>&amp;Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="283"/>
+        <source>&amp;Side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="284"/>
+        <source>&amp;Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="288"/>
+        <source>Exclude &amp;quotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="291"/>
+        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="296"/>
+        <source>Exclude &amp;bibliography</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="299"/>
+        <source>The reference list at the end is not counted (next checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="304"/>
+        <source>Check &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="307"/>
+        <source>Check the current batch again with the current settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="310"/>
+        <source>&amp;Cancel all work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="313"/>
+        <source>Stop every running and queued job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="316"/>
+        <source>&amp;Manage corpus…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="319"/>
+        <source>The reference texts papers are checked against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="322"/>
+        <source>&amp;Add checked papers to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="326"/>
+        <source>Index the papers of the current batch so later papers are checked against them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="330"/>
+        <source>Add papers to the corpus after &amp;each check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="333"/>
+        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="338"/>
+        <source>Use another corpus &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="341"/>
+        <source>Open a corpus file, e.g. one shared by your department</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="344"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="347"/>
+        <source>Matching, exclusions, thresholds, language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="351"/>
+        <source>&amp;About Imbrex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="353"/>
+        <source>Open the &amp;log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="356"/>
+        <source>Where Imbrex writes the details of any error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="360"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="363"/>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="373"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="379"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="387"/>
+        <source>C&amp;orpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="392"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="394"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="396"/>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="402"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="406"/>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="415"/>
+        <source> Min. match: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="418"/>
+        <source> words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="421"/>
+        <source>Passages shorter than this are not counted (next checks; default 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="459"/>
+        <source>Work in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="460"/>
+        <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="487"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="495"/>
+        <source>Corpus: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.py" line="507"/>
+        <location filename="../../app/gui/main_window.py" line="512"/>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln document</numerusform>
+            <numerusform>%Ln documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="511"/>
+        <source>Reference corpus: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="527"/>
+        <source>Corpus file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="529"/>
+        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="572"/>
+        <source>The new settings apply to the next check (Check ▸ Check again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="578"/>
+        <source>Papers to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="580"/>
+        <source>Papers ({types});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="587"/>
+        <source>Folder of papers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="604"/>
+        <source>Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="606"/>
+        <source>(none yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="609"/>
+        <source>Demo class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="631"/>
+        <source>{first} and {n} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="654"/>
+        <source>Checking {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.py" line="687"/>
+        <source>{title}: %n paper(s) checked</source>
+        <translation>
+            <numerusform>{title}: %n paper checked</numerusform>
+            <numerusform>{title}: %n papers checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.py" line="690"/>
+        <source>%n could not be read (see the list)</source>
+        <translation>
+            <numerusform>%n could not be read (see the list)</numerusform>
+            <numerusform>%n could not be read (see the list)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="693"/>
+        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="708"/>
+        <source>The check of {title} stopped: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="718"/>
+        <source>{title}: cancelled; the papers already checked stay in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="739"/>
+        <source>Assignment template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="741"/>
+        <location filename="../../app/gui/main_window.py" line="826"/>
+        <location filename="../../app/gui/main_window.py" line="834"/>
+        <source>Documents ({types});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="752"/>
+        <source>This template cannot be used: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="760"/>
+        <source> no template </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="761"/>
+        <source>No assignment template for the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="765"/>
+        <source>Text of {name} is not counted in the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="824"/>
+        <source>The paper (left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="832"/>
+        <source>The document to compare it with (right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="852"/>
+        <source>Comparing {a} with {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="880"/>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="890"/>
+        <source>Report saved: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="901"/>
+        <source>Export class results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="901"/>
+        <source>No finished check to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="906"/>
+        <source>Folder for the results (a new folder is made inside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="918"/>
+        <source>Results saved in {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="956"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="957"/>
+        <source>The new language is used from the next start of Imbrex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="966"/>
+        <source>About Imbrex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="968"/>
+        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MiniMap</name>
+    <message>
+        <location filename="../../app/gui/minimap.py" line="54"/>
+        <source>The whole document from top to bottom. Coloured bars are passages found in the source; the outlined bar is the current passage and the shaded part is what the text pane shows. Click a bar to go to its passage, or anywhere else to scroll there.</source>
+        <extracomment>Least height of a passage&apos;s bar in pixels, so a short passage in a long text can be clicked. Pixels above and below a bar that still count as a click on it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PairTableModel</name>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="130"/>
+        <source>{share} of {a} was also found in {b}</source>
+        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="134"/>
+        <source>{share} of {b} was also found in {a}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="153"/>
+        <source>Paper A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="154"/>
+        <source>Paper B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="155"/>
+        <source>% of A in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="156"/>
+        <source>% of B in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="157"/>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="163"/>
+        <source>Share of paper A&apos;s characters that were also found in paper B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="164"/>
+        <source>Share of paper B&apos;s characters that were also found in paper A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="165"/>
+        <source>The group of papers that share passages (see the list of groups)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PaperPage</name>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="46"/>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="47"/>
+        <source>Previous passage (Alt+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="49"/>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="50"/>
+        <source>Next passage (Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="52"/>
+        <source>Side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="54"/>
+        <source>Show the current passage beside its source (or click a passage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="57"/>
+        <source>Export report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="59"/>
+        <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="81"/>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="82"/>
+        <location filename="../../app/gui/paper_page.py" line="123"/>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="108"/>
+        <source>This file could not be checked: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="123"/>
+        <source>Flags ({n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/paper_page.py" line="133"/>
+        <source>{share} of this paper matches %n source(s)</source>
+        <translation>
+            <numerusform>{share} of this paper matches %n source</numerusform>
+            <numerusform>{share} of this paper matches %n sources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <source>%n source(s) hidden</source>
+        <translation>
+            <numerusform>%n source hidden</numerusform>
+            <numerusform>%n sources hidden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/paper_page.py" line="140"/>
+        <source>%n span(s) not counted (quotes, references…)</source>
+        <translation>
+            <numerusform>%n span not counted (quotes, references…)</numerusform>
+            <numerusform>%n spans not counted (quotes, references…)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="204"/>
+        <source>Passage {label} · {i} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/paper_page.py" line="209"/>
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n passage</numerusform>
+            <numerusform>%n passages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaperView</name>
+    <message>
+        <location filename="../../app/gui/paper_view.py" line="193"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
+        <extracomment>Text colour on highlighted spans (the backgrounds are light in both palettes).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_view.py" line="205"/>
+        <source>Not counted: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PapersList</name>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="214"/>
+        <source>Show only papers with at least this similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="218"/>
+        <source>Show papers from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/papers_list.py" line="241"/>
+        <source>{shown} of %n paper(s)</source>
+        <translation>
+            <numerusform>{shown} of %n paper</numerusform>
+            <numerusform>{shown} of %n papers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/papers_list.py" line="243"/>
+        <source>%n paper(s)</source>
+        <translation>
+            <numerusform>%n paper</numerusform>
+            <numerusform>%n papers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PapersModel</name>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="60"/>
+        <source>Paper</source>
+        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="61"/>
+        <source>Similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="62"/>
+        <source>Top source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="63"/>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="64"/>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <source>The checked file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <source>The source covering most of the paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="77"/>
+        <source>The drop or Open… the paper came with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="117"/>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="124"/>
+        <source>Could not be checked: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/papers_list.py" line="145"/>
+        <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
+        <translation>
+            <numerusform>%n sign of hidden or altered text: open the paper to see it</numerusform>
+            <numerusform>%n signs of hidden or altered text: open the paper to see them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="59"/>
+        <source>Settings</source>
+        <extracomment>The window&apos;s languages: (locale name, the language&apos;s own name). Each language is written in itself so a teacher finds theirs whatever the window&apos;s current language; the first entry (&quot;follow the system&quot;) is translated in the dialog.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="81"/>
+        <source>Restore defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="84"/>
+        <source>Put every setting in this window back to its default (the language stays as it is). Nothing is stored until you press OK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="88"/>
+        <source>Store the settings and keep this window open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="104"/>
+        <source>default: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="148"/>
+        <location filename="../../app/gui/settings_dialog.py" line="243"/>
+        <location filename="../../app/gui/settings_dialog.py" line="258"/>
+        <location filename="../../app/gui/settings_dialog.py" line="325"/>
+        <location filename="../../app/gui/settings_dialog.py" line="341"/>
+        <source>Default: {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="157"/>
+        <source> words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="158"/>
+        <source>Matching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="164"/>
+        <source>Imbrex starts from runs of this many words found word for word in both texts. Fewer words find more copying, and more chance matches of common phrases; more words find only longer copied stretches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="171"/>
+        <source>Words in a row to compare:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="179"/>
+        <source>Passages shorter than this many words are not counted (they are still listed as too short). Raise it to ignore common phrases; lower it to see single copied sentences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="185"/>
+        <source>Shortest passage counted:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="191"/>
+        <source>How alike two sentences must be (0 = no words in common, 1 = the same words) before Imbrex takes one for a reworded copy of the other. Lower it to catch heavier rewording, at the price of more false alarms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="198"/>
+        <source>Sentence similarity needed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="206"/>
+        <source>How alike a whole passage must be to its source, once the matching sentences are joined up (0 = nothing in common, 1 = the same words). Lower keeps more loosely reworded passages; higher keeps only close copies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="213"/>
+        <source>Passage similarity needed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="218"/>
+        <source> sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="221"/>
+        <source>Matching sentences at most this many sentences apart are joined into one passage. Raise it to see a copied section with a few sentences of the student&apos;s own in between as one passage; lower it to keep them apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="226"/>
+        <source>Join matches up to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="231"/>
+        <source>Exclusions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="233"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="233"/>
+        <location filename="../../app/gui/settings_dialog.py" line="325"/>
+        <location filename="../../app/gui/settings_dialog.py" line="327"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="235"/>
+        <source>Do not count quotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="239"/>
+        <source>Text in quotation marks (“…”, «…», 「…」 and the like) and block quotes is shown but not counted in the similarity: the student named it as someone else&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="249"/>
+        <source>Do not count the bibliography</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="253"/>
+        <source>The list of references at the end of a paper (after a heading such as References or Bibliography) is not counted: reference lists look alike in every paper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="270"/>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="276"/>
+        <source>The class view links two papers when they share at least this share of their text. Raise it to see only the strongest pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="282"/>
+        <source>Class view: link papers sharing at least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="290"/>
+        <source>The papers list calls out papers whose similarity is at least this. At 0 % every paper with any match is called out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="296"/>
+        <source>Papers list: call out papers from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="301"/>
+        <source> documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="304"/>
+        <source>For each paper, Imbrex compares in full only the corpus documents most likely to match it. More finds sources that share less text, and checks take longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="310"/>
+        <source>Corpus documents compared per paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="316"/>
+        <source>Add checked papers to the corpus after each check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="321"/>
+        <source>Keep every checked paper in the corpus, so next year&apos;s papers (and other classes) are compared with them too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="331"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="335"/>
+        <location filename="../../app/gui/settings_dialog.py" line="341"/>
+        <location filename="../../app/gui/settings_dialog.py" line="344"/>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="339"/>
+        <source>The language of Imbrex&apos;s menus and messages (not of the papers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="345"/>
+        <source>Takes effect when Imbrex is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/settings_dialog.py" line="421"/>
+        <source>These settings cannot be used together: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideBySideView</name>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="314"/>
+        <source>Paper text</source>
+        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height. Text colour of words that differ between the paper and the source. How much darker the current passage is drawn than the other passages (Qt&apos;s darker()).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="315"/>
+        <source>Source text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="317"/>
+        <source>Previous passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="318"/>
+        <source>Next passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="320"/>
+        <source>Go to the previous passage of this source (Alt+Up or Ctrl+[).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="323"/>
+        <source>Go to the next passage of this source (Alt+Down or Ctrl+]).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="328"/>
+        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="334"/>
+        <source>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="343"/>
+        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="347"/>
+        <source>Synchronise scrolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="351"/>
+        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="413"/>
+        <source>This report has no source number {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="423"/>
+        <location filename="../../app/gui/side_by_side.py" line="439"/>
+        <location filename="../../app/gui/side_by_side.py" line="469"/>
+        <source>These two documents have no passage in common.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="526"/>
+        <source>Passage {label}, found by {method}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="531"/>
+        <source>Paper: characters {start}–{end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="534"/>
+        <source>Source: characters {start}–{end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="538"/>
+        <source>{words} words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="640"/>
+        <source>{path} · {share} of the paper found in sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="647"/>
+        <source>{path} · {share} of the paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="650"/>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="651"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="651"/>
+        <source>No source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="653"/>
+        <source>Source {n}: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="704"/>
+        <source>No passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="707"/>
+        <source>Passage {n} of {total} · {words} words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="713"/>
+        <source> · {share} identical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="715"/>
+        <source> · comparing words…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="735"/>
+        <source>Comparing the words of passage {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="766"/>
+        <source>The paper added these words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="768"/>
+        <source>The paper left these words out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="769"/>
+        <source>Changed: “{source}” → “{paper}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimilarityMatrix</name>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="150"/>
+        <source>Similarity of the papers</source>
+        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="152"/>
+        <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="297"/>
+        <source>{name}: the same paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="298"/>
+        <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="327"/>
+        <source>{path}
+Double-click to open this paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="332"/>
+        <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="392"/>
+        <source>No papers to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="483"/>
+        <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SourcesPanel</name>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="47"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="48"/>
+        <source>% of paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="49"/>
+        <source>Containment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="50"/>
+        <source>Resemblance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="51"/>
+        <source>Passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="52"/>
+        <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <source>Untick a source to leave it out of the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <source>Share of the paper&apos;s characters inside passages of this source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <source>Shared word sequences over all word sequences of both (Jaccard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <source>Passages found in this source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <source>The corpus collection the source belongs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
