@@ -57,9 +57,9 @@
         <location filename="../../app/gui/class_view.py" line="422"/>
         <source>%n paper(s) checked</source>
         <translation>
-            <numerusform>проверена %n работа</numerusform>
-            <numerusform>проверены %n работы</numerusform>
-            <numerusform>проверено %n работ</numerusform>
+            <numerusform>Проверена %n работа</numerusform>
+            <numerusform>Проверены %n работы</numerusform>
+            <numerusform>Проверено %n работ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
