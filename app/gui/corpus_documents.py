@@ -4,7 +4,6 @@ values and filtered by title, path or author."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -19,16 +18,12 @@ from PySide6.QtCore import (
 )
 
 from app.corpus.store import StoredDocument
+from app.gui.similarity_matrix import short_name
 
 
 def format_number(value: int) -> str:
     """An integer in the user's locale (4,210 / 4 210)."""
     return QLocale().toString(int(value))
-
-
-def file_name(path: str) -> str:
-    """The last part of a stored path (``archive.zip/member.docx`` → ``member.docx``)."""
-    return Path(path).name or path
 
 
 class DocumentsModel(QAbstractTableModel):
@@ -96,8 +91,8 @@ class DocumentsModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return (
-                doc.title or file_name(doc.path),
-                file_name(doc.path),
+                doc.title or short_name(doc.path),
+                short_name(doc.path),
                 doc.collection,
                 format_number(doc.words),
                 self._language(doc.language),
@@ -105,7 +100,7 @@ class DocumentsModel(QAbstractTableModel):
             )[column]
         if role == self.SORT_ROLE:
             return (
-                (doc.title or file_name(doc.path)).casefold(),
+                (doc.title or short_name(doc.path)).casefold(),
                 doc.path.casefold(),
                 doc.collection.casefold(),
                 doc.words,

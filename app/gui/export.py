@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from app.batch import PaperOutcome
 from app.gui.jobs import Job
 from app.gui.session import Batch, PaperEntry
 from app.report.batch_output import write_batch_results
@@ -106,7 +107,8 @@ def batch_export_job(
     result = batch.result
     if result is None:
         raise ValueError("the batch has not finished")
-    outcomes = [_Visible(p) for p in papers]
+    # Taken here, on the UI thread: each paper as the teacher sees it (hidden sources left out).
+    outcomes = [PaperOutcome(p.path, p.outcome.document, p.evidence, p.error) for p in papers]
 
     def work(progress, cancel) -> Path:
         write_batch_results(
@@ -123,17 +125,3 @@ def batch_export_job(
 
     title = QCoreApplication.translate("Export", "Exporting {batch}").format(batch=batch.title)
     return Job(title, work)
-
-
-@dataclass(frozen=True, slots=True)
-class _Visible:
-    """A paper as the results folder sees it, with the teacher's hidden sources left out."""
-
-    path: str
-    evidence: Evidence | None
-    error: str | None
-
-    def __init__(self, entry: PaperEntry) -> None:
-        object.__setattr__(self, "path", entry.path)
-        object.__setattr__(self, "evidence", entry.evidence)
-        object.__setattr__(self, "error", entry.error)

@@ -42,7 +42,7 @@ from app.errors import UserError
 from app.extract import extract
 from app.gui.check_work import check_batch, compare_pair
 from app.gui.class_view import ClassView
-from app.gui.corpus_manager import CorpusManager
+from app.gui.corpus_manager import READ_BUSY_TIMEOUT, CorpusManager
 from app.gui.error_dialog import log_path, show_error
 from app.gui.export import (
     batch_export_job,
@@ -496,7 +496,10 @@ class MainWindow(QMainWindow):
         documents = None
         if self.corpus_path.exists():
             try:
-                store = open_corpus(self.corpus_path, create=False, readonly=True)
+                # On the UI thread: never wait long for another process's write.
+                store = open_corpus(
+                    self.corpus_path, create=False, readonly=True, busy_timeout=READ_BUSY_TIMEOUT
+                )
                 try:
                     documents = store.document_count()
                 finally:
@@ -771,8 +774,9 @@ class MainWindow(QMainWindow):
     # showing results ----------------------------------------------------------------------
     def show_paper(self, entry: PaperEntry | None) -> None:
         self.paper_page.show_entry(entry)
-        if entry is not None and entry.batch.result is not None:
-            self.class_view.set_batch(entry.batch.result, entry.batch.title)
+        result = entry.batch.result if entry is not None else None
+        if result is not None and result is not self.class_view.batch():  # rebuilt only on change
+            self.class_view.set_batch(result, entry.batch.title)
         self._update_actions()
 
     def _show_tab(self, index: int) -> None:
