@@ -11,6 +11,7 @@ import json
 import sys
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 
 from app import __version__
 from app.cli_corpus import add_corpus_commands, add_report_options
@@ -107,8 +108,6 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
     from app.check import compare_files
     from app.cli_corpus import settings_from, write_outputs
     from app.errors import UserError
@@ -135,7 +134,12 @@ def cmd_gui(args: argparse.Namespace) -> int:
     """``imbrex`` / ``imbrex gui``: the window."""
     from app.gui.application import run
 
-    return run(args.papers, args.corpus, quit_after_show=args.quit_after_show)
+    return run(
+        args.papers,
+        args.corpus,
+        quit_after_show=args.quit_after_show,
+        quit_when_checked=args.quit_when_checked,
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -172,6 +176,7 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("papers", nargs="*", metavar="PAPER", help="papers, folders or .zip archives")
     gui.add_argument("--corpus", metavar="FILE", help="the corpus file (default: your corpus)")
     gui.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
+    gui.add_argument("--quit-when-checked", action="store_true", help=argparse.SUPPRESS)
     gui.set_defaults(handler=cmd_gui)
     demo = commands.add_parser(
         "demo",
@@ -206,12 +211,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _with_command(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:
+    """``imbrex`` alone, or ``imbrex FILE...`` (how a file manager opens a paper), is ``gui``."""
+    if not argv:
+        return ["gui"]
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    first = argv[0]
+    if first not in commands.choices and not first.startswith("-") and Path(first).exists():
+        return ["gui", *argv]
+    return argv
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     if argv is None:
         argv = sys.argv[1:]
-    if not argv:  # `imbrex` alone opens the window
-        argv = ["gui"]
+    argv = _with_command(list(argv), parser)
     args = parser.parse_args(argv)
     configure_logging(args.verbose)
     if not getattr(args, "handler", None):

@@ -60,6 +60,29 @@ def test_usage_errors_exit_2(capsys):
 
 
 def test_version_and_python_dash_m(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "app", "--version"], capture_output=True,
-                            text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "app", "--version"], capture_output=True, text=True, check=True
+    )
     assert result.stdout.strip() == f"imbrex {__version__}"
+
+
+def test_files_without_a_command_open_the_window_with_them(tmp_path, monkeypatch):
+    """How a file manager starts Imbrex: ``imbrex FILE...`` is ``imbrex gui FILE...``."""
+    import app.gui.application
+
+    opened = []
+    monkeypatch.setattr(
+        app.gui.application, "run", lambda papers, corpus, **kwargs: opened.append(papers) or 0
+    )
+    paper = tmp_path / "essay.docx"
+    paper.write_bytes(b"not checked here")
+    assert main([str(paper), str(tmp_path)]) == 0
+    assert main([]) == 0
+    assert opened == [[str(paper), str(tmp_path)], []]
+
+
+def test_a_missing_file_without_a_command_is_a_usage_error(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main([str(tmp_path / "missing.docx")])
+    assert exit_.value.code == 2
+    assert "invalid choice" in capsys.readouterr().err

@@ -12,8 +12,17 @@ from pathlib import Path
 STARTUP_ENV = "IMBREX_REPORT_STARTUP"
 
 
-def run(paths: Sequence[str] = (), corpus: str | None = None, quit_after_show: bool = False) -> int:
-    """Open the main window (checking ``paths`` at once if given) and run the event loop."""
+def run(
+    paths: Sequence[str] = (),
+    corpus: str | None = None,
+    quit_after_show: bool = False,
+    quit_when_checked: bool = False,
+) -> int:
+    """Open the main window (checking ``paths`` at once if given) and run the event loop.
+
+    ``quit_after_show`` closes the window as soon as it is shown; ``quit_when_checked`` once
+    ``paths`` are checked, printing each paper's similarity (the packaged build's smoke test,
+    which needs the check's child process to work inside the bundle)."""
     started = time.perf_counter()
     from PySide6.QtCore import QCoreApplication, Qt, QTimer
     from PySide6.QtGui import QGuiApplication, QIcon
@@ -34,7 +43,7 @@ def run(paths: Sequence[str] = (), corpus: str | None = None, quit_after_show: b
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
     )
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setDesktopFileName("imbrex")
+    app.setDesktopFileName("org.imbrex.Imbrex")  # matches the .desktop file
     icon = resource("icons", "imbrex.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
@@ -47,6 +56,11 @@ def run(paths: Sequence[str] = (), corpus: str | None = None, quit_after_show: b
     window = MainWindow(preferences, Path(corpus) if corpus else None)
     window._translators = translators  # keep them alive with the window
     install_error_handling(lambda: window)
+    if sys.platform == "darwin":  # Finder's "Open With" (elsewhere files come as arguments)
+        from app.gui.file_open import FileOpenCatcher
+
+        # A filter on the application sees every event of every widget: only where needed.
+        app.installEventFilter(FileOpenCatcher(window.check_paths, window))
     window.show()
     if os.environ.get(STARTUP_ENV):
 
@@ -56,7 +70,9 @@ def run(paths: Sequence[str] = (), corpus: str | None = None, quit_after_show: b
         QTimer.singleShot(0, shown)
     if paths:
         window.check_paths([str(Path(p)) for p in paths])
-    if quit_after_show:  # smoke tests and the start-up benchmark
+    if quit_when_checked and paths:
+        window.batchFinished.connect(lambda batch: _print_and_close(window, batch))
+    elif quit_after_show or quit_when_checked:  # smoke tests and the start-up benchmark
 
         def finish() -> None:
             window.queue.cancel_all()
@@ -64,4 +80,20 @@ def run(paths: Sequence[str] = (), corpus: str | None = None, quit_after_show: b
             window.close()
 
         QTimer.singleShot(0, finish)
-    return app.exec()
+    code = app.exec()
+    return code or int(app.property("imbrexExitCode") or 0)
+
+
+def _print_and_close(window, batch) -> None:
+    """Print one line per paper of a finished batch ("name: 27.0 %") and close the window."""
+    for entry in batch.papers:
+        if entry.outcome.evidence is not None:
+            print(f"{entry.name}: {entry.similarity * 100:.1f} %", flush=True)
+        else:
+            print(f"{entry.name}: not read: {entry.outcome.error}", flush=True)
+    count = len(batch.papers)
+    print(f"check {batch.status}: {count} paper{'' if count == 1 else 's'}", flush=True)
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.instance().setProperty("imbrexExitCode", 0 if batch.status == "done" else 1)
+    window.close()
