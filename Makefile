@@ -3,13 +3,14 @@ PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+PACKAGE_STAMP := $(VENV)/.installed-package
 SHARED ?= ../shared/data
 # The tests and benchmarks draw offscreen; `make run` keeps the platform the user had.
 USER_QPA := $(QT_QPA_PLATFORM)
 export QT_QPA_PLATFORM ?= offscreen
 
 
-.PHONY: run demo test bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-batch bench-reports bench-gui screenshots wheel-check clean
+.PHONY: run demo test bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
@@ -82,6 +83,18 @@ screenshots: $(STAMP)
 ## wheel-check: build the wheel and install it, non-editable, into a fresh virtual environment
 wheel-check: $(STAMP)
 	$(PY) benchmarks/wheel_check.py
+
+$(PACKAGE_STAMP): pyproject.toml $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dev,package]'
+	@touch $(PACKAGE_STAMP)
+
+## package: the desktop bundle (PyInstaller, one folder) and its .tar.gz, the wheel and the sdist, in dist/
+package: $(PACKAGE_STAMP)
+	$(PY) packaging/build.py
+
+## package-test: run what `make package` built, offscreen: version, compare, window; size and start-up
+package-test: $(STAMP)
+	$(PY) packaging/smoke_test.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .hypothesis
