@@ -223,15 +223,31 @@ def _chained(
 
 
 def _extend_exact(
-    paper: AnalysedText, source: AnalysedText, run: tuple[int, int, int, int]
+    paper: AnalysedText, source: AnalysedText, run: tuple[int, int, int, int], edge_gram: int
 ) -> tuple[int, int, int, int]:
-    """Grow an exact run while the neighbouring tokens of both sides are equal. O(growth)."""
+    """Grow an exact run while the neighbouring tokens of both sides are equal, but not by fewer
+    than ``edge_gram`` tokens across a sentence boundary of the paper: a copy that ends with
+    its sentence is followed by the student's own sentence, whose first word may be the
+    source's next word by chance ("A", "The"). Whole sentences grown over are kept.
+    O(growth + sentences)."""
     p0, p1, s0, s1 = run
     ph, sh = paper.token_hashes, source.token_hashes
+    left, right = p0, p1
     while p0 > 0 and s0 > 0 and ph[p0 - 1] == sh[s0 - 1]:
         p0, s0 = p0 - 1, s0 - 1
     while p1 < len(ph) and s1 < len(sh) and ph[p1] == sh[s1]:
         p1, s1 = p1 + 1, s1 + 1
+    starts, ends = paper.sentence_tokens[:, 0], paper.sentence_tokens[:, 1]
+    if p1 > right and not np.any(ends == p1):  # the growth stopped inside a sentence
+        index = int(np.searchsorted(starts, p1, side="left")) - 1
+        last = int(starts[index]) if index >= 0 else -1
+        if right <= last < p1 and p1 - last < edge_gram:
+            p1, s1 = last, s1 - (p1 - last)
+    if p0 < left and not np.any(starts == p0):
+        index = int(np.searchsorted(starts, p0, side="right"))
+        first = int(starts[index]) if index < len(starts) else -1
+        if p0 < first <= left and first - p0 < edge_gram:
+            p0, s0 = first, s0 + (first - p0)
     return p0, p1, s0, s1
 
 
@@ -280,7 +296,7 @@ def _passages(
             ):
                 continue
             chained = _chained(run, matches, settings.edge_gram, settings.chain_gap)
-            found.append(_extend_exact(paper, source, chained))
+            found.append(_extend_exact(paper, source, chained, settings.edge_gram))
         return [_make_passage(paper, source, (f[0], f[1]), (f[2], f[3]), cand) for f in found]
     p_trimmed = _trimmed(paper, p_tokens, s_tokens, source)
     s_tokens = _trimmed(source, s_tokens, p_tokens, paper)

@@ -520,3 +520,28 @@ def test_sentences_copied_with_a_source_sentence_skipped_are_all_found(picks):
         if kind == "copy":
             inside = sum(overlap((p.start, p.end), (start, end)) for p in passages)
             assert inside >= 0.9 * (end - start), paper.text[start:end]
+
+
+def test_a_copy_does_not_grow_into_the_next_own_sentence_by_a_chance_word():
+    """The source's next sentence and the student's own one both start with "A": the passage
+    ends with the copied sentence (found by Hypothesis; fewer than edge_gram words across a
+    sentence boundary are not grown over). A whole copied sentence is still taken in."""
+    copied = (
+        "The great river carries melted snow from the northern mountains down to the wide "
+        "valley farms every spring."
+    )
+    source = (
+        "Farmers have long depended on the seasons. "
+        + copied
+        + " A network of canals then spreads the water across the fields of wheat and barley."
+    )
+    own = "A friend of mine once told me that she had never seen such a river in her life."
+    paper = "Water matters to everyone in my village. " + copied + " " + own
+    (passage,) = find(paper, source)
+    assert paper[passage.start : passage.end] == copied
+    assert source[passage.source_start : passage.source_end] == copied
+
+    whole = "A network of canals then spreads the water across the fields of wheat and barley."
+    paper = "Water matters to everyone in my village. " + copied + " " + whole
+    (passage,) = find(paper, source)
+    assert paper[passage.start : passage.end] == copied + " " + whole
