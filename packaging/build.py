@@ -197,6 +197,15 @@ def reproducible_tarball(folder: Path, archive: Path, top: str) -> None:
         return info
 
     partial = archive.with_name(archive.name + ".part")
+    try:
+        _write_tarball(folder, partial, top, tidy, epoch)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    partial.replace(archive)  # never a half-written archive under the real name
+
+
+def _write_tarball(folder: Path, partial: Path, top: str, tidy, epoch: int) -> None:
     with open(partial, "wb") as raw:
         with gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=6, mtime=epoch) as gz:
             with tarfile.open(fileobj=gz, mode="w", format=tarfile.PAX_FORMAT) as tar:
@@ -205,7 +214,6 @@ def reproducible_tarball(folder: Path, archive: Path, top: str) -> None:
                 for path in paths:
                     name = f"{top}/{path.relative_to(folder).as_posix()}"
                     tar.add(path, arcname=name, recursive=False, filter=tidy)
-    partial.replace(archive)  # never a half-written archive under the real name
 
 
 def _commit_time() -> int:

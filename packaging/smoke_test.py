@@ -27,6 +27,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import statistics
 import subprocess
 import sys
@@ -47,6 +48,8 @@ PAIRS = [
     ("demo/papers/en-noah-honey-bees.txt", "demo/sources/en-honey-bees.txt"),
     ("samples/essay-water-cycle.docx", "demo/sources/en-water-cycle.txt"),
 ]
+#: A Chinese paper whose PDF report needs the bundled CJK font.
+PDF_PAIR = ("demo/papers/zh-li-wei-inventions.txt", "demo/sources/zh-papermaking.txt")
 #: The paper the window checks against the demo corpus.
 GUI_PAPER = "demo/papers/en-noah-honey-bees.txt"
 
@@ -161,6 +164,9 @@ def unpack(smoke: Smoke) -> Path | None:
         "share/metainfo/org.imbrex.Imbrex.metainfo.xml",
         "share/icons/hicolor/256x256/apps/org.imbrex.Imbrex.png",
         "share/icons/hicolor/scalable/apps/org.imbrex.Imbrex.svg",
+        "_internal/app/resources/translations/imbrex_ru.qm",
+        "_internal/app/resources/translations/imbrex_zh_CN.qm",
+        "_internal/app/resources/fonts/NotoSansCJKsc-Regular.otf",
     ):
         smoke.check((folder / part).exists(), f"the package holds {part}")
     return folder
@@ -195,6 +201,19 @@ def test_command_line(smoke: Smoke, exe: Path, bundled: Path, expected: list[flo
             if want is not None
             else shown,
         )
+    report = smoke.tmp / "li-wei.pdf"
+    paper, source = PDF_PAIR
+    done = smoke.run(
+        [exe, "compare", bundled / paper, bundled / source, "--report", report], "report"
+    )
+    data = report.read_bytes() if report.is_file() else b""
+    fonts = sorted(set(re.findall(rb"/FontName /[A-Z]{6}\+([\w-]+)", data)))
+    smoke.check(
+        data.startswith(b"%PDF") and b"NotoSansCJKsc-Regular" in fonts,
+        "a PDF report of a Chinese paper embeds the bundled fonts",
+        ", ".join(f.decode() for f in fonts),
+        failure=done.stderr[-300:] or f"fonts: {fonts}",
+    )
 
 
 def test_window(
