@@ -49,6 +49,16 @@ def run(
         app.setWindowIcon(QIcon(str(icon)))
     apply_theme(app)
     preferences = Preferences()
+    # One window per corpus: papers opened while Imbrex runs go to its window (single_instance).
+    single = not (quit_after_show or quit_when_checked)
+    if single:
+        from app.gui.single_instance import InstanceServer, forward, server_name
+        from app.gui.user_corpus import user_corpus_path
+
+        name = server_name(Path(corpus) if corpus else user_corpus_path(preferences))
+        if forward(name, list(paths)):
+            print("Imbrex is already open: its window takes the papers.", flush=True)
+            return 0
     translators = install_translators(app, pick_language(preferences.language))
 
     from app.gui.main_window import MainWindow
@@ -56,6 +66,8 @@ def run(
     window = MainWindow(preferences, Path(corpus) if corpus else None)
     window._translators = translators  # keep them alive with the window
     install_error_handling(lambda: window)
+    if single:
+        InstanceServer(name, lambda handed: _take_papers(window, handed), window).listen()
     if sys.platform == "darwin":  # Finder's "Open With" (elsewhere files come as arguments)
         from app.gui.file_open import FileOpenCatcher
 
@@ -97,3 +109,15 @@ def _print_and_close(window, batch) -> None:
 
     QApplication.instance().setProperty("imbrexExitCode", 0 if batch.status == "done" else 1)
     window.close()
+
+
+def _take_papers(window, paths: list[str]) -> None:
+    """Papers handed over by a second ``imbrex``: check them, and bring the window forward."""
+    from PySide6.QtCore import Qt
+
+    if paths:
+        window.check_paths(paths)
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
