@@ -217,13 +217,14 @@ def _write_tarball(folder: Path, partial: Path, top: str, tidy, epoch: int) -> N
 
 
 def _commit_time() -> int:
+    """The last commit's time; now, outside a git checkout (an unpacked sdist)."""
     try:
         out = subprocess.run(
             ["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True
         )
         return int(out.stdout.strip())
     except (OSError, ValueError):
-        return 0
+        return int(time.time())
 
 
 def warn_about_missing_libraries(bundle: Path) -> None:

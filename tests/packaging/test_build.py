@@ -8,6 +8,7 @@ import io
 import os
 import stat
 import tarfile
+import time
 from pathlib import Path
 
 import pytest
@@ -121,3 +122,8 @@ def test_readme_template_has_only_the_version_field(build):
     text = (ROOT / "packaging" / "linux" / "README.txt").read_text(encoding="utf-8")
     assert text.format(version="1.2.3").count("1.2.3") == text.count("{version}")
     assert io.StringIO(text).readline().startswith("Imbrex {version}")
+
+
+def test_outside_a_git_checkout_the_time_is_now_not_1970(build, monkeypatch):
+    monkeypatch.setattr(build, "ROOT", Path("/"))  # no repository there
+    assert abs(build._commit_time() - time.time()) < 60
