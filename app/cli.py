@@ -208,16 +208,16 @@ def build_parser() -> argparse.ArgumentParser:
     compare.add_argument("--bundle", metavar="FILE.zip", help="also write an evidence bundle")
     compare.set_defaults(handler=cmd_compare)
     add_corpus_commands(commands)
+    parser.set_defaults(command_names=tuple(commands.choices))
     return parser
 
 
-def _with_command(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:
+def _with_command(argv: list[str], commands: Sequence[str]) -> list[str]:
     """``imbrex`` alone, or ``imbrex FILE...`` (how a file manager opens a paper), is ``gui``."""
     if not argv:
         return ["gui"]
-    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     first = argv[0]
-    if first not in commands.choices and not first.startswith("-") and Path(first).exists():
+    if first not in commands and not first.startswith("-") and Path(first).exists():
         return ["gui", *argv]
     return argv
 
@@ -226,7 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     if argv is None:
         argv = sys.argv[1:]
-    argv = _with_command(list(argv), parser)
+    argv = _with_command(list(argv), parser.get_default("command_names"))
     args = parser.parse_args(argv)
     configure_logging(args.verbose)
     if not getattr(args, "handler", None):
