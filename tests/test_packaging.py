@@ -17,9 +17,20 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     wheels = tmp_path / "wheels"
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "--wheel-dir", str(wheels), str(ROOT)],
-        check=True, cwd=tmp_path,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "--wheel-dir",
+            str(wheels),
+            str(ROOT),
+        ],
+        check=True,
+        cwd=tmp_path,
     )
     (wheel,) = wheels.glob("imbrex-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
@@ -30,9 +41,20 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
 
     site = tmp_path / "site"
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-compile",
-         "--target", str(site), str(wheel)],
-        check=True, cwd=tmp_path,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--no-compile",
+            "--target",
+            str(site),
+            str(wheel),
+        ],
+        check=True,
+        cwd=tmp_path,
     )
     env = {
         **os.environ,
@@ -41,21 +63,35 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
         "XDG_DATA_HOME": str(tmp_path / "data"),
     }
     where = subprocess.run(
-        [sys.executable, "-c", "import app, app.paths; print(app.__file__); print(app.paths.resource_dir())"],
-        check=True, cwd=tmp_path, env=env, capture_output=True, text=True,
+        [
+            sys.executable,
+            "-c",
+            "import app, app.paths; print(app.__file__); print(app.paths.resource_dir())",
+        ],
+        check=True,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
     ).stdout.splitlines()
     assert where[0].startswith(str(site)) and where[1].startswith(str(site))
 
     script = site / "bin" / "imbrex"
     assert script.exists()
     samples = subprocess.run(
-        [sys.executable, str(script), "demo", "--samples"], cwd=tmp_path, env=env,
-        capture_output=True, text=True,
+        [sys.executable, str(script), "demo", "--samples"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
     )
     assert samples.returncode == 0, samples.stderr
     assert "==> " in samples.stdout and str(site) in samples.stdout
     demo = subprocess.run(
-        [sys.executable, str(script), "demo"], cwd=tmp_path, env=env, capture_output=True,
+        [sys.executable, str(script), "demo"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
         text=True,
     )
     assert demo.returncode == 0, demo.stderr

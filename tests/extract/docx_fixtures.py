@@ -104,19 +104,25 @@ def _notes(kind: str, notes: dict[str, str]) -> str:
             f'<w:{kind} w:id="{note_id}"><w:p><w:r><w:{kind}Ref/></w:r>'
             f'<w:r><w:t xml:space="preserve"> {text}</w:t></w:r></w:p></w:{kind}>'
         )
-    return (f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
-            f'<w:{kind}s xmlns:w="{W_NS}">{"".join(items)}</w:{kind}s>')
+    return (
+        f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+        f'<w:{kind}s xmlns:w="{W_NS}">{"".join(items)}</w:{kind}s>'
+    )
 
 
-def raw_docx(body_xml: str, footnotes: dict[str, str] | None = None,
-             endnotes: dict[str, str] | None = None, background: str | None = None) -> bytes:
+def raw_docx(
+    body_xml: str,
+    footnotes: dict[str, str] | None = None,
+    endnotes: dict[str, str] | None = None,
+    background: str | None = None,
+) -> bytes:
     """A minimal .docx package around ``body_xml`` (the children of w:body)."""
     bg = f'<w:background w:color="{background}"/>' if background else ""
     document = (
         f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
         f'<w:document xmlns:w="{W_NS}" '
         f'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006">'
-        f'{bg}<w:body>{body_xml}</w:body></w:document>'
+        f"{bg}<w:body>{body_xml}</w:body></w:document>"
     )
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
@@ -132,7 +138,8 @@ def raw_docx(body_xml: str, footnotes: dict[str, str] | None = None,
 
 def p(*runs: str) -> str:
     """A paragraph of plain runs."""
-    return "<w:p>" + "".join(
-        f'<w:r><w:t xml:space="preserve">{r}</w:t></w:r>' for r in runs) + "</w:p>"
-
-
+    return (
+        "<w:p>"
+        + "".join(f'<w:r><w:t xml:space="preserve">{r}</w:t></w:r>' for r in runs)
+        + "</w:p>"
+    )

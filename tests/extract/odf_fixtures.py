@@ -65,7 +65,7 @@ def styles_xml(styles: str = DEFAULT_STYLES, header: str = "Running header text"
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f"<office:document-styles {NAMESPACES}>"
         f"<office:styles>{styles}</office:styles>"
-        "<office:master-styles><style:master-page style:name=\"Standard\">"
+        '<office:master-styles><style:master-page style:name="Standard">'
         f"<style:header><text:p>{header}</text:p></style:header>"
         "</style:master-page></office:master-styles>"
         "</office:document-styles>"
@@ -82,14 +82,15 @@ def meta_xml(meta: str = DEFAULT_META) -> str:
 
 def manifest_xml(mimetype: str = TEXT_MIME, encrypted: bool = False) -> str:
     encryption = (
-        "<manifest:encryption-data manifest:checksum-type=\"urn:oasis:names:tc:opendocument:"
-        "xmlns:manifest:1.0#sha256-1k\" manifest:checksum=\"AAAA\">"
-        "<manifest:algorithm manifest:algorithm-name=\"http://www.w3.org/2001/04/xmlenc#aes256-cbc\""
-        " manifest:initialisation-vector=\"AAAA\"/>"
-        "<manifest:key-derivation manifest:key-derivation-name=\"PBKDF2\" manifest:key-size=\"32\""
-        " manifest:iteration-count=\"100000\" manifest:salt=\"AAAA\"/>"
+        '<manifest:encryption-data manifest:checksum-type="urn:oasis:names:tc:opendocument:'
+        'xmlns:manifest:1.0#sha256-1k" manifest:checksum="AAAA">'
+        '<manifest:algorithm manifest:algorithm-name="http://www.w3.org/2001/04/xmlenc#aes256-cbc"'
+        ' manifest:initialisation-vector="AAAA"/>'
+        '<manifest:key-derivation manifest:key-derivation-name="PBKDF2" manifest:key-size="32"'
+        ' manifest:iteration-count="100000" manifest:salt="AAAA"/>'
         "</manifest:encryption-data>"
-        if encrypted else ""
+        if encrypted
+        else ""
     )
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -124,8 +125,10 @@ def make_odt(
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr(zipfile.ZipInfo("mimetype"), mimetype, compress_type=zipfile.ZIP_STORED)
         if with_content:
-            z.writestr("content.xml", content if content is not None
-                       else content_xml(body, automatic_styles))
+            z.writestr(
+                "content.xml",
+                content if content is not None else content_xml(body, automatic_styles),
+            )
         if styles is not None:
             z.writestr("styles.xml", styles_xml(styles))
         if meta is not None:

@@ -42,10 +42,10 @@ def _write_page(pdf: FPDF, i: int, paragraphs: int) -> None:
     for p in range(paragraphs):
         pdf.ln(6)
         pdf.multi_cell(
-            0, 5,
-            f"Paragraph {p + 1} of page {i + 1}: " + " ".join(
-                _SENTENCES[(i + p + k) % len(_SENTENCES)] for k in range(4)
-            ),
+            0,
+            5,
+            f"Paragraph {p + 1} of page {i + 1}: "
+            + " ".join(_SENTENCES[(i + p + k) % len(_SENTENCES)] for k in range(4)),
             align="L",
         )
 
@@ -185,6 +185,8 @@ def handmade_pdf(
     out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
     out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
     out += b"trailer\n<< /Size %d /Root 1 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1, info_id, xref,
+        len(objects) + 1,
+        info_id,
+        xref,
     )
     return bytes(out)

@@ -19,21 +19,30 @@ from tests.extract.docx_fixtures import (
 
 
 def spans(document, kind):
-    return [document.text[f.start:f.end] for f in document.flags if f.kind == kind]
+    return [document.text[f.start : f.end] for f in document.flags if f.kind == kind]
 
 
 def test_body_order_tables_and_headers_left_out():
     d = extract_bytes(essay_with_hidden_runs(), "essay.docx")
     assert d.format == "docx"
     text = d.text
-    order = ["Climate and oceans", "The oceans absorb heat.", "Cell A1", "Cell B1", "Cell A2",
-             "Cell B2", "To be or not to be", "An indented block", "Final paragraph"]
+    order = [
+        "Climate and oceans",
+        "The oceans absorb heat.",
+        "Cell A1",
+        "Cell B1",
+        "Cell A2",
+        "Cell B2",
+        "To be or not to be",
+        "An indented block",
+        "Final paragraph",
+    ]
     positions = [text.index(s) for s in order]
     assert positions == sorted(positions)
     assert "HEADER TEXT" not in text and "FOOTER TEXT" not in text
     for start in d.paragraph_starts:
         assert start == 0 or text[start - 1] == "\n"
-    assert text[d.paragraph_starts[0]:].startswith("Climate and oceans")
+    assert text[d.paragraph_starts[0] :].startswith("Climate and oceans")
 
 
 def test_hidden_runs_stay_in_text_and_are_flagged():
@@ -51,23 +60,27 @@ def test_hidden_colour_from_character_style():
 
 
 def test_white_text_on_dark_page_is_visible_and_dark_text_is_hidden():
-    body = ('<w:p><w:r><w:rPr><w:color w:val="FFFFFF"/></w:rPr><w:t>light words</w:t></w:r>'
-            '<w:r><w:rPr><w:color w:val="101010"/></w:rPr><w:t>dark words</w:t></w:r></w:p>')
+    body = (
+        '<w:p><w:r><w:rPr><w:color w:val="FFFFFF"/></w:rPr><w:t>light words</w:t></w:r>'
+        '<w:r><w:rPr><w:color w:val="101010"/></w:rPr><w:t>dark words</w:t></w:r></w:p>'
+    )
     d = extract_bytes(raw_docx(body, background="000000"), "dark.docx")
     assert spans(d, "hidden-text") == ["dark words"]
 
 
 def test_text_coloured_like_its_shading_is_hidden():
-    body = ('<w:p><w:r><w:t xml:space="preserve">plain </w:t></w:r><w:r><w:rPr>'
-            '<w:color w:val="FFFF00"/><w:shd w:val="clear" w:fill="FFFF00"/></w:rPr>'
-            '<w:t>yellow on yellow</w:t></w:r></w:p>')
+    body = (
+        '<w:p><w:r><w:t xml:space="preserve">plain </w:t></w:r><w:r><w:rPr>'
+        '<w:color w:val="FFFF00"/><w:shd w:val="clear" w:fill="FFFF00"/></w:rPr>'
+        "<w:t>yellow on yellow</w:t></w:r></w:p>"
+    )
     d = extract_bytes(raw_docx(body), "shd.docx")
     assert spans(d, "hidden-text") == ["yellow on yellow"]
 
 
 def test_quote_style_and_indented_block_are_regions():
     d = extract_bytes(essay_with_hidden_runs(), "essay.docx")
-    quotes = [(d.text[r.start:r.end], r.detail) for r in d.regions if r.kind == "block-quote"]
+    quotes = [(d.text[r.start : r.end], r.detail) for r in d.regions if r.kind == "block-quote"]
     assert quotes[0][0] == "To be or not to be, that is the question."
     assert "quote" in quotes[0][1].lower()
     assert quotes[1][0] == "An indented block quotation from a book."
@@ -81,15 +94,23 @@ def test_footnotes_and_endnotes_appended_after_body_in_reference_order():
         '<w:r><w:footnoteReference w:id="3"/></w:r><w:r><w:endnoteReference w:id="2"/></w:r></w:p>'
         + p("Closing body paragraph.")
     )
-    d = extract_bytes(raw_docx(body, footnotes={"3": "Second note.", "7": "First note."},
-                               endnotes={"2": "An endnote."}), "notes.docx")
+    d = extract_bytes(
+        raw_docx(
+            body, footnotes={"3": "Second note.", "7": "First note."}, endnotes={"2": "An endnote."}
+        ),
+        "notes.docx",
+    )
     text = d.text
-    assert text.index("Closing body paragraph.") < text.index("First note.") < text.index(
-        "Second note.") < text.index("An endnote.")
+    assert (
+        text.index("Closing body paragraph.")
+        < text.index("First note.")
+        < text.index("Second note.")
+        < text.index("An endnote.")
+    )
     foot = next(r for r in d.regions if r.kind == "footnotes")
     end = next(r for r in d.regions if r.kind == "endnotes")
-    assert text[foot.start:foot.end] == "1  First note.\n2  Second note."
-    assert text[end.start:end.end] == "1  An endnote."
+    assert text[foot.start : foot.end] == "1  First note.\n2  Second note."
+    assert text[end.start : end.end] == "1  An endnote."
     assert "First claim and second" in text  # references leave no digits inside the body words
     assert d.metadata.application == "Microsoft Office Word 16.0000"
 
@@ -103,7 +124,7 @@ def test_deleted_text_and_field_codes_are_not_text_but_insertions_are():
         '<w:r><w:instrText xml:space="preserve"> PAGE </w:instrText></w:r>'
         '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>7</w:t></w:r>'
         '<w:r><w:fldChar w:fldCharType="end"/></w:r>'
-        '<w:r><w:tab/><w:t>after tab</w:t><w:br/><w:t>next line</w:t></w:r></w:p>'
+        "<w:r><w:tab/><w:t>after tab</w:t><w:br/><w:t>next line</w:t></w:r></w:p>"
     )
     d = extract_bytes(raw_docx(body), "track.docx")
     assert d.text == "Kept inserted 7\tafter tab\nnext line"
@@ -112,7 +133,11 @@ def test_deleted_text_and_field_codes_are_not_text_but_insertions_are():
 def test_metadata_is_read():
     d = extract_bytes(essay_with_hidden_runs(), "essay.docx")
     m = d.metadata
-    assert (m.title, m.author, m.last_modified_by) == ("Climate essay", "Anna Student", "Teacher T.")
+    assert (m.title, m.author, m.last_modified_by) == (
+        "Climate essay",
+        "Anna Student",
+        "Teacher T.",
+    )
     assert m.created is not None and m.created.year == 2025
     assert d.title == "Climate essay"
 
@@ -156,8 +181,13 @@ def test_docx_with_broken_xml_is_corrupt():
 
 def test_password_protected_word_file_is_recognised():
     # An encrypted OOXML file is an OLE2 compound file with an EncryptionInfo stream.
-    ole = (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 512 + "EncryptionInfo".encode("utf-16-le")
-           + b"\x00" * 512 + "EncryptedPackage".encode("utf-16-le"))
+    ole = (
+        b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+        + b"\x00" * 512
+        + "EncryptionInfo".encode("utf-16-le")
+        + b"\x00" * 512
+        + "EncryptedPackage".encode("utf-16-le")
+    )
     with pytest.raises(EncryptedFileError) as err:
         extract_bytes(ole, "secret.docx")
     assert "password" in str(err.value)

@@ -9,7 +9,7 @@ from app.extract.evasion import homoglyph_flags, invisible_char_flags
 
 
 def flagged(flags, text):
-    return [text[f.start:f.end] for f in flags]
+    return [text[f.start : f.end] for f in flags]
 
 
 def test_latin_words_with_cyrillic_letters():
@@ -48,8 +48,16 @@ def test_legitimate_text_is_not_flagged():
 
 
 def test_invisible_characters():
-    text = "zero\u200bwidth, joiner\u2060here, bidi\u202eoverride, soft\u00adhyphen, BOM\ufeffinside"
-    assert flagged(invisible_char_flags(text), text) == ["\u200b", "\u2060", "\u202e", "\u00ad", "\ufeff"]
+    text = (
+        "zero\u200bwidth, joiner\u2060here, bidi\u202eoverride, soft\u00adhyphen, BOM\ufeffinside"
+    )
+    assert flagged(invisible_char_flags(text), text) == [
+        "\u200b",
+        "\u2060",
+        "\u202e",
+        "\u00ad",
+        "\ufeff",
+    ]
     assert "ZERO WIDTH SPACE (U+200B)" in invisible_char_flags(text)[0].detail
 
 
@@ -72,7 +80,8 @@ def test_flag_spans_always_inside_text(text):
         assert 0 <= flag.start < flag.end <= len(text)
 
 
-@given(st.text(alphabet=st.characters(whitelist_categories=("Ll", "Lu", "Zs"),
-                                      max_codepoint=0x24F)))
+@given(
+    st.text(alphabet=st.characters(whitelist_categories=("Ll", "Lu", "Zs"), max_codepoint=0x24F))
+)
 def test_pure_latin_text_never_has_homoglyphs(text):
     assert homoglyph_flags(text) == []

@@ -50,11 +50,11 @@ PAGE = """<!DOCTYPE html>
 
 
 def region_texts(document, kind="block-quote"):
-    return [document.text[r.start:r.end] for r in document.regions if r.kind == kind]
+    return [document.text[r.start : r.end] for r in document.regions if r.kind == kind]
 
 
 def flag_texts(document, kind="hidden-text"):
-    return [document.text[f.start:f.end] for f in document.flags if f.kind == kind]
+    return [document.text[f.start : f.end] for f in document.flags if f.kind == kind]
 
 
 @pytest.fixture(scope="module")
@@ -68,11 +68,20 @@ def test_visible_text_in_paragraphs(page):
         "Home | About",
         "Rivers of Europe",
         "The Danube\u00a0flows & the Rhine <too> \u2014 café \u201cquoted\u201d.",
-        "Line one", "Line two", "Line three",
-        "Block inline bold text", "Nested block", "after nested",
-        "First item", "Second item",
-        "Head A", "Head B", "Cell A1", "Cell B1",
-        "To be or not to be.", "That is the question.",
+        "Line one",
+        "Line two",
+        "Line three",
+        "Block inline bold text",
+        "Nested block",
+        "after nested",
+        "First item",
+        "Second item",
+        "Head A",
+        "Head B",
+        "Cell A1",
+        "Cell B1",
+        "To be or not to be.",
+        "That is the question.",
         "  code   line 1",
         "  code   line 2",
         "Visible after image end.",
@@ -83,8 +92,20 @@ def test_visible_text_in_paragraphs(page):
 
 
 def test_invisible_parts_left_out(page):
-    for missing in ("SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "SVG", "HIDDEN", "DISPLAY",
-                    "deep", "VISIBILITY", "IMAGE ALT", "COMMENT", "x.css"):
+    for missing in (
+        "SCRIPT",
+        "STYLE",
+        "NOSCRIPT",
+        "TEMPLATE",
+        "SVG",
+        "HIDDEN",
+        "DISPLAY",
+        "deep",
+        "VISIBILITY",
+        "IMAGE ALT",
+        "COMMENT",
+        "x.css",
+    ):
         assert missing not in page.text
 
 
@@ -102,8 +123,10 @@ def test_metadata(page):
 
 
 def test_cp1251_meta_charset():
-    html = ('<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1251">'
-            "<title>Реферат</title></head><body><p>Привет, мир! Ёлка.</p></body></html>")
+    html = (
+        '<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1251">'
+        "<title>Реферат</title></head><body><p>Привет, мир! Ёлка.</p></body></html>"
+    )
     doc = extract_bytes(html.encode("cp1251"), "ru.htm")
     assert doc.text == "Привет, мир! Ёлка."
     assert doc.metadata.title == "Реферат"
@@ -112,13 +135,16 @@ def test_cp1251_meta_charset():
 
 def test_charset_sources():
     assert decode_html('<meta charset="koi8-r"><p>Мир'.encode("koi8-r"))[:2] == (
-        '<meta charset="koi8-r"><p>Мир', "koi8-r")
+        '<meta charset="koi8-r"><p>Мир',
+        "koi8-r",
+    )
     assert decode_html(b"\xef\xbb\xbf<p>caf\xc3\xa9")[0] == "<p>café"
     xml = '<?xml version="1.0" encoding="windows-1252"?><html><p>naïve</p></html>'
     assert decode_html(xml.encode("cp1252"))[1] == "cp1252"
     # a declared Latin-1 is read as windows-1252, as browsers do
     assert decode_html('<meta charset="iso-8859-1"><p>\u201cq\u201d'.encode("cp1252"))[0].endswith(
-        "\u201cq\u201d")
+        "\u201cq\u201d"
+    )
     # no declaration: detection (here UTF-8)
     assert decode_html("<p>Straße</p>".encode("utf-8"))[:2] == ("<p>Straße</p>", "utf-8")
 
@@ -131,14 +157,24 @@ def test_wrong_declared_charset_is_replaced_with_warning():
 
 
 def test_unclosed_tags_do_not_swallow_the_rest():
-    html = ("<html><body><p hidden>SECRET<p>Visible one<li>Item A<li>Item B"
-            "<p>Para <span style='display:none'>GONE</span> after"
-            "<div hidden>HIDDEN DIV<p>HIDDEN P</div><p>Visible two"
-            "<table><tr><td>c1<td>c2</table>"
-            "<blockquote>Quote<p>more</blockquote>Tail</body></html>")
+    html = (
+        "<html><body><p hidden>SECRET<p>Visible one<li>Item A<li>Item B"
+        "<p>Para <span style='display:none'>GONE</span> after"
+        "<div hidden>HIDDEN DIV<p>HIDDEN P</div><p>Visible two"
+        "<table><tr><td>c1<td>c2</table>"
+        "<blockquote>Quote<p>more</blockquote>Tail</body></html>"
+    )
     doc = extract_bytes(html.encode(), "unclosed.html")
     assert doc.text.split("\n") == [
-        "Visible one", "Item A", "Item B", "Para after", "Visible two", "c1", "c2", "Quote", "more",
+        "Visible one",
+        "Item A",
+        "Item B",
+        "Para after",
+        "Visible two",
+        "c1",
+        "c2",
+        "Quote",
+        "more",
         "Tail",
     ]
     assert region_texts(doc) == ["Quote\nmore"]
@@ -169,29 +205,41 @@ def test_whitespace_collapses_like_a_browser():
 
 
 def test_invisible_inline_text_is_kept_and_flagged():
-    html = ('<p>Seen <span style="color:#FFFFFF">WHITE WORDS</span> and '
-            '<span style="font-size:1px">TINY WORDS</span> and '
-            '<font color="white">FONT WHITE</font> and '
-            '<span style="color: rgba(0,0,0,0)">TRANSPARENT</span> and '
-            '<span style="color:#fff; background:#000">white on black</span> and '
-            '<span style="font-size:0">Z<b style="font-size:14px">big again</b></span>.</p>')
+    html = (
+        '<p>Seen <span style="color:#FFFFFF">WHITE WORDS</span> and '
+        '<span style="font-size:1px">TINY WORDS</span> and '
+        '<font color="white">FONT WHITE</font> and '
+        '<span style="color: rgba(0,0,0,0)">TRANSPARENT</span> and '
+        '<span style="color:#fff; background:#000">white on black</span> and '
+        '<span style="font-size:0">Z<b style="font-size:14px">big again</b></span>.</p>'
+    )
     doc = extract_bytes(html.encode(), "flags.html")
     assert "white on black" in doc.text and "big again" in doc.text
     assert flag_texts(doc) == ["WHITE WORDS", "TINY WORDS", "FONT WHITE", "TRANSPARENT", "Z"]
-    detail = {doc.text[f.start:f.end]: f.detail for f in doc.flags if f.kind == "hidden-text"}
+    detail = {doc.text[f.start : f.end]: f.detail for f in doc.flags if f.kind == "hidden-text"}
     assert detail["TINY WORDS"] == "tiny text (1 px)"
     assert "#FFFFFF" in detail["WHITE WORDS"]
 
 
 def test_page_style_sheet_with_backgrounds_disables_colour_flags():
-    html = ("<style>body { background: #222; color: #eee }</style>"
-            '<p>Dark page <span style="color:white">white is visible</span></p>')
+    html = (
+        "<style>body { background: #222; color: #eee }</style>"
+        '<p>Dark page <span style="color:white">white is visible</span></p>'
+    )
     assert not read_html(html.encode(), DEFAULT_LIMITS).flags
 
 
 def test_invisible_colour():
-    for colour in ("white", "#fff", "#F5F5F5", "rgb(255, 255, 255)", "rgba(0,0,0,0)",
-                   "transparent", "rgb(100% 100% 100%)", "#eee"):
+    for colour in (
+        "white",
+        "#fff",
+        "#F5F5F5",
+        "rgb(255, 255, 255)",
+        "rgba(0,0,0,0)",
+        "transparent",
+        "rgb(100% 100% 100%)",
+        "#eee",
+    ):
         assert invisible_colour(colour), colour
     for colour in ("black", "#ddd", "red", "rgb(255,0,0)", "inherit", "rgba(255,255,255"):
         assert not invisible_colour(colour), colour
@@ -214,17 +262,21 @@ def test_hidden_blockquote_makes_no_region():
 
 
 def test_xhtml_and_cdata():
-    xhtml = ('<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml">'
-             "<head><title>X</title><script><![CDATA[ var x = 1; ]]></script></head>"
-             "<body><p>Para<br/>two</p></body></html>")
+    xhtml = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml">'
+        "<head><title>X</title><script><![CDATA[ var x = 1; ]]></script></head>"
+        "<body><p>Para<br/>two</p></body></html>"
+    )
     doc = extract_bytes(xhtml.encode(), "page.xhtml")
     assert doc.format == "html" and doc.text == "Para\ntwo"
 
 
 def test_only_hidden_content_is_empty():
     with pytest.raises(EmptyFileError):
-        extract_bytes(b"<html><head><title>T</title></head><body><script>x</script></body></html>",
-                      "empty.html")
+        extract_bytes(
+            b"<html><head><title>T</title></head><body><script>x</script></body></html>",
+            "empty.html",
+        )
 
 
 def test_deep_nesting_is_linear_enough():

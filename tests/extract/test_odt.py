@@ -67,11 +67,11 @@ ESSAY = """
 
 
 def region_texts(document, kind):
-    return [document.text[r.start:r.end] for r in document.regions if r.kind == kind]
+    return [document.text[r.start : r.end] for r in document.regions if r.kind == kind]
 
 
 def flag_texts(document, kind="hidden-text"):
-    return [document.text[f.start:f.end] for f in document.flags if f.kind == kind]
+    return [document.text[f.start : f.end] for f in document.flags if f.kind == kind]
 
 
 @pytest.fixture(scope="module")
@@ -96,13 +96,22 @@ def test_body_in_document_order_then_notes(essay):
 
 
 def test_left_out_parts(essay):
-    for missing in ("DELETED", "COMMENT", "Contents", "Rivers of Europe 1", "FRAME TITLE",
-                    "1.", "Running header"):
+    for missing in (
+        "DELETED",
+        "COMMENT",
+        "Contents",
+        "Rivers of Europe 1",
+        "FRAME TITLE",
+        "1.",
+        "Running header",
+    ):
         assert missing not in essay.text
 
 
 def test_note_regions(essay):
-    assert region_texts(essay, "footnotes") == ["1 Second longest river in Europe.\n2 Second footnote."]
+    assert region_texts(essay, "footnotes") == [
+        "1 Second longest river in Europe.\n2 Second footnote."
+    ]
     assert region_texts(essay, "endnotes") == ["i An endnote text."]
     notes = [r for r in essay.regions if r.kind == "footnotes"]
     assert notes[0].detail == "2 footnotes"
@@ -111,7 +120,8 @@ def test_note_regions(essay):
 
 def test_quote_regions(essay):
     assert region_texts(essay, "block-quote") == [
-        "To be or not to be.", "Quoted through an automatic style."
+        "To be or not to be.",
+        "Quoted through an automatic style.",
     ]
     assert "Quotations" in essay.regions[0].detail
 
@@ -130,10 +140,14 @@ def test_quote_style_by_display_name_and_chain():
     <style:style style:name="Mine" style:display-name="My block" style:family="paragraph"
         style:parent-style-name="_d0_a6__d0_b8_"/>
     """
-    body = ('<text:p>Plain</text:p><text:p text:style-name="Mine">Цитата из книги</text:p>'
-            '<text:p text:style-name="Cycle">Not a quote</text:p>')
-    auto = ('<style:style style:name="Cycle" style:family="paragraph" style:parent-style-name="Cycle2"/>'
-            '<style:style style:name="Cycle2" style:family="paragraph" style:parent-style-name="Cycle"/>')
+    body = (
+        '<text:p>Plain</text:p><text:p text:style-name="Mine">Цитата из книги</text:p>'
+        '<text:p text:style-name="Cycle">Not a quote</text:p>'
+    )
+    auto = (
+        '<style:style style:name="Cycle" style:family="paragraph" style:parent-style-name="Cycle2"/>'
+        '<style:style style:name="Cycle2" style:family="paragraph" style:parent-style-name="Cycle"/>'
+    )
     doc = extract_bytes(make_odt(body, auto, styles=styles), "q.odt")
     assert region_texts(doc, "block-quote") == ["Цитата из книги"]
 
@@ -171,11 +185,19 @@ def test_hidden_text_is_kept_and_flagged():
     data = make_odt(HIDDEN_BODY, HIDDEN_AUTO, styles=HIDDEN_STYLES + DEFAULT_STYLES)
     doc = extract_bytes(data, "hidden.odt")
     assert flag_texts(doc) == [
-        "WHITE WORDS", "TINY WORDS", "NONE WORDS", "BACKGROUND WORDS", "COMMON STYLE WORDS",
-        "PERCENT WORDS", "NEAR WHITE", "WHITE PARAGRAPH ", "HIDDEN FIELD", "HIDDEN PARAGRAPH",
+        "WHITE WORDS",
+        "TINY WORDS",
+        "NONE WORDS",
+        "BACKGROUND WORDS",
+        "COMMON STYLE WORDS",
+        "PERCENT WORDS",
+        "NEAR WHITE",
+        "WHITE PARAGRAPH ",
+        "HIDDEN FIELD",
+        "HIDDEN PARAGRAPH",
         "HIDDEN SECTION",
     ]
-    details = {doc.text[f.start:f.end]: f.detail for f in doc.flags if f.kind == "hidden-text"}
+    details = {doc.text[f.start : f.end]: f.detail for f in doc.flags if f.kind == "hidden-text"}
     assert details["WHITE WORDS"] == "text coloured #FFFFFF, the colour of the page"
     assert details["TINY WORDS"] == "tiny text (1 pt)"
     assert "Hidden" in details["NONE WORDS"]
@@ -203,16 +225,22 @@ def test_missing_or_damaged_meta_and_styles_still_read():
     assert extract_bytes(data, "b.odt").text == "Only text"
 
 
-@pytest.mark.parametrize(("value", "expected"), [
-    ("2025-03-05T10:15:30", datetime(2025, 3, 5, 10, 15, 30)),
-    ("2025-03-05T10:15:30.5Z", datetime(2025, 3, 5, 10, 15, 30, 500000, tzinfo=timezone.utc)),
-    ("2025-03-05T10:15+0300", datetime(2025, 3, 5, 10, 15, tzinfo=timezone(timedelta(hours=3)))),
-    ("2025-03-05", datetime(2025, 3, 5)),
-    ("yesterday", None),
-    ("2025-13-45T00:00:00", None),
-    ("", None),
-    (None, None),
-])
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("2025-03-05T10:15:30", datetime(2025, 3, 5, 10, 15, 30)),
+        ("2025-03-05T10:15:30.5Z", datetime(2025, 3, 5, 10, 15, 30, 500000, tzinfo=timezone.utc)),
+        (
+            "2025-03-05T10:15+0300",
+            datetime(2025, 3, 5, 10, 15, tzinfo=timezone(timedelta(hours=3))),
+        ),
+        ("2025-03-05", datetime(2025, 3, 5)),
+        ("yesterday", None),
+        ("2025-13-45T00:00:00", None),
+        ("", None),
+        (None, None),
+    ],
+)
 def test_parse_datetime(value, expected):
     assert parse_datetime(value) == expected
 
@@ -244,8 +272,10 @@ def test_missing_content_is_corrupt():
 
 
 def test_entities_are_refused():
-    bomb = (b'<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">'
-            b'<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><x>&b;</x>')
+    bomb = (
+        b'<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">'
+        b'<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><x>&b;</x>'
+    )
     with pytest.raises(CorruptFileError):
         extract_bytes(make_odt(content=bomb), "bomb.odt")
 
@@ -264,24 +294,31 @@ def test_empty_document_is_empty():
 
 def test_notes_inside_lists_tables_and_frames_are_appended():
     body = (
-        '<table:table><table:table-row><table:table-cell><text:p>Cell'
+        "<table:table><table:table-row><table:table-cell><text:p>Cell"
         '<text:note text:note-class="footnote"><text:note-citation>1</text:note-citation>'
-        '<text:note-body><text:p>Note in cell.</text:p><text:p>Its second paragraph.</text:p>'
-        '</text:note-body></text:note> text</text:p></table:table-cell></table:table-row></table:table>'
-        '<text:p>Box<draw:frame><draw:text-box><text:p>Boxed'
+        "<text:note-body><text:p>Note in cell.</text:p><text:p>Its second paragraph.</text:p>"
+        "</text:note-body></text:note> text</text:p></table:table-cell></table:table-row></table:table>"
+        "<text:p>Box<draw:frame><draw:text-box><text:p>Boxed"
         '<text:note text:note-class="footnote"><text:note-citation>2</text:note-citation>'
-        '<text:note-body><text:p>Note in box.</text:p></text:note-body></text:note>.</text:p>'
-        '</draw:text-box></draw:frame></text:p>'
+        "<text:note-body><text:p>Note in box.</text:p></text:note-body></text:note>.</text:p>"
+        "</draw:text-box></draw:frame></text:p>"
     )
     doc = extract_bytes(make_odt(body), "n.odt")
-    assert doc.text == "Cell text\nBox\nBoxed.\n\n1 Note in cell.\nIts second paragraph.\n2 Note in box."
-    assert region_texts(doc, "footnotes") == ["1 Note in cell.\nIts second paragraph.\n2 Note in box."]
+    assert (
+        doc.text
+        == "Cell text\nBox\nBoxed.\n\n1 Note in cell.\nIts second paragraph.\n2 Note in box."
+    )
+    assert region_texts(doc, "footnotes") == [
+        "1 Note in cell.\nIts second paragraph.\n2 Note in box."
+    ]
     assert not region_texts(doc, "endnotes")
 
 
 def test_white_space_collapses_as_odf_says():
-    body = ('<text:p>\n   Line one\n   continues  <text:span text:style-name="T1"> here </text:span>'
-            ' end<text:s text:c="2"/> spaced<text:tab/> <text:line-break/>next  </text:p>'
-            '<text:p>  <text:span>  </text:span> </text:p><text:p>Last</text:p>')
+    body = (
+        '<text:p>\n   Line one\n   continues  <text:span text:style-name="T1"> here </text:span>'
+        ' end<text:s text:c="2"/> spaced<text:tab/> <text:line-break/>next  </text:p>'
+        "<text:p>  <text:span>  </text:span> </text:p><text:p>Last</text:p>"
+    )
     doc = extract_bytes(make_odt(body, ESSAY_STYLES), "ws.odt")
     assert doc.text == "Line one continues here end   spaced\t \nnext\nLast"

@@ -70,9 +70,14 @@ def test_metadata_encodings_literals_and_indirect_values():
 @pytest.mark.parametrize(
     ("value", "expected"),
     [
-        ("D:20240305101500+01'00'", datetime(2024, 3, 5, 10, 15, tzinfo=timezone(timedelta(hours=1)))),
-        ("D:20240305101500-05'30",
-         datetime(2024, 3, 5, 10, 15, tzinfo=timezone(-timedelta(hours=5, minutes=30)))),
+        (
+            "D:20240305101500+01'00'",
+            datetime(2024, 3, 5, 10, 15, tzinfo=timezone(timedelta(hours=1))),
+        ),
+        (
+            "D:20240305101500-05'30",
+            datetime(2024, 3, 5, 10, 15, tzinfo=timezone(-timedelta(hours=5, minutes=30))),
+        ),
         ("D:20240305101500Z", datetime(2024, 3, 5, 10, 15, tzinfo=timezone.utc)),
         ("D:20240305101500Z00'00'", datetime(2024, 3, 5, 10, 15, tzinfo=timezone.utc)),
         ("20240305", datetime(2024, 3, 5, tzinfo=timezone.utc)),
@@ -98,7 +103,7 @@ def test_public_api_reads_pdf(tmp_path):
     doc = extract_bytes(data, "essay.pdf")
     assert doc.format == "pdf"
     assert doc.metadata.pages == 2 and doc.title == "On Industry"
-    assert fx.page_sentence(1) in doc.text[doc.page_starts[1]:]
+    assert fx.page_sentence(1) in doc.text[doc.page_starts[1] :]
     assert doc.warnings == ()
 
     path = tmp_path / "essay.pdf"
@@ -155,7 +160,9 @@ def test_garbage_after_header_is_corrupt(with_eof):
 
 def test_pdf_without_pages_is_corrupt():
     data = fx.handmade_pdf({"Title": b"(Nothing)"})
-    data = data.replace(b"/Type /Page /Parent", b"/Type /Xage /Parent")  # same length: xref stays valid
+    data = data.replace(
+        b"/Type /Page /Parent", b"/Type /Xage /Parent"
+    )  # same length: xref stays valid
     with pytest.raises(CorruptFileError) as caught:
         extract_bytes(data, "x.pdf")
     assert "no pages" in caught.value.message
@@ -180,14 +187,14 @@ def test_mixed_pages_flag_little_text():
     assert (flag.start, flag.end) == (0, len(doc.text))
     assert "pages 2, 4 of 4 have no text layer" in flag.detail
     assert len(doc.page_starts) == 4
-    assert doc.text[doc.page_starts[2]:].startswith(fx.page_sentence(2))
+    assert doc.text[doc.page_starts[2] :].startswith(fx.page_sentence(2))
 
 
 def test_empty_page_is_not_called_scanned():
     result = read_pdf(fx.blank_page_pdf(), DEFAULT_LIMITS)
     assert result.flags == []
     assert len(result.page_starts) == 3
-    assert result.text[result.page_starts[2]:].startswith(fx.page_sentence(2))
+    assert result.text[result.page_starts[2] :].startswith(fx.page_sentence(2))
     assert result.page_starts[0] <= result.page_starts[1] <= result.page_starts[2]
 
 

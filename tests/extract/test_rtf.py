@@ -56,8 +56,10 @@ UNICODE_RTF = (
     r"\pard\uc1 Emoji \u-10179?\u-8704? end, lone \u-10179? half.\par}"
 ).encode("ascii")
 
-MARKUP = re.compile(r"\\|[{}]|\b(?:par|pard|fonttbl|colortbl|stylesheet|rtlch|insrsid|cellx|"
-                    r"panose|lsdlocked|themedata|generator|fldinst|HYPERLINK)\b")
+MARKUP = re.compile(
+    r"\\|[{}]|\b(?:par|pard|fonttbl|colortbl|stylesheet|rtlch|insrsid|cellx|"
+    r"panose|lsdlocked|themedata|generator|fldinst|HYPERLINK)\b"
+)
 
 
 def test_word_rtf_cp1251_and_structure():
@@ -70,8 +72,16 @@ def test_word_rtf_cp1251_and_structure():
         "Cell one\tCell two\t",
         "link text",
     ]
-    for left_out in ("HEADER", "FOOTER", "FOOTNOTE", "COMMENT", "Times New Roman", "example.org",
-                     "Normal", "504b"):
+    for left_out in (
+        "HEADER",
+        "FOOTER",
+        "FOOTNOTE",
+        "COMMENT",
+        "Times New Roman",
+        "example.org",
+        "Normal",
+        "504b",
+    ):
         assert left_out not in doc.text
     assert doc.metadata.encoding == "cp1251"
 
@@ -105,7 +115,11 @@ def test_wordpad_rtf():
     assert doc.metadata.application == "Riched20 10.0.19041"
     assert doc.metadata.encoding == "cp1252"
     assert [doc.text[s:].split("\n")[0] for s in doc.paragraph_starts] == [
-        "Café naïve \u201cquoted\u201d", "a link", "Line", "break\ttab"]
+        "Café naïve \u201cquoted\u201d",
+        "a link",
+        "Line",
+        "break\ttab",
+    ]
 
 
 def test_unicode_escapes():
@@ -153,11 +167,13 @@ def test_truncated_rtf_does_not_crash():
 
 def test_pictures_and_ignorable_groups_are_skipped_quickly():
     hex_data = ("89504e470d0a1a0a" * 8 + "\r\n") * 20000  # ~2.6 MB of picture
-    data = (r"{\rtf1\ansi\ansicpg1252{\fonttbl{\f0 Arial;}}\pard Before\par"
-            r"{\*\shppict{\pict\picw100\pich100\pngblip " + hex_data + r"}}"
-            r"{\nonshppict{\pict\wmetafile8 " + hex_data[:1000] + r"}}"
-            r"{\*\unknowndestination {nested} text \{ not a brace}"
-            r"\pard After \{kept\}\par}").encode("latin-1")
+    data = (
+        r"{\rtf1\ansi\ansicpg1252{\fonttbl{\f0 Arial;}}\pard Before\par"
+        r"{\*\shppict{\pict\picw100\pich100\pngblip " + hex_data + r"}}"
+        r"{\nonshppict{\pict\wmetafile8 " + hex_data[:1000] + r"}}"
+        r"{\*\unknowndestination {nested} text \{ not a brace}"
+        r"\pard After \{kept\}\par}"
+    ).encode("latin-1")
     doc = extract_bytes(data, "pic.rtf")
     assert doc.text == "Before\nAfter {kept}\n"
 

@@ -11,8 +11,10 @@ from app.extract import extract, extract_bytes
 from app.extract.encoding import decode_text
 from app.extract.txt_reader import paragraph_starts
 
-RUSSIAN = ("Студенты часто заимствуют чужие тексты без ссылок на источник. Это называется "
-           "плагиатом, и преподаватель должен его обнаружить.")
+RUSSIAN = (
+    "Студенты часто заимствуют чужие тексты без ссылок на источник. Это называется "
+    "плагиатом, и преподаватель должен его обнаружить."
+)
 CHINESE = "学生经常抄袭别人的文章而不注明出处。这被称为剽窃，老师必须发现它。"
 CHINESE_TRADITIONAL = "學生經常抄襲別人的文章而不註明出處。這被稱為剽竊，老師必須發現它。"
 FRENCH = "L'élève a copié le texte sans citer la source. Ça arrive très souvent à l'école, hélas."
@@ -38,22 +40,30 @@ def test_encodings_are_detected(text, encoding):
     assert decoded == text, used
 
 
-@pytest.mark.parametrize(("bom", "codec"), [(codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
-                                            (codecs.BOM_UTF16_BE, "utf-16-be")])
+@pytest.mark.parametrize(
+    ("bom", "codec"),
+    [
+        (codecs.BOM_UTF8, "utf-8"),
+        (codecs.BOM_UTF16_LE, "utf-16-le"),
+        (codecs.BOM_UTF16_BE, "utf-16-be"),
+    ],
+)
 def test_byte_order_marks(bom, codec):
     decoded, used = decode_text(bom + RUSSIAN.encode(codec))
     assert decoded == RUSSIAN and "BOM" in used
 
 
 def test_text_is_kept_exactly(tmp_path):
-    content = "  Leading spaces\r\nWindows line\rOld Mac line\nUnix line\n\n\tTabbed paragraph  \n\n"
+    content = (
+        "  Leading spaces\r\nWindows line\rOld Mac line\nUnix line\n\n\tTabbed paragraph  \n\n"
+    )
     path = tmp_path / "exact.txt"
     path.write_bytes(content.encode("utf-8"))
     document = extract(path)
     assert document.text == content
     assert document.format == "txt"
     assert document.metadata.encoding == "utf-8"
-    assert [content[s:s + 6] for s in document.paragraph_starts] == ["Leadin", "Tabbed"]
+    assert [content[s : s + 6] for s in document.paragraph_starts] == ["Leadin", "Tabbed"]
 
 
 def test_cp1251_file_through_extract(tmp_path):
@@ -73,7 +83,7 @@ def test_gbk_file_through_extract(tmp_path):
 
 def test_paragraph_starts_skip_blank_lines():
     text = "\n\nOne\ncontinued\n\n  \nTwo\r\n\r\nThree"
-    assert [text[s:s + 3] for s in paragraph_starts(text)] == ["One", "Two", "Thr"]
+    assert [text[s : s + 3] for s in paragraph_starts(text)] == ["One", "Two", "Thr"]
     assert paragraph_starts("") == []
     assert paragraph_starts(" \n ") == []
 
