@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import re
 import statistics
 import subprocess
@@ -140,11 +139,9 @@ def unpack(smoke: Smoke) -> Path | None:
     if not sys.platform.startswith("linux"):
         folder = DIST / ("Imbrex.app/Contents/MacOS" if sys.platform == "darwin" else "imbrex")
         return folder if folder.is_dir() else None
-    machine = {"amd64": "x86_64", "arm64": "aarch64"}.get(
-        platform.machine().lower(), platform.machine()
-    )
-    archive = DIST / f"imbrex-{__version__}-linux-{machine}.tar.gz"
-    if not archive.is_file():
+    # Named by build.py: imbrex-<version>-linux-<arch>.tar.gz
+    archive = next(iter(sorted(DIST.glob(f"imbrex-{__version__}-linux-*.tar.gz"))), None)
+    if archive is None:
         return None
     smoke.figure(f"package {archive.name}: {archive.stat().st_size / 1e6:.1f} MB")
     with tarfile.open(archive) as tar:

@@ -17,28 +17,40 @@ from PySide6.QtGui import QFileOpenEvent
 GATHER_MSECS = 250
 
 
+class PathGatherer(QObject):
+    """Paths added within ``msecs`` of each other go to ``deliver(paths)`` together, once each:
+    one selection in the file manager arrives as several events or processes."""
+
+    def __init__(
+        self, msecs: int, deliver: Callable[[list[str]], object], parent: QObject | None = None
+    ):
+        super().__init__(parent)
+        self._deliver = deliver
+        self._paths: list[str] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(msecs)
+        self._timer.timeout.connect(self._flush)
+
+    def add(self, paths: list[str]) -> None:
+        self._paths += [p for p in paths if p not in self._paths]
+        self._timer.start()
+
+    def _flush(self) -> None:
+        paths, self._paths = self._paths, []
+        self._deliver(paths)
+
+
 class FileOpenCatcher(QObject):
     """An application event filter: ``FileOpen`` events, gathered, go to ``check(paths)``."""
 
     def __init__(self, check: Callable[[list[str]], object], parent: QObject | None = None):
         super().__init__(parent)
-        self._check = check
-        self._paths: list[str] = []
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(GATHER_MSECS)
-        self._timer.timeout.connect(self._flush)
+        self._gathered = PathGatherer(GATHER_MSECS, check, self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            path = event.file()
-            if path and path not in self._paths:
-                self._paths.append(path)
-                self._timer.start()
+            if event.file():
+                self._gathered.add([event.file()])
             return True
         return False
-
-    def _flush(self) -> None:
-        paths, self._paths = self._paths, []
-        if paths:
-            self._check(paths)

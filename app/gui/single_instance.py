@@ -23,8 +23,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import xxhash
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from app.gui.file_open import PathGatherer
 
 log = logging.getLogger(__name__)
 
@@ -81,12 +83,7 @@ class InstanceServer(QObject):
     def __init__(self, name: str, receive: Callable[[list[str]], object], parent=None) -> None:
         super().__init__(parent)
         self.name = name
-        self._receive = receive
-        self._paths: list[str] = []
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(GATHER_MSECS)
-        self._timer.timeout.connect(self._flush)
+        self._gathered = PathGatherer(GATHER_MSECS, receive, self)
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         self.server.newConnection.connect(self._connected)
@@ -134,9 +131,4 @@ class InstanceServer(QObject):
             return
         socket.write(b"ok\n")
         socket.flush()
-        self._paths += [p for p in paths if p not in self._paths]
-        self._timer.start()
-
-    def _flush(self) -> None:
-        paths, self._paths = self._paths, []
-        self._receive(paths)
+        self._gathered.add(paths)
