@@ -10,7 +10,7 @@ USER_QPA := $(QT_QPA_PLATFORM)
 export QT_QPA_PLATFORM ?= offscreen
 
 
-.PHONY: run demo test bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
+.PHONY: run demo lint typecheck test bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
@@ -34,6 +34,16 @@ run: $(STAMP)
 ## demo: check the demo class against the demo corpus from the command line (HTML reports)
 demo: $(STAMP)
 	$(VENV)/bin/imbrex demo
+
+## lint: ruff's checks and its format, over the app, the tests, the benchmarks and packaging
+LINT_PATHS := app tests benchmarks packaging
+lint: $(STAMP)
+	$(PY) -m ruff check $(LINT_PATHS)
+	$(PY) -m ruff format --check $(LINT_PATHS)
+
+## typecheck: mypy, strict on app/engine, app/corpus and app/report (settings in pyproject.toml)
+typecheck: $(STAMP)
+	$(PY) -m mypy
 
 ## test: the whole test suite, offscreen
 test: $(STAMP)
