@@ -149,7 +149,9 @@ def _grow_all(
     return out
 
 
-def _candidates(seeds: np.ndarray, space: PairSpace, gap: int, threshold: float):
+def _candidates(
+    seeds: np.ndarray, space: PairSpace, gap: int, threshold: float
+) -> list[_Candidate]:
     return _without_overlaps(_validated(seeds, gap, space, threshold))
 
 
@@ -189,7 +191,7 @@ def _shared_grams(
 def _exact_runs(matches: list[tuple[int, int]], k: int) -> list[tuple[int, int, int, int]]:
     """Runs of consecutive matches on one diagonal (j − i) as (p0, p1, s0, s1) token ranges,
     longest first. O(h log h)."""
-    runs = []
+    runs: list[tuple[int, int, int, int]] = []
     for i, j in sorted(matches, key=lambda m: (m[1] - m[0], m[0])):
         if runs and runs[-1][3] - runs[-1][1] == j - i and runs[-1][1] == i + k - 1:
             p0, _, s0, _ = runs[-1]
@@ -356,6 +358,7 @@ def _disjoint(passages: list[Passage]) -> list[Passage]:
     """Passages made disjoint on the paper side (growing exact copies can make neighbours
     touch): the longer one stays whole, the other is cut, or dropped if mostly covered."""
     kept: list[Passage] = []
+    passage: Passage | None
     for passage in sorted(passages, key=lambda p: -p.length):
         for other in kept:
             if passage.start < other.end and other.start < passage.end:
@@ -371,7 +374,7 @@ def _disjoint(passages: list[Passage]) -> list[Passage]:
     return sorted(kept, key=lambda p: p.start)
 
 
-def _source_ratio(candidates: list[_Candidate], paper: AnalysedText, source: AnalysedText):
+def _source_ratio(candidates: list[_Candidate], paper: AnalysedText, source: AnalysedText) -> float:
     p_len = sum(np.subtract(*_token_range(paper, c.paper)[::-1]) for c in candidates)
     s_len = sum(np.subtract(*_token_range(source, c.source)[::-1]) for c in candidates)
     return s_len / p_len if p_len else 0.0

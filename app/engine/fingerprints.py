@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
+from numpy.typing import NDArray
 
 from app.engine.language import guess_language, stop_words
 from app.engine.shingles import rank, sampling_modulus, shingle_hashes, super_shingle
@@ -59,7 +60,7 @@ class DocumentFingerprints:
     rank: int
     checksum: int
     super_shingle: int
-    kept: np.ndarray
+    kept: NDArray[np.uint64]
 
     def __post_init__(self) -> None:
         if self.kept.dtype != np.uint64 or self.kept.ndim != 1:
@@ -68,7 +69,7 @@ class DocumentFingerprints:
             raise ValueError("word count must not be negative")
 
 
-def _content_hashes(forms: list[str], language: str) -> np.ndarray:
+def _content_hashes(forms: list[str], language: str) -> NDArray[np.uint64]:
     """Hash of each content word's stem, stop words left out. O(n) cached dict look-ups."""
     cache = _feature_cache.setdefault(language, {})
     if len(cache) > _FEATURE_CACHE_LIMIT:
@@ -86,15 +87,16 @@ def _content_hashes(forms: list[str], language: str) -> np.ndarray:
                     value = cache[form] = 0 if form in stops else (word_hash(stem(form)) or 1)
                 values[i] = value
     hashes = np.array(values, dtype=np.uint64)
-    return hashes[hashes != 0]
+    content: NDArray[np.uint64] = hashes[hashes != 0]
+    return content
 
 
-def retrieval_grams(forms: list[str], language: str, k: int = GRAM_WORDS) -> np.ndarray:
+def retrieval_grams(forms: list[str], language: str, k: int = GRAM_WORDS) -> NDArray[np.uint64]:
     """Hashes of all runs of ``k`` consecutive content-word stems, in text order. O(n·k)."""
     return shingle_hashes(_content_hashes(forms, language), k)
 
 
-def winnow(grams: np.ndarray, window: int = WINNOW_WINDOW) -> np.ndarray:
+def winnow(grams: NDArray[np.uint64], window: int = WINNOW_WINDOW) -> NDArray[np.int64]:
     """Winnowing (Schleimer et al. 2003): positions of the minimum of every ``window``
     consecutive hashes, rightmost on ties, each position once. O(n·window), vectorised.
 
@@ -112,7 +114,9 @@ def winnow(grams: np.ndarray, window: int = WINNOW_WINDOW) -> np.ndarray:
     return np.unique(np.arange(len(windows)) + rightmost)
 
 
-def sample_grams(grams: np.ndarray, words: int, sampling: str = "winnow") -> np.ndarray:
+def sample_grams(
+    grams: NDArray[np.uint64], words: int, sampling: str = "winnow"
+) -> NDArray[np.uint64]:
     """The grams a corpus index keeps for a document of ``words`` words, distinct and sorted.
 
     ``winnow``: :func:`winnow` with :data:`WINNOW_WINDOW`. ``mod-m``: seed 000's rank-dependent
@@ -149,7 +153,7 @@ def document_fingerprints(
     )
 
 
-def query_grams(text: str, language: str | None = None) -> np.ndarray:
+def query_grams(text: str, language: str | None = None) -> NDArray[np.uint64]:
     """All retrieval grams of a paper in text order (the query side is never sampled). O(n)."""
     forms = word_forms(text)
     return retrieval_grams(forms, language or guess_language(forms))

@@ -284,7 +284,7 @@ def _matches(a: list[int], b: list[int], limit: int) -> list[tuple[int, int, int
     while stack:
         item = stack.pop()
         if len(item) == 3:
-            runs.append(item)  # type: ignore[arg-type]
+            runs.append(item)
             continue
         off1, lim1, off2, lim2 = item
         t1, u1, t2, u2 = _trim(a, b, off1, lim1, off2, lim2)

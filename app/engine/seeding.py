@@ -13,9 +13,11 @@ Three independent kinds, each a method named by the product:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
+from numpy.typing import NDArray
 
 from app.engine.analysis import AnalysedText
 from app.engine.sentence_blocks import SentenceRecord, matching_blocks
@@ -60,9 +62,16 @@ class PairSpace:
         return min(1.0, float(u @ v) / (nu * nv))
 
 
-def _fragment_vector(units, terms, weights, span, size) -> np.ndarray:
+def _fragment_vector(
+    units: NDArray[np.int64],
+    terms: NDArray[np.int64],
+    weights: NDArray[np.float64],
+    span: tuple[int, int],
+    size: int,
+) -> NDArray[np.float64]:
     lo, hi = np.searchsorted(units, span[0]), np.searchsorted(units, span[1])
-    return np.bincount(terms[lo:hi], weights=weights[lo:hi], minlength=size)
+    # numpy's stub types bincount as intp whatever the weights; with float weights it is float64.
+    return np.bincount(terms[lo:hi], weights=weights[lo:hi], minlength=size)  # type: ignore[return-value]
 
 
 def _unit_of_token(text: AnalysedText) -> np.ndarray:
@@ -103,7 +112,9 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     return space, shared
 
 
-def _unit_term_counts(units: np.ndarray, terms: np.ndarray, size: int):
+def _unit_term_counts(
+    units: np.ndarray, terms: np.ndarray, size: int
+) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.float64]]:
     keys, counts = np.unique(units.astype(np.int64) * size + terms, return_counts=True)
     return keys // size, keys % size, counts.astype(np.float64)
 
@@ -113,7 +124,13 @@ def _unit_term_counts(units: np.ndarray, terms: np.ndarray, size: int):
 BLOCK_CELLS = 4_000_000
 
 
-def _blocks(space, shared, length, paper_units: int, source_units: int):
+def _blocks(
+    space: PairSpace,
+    shared: NDArray[np.bool_],
+    length: NDArray[np.intp],
+    paper_units: int,
+    source_units: int,
+) -> Iterator[tuple[int, int]]:
     """Consecutive paper-unit ranges [lo, hi), each within BLOCK_CELLS cells and meetings."""
     meetings = np.bincount(
         space.paper_units,
@@ -232,7 +249,9 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
     return np.asarray(sorted(pairs), dtype=np.int64).reshape(-1, 2)
 
 
-def _positions(text: AnalysedText, common: np.ndarray, w: int, min_content: int) -> dict:
+def _positions(
+    text: AnalysedText, common: np.ndarray, w: int, min_content: int
+) -> dict[int, list[int]]:
     idx = np.flatnonzero(np.isin(text.shingles, common))
     if not len(idx):
         return {}
@@ -297,11 +316,15 @@ class Seeds:
     @property
     def scores(self) -> np.ndarray:
         """The cosine, plus 1 for the exact kinds (shingle, sentence block)."""
-        return self.cosine + (self.pairs[:, 2] != SIMILAR)
+        scores: NDArray[np.float64] = self.cosine + (self.pairs[:, 2] != SIMILAR)
+        return scores
 
     def strict(self, cosine: float, dice: float) -> np.ndarray:
         """Mask of the seeds kept at stricter thresholds (the exact kinds always are)."""
-        return (self.pairs[:, 2] != SIMILAR) | ((self.cosine > cosine) & (self.dice > dice))
+        kept: NDArray[np.bool_] = (self.pairs[:, 2] != SIMILAR) | (
+            (self.cosine > cosine) & (self.dice > dice)
+        )
+        return kept
 
 
 def all_seeds(
@@ -357,4 +380,5 @@ def mutual_best(seeds: np.ndarray, scores: np.ndarray, share: float) -> np.ndarr
     keep = (scores >= share * best_paper[seeds[:, 0]]) & (
         scores >= share * best_source[seeds[:, 1]]
     )
-    return seeds[keep]
+    kept: NDArray[np.int64] = seeds[keep]
+    return kept

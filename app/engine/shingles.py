@@ -12,6 +12,7 @@ import math
 
 import numpy as np
 import xxhash
+from numpy.typing import NDArray
 
 _MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
@@ -23,7 +24,7 @@ RANK_MODULI = ((100, 10), (1000, 20), (None, 40))
 MINHASH_FUNCTIONS = 85
 
 
-def _mix(values: np.ndarray) -> np.ndarray:
+def _mix(values: NDArray[np.uint64]) -> NDArray[np.uint64]:
     """SplitMix64 finaliser (Steele et al. 2014), vectorised; spreads the bits of each value."""
     z = values.copy()
     with np.errstate(over="ignore"):
@@ -35,7 +36,7 @@ def _mix(values: np.ndarray) -> np.ndarray:
     return z
 
 
-def shingle_hashes(token_hashes: np.ndarray, w: int) -> np.ndarray:
+def shingle_hashes(token_hashes: NDArray[np.uint64], w: int) -> NDArray[np.uint64]:
     """Hashes of all w-token shingles, in text order: shingle i covers tokens [i, i+w).
 
     Vectorised polynomial combination + SplitMix64: O(n·w). A text shorter than w tokens
@@ -55,7 +56,7 @@ def shingle_hashes(token_hashes: np.ndarray, w: int) -> np.ndarray:
     return _mix(h)
 
 
-def resemblance(a: np.ndarray, b: np.ndarray) -> float:
+def resemblance(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> float:
     """r(A,B) = |S(A) ∩ S(B)| / |S(A) ∪ S(B)| over distinct shingle hashes (seed 000).
 
     O((n+m) log(n+m)) by sorting. Texts without any shingle have nothing to compare: 0.0.
@@ -67,7 +68,7 @@ def resemblance(a: np.ndarray, b: np.ndarray) -> float:
     return len(np.intersect1d(sa, sb, assume_unique=True)) / union
 
 
-def containment(a: np.ndarray, b: np.ndarray) -> float:
+def containment(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> float:
     """c(A,B) = |S(A) ∩ S(B)| / |S(A)|: how much of A lies inside B (seed 000).
 
     O((n+m) log(n+m)). An empty A is contained in nothing (0.0).
@@ -92,7 +93,7 @@ def sampling_modulus(word_count: int) -> int:
     return RANK_MODULI[rank(word_count) - 1][1]
 
 
-def sample_mod_m(hashes: np.ndarray, m: int) -> np.ndarray:
+def sample_mod_m(hashes: NDArray[np.uint64], m: int) -> NDArray[np.uint64]:
     """Distinct hashes divisible by m (Manber 1994; seed 001), sorted. O(n log n).
 
     A text too short to keep any gets a fallback sample of its ⌈log2(n+1)⌉ + 1 smallest
@@ -101,13 +102,13 @@ def sample_mod_m(hashes: np.ndarray, m: int) -> np.ndarray:
     if m < 1:
         raise ValueError("m must be positive")
     distinct = np.unique(hashes)
-    kept = distinct[distinct % np.uint64(m) == 0]
+    kept: NDArray[np.uint64] = distinct[distinct % np.uint64(m) == 0]
     if len(kept) == 0 and len(distinct):
         kept = distinct[: math.ceil(math.log2(len(distinct) + 1)) + 1]
     return kept
 
 
-def _minhash_parameters(count: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
+def _minhash_parameters(count: int, seed: int) -> tuple[NDArray[np.uint64], NDArray[np.uint64]]:
     rng = np.random.default_rng(seed)
     a = rng.integers(1, 2**63, size=count, dtype=np.uint64) | np.uint64(1)
     b = rng.integers(0, 2**63, size=count, dtype=np.uint64)
@@ -115,8 +116,8 @@ def _minhash_parameters(count: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def minhash_sketch(
-    hashes: np.ndarray, functions: int = MINHASH_FUNCTIONS, seed: int = 1
-) -> np.ndarray:
+    hashes: NDArray[np.uint64], functions: int = MINHASH_FUNCTIONS, seed: int = 1
+) -> NDArray[np.uint64]:
     """Min-hash sketch (Broder 1997; seed 001): for each of ``functions`` independent hash
     functions h_i(x) = mix(a_i·x + b_i), the minimum over the distinct shingles.
 
@@ -129,17 +130,18 @@ def minhash_sketch(
         return np.full(functions, np.iinfo(np.uint64).max, dtype=np.uint64)
     with np.errstate(over="ignore"):
         permuted = _mix(distinct[None, :] * a[:, None] + b[:, None])
-    return permuted.min(axis=1)
+    smallest: NDArray[np.uint64] = permuted.min(axis=1)
+    return smallest
 
 
-def sketch_resemblance(a: np.ndarray, b: np.ndarray) -> float:
+def sketch_resemblance(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> float:
     """Estimated resemblance: the share of equal min-hash positions. O(functions)."""
     if a.shape != b.shape:
         raise ValueError("sketches of different sizes")
     return float(np.mean(a == b)) if len(a) else 1.0
 
 
-def super_shingles(sketch: np.ndarray, groups: int = 5) -> tuple[int, ...]:
+def super_shingles(sketch: NDArray[np.uint64], groups: int = 5) -> tuple[int, ...]:
     """Super-shingles (Broder 1997; seed 001): xxh3_64 of each of ``groups`` consecutive slices
     of the min-hash sketch. Two documents sharing one super-shingle agree on a whole slice of
     their sketch — almost surely near-duplicates — and are found by one index lookup. O(size).
@@ -151,7 +153,7 @@ def super_shingles(sketch: np.ndarray, groups: int = 5) -> tuple[int, ...]:
     )
 
 
-def super_shingle(hashes: np.ndarray) -> int:
+def super_shingle(hashes: NDArray[np.uint64]) -> int:
     """One checksum over a document's whole set of shingles (ALGORITHMS.md §2): equal values mean
     identical shingle sets (near-identical documents), found with one lookup. O(n log n)."""
     return xxhash.xxh3_64_intdigest(np.unique(hashes).tobytes())

@@ -209,7 +209,7 @@ def word_forms(text: str) -> list[str]:
     if not _CJK.search(text):
         forms = [get(raw) or _fold_into(folded, raw, script) for raw in raws]
         return forms if all(forms) else [form for form in forms if form]
-    forms: list[str] = []
+    forms = []
     for raw in raws:
         if _CJK.search(raw):
             pieces = (fold_word(piece, script) for _, piece in _split_cjk(raw))
