@@ -14,7 +14,7 @@ import multiprocessing
 import os
 import signal
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -162,8 +162,11 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _run_jobs(jobs: list[_Job], workers: int, cancel: Cancel | None) -> Iterator[_Outcome]:
+def _run_jobs(
+    jobs: list[_Job], workers: int, cancel: Cancel | None
+) -> Generator[_Outcome, None, None]:
     """Outcomes in completion order; in this process when there is little work."""
+    job: _Job | None
     if workers <= 1 or len(jobs) <= 2:
         for job in jobs:
             if cancel and cancel():
@@ -345,7 +348,7 @@ def _remove_paths(store: SqliteCorpus, paths: Iterable[str], summary: IndexSumma
 
 def add_paths(
     store: SqliteCorpus,
-    paths: Iterable[str | os.PathLike],
+    paths: Iterable[str | os.PathLike[str]],
     collection: str = DEFAULT_COLLECTION,
     *,
     workers: int | None = None,

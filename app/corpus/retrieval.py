@@ -16,6 +16,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import NDArray
 
 from app.corpus.store import CorpusStore
 
@@ -42,9 +43,9 @@ class Candidate:
 
 
 def rank_candidates(
-    paper_grams: np.ndarray,
-    hashes: np.ndarray,
-    docs: np.ndarray,
+    paper_grams: NDArray[np.uint64],
+    hashes: NDArray[np.uint64],
+    docs: NDArray[np.int64],
     corpus_size: int,
     *,
     limit: int = DEFAULT_CANDIDATES,
@@ -110,7 +111,7 @@ def rank_candidates(
 
 def find_candidates(
     store: CorpusStore,
-    paper_grams: np.ndarray,
+    paper_grams: NDArray[np.uint64],
     *,
     limit: int = DEFAULT_CANDIDATES,
     min_shared: int = MIN_SHARED,

@@ -17,6 +17,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import platformdirs
@@ -216,7 +217,7 @@ class SqliteCorpus:
                     self.connection.execute("ROLLBACK")
                 raise
 
-    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
+    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         with _translated(self.path):
             return self.connection.execute(sql, parameters).fetchall()
 
@@ -274,6 +275,7 @@ class SqliteCorpus:
                         added,
                     ),
                 )
+                assert cursor.lastrowid is not None  # an INSERT always sets it
                 doc_id = int(cursor.lastrowid)
                 db.execute(
                     "INSERT INTO texts (doc, chars, text_hash, data) VALUES (?, ?, ?, ?)",
@@ -462,7 +464,7 @@ def _signed(value: int) -> int:
     return value - (1 << 64) if value >= 1 << 63 else value
 
 
-def _stored(row: tuple) -> StoredDocument:
+def _stored(row: tuple[Any, ...]) -> StoredDocument:
     values = list(row)
     values[10] = values[10] & 0xFFFFFFFFFFFFFFFF  # checksum back to unsigned
     values[11] = values[11] & 0xFFFFFFFFFFFFFFFF
@@ -470,7 +472,7 @@ def _stored(row: tuple) -> StoredDocument:
 
 
 def open_corpus(
-    path: str | os.PathLike | None = None,
+    path: str | os.PathLike[str] | None = None,
     *,
     create: bool = True,
     readonly: bool = False,
