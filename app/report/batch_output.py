@@ -100,7 +100,7 @@ def write_batch_results(
     pair_threshold: float = 5.0,
     papers: Sequence[Any] | None = None,
     full_texts: bool = False,
-    write: Callable[[Path, Evidence], None] | None = None,
+    write: Callable[[Path, Evidence], object] | None = None,
     progress: Callable[[int, int, str], None] | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> dict[str, Any]:

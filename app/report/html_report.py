@@ -439,7 +439,9 @@ def _paper_markup(report: Mapping[str, Any], text: str) -> str:
 
 
 def _anchor(
-    key: tuple[Any, ...], sources: Sequence[Mapping[str, Any]], excluded: Sequence[Mapping]
+    key: tuple[Any, ...],
+    sources: Sequence[Mapping[str, Any]],
+    excluded: Sequence[Mapping[str, Any]],
 ) -> str:
     if key[0] == "p":
         _, s, p = key
