@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib
 import logging
@@ -240,15 +241,15 @@ def document_files(paths: Iterable[str | os.PathLike]) -> Iterator[tuple[Path, b
 
 def _tasks(
     paths: Iterable[str | os.PathLike], limits: Limits
-) -> Iterator[tuple[str, Callable[[], bytes | UserError], bool]]:
+) -> Iterator[tuple[str, Callable[[], bytes], bool]]:
     """(display path, loader, from a folder) for every document named by ``paths``."""
     for given in paths:
         given = Path(given)
         if given.is_dir():
             for file in _walk_folder(given):
-                yield str(file), (lambda f=file: read_file_bytes(f, limits)), True
+                yield str(file), functools.partial(read_file_bytes, file, limits), True
         else:
-            yield str(given), (lambda f=given: read_file_bytes(f, limits)), False
+            yield str(given), functools.partial(read_file_bytes, given, limits), False
 
 
 def iter_extractions(

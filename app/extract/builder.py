@@ -66,6 +66,7 @@ class TextBuilder:
         self._append(text)
         if not self._paragraph_has_text and text.strip():
             self._paragraph_has_text = True
+            assert self._paragraph_start is not None  # begun just above
             self.paragraph_starts.append(self._paragraph_start)
         if hidden:
             last = self._hidden[-1] if self._hidden else None

@@ -99,7 +99,8 @@ class Document:
             starts = getattr(self, name)
             if any(not (0 <= s <= n) for s in starts) or list(starts) != sorted(starts):
                 raise ValueError(f"{name} must be sorted offsets inside the text")
-        for span in (*self.flags, *self.regions):
+        spans: tuple[Flag | Region, ...] = (*self.flags, *self.regions)
+        for span in spans:
             if span.end > n:
                 raise ValueError(f"{span.kind} span [{span.start}, {span.end}) beyond text ({n})")
 

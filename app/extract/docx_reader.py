@@ -198,12 +198,13 @@ def _apply_rpr(fmt: _RunFormat, rpr, done: set[str]) -> None:
         if shd is not None and _rgb(_attr(shd, "fill")):
             fmt.shading = _rgb(_attr(shd, "fill"))
             done.add("shading")
-        elif highlight is not None and _attr(highlight, "val") in _HIGHLIGHTS:
-            fmt.shading = _HIGHLIGHTS[_attr(highlight, "val")]
+        elif highlight is not None and (value := _attr(highlight, "val")) in _HIGHLIGHTS:
+            fmt.shading = _HIGHLIGHTS[value]
             done.add("shading")
 
 
 def _run_format(ctx: _Context, run, paragraph_style: str | None) -> _RunFormat:
+    done: set[str]
     fmt, done = _RunFormat(), set()
     rpr = run.find(W + "rPr")
     _apply_rpr(fmt, rpr, done)
@@ -236,6 +237,7 @@ def _quote_reason(ctx: _Context, p, in_table: bool) -> str | None:
     own_style = _paragraph_style(p)
     for style_id, style in ctx.style_chain(own_style):
         if style.name.lower() in QUOTE_STYLE_NAMES or style_id.lower() in QUOTE_STYLE_IDS:
+            assert own_style is not None  # style_chain(None) yields nothing
             return f"paragraph style '{ctx.styles[own_style].name or own_style}'"
     ppr = p.find(W + "pPr")
     if in_table or ppr is None or ppr.find(W + "numPr") is not None:

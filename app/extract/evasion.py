@@ -67,7 +67,7 @@ def _legitimate(text: str, start: int, end: int) -> bool:
         if _is_emoji(before) or _is_emoji(after):
             return True
     if set(run) <= set(chr(c) for c in range(0xFE00, 0xFE10)) | {"\u200d"}:
-        return _is_emoji(before) or (before and unicodedata.category(before).startswith("S"))
+        return _is_emoji(before) or (bool(before) and unicodedata.category(before).startswith("S"))
     if run == "\u00ad" or set(run) == {"\u00ad"}:
         # A soft hyphen matters only inside a word (it splits the word for a checker).
         return not (before.isalpha() and after.isalpha())

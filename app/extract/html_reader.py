@@ -23,6 +23,7 @@ import codecs
 import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
+from typing import Literal
 
 from app.extract.builder import Extracted, TextBuilder
 from app.extract.dates import parse_datetime
@@ -202,6 +203,7 @@ def decode_html(data: bytes) -> tuple[str, str, list[str]]:
     m = _META_CHARSET.search(head) or _XML_ENCODING.search(head)
     declared = _browser_codec(m.group(1).decode("ascii")) if m else None
     if declared:
+        assert m is not None  # declared came from it
         try:
             return data.decode(declared), declared, []
         except UnicodeDecodeError as exc:
@@ -272,7 +274,7 @@ class _PageParser(HTMLParser):
         if not self.segments:
             return
         pieces: list[tuple[str, str | None]] = []
-        pending: str | None | bool = False  # False: no space due; else the space's reason
+        pending: str | None | Literal[False] = False  # False: no space due; else the space's reason
         for text, pre, hidden in self.segments:
             if pre:
                 if pending is not False and pieces:

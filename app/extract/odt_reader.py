@@ -222,7 +222,7 @@ class _Styles:
         self.styles: dict[tuple[str, str], _Style] = {}
         self.defaults: dict[str, _Style] = {}
         self._formats: dict[tuple[str, str | None], _Format] = {}
-        self._quotes: dict[str, str | None] = {}
+        self._quotes: dict[str | None, str | None] = {}
 
     def load(self, root, containers: tuple[str, ...]) -> None:
         """Add the styles of ``root``'s ``containers`` (later loads win on equal names)."""

@@ -171,7 +171,7 @@ def _metadata(document: PDFDocument, pages: int) -> Metadata:
                     fields[key] = text
     creator, producer = fields.get("Creator"), fields.get("Producer")
     if creator and producer and creator != producer:
-        application = f"{creator} / {producer}"
+        application: str | None = f"{creator} / {producer}"
     else:
         application = creator or producer
     return Metadata(

@@ -15,6 +15,7 @@ from __future__ import annotations
 import codecs
 import re
 from datetime import datetime
+from typing import Any
 
 from striprtf.striprtf import rtf_to_text
 
@@ -179,7 +180,7 @@ def _rtf_time(group: str) -> datetime | None:
 
 def rtf_metadata(rtf: str, encoding: str) -> Metadata:
     """Title, author, last editor, dates and generator from the ``{\\info}`` group. O(header)."""
-    fields: dict[str, object] = {}
+    fields: dict[str, Any] = {}
     info = _INFO.search(rtf)
     if info:
         head = rtf[info.start() : info.start() + _HEADER_BYTES]

@@ -54,7 +54,7 @@ class ReaderCrashed(RuntimeError):
         self.details = details
 
 
-def _context() -> multiprocessing.context.BaseContext:
+def _context() -> multiprocessing.context.ForkServerContext | multiprocessing.context.SpawnContext:
     if sys.platform.startswith("linux"):
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(_PRELOAD)
