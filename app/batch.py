@@ -104,7 +104,7 @@ def check_class(
     if cancel and cancel():
         raise Cancelled()
     readable = [i for i, o in enumerate(outcomes) if o.document is not None]
-    documents = [outcomes[i].document for i in readable]
+    documents = [o.document for o in outcomes if o.document is not None]
     prints = [document_fingerprints(d.text).kept for d in documents]
     flagged = shared_pairs(prints)
     partners: dict[int, list[int]] = {i: [] for i in range(len(documents))}

@@ -68,6 +68,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
                 results.append(_error_dict(extraction))
             continue
         document = extraction.document
+        assert document is not None  # an extraction without an error has one
         if args.json:
             results.append(document.to_dict())
             continue
@@ -121,6 +122,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
         result = compare_files(args.paper, args.source, settings_from(args), template=args.template)
         evidence = result.evidence
         if args.report is None:
+            assert fmt is not None  # no --report: the format is --format or json
             sys.stdout.write(render(evidence, fmt, full_texts=args.full_texts).decode("utf-8"))
         if args.report is not None or args.bundle:
             write_outputs(evidence, args, Path(args.report) if args.report else None)

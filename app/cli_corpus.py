@@ -8,8 +8,12 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.errors import UserError
+
+if TYPE_CHECKING:  # imported when a command runs, to keep start-up fast
+    from app.corpus.sqlite_store import SqliteCorpus
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 REPORT_SUFFIXES = {"html": ".html", "pdf": ".pdf", "json": ".json", "csv": ".csv", "text": ".txt"}
@@ -22,7 +26,7 @@ def _error(message: object) -> None:
 @contextmanager
 def _corpus(
     args: argparse.Namespace, *, create: bool = True, reading: bool = False
-) -> Iterator[object]:
+) -> Iterator[SqliteCorpus]:
     """Open ``--corpus`` or the user's corpus; a new user corpus starts with the demo texts.
     A command that only ``reading`` falls back to a read-only connection when the file or its
     folder cannot be written (a shared corpus on a read-only drive)."""
