@@ -42,7 +42,8 @@ def run(
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
     )
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    # PySide6's stubs type instance() as QCoreApplication; here it is always the QApplication.
+    app: QApplication = QApplication.instance() or QApplication(sys.argv[:1])  # type: ignore[assignment]
     app.setDesktopFileName("org.imbrex.Imbrex")  # matches the .desktop file
     icon = resource("icons", "imbrex.svg")
     if icon.exists():
@@ -107,7 +108,9 @@ def _print_and_close(window, batch) -> None:
     print(f"check {batch.status}: {count} paper{'' if count == 1 else 's'}", flush=True)
     from PySide6.QtWidgets import QApplication
 
-    QApplication.instance().setProperty("imbrexExitCode", 0 if batch.status == "done" else 1)
+    application = QApplication.instance()
+    assert application is not None  # the window lives in it
+    application.setProperty("imbrexExitCode", 0 if batch.status == "done" else 1)
     window.close()
 
 

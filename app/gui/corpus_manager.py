@@ -329,9 +329,9 @@ class CorpusManager(QDialog):
         self.collections_list.clear()
         totals: dict[str, list[int]] = {}
         for doc in documents:
-            count = totals.setdefault(doc.collection, [0, 0])
-            count[0] += 1
-            count[1] += doc.words
+            row = totals.setdefault(doc.collection, [0, 0])
+            row[0] += 1
+            row[1] += doc.words
         everything = QListWidgetItem(
             self.tr("All documents — {documents}, {words}").format(
                 documents=self._documents_text(len(documents)),

@@ -10,7 +10,7 @@ import logging
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import Qt, QTranslator, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
     batchFinished = Signal(object)
     paperAdded = Signal(object)
     comparisonShown = Signal()
+    #: The installed translators, kept alive with the window (set by application.run).
+    _translators: list[QTranslator]
 
     def __init__(
         self,
@@ -190,7 +192,7 @@ class MainWindow(QMainWindow):
         self,
         text: str,
         slot,
-        shortcut: QKeySequence | str | list | None = None,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | list | None = None,
         tip: str = "",
         checkable: bool = False,
     ) -> QAction:
@@ -776,6 +778,7 @@ class MainWindow(QMainWindow):
         self.paper_page.show_entry(entry)
         result = entry.batch.result if entry is not None else None
         if result is not None and result is not self.class_view.batch():  # rebuilt only on change
+            assert entry is not None  # the result came from it
             self.class_view.set_batch(result, entry.batch.title)
         self._update_actions()
 

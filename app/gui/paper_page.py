@@ -139,14 +139,16 @@ class PaperPage(QWidget):
         if excluded:
             text += " · " + self.tr("%n span(s) not counted (quotes, references…)", "", excluded)
         self.summary.setText(text)
+        full = entry.full_evidence
+        assert full is not None  # entry.evidence is derived from it
         self._order = sorted(
             (
                 (s, p)
-                for s, source in enumerate(entry.full_evidence.report["sources"])
+                for s, source in enumerate(full.report["sources"])
                 if s not in entry.hidden
                 for p in range(len(source["passages"]))
             ),
-            key=lambda sp: entry.full_evidence.report["sources"][sp[0]]["passages"][sp[1]]["start"],
+            key=lambda sp: full.report["sources"][sp[0]]["passages"][sp[1]]["start"],
         )
         if self.view.current not in self._order:
             self.view.current = None
@@ -200,6 +202,7 @@ class PaperPage(QWidget):
         self.compare_button.setEnabled(has)
         self.export_button.setEnabled(self.entry is not None and self.entry.evidence is not None)
         if i >= 0:
+            assert current is not None  # it is in self._order
             self.position.setText(
                 self.tr("Passage {label} · {i} of {n}").format(
                     label=passage_label(*current), i=i + 1, n=len(self._order)

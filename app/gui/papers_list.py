@@ -127,6 +127,7 @@ class PapersModel(QStandardItemModel):
                 item.setToolTip(tip)
             flags.setData(0, SORT_ROLE)
             return items
+        assert similarity is not None  # a paper without an error was checked
         share.setText(percent(similarity))
         share.setData(similarity, SORT_ROLE)
         share.setBackground(similarity_colour(similarity))

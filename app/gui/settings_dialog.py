@@ -8,6 +8,8 @@ to the teacher instead of being stored.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -139,6 +141,8 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _default_text(spin: QSpinBox | QDoubleSpinBox, value: float) -> str:
+        if isinstance(spin, QSpinBox):  # its defaults are whole numbers
+            return spin.textFromValue(int(value)) + spin.suffix()
         return spin.textFromValue(value) + spin.suffix()
 
     def _add_row(
@@ -150,7 +154,7 @@ class SettingsDialog(QDialog):
         row = self._with_default(control, default_text)
         form.addRow(label, row)
         form.labelForField(row).setToolTip(tip)
-        form.labelForField(row).setBuddy(control)
+        cast(QLabel, form.labelForField(row)).setBuddy(control)  # addRow(str, …) made a QLabel
 
     def _matching_group(self) -> QGroupBox:
         defaults = Settings()

@@ -740,8 +740,8 @@ class SideBySideView(QWidget):
         job.succeeded.connect(self._diff_done)
         self._jobs.submit(job)
 
-    def _diff_done(self, result: object) -> None:
-        generation, passage, found = result  # type: ignore[misc]
+    def _diff_done(self, result: tuple[int, Passage, PassageDiff | None]) -> None:
+        generation, passage, found = result
         if generation != self._generation:
             return  # the texts changed meanwhile
         self._pending.discard(passage)

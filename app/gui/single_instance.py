@@ -63,7 +63,8 @@ def forward(name: str, paths: list[str]) -> bool:
     socket.flush()
     answer = b""
     while not answer.endswith(b"\n") and socket.waitForReadyRead(ANSWER_MSECS):
-        answer += bytes(socket.readAll())
+        # PySide6's stubs omit that QByteArray has the buffer protocol (bytes() reads it).
+        answer += bytes(socket.readAll())  # type: ignore[call-overload]
     socket.disconnectFromServer()
     return answer.strip() == b"ok"
 
@@ -116,7 +117,8 @@ class InstanceServer(QObject):
         socket = self.sender()
         if not isinstance(socket, QLocalSocket):
             return
-        data = bytes(socket.property("imbrex-message") or b"") + bytes(socket.readAll())
+        # PySide6's stubs omit that QByteArray has the buffer protocol (bytes() reads it).
+        data = bytes(socket.property("imbrex-message") or b"") + bytes(socket.readAll())  # type: ignore[call-overload]
         if len(data) > MAX_MESSAGE:
             socket.abort()
             return
