@@ -56,6 +56,7 @@ def startup_times(starts: int) -> list[float]:
                 stderr=subprocess.DEVNULL,
                 text=True,
             )
+            assert process.stdout is not None  # stdout=PIPE
             for line in process.stdout:
                 if line.startswith("window shown"):
                     times.append(time.perf_counter() - began)
@@ -100,6 +101,7 @@ def stall_during_check(papers: int, corpus: Path | None) -> dict:
     from app.corpus.demo import add_demo
     from app.gui.main_window import MainWindow
     from app.gui.preferences import Preferences
+    from app.gui.session import Batch
 
     app = QApplication.instance() or QApplication([])
     QCoreApplication.setOrganizationName("Imbrex-benchmark")
@@ -130,8 +132,13 @@ def stall_during_check(papers: int, corpus: Path | None) -> dict:
         timer = QTimer()
         timer.setInterval(TICK_MS)
         timer.timeout.connect(tick)
-        done: list[object] = []
-        window.batchFinished.connect(lambda batch: (done.append(batch), app.quit()))
+        done: list[Batch] = []
+
+        def finished(batch: Batch) -> None:
+            done.append(batch)
+            app.quit()
+
+        window.batchFinished.connect(finished)
         # Select each paper as it arrives, as a teacher browsing during the check would.
         window.paperAdded.connect(lambda entry: window.papers.select(entry))
         began = time.perf_counter()

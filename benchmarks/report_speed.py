@@ -17,6 +17,7 @@ runs there; the bundle then includes that PDF).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import random
@@ -195,10 +196,10 @@ def main(argv: list[str] | None = None) -> int:
         folder = Path(name)
         for fmt in ("html", "json", "csv", "text"):
             size = len(render(evidence, fmt))
-            render_s = median_seconds(lambda fmt=fmt: render(evidence, fmt), args.repeat)
+            render_s = median_seconds(functools.partial(render, evidence, fmt), args.repeat)
             target = folder / f"report.{fmt}"
             write_s = median_seconds(
-                lambda fmt=fmt, target=target: write_report(target, evidence, fmt), args.repeat
+                functools.partial(write_report, target, evidence, fmt), args.repeat
             )
             print(f"{fmt:<8}{render_s:>10.3f}{write_s:>10.3f}{size:>12,}")
         pdf = None

@@ -21,8 +21,8 @@ def run(*cmd: str, cwd: Path) -> str:
 
 
 def main() -> int:
-    with tempfile.TemporaryDirectory() as tmp:
-        tmp = Path(tmp)
+    with tempfile.TemporaryDirectory() as name:
+        tmp = Path(name)
         run(
             sys.executable,
             "-m",

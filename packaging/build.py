@@ -119,7 +119,9 @@ def runtime_distributions() -> list[importlib.metadata.Distribution]:
             if ";" in requirement:  # a marker for another platform or Python version
                 from packaging.requirements import Requirement
 
-                if not Requirement(requirement).marker.evaluate():
+                marker = Requirement(requirement).marker
+                assert marker is not None  # the requirement has a ';'
+                if not marker.evaluate():
                     continue
             pending.append(re.split(r"[\s;<>=!~\[(]", requirement, maxsplit=1)[0])
     seen.pop("imbrex", None)
@@ -128,7 +130,8 @@ def runtime_distributions() -> list[importlib.metadata.Distribution]:
 
 def licence_of(distribution: importlib.metadata.Distribution) -> str:
     metadata = distribution.metadata
-    expression = metadata.get("License-Expression") or metadata.get("License") or ""
+    # The metadata is an email.message.Message; typeshed's PackageMetadata before 3.12 omits get.
+    expression = metadata.get("License-Expression") or metadata.get("License") or ""  # type: ignore[attr-defined]
     if not expression or len(expression) > 200:  # some packages paste the whole text here
         classifiers = [
             c.split(" :: ")[-1] for c in metadata.get_all("Classifier") or [] if "License" in c
@@ -152,7 +155,8 @@ def third_party_notices(bundle: Path) -> str:
         parts.append(f"\n{'=' * 72}\n{name} {version}: {licence_of(distribution)}\n")
         for file in distribution.files or []:
             if re.search(r"(LICEN[CS]E|COPYING|NOTICE|AUTHORS)[^/]*$", file.name, re.I):
-                text = (distribution.locate_file(file)).read_text(errors="replace")
+                # locate_file gives a pathlib.Path; typeshed's SimplePath omits read_text's errors.
+                text = (distribution.locate_file(file)).read_text(errors="replace")  # type: ignore[call-arg]
                 parts.append(f"\n--- {file.name} ---\n{text.strip()}\n")
     internal = bundle / "_internal"
     system = sorted(p.name for p in internal.glob("lib*.so*")) if internal.is_dir() else []

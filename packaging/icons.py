@@ -96,10 +96,12 @@ def png(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    # PySide6's stubs allow only bytes for the format; Qt takes the str too.
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise RuntimeError("Qt could not write a PNG")
     buffer.close()
-    return bytes(data)
+    # PySide6's stubs omit that QByteArray has the buffer protocol (bytes() reads it).
+    return bytes(data)  # type: ignore[call-overload]
 
 
 def ico(pngs: dict[int, bytes]) -> bytes:
@@ -138,7 +140,9 @@ def packbits(data: bytes) -> bytes:
 def rgb_and_mask(image: QImage) -> tuple[bytes, bytes]:
     """The ``is32``/``il32`` data (compressed R, G, B planes) and the 8-bit alpha mask."""
     rgba = image.convertToFormat(QImage.Format.Format_RGBA8888)  # R, G, B, A bytes
-    pixels = rgba.constBits().tobytes()  # copied while ``rgba`` still owns the memory
+    # constBits() is a memoryview (PySide6's stubs say bytes | bytearray | memoryview); copied
+    # while ``rgba`` still owns the memory.
+    pixels = rgba.constBits().tobytes()  # type: ignore[union-attr]
     red, green, blue, alpha = (pixels[k::4] for k in range(4))
     return packbits(red) + packbits(green) + packbits(blue), alpha
 

@@ -31,14 +31,20 @@ def main(argv: list[str]) -> int:
     from app.gui.preferences import Preferences
     from app.gui.theme import apply_theme
 
-    app = QApplication.instance() or QApplication([])
+    # PySide6's stubs type instance() as QCoreApplication; here it is always the QApplication.
+    app: QApplication = QApplication.instance() or QApplication([])  # type: ignore[assignment]
     QCoreApplication.setOrganizationName("Imbrex-screenshots")
     apply_theme(app)
     work = Path(tempfile.mkdtemp(prefix="imbrex-shots-"))
 
     def wait_for(signal, timeout_ms: int = 300_000) -> list:
         loop, got = QEventLoop(), []
-        signal.connect(lambda *args: (got.append(args), loop.quit()))
+
+        def arrived(*args: object) -> None:
+            got.append(args)
+            loop.quit()
+
+        signal.connect(arrived)
         QTimer.singleShot(timeout_ms, loop.quit)
         loop.exec()
         if not got:

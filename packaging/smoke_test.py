@@ -230,11 +230,13 @@ def test_window(
             cwd=smoke.tmp,
         )
         shown = None
+        assert process.stdout is not None and process.stderr is not None  # both PIPE
         for line in process.stdout:
             if line.startswith("window shown after"):
                 shown = time.perf_counter() - started
                 inside.append(float(line.split()[3]))
                 break
+        code: int | str
         try:
             code = process.wait(timeout=120)
         except subprocess.TimeoutExpired:
@@ -247,6 +249,7 @@ def test_window(
             f"exit {code} {stderr[-400:]}" if code else "",
         ):
             return
+        assert shown is not None  # checked above
         times.append(shown)
     smoke.figure(
         f"start-up to window shown ({starts} starts, empty home each): median "
@@ -256,7 +259,9 @@ def test_window(
     started = time.perf_counter()
     done = smoke.run([exe, "gui", "--quit-when-checked", bundled / GUI_PAPER], "window-check")
     smoke.check(
-        done.returncode == 0 and done.stdout.splitlines() == expected_lines and expected_lines,
+        done.returncode == 0
+        and done.stdout.splitlines() == expected_lines
+        and bool(expected_lines),
         "the window checks a paper against the demo corpus (child process)",
         f"{' | '.join(done.stdout.splitlines())} in {time.perf_counter() - started:.1f} s"
         + ("" if done.returncode == 0 else f"; exit {done.returncode}: {done.stderr[-400:]}"),
@@ -407,6 +412,7 @@ def main(argv: list[str] | None = None) -> int:
             bundled is not None, "the bundle holds the resources (demo corpus, fonts, translations)"
         ):
             return 1
+        assert bundled is not None  # checked above
         expected, expected_lines = source_tree_results(smoke)
         test_command_line(smoke, exe, bundled, expected)
         test_window(smoke, exe, bundled, expected_lines, args.starts)
