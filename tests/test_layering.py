@@ -12,7 +12,7 @@ APP = Path(__file__).resolve().parent.parent / "app"
 
 def _imports(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    names = set()
+    names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
@@ -28,7 +28,7 @@ LAZY_QT = {"report/pdf_report.py"}
 
 def _module_level_imports(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    names = set()
+    names: set[str] = set()
     for node in tree.body:
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)

@@ -181,8 +181,13 @@ def test_analysis_cache_analyses_each_document_once(tmp_path: Path) -> None:
     make_corpus(tmp_path)
     calls: list[str] = []
     engine = fake_engine()
+
+    def analyse(text: str, settings: object) -> str:
+        calls.append(text)
+        return text
+
     counting = pan.Engine(
-        analyse=lambda text, settings: calls.append(text) or text,
+        analyse=analyse,
         compare=engine.compare,
         settings=engine.settings,
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Sequence
 
 import numpy as np
 import xxhash
@@ -61,7 +62,7 @@ def indexed(
     path: str,
     text: str,
     *,
-    grams: np.ndarray | None = None,
+    grams: Sequence[int] | np.ndarray | None = None,
     collection: str = "General",
     title: str = "",
     author: str = "",

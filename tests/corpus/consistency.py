@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 from pathlib import Path
@@ -72,7 +73,7 @@ def snapshot(folder: Path) -> dict[str, tuple[str, int, int]]:
             info = path.stat()
             digest = hashlib.sha256()
             with open(path, "rb") as handle:
-                for block in iter(lambda h=handle: h.read(1 << 20), b""):
+                for block in iter(functools.partial(handle.read, 1 << 20), b""):
                     digest.update(block)
             out[str(path.relative_to(folder))] = (
                 digest.hexdigest(),

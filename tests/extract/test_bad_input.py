@@ -7,6 +7,7 @@ import io
 import os
 import random
 import zipfile
+from collections.abc import Set as AbstractSet
 
 import pytest
 
@@ -122,7 +123,7 @@ def test_encrypted_word_file():
         extract_bytes(ole, "secret.docx")
 
 
-def _zip(members: dict[str, bytes], encrypted: set[str] = frozenset()) -> bytes:
+def _zip(members: dict[str, bytes], encrypted: AbstractSet[str] = frozenset()) -> bytes:
     """A zip archive; members named in ``encrypted`` get the 'encrypted' bit (as a password would)."""
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:

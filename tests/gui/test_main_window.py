@@ -38,7 +38,8 @@ def papers(tmp_path: Path) -> dict[str, Path]:
     for paragraph in _paragraphs("en-emma-water-and-life.txt"):
         document.add_paragraph(paragraph)
     emma = tmp_path / "emma.docx"
-    document.save(emma)
+    # python-docx's hints say str | IO[bytes]; it hands the path to zipfile, which takes a Path.
+    document.save(emma)  # type: ignore[arg-type]
     pdf = FPDF(format="A4")
     pdf.add_page()
     pdf.set_font("Helvetica", size=11)

@@ -230,8 +230,10 @@ def encode(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
-    return bytes(data)
+    # PySide6's stubs allow only bytes for the format (Qt takes the str too), and omit that
+    # QByteArray has the buffer protocol (bytes() reads it).
+    image.save(buffer, "PNG")  # type: ignore[call-overload]
+    return bytes(data)  # type: ignore[call-overload]
 
 
 def test_check_fails_on_an_altered_or_missing_file(tmp_path, capsys):

@@ -83,7 +83,7 @@ def test_the_manifest_hashes_check_out(english: Evidence, bundle: zipfile.ZipFil
 
 def test_sha256sums_covers_every_other_file(bundle: zipfile.ZipFile):
     lines = bundle.read("SHA256SUMS.txt").decode("utf-8").splitlines()
-    sums = dict(reversed(line.split("  ", 1)) for line in lines)
+    sums = dict(line.split("  ", 1)[::-1] for line in lines)
     assert set(sums) == set(bundle.namelist()) - {"SHA256SUMS.txt"}
     for name, digest in sums.items():
         assert hashlib.sha256(bundle.read(name)).hexdigest() == digest

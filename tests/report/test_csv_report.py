@@ -108,7 +108,7 @@ def test_paper_row_checks_its_values():
     with pytest.raises(ValueError):
         PaperRow("a.txt", words=-1)
     with pytest.raises(AttributeError):
-        PaperRow("a.txt").title = "x"  # type: ignore[misc]
+        PaperRow("a.txt").title = "x"
 
 
 def test_no_rows_is_a_header_only():
