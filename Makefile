@@ -107,4 +107,4 @@ package-test: $(STAMP)
 	$(PY) packaging/smoke_test.py
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist .pytest_cache .hypothesis .mypy_cache .ruff_cache
