@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+from numpy.typing import NDArray
 
 from app.engine.language import guess_language, stop_words
 from app.engine.sentence_blocks import SentenceRecord
@@ -35,16 +36,16 @@ class AnalysedText:
     text: str
     tokens: Tokens
     language: str
-    token_hashes: np.ndarray = field(repr=False)
-    stem_hashes: np.ndarray = field(repr=False)
-    content: np.ndarray = field(repr=False)
-    sentence_tokens: np.ndarray = field(repr=False)
-    unit_sentences: np.ndarray = field(repr=False)
-    shingles: np.ndarray = field(repr=False)
+    token_hashes: NDArray[np.uint64] = field(repr=False)
+    stem_hashes: NDArray[np.uint64] = field(repr=False)
+    content: NDArray[np.bool_] = field(repr=False)
+    sentence_tokens: NDArray[np.int64] = field(repr=False)
+    unit_sentences: NDArray[np.int64] = field(repr=False)
+    shingles: NDArray[np.uint64] = field(repr=False)
     shingle_size: int
     checksum: int
     records: tuple[SentenceRecord, ...] = field(default=(), repr=False)
-    unit_token_ranges: np.ndarray = field(
+    unit_token_ranges: NDArray[np.int64] = field(
         default_factory=lambda: np.zeros((0, 2), dtype=np.int64), repr=False
     )
 
@@ -66,7 +67,7 @@ class AnalysedText:
     def unit_count(self) -> int:
         return len(self.unit_sentences)
 
-    def unit_tokens(self) -> np.ndarray:
+    def unit_tokens(self) -> NDArray[np.int64]:
         """(u, 2) token ranges of the units (computed once by `analyse`)."""
         return self.unit_token_ranges
 
@@ -115,7 +116,9 @@ def analyse(
     )
 
 
-def _unit_token_ranges(sentence_tokens: np.ndarray, unit_sentences: np.ndarray) -> np.ndarray:
+def _unit_token_ranges(
+    sentence_tokens: NDArray[np.int64], unit_sentences: NDArray[np.int64]
+) -> NDArray[np.int64]:
     """(u, 2) token ranges of the units. O(u)."""
     if not len(unit_sentences):
         return np.zeros((0, 2), dtype=np.int64)
@@ -125,7 +128,7 @@ def _unit_token_ranges(sentence_tokens: np.ndarray, unit_sentences: np.ndarray) 
 
 
 def _sentence_records(
-    sentence_tokens: np.ndarray, content: np.ndarray, stem_hashes: np.ndarray
+    sentence_tokens: NDArray[np.int64], content: NDArray[np.bool_], stem_hashes: NDArray[np.uint64]
 ) -> tuple[SentenceRecord, ...]:
     """Per sentence: content-word count and the first two content stems. O(n)."""
     if not len(sentence_tokens):
@@ -142,7 +145,7 @@ def _sentence_records(
     return tuple(records)
 
 
-def _sentence_token_ranges(text: str, tokens: Tokens, language: str) -> np.ndarray:
+def _sentence_token_ranges(text: str, tokens: Tokens, language: str) -> NDArray[np.int64]:
     """Token ranges of the sentences that contain at least one token."""
     if not len(tokens):
         return np.zeros((0, 2), dtype=np.int64)
@@ -157,7 +160,9 @@ def _sentence_token_ranges(text: str, tokens: Tokens, language: str) -> np.ndarr
     return np.stack([token_starts, token_ends], axis=1).astype(np.int64)
 
 
-def _units(sentence_tokens: np.ndarray, content: np.ndarray, min_words: int) -> np.ndarray:
+def _units(
+    sentence_tokens: NDArray[np.int64], content: NDArray[np.bool_], min_words: int
+) -> NDArray[np.int64]:
     """Join sentences with fewer than ``min_words`` content words to the following ones. O(k)."""
     counts = [int(content[s:e].sum()) for s, e in sentence_tokens]
     units: list[tuple[int, int]] = []

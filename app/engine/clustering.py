@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import NDArray
 
 #: Shared fingerprints that make two documents worth aligning.
 MIN_SHARED = 3
@@ -40,7 +41,9 @@ class SharedPair:
             raise ValueError("a pair needs two different documents, a < b")
 
 
-def fingerprint_table(fingerprints: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+def fingerprint_table(
+    fingerprints: Sequence[NDArray[np.uint64]],
+) -> tuple[NDArray[np.uint64], NDArray[np.int64]]:
     """Stage 2: (fingerprint, document) rows sorted by fingerprint, each pair once.
     O(F log F)."""
     if not fingerprints:
@@ -54,7 +57,7 @@ def fingerprint_table(fingerprints: Sequence[np.ndarray]) -> tuple[np.ndarray, n
 
 
 def shared_pairs(
-    fingerprints: Sequence[np.ndarray],
+    fingerprints: Sequence[NDArray[np.uint64]],
     *,
     min_shared: int = MIN_SHARED,
     common_share: float = COMMON_SHARE,
@@ -68,7 +71,7 @@ def shared_pairs(
     starts = np.flatnonzero(np.r_[True, hashes[1:] != hashes[:-1]])
     sizes = np.diff(np.r_[starts, len(hashes)])
     too_common = max(3, int(common_share * n) + 1)
-    keys: list[np.ndarray] = []
+    keys: list[NDArray[np.int64]] = []
     for size in np.unique(sizes):
         if size < 2 or size >= too_common:
             continue

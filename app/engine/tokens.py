@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import xxhash
+from numpy.typing import NDArray
 
 from app.scripts import CJK_SCRIPTS, NEUTRAL_SCRIPTS, lookalike, script_of
 
@@ -139,8 +140,8 @@ class Tokens:
     """The tokens of one text: normalised forms and half-open spans in the original text."""
 
     forms: tuple[str, ...]
-    starts: np.ndarray = field(repr=False)
-    ends: np.ndarray = field(repr=False)
+    starts: NDArray[np.int64] = field(repr=False)
+    ends: NDArray[np.int64] = field(repr=False)
 
     def __post_init__(self) -> None:
         n = len(self.forms)
@@ -152,7 +153,7 @@ class Tokens:
     def __len__(self) -> int:
         return len(self.forms)
 
-    def hashes(self) -> np.ndarray:
+    def hashes(self) -> NDArray[np.uint64]:
         """xxh3_64 of every form as a uint64 array. O(n) with a per-word cache."""
         return np.fromiter((word_hash(f) for f in self.forms), dtype=np.uint64, count=len(self))
 
