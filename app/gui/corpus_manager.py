@@ -158,6 +158,9 @@ class CorpusManager(QDialog):
         layout = QVBoxLayout(self)
 
         self.corpus_banner = QLabel()
+        self.corpus_banner.setTextFormat(
+            Qt.TextFormat.PlainText
+        )  # names and messages: never markup
         self.corpus_banner.setWordWrap(True)
         self.corpus_banner.setFrameShape(QFrame.Shape.StyledPanel)
         self.corpus_banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -258,6 +261,7 @@ class CorpusManager(QDialog):
         message_row = QHBoxLayout()
         self.message_icon = QLabel()
         self.message_label = QLabel()
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setWordWrap(True)
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details_button = QPushButton(self.tr("Show details"))
@@ -292,6 +296,7 @@ class CorpusManager(QDialog):
         progress_layout = QHBoxLayout(self.progress_area)
         progress_layout.setContentsMargins(0, 0, 0, 0)
         self.progress_label = QLabel()
+        self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
         self.progress_bar = QProgressBar()
         self.progress_bar.setTextVisible(True)
         self.cancel_button = QPushButton(self.tr("Cancel"))
@@ -308,6 +313,7 @@ class CorpusManager(QDialog):
 
         bottom = QHBoxLayout()
         self.stats_label = QLabel()
+        self.stats_label.setTextFormat(Qt.TextFormat.PlainText)
         self.stats_label.setToolTip(str(self.corpus_path))
         close_button = QPushButton(self.tr("Close"))
         close_button.setAutoDefault(False)

@@ -41,8 +41,10 @@ class PaperPage(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.summary = QLabel(self)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # holds file names and errors
         self.summary.setWordWrap(True)
         self.position = QLabel(self)
+        self.position.setTextFormat(Qt.TextFormat.PlainText)
         self.previous_button = QPushButton(self.tr("◀ Previous"), self)
         self.previous_button.setToolTip(self.tr("Previous passage (Alt+Up)"))
         self.previous_button.clicked.connect(self.previous_passage)
