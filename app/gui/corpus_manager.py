@@ -55,6 +55,7 @@ from app.errors import UserError
 from app.extract.sniff import EXTENSION_FORMATS
 from app.gui.corpus_documents import DocumentsFilter, DocumentsModel, format_number
 from app.gui.jobs import Job, JobQueue
+from app.gui.plain_text import plain_tooltip
 from app.gui.similarity_matrix import short_name
 
 log = logging.getLogger(__name__)
@@ -314,7 +315,7 @@ class CorpusManager(QDialog):
         bottom = QHBoxLayout()
         self.stats_label = QLabel()
         self.stats_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.stats_label.setToolTip(str(self.corpus_path))
+        self.stats_label.setToolTip(plain_tooltip(str(self.corpus_path)))
         close_button = QPushButton(self.tr("Close"))
         close_button.setAutoDefault(False)
         close_button.clicked.connect(self.close)
@@ -357,7 +358,7 @@ class CorpusManager(QDialog):
                 )
             )
             item.setData(Qt.ItemDataRole.UserRole, name)
-            item.setToolTip(item.text())
+            item.setToolTip(plain_tooltip(item.text()))
             self.collections_list.addItem(item)
             if name == selected:
                 current = item
@@ -692,7 +693,7 @@ class CorpusManager(QDialog):
         if waiting:
             text += " " + self.tr("(and {n} more waiting)").format(n=waiting)
         self.progress_label.setText(text)
-        self.progress_label.setToolTip(label)
+        self.progress_label.setToolTip(plain_tooltip(label))
         if total > 0:
             self.progress_bar.setRange(0, total)
             self.progress_bar.setValue(min(done, total))

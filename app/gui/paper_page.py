@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from app.gui.flags_panel import FlagsPanel
 from app.gui.paper_view import PaperView
+from app.gui.plain_text import plain_tooltip
 from app.gui.session import PaperEntry
 from app.gui.sources_panel import SourcesPanel
 from app.report.labels import passage_label, percent
@@ -116,7 +117,7 @@ class PaperPage(QWidget):
             return
         full = entry.full_evidence
         self.title.setText(full.report["document"].get("title") or entry.name)
-        self.title.setToolTip(entry.path)
+        self.title.setToolTip(plain_tooltip(entry.path))
         self.view.show_report(full.report, full.paper_text, entry.hidden)
         self.sources.show_sources(full.report, entry.hidden)
         self.flags.show_flags(full.report, full.paper_text)

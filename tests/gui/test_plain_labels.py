@@ -85,3 +85,23 @@ def test_the_windows_corpus_and_template_labels_show_names_literally(window, tmp
     window.set_template(template)
     assert "<h1>" in window.template_label.text() and _shows_literally(window.template_label)
     assert "<h1>" in window.hint.corpus.text() and _shows_literally(window.hint.corpus)
+
+
+def test_tooltips_with_a_name_that_looks_like_markup_show_it_literally(qtbot, tmp_path: Path):
+    from PySide6.QtGui import QTextDocument
+
+    from app.gui.plain_text import plain_tooltip
+
+    assert plain_tooltip("/home/anna/essay.docx") == "/home/anna/essay.docx"
+    shown = QTextDocument()
+    shown.setHtml(plain_tooltip(f"class.zip/{MARKUP}.docx"))
+    assert shown.toPlainText() == f"class.zip/{MARKUP}.docx"
+    queue = JobQueue()
+    manager = CorpusManager(tmp_path / f"{MARKUP.replace('/', '_')}.imbrex", queue, workers=1)
+    qtbot.addWidget(manager)
+    try:
+        tip = manager.stats_label.toolTip()
+        assert "<h1>" not in tip and "&lt;h1&gt;" in tip
+    finally:
+        queue.cancel_all()
+        queue.wait(60_000)
