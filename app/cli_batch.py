@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -32,6 +33,15 @@ def _free_folder(wanted: str | None) -> Path:
     return folder
 
 
+def _within(folder: Path, parent: Path) -> bool:
+    """Whether ``folder`` (made or not) is ``parent`` or inside it, links resolved."""
+    inner, outer = os.path.realpath(folder), os.path.realpath(parent)
+    try:
+        return os.path.commonpath([inner, outer]) == outer
+    except ValueError:  # different drives
+        return False
+
+
 def _refuse_folder(folder: Path, args: argparse.Namespace) -> bool:
     """Whether the results folder must not be written (an input, the corpus, a file, or it
     holds tables Imbrex did not write); says why. Checked before the papers are read."""
@@ -47,6 +57,13 @@ def _refuse_folder(folder: Path, args: argparse.Namespace) -> bool:
                 f"this is {role}; --out takes a folder for the results. Nothing was written.",
                 str(folder),
             )
+        for given in args.paths:
+            if Path(given).is_dir() and _within(folder, Path(given)):
+                raise OutputRefused(
+                    f"this is inside the folder of papers {given}; the results would be read as "
+                    "papers by the next check. Choose a folder outside it. Nothing was written.",
+                    str(folder),
+                )
         for name, kind in TABLES.items():
             check_output(folder / name, kind, protected)
     except OutputRefused as error:

@@ -152,6 +152,15 @@ def test_batch_refuses_an_output_folder_holding_foreign_tables(files, capsys):
     corpus = str(files / "corp.imbrex")
     code = main(["batch", str(files / "refs"), "--corpus", corpus, "--out", corpus])
     assert code == 2 and "this is the corpus" in capsys.readouterr().err
+    for inside in (files / "refs", files / "refs" / "results"):
+        code = main(["batch", str(files / "refs"), "--no-corpus", "--out", str(inside)])
+        assert code == 2 and "inside the folder of papers" in capsys.readouterr().err
+    assert sorted(p.name for p in (files / "refs").iterdir()) == [
+        "other-0.txt",
+        "other-1.txt",
+        "other-2.txt",
+        "s.txt",
+    ]
 
 
 def test_demo_refuses_to_write_over_a_foreign_html_file(tmp_path, monkeypatch, capsys):
