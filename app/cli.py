@@ -110,13 +110,19 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 def cmd_compare(args: argparse.Namespace) -> int:
     from app.check import compare_files
-    from app.cli_corpus import settings_from, write_outputs
+    from app.cli_corpus import refuse_outputs, settings_from, write_outputs
     from app.errors import UserError
     from app.report.writers import render
 
     fmt = args.format or ("json" if not args.report else None)
     if args.report is None and fmt == "pdf":
         print("imbrex: a PDF report needs a file name: --report FILE.pdf", file=sys.stderr)
+        return EXIT_USAGE
+    inputs = [
+        (args.paper, "the paper being checked"),
+        (args.source, "the source it is compared with"),
+    ]
+    if refuse_outputs(args, [Path(args.report)] if args.report else [], inputs):
         return EXIT_USAGE
     try:
         result = compare_files(args.paper, args.source, settings_from(args), template=args.template)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -32,6 +33,45 @@ def _free_folder(wanted: str | None) -> Path:
     return folder
 
 
+def _within(folder: Path, parent: Path) -> bool:
+    """Whether ``folder`` (made or not) is ``parent`` or inside it, links resolved."""
+    inner, outer = os.path.realpath(folder), os.path.realpath(parent)
+    try:
+        return os.path.commonpath([inner, outer]) == outer
+    except ValueError:  # different drives
+        return False
+
+
+def _refuse_folder(folder: Path, args: argparse.Namespace) -> bool:
+    """Whether the results folder must not be written (an input, the corpus, a file, or it
+    holds tables Imbrex did not write); says why. Checked before the papers are read."""
+    from app.cli_corpus import protected_inputs
+    from app.report.batch_output import TABLES
+    from app.report.output_guard import OutputRefused, check_output, same_file
+
+    protected = protected_inputs(args, [(p, "a paper folder or archive") for p in args.paths])
+    try:
+        if folder.exists() and not folder.is_dir():
+            role = next((role for path, role in protected if same_file(folder, path)), "a file")
+            raise OutputRefused(
+                f"this is {role}; --out takes a folder for the results. Nothing was written.",
+                str(folder),
+            )
+        for given in args.paths:
+            if Path(given).is_dir() and _within(folder, Path(given)):
+                raise OutputRefused(
+                    f"this is inside the folder of papers {given}; the results would be read as "
+                    "papers by the next check. Choose a folder outside it. Nothing was written.",
+                    str(folder),
+                )
+        for name, kind in TABLES.items():
+            check_output(folder / name, kind, protected)
+    except OutputRefused as error:
+        print(f"imbrex: {error}", file=sys.stderr)
+        return True
+    return False
+
+
 def cmd_batch(args: argparse.Namespace) -> int:
     from app.batch import check_class
     from app.cli_corpus import _corpus, settings_from, write_outputs
@@ -41,8 +81,14 @@ def cmd_batch(args: argparse.Namespace) -> int:
 
     settings = settings_from(args)
     try:
-        template = extract(args.template) if args.template else None
         folder = _free_folder(args.out)
+    except UserError as error:
+        print(f"imbrex: {error}", file=sys.stderr)
+        return EXIT_FAILED
+    if _refuse_folder(folder, args):
+        return EXIT_USAGE
+    try:
+        template = extract(args.template) if args.template else None
     except UserError as error:
         print(f"imbrex: {error}", file=sys.stderr)
         return EXIT_FAILED

@@ -69,6 +69,8 @@ def run_demo(args: argparse.Namespace) -> int:
     data = platformdirs.user_data_path("Imbrex", appauthor=False)
     corpus = data / "demo.imbrex"
     out = Path(args.out) if args.out else data / "demo-reports"
+    if _refuse_demo_outputs(out, corpus):
+        return EXIT_USAGE
     store = open_corpus(corpus)
     try:
         add_demo(store)  # incremental: re-reads only demo texts changed by an update
@@ -95,6 +97,25 @@ def run_demo(args: argparse.Namespace) -> int:
         print(f"\ntwo papers share text: {Path(pair.a).name} and {Path(pair.b).name}")
     print(f"\nReports: {out} (open them in a browser).")
     return EXIT_OK
+
+
+def _refuse_demo_outputs(out: Path, corpus: Path) -> bool:
+    """Whether a report ``imbrex demo`` would write into ``out`` must not be (printed)."""
+    from app.corpus.demo import demo_folder
+    from app.report.output_guard import OutputRefused, check_output
+
+    if out.exists() and not out.is_dir():
+        _error(f"{out}: this is a file, not a folder; give a folder for the reports")
+        return True
+    papers = sorted((demo_folder() / "papers").iterdir())
+    protected = [(corpus, "the demo corpus"), *((p, "a demo paper") for p in papers)]
+    try:
+        for paper in papers:
+            check_output(out / (paper.stem + ".html"), "html", protected)
+    except OutputRefused as error:
+        _error(error)
+        return True
+    return False
 
 
 def _print_summary(summary, verb: str = "Indexed") -> None:
@@ -240,19 +261,67 @@ def settings_from(args: argparse.Namespace):
     )
 
 
+def protected_inputs(args: argparse.Namespace, inputs: list[tuple[str, str]]) -> list:
+    """The files a command reads and must never write: ``inputs``, the template and (for a
+    command with ``--corpus``) the corpus file, each with what it is."""
+    protected: list = list(inputs)
+    if getattr(args, "template", None):
+        protected.append((args.template, "the assignment template"))
+    if hasattr(args, "corpus") and not getattr(args, "no_corpus", False):
+        import app.corpus as corpus
+
+        path = Path(args.corpus) if args.corpus else corpus.default_corpus_path()
+        protected.append((path, "the corpus"))
+    return protected
+
+
+def refuse_outputs(
+    args: argparse.Namespace, targets: list[Path | None], inputs: list[tuple[str, str]]
+) -> bool:
+    """Check every file the command will write (``targets``, ``--bundle``) before any work
+    (``app.report.output_guard``); print why and return True when one is refused."""
+    from app.report.output_guard import OutputRefused, check_output
+    from app.report.writers import format_for
+
+    protected = protected_inputs(args, inputs)
+    bundle = getattr(args, "bundle", None)
+    try:
+        for target in targets:
+            if target is None or target.is_dir():
+                continue
+            try:
+                kind = format_for(target, args.format)
+            except UserError:
+                kind = None  # an unknown suffix: refused with its own message when written
+            check_output(target, kind, protected)
+            if bundle:
+                protected.append((target, "the report being written"))
+        if bundle:
+            check_output(Path(bundle), "bundle", protected)
+    except OutputRefused as error:
+        _error(error)
+        return True
+    return False
+
+
 def write_outputs(evidence, args: argparse.Namespace, target: Path | None) -> None:
     """Write the report (and the evidence bundle) a command was asked for."""
     from app.report.writers import format_for, write_report
 
     if target is not None:
         fmt = format_for(target, args.format)
-        write_report(target, evidence, fmt, full_texts=args.full_texts)
+        write_report(
+            target, evidence, fmt, full_texts=args.full_texts, protected=protected_inputs(args, [])
+        )
     if getattr(args, "bundle", None):
         from app.report.bundle import write_bundle
+        from app.report.output_guard import check_output
         from app.report.pdf_report import render_pdf
 
+        protected = [*protected_inputs(args, []), (target, "the report being written")]
+        check_output(Path(args.bundle), "bundle", protected)  # before the PDF is made
         pdf = render_pdf(evidence, full_texts=args.full_texts)
-        write_bundle(Path(args.bundle), evidence, pdf=pdf)
+        write_bundle(Path(args.bundle), evidence, pdf=pdf, protected=protected)
 
 
 def _report_targets(args: argparse.Namespace, papers: list[str]) -> list[Path | None]:
@@ -280,6 +349,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     settings = settings_from(args)
     failed = 0
+    papers = [(p, "a paper being checked") for p in args.papers]
+    if refuse_outputs(args, [Path(args.report)] if args.report else [], papers):
+        return EXIT_USAGE
     try:
         template = extract(args.template) if args.template else None
         targets = _report_targets(args, args.papers)

@@ -144,12 +144,15 @@ def test_out_writes_the_file_and_nothing_else(files, capsys, fmt):
 
 def test_out_replaces_an_existing_report(files, capsys):
     target = files / "report.json"
-    target.write_text("old", encoding="utf-8")
-    assert (
-        main(["compare", str(files / "paper.txt"), str(files / "source.txt"), "--out", str(target)])
-        == 0
+    compare = ["compare", str(files / "paper.txt"), str(files / "source.txt"), "--out", str(target)]
+    assert main([*compare[:2], str(files / "paper.txt"), "--out", str(target)]) == 0
+    assert json.loads(target.read_text(encoding="utf-8"))["sources"][0]["path"].endswith(
+        "paper.txt"
     )
-    assert json.loads(target.read_text(encoding="utf-8"))["sources"]
+    assert main(compare) == 0
+    assert json.loads(target.read_text(encoding="utf-8"))["sources"][0]["path"].endswith(
+        "source.txt"
+    )
 
 
 def test_out_in_a_missing_folder_fails_cleanly(files, capsys):

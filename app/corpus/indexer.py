@@ -364,7 +364,12 @@ def add_paths(
     """
     summary = IndexSummary()
     origins = store.origins()
-    files = list(document_files(paths))
+    files = []
+    for file, from_folder, skipped in document_files(paths):
+        if skipped is not None:  # a link leading outside the folder: never read
+            summary.failed.append(Failure(str(file), skipped))
+        else:
+            files.append((file, from_folder))
     missing = [f for f, _ in files if not f.exists()]
     for file in missing:
         summary.failed.append(Failure(str(file), "The file does not exist (moved or deleted?)."))

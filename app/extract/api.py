@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import importlib
 import logging
@@ -12,6 +11,7 @@ import traceback
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from app.errors import (
     ArchiveError,
@@ -25,10 +25,11 @@ from app.errors import (
 from app.extract.builder import Extracted
 from app.extract.document import Document, Flag
 from app.extract.evasion import homoglyph_flags, invisible_char_flags
+from app.extract.folder_walk import walk_folder
 from app.extract.limits import DEFAULT_LIMITS, Limits, MiB
 from app.extract.sandbox import ReaderCrashed, read_in_child
 from app.extract.sniff import EXTENSION_FORMATS, FORMAT_NAMES, extension_of, sniff
-from app.extract.zip_reader import is_junk, skipped_kind, zip_members
+from app.extract.zip_reader import skipped_kind, zip_members
 
 log = logging.getLogger(__name__)
 
@@ -219,37 +220,26 @@ def extract(
     return extract_bytes(read_file_bytes(path, limits), str(path), limits, cancel)
 
 
-def _walk_folder(folder: Path) -> Iterator[Path]:
-    for root, dirs, files in os.walk(folder):
-        dirs[:] = sorted(d for d in dirs if not is_junk(d))
-        for name in sorted(files):
-            if not is_junk(name):
-                yield Path(root, name)
+class FolderFile(NamedTuple):
+    """A file named by the user or met in a folder walk; ``skipped`` says why it is not to be
+    read (a link leading outside the folder), else None."""
+
+    path: Path
+    from_folder: bool
+    skipped: str | None = None
 
 
-def document_files(paths: Iterable[str | os.PathLike]) -> Iterator[tuple[Path, bool]]:
-    """(file, found in a folder) for every file named by ``paths``; folders are walked
-    recursively in name order, skipping system junk (``.DS_Store``, ``__MACOSX`` …)."""
+def document_files(paths: Iterable[str | os.PathLike]) -> Iterator[FolderFile]:
+    """Every file named by ``paths``; folders are walked recursively in name order, skipping
+    system junk (``.DS_Store``, ``__MACOSX`` …) and not following links out of the folder
+    (see ``app.extract.folder_walk``)."""
     for given in paths:
         given = Path(given)
         if given.is_dir():
-            for file in _walk_folder(given):
-                yield file, True
+            for entry in walk_folder(given):
+                yield FolderFile(entry.path, True, entry.skipped)
         else:
-            yield given, False
-
-
-def _tasks(
-    paths: Iterable[str | os.PathLike], limits: Limits
-) -> Iterator[tuple[str, Callable[[], bytes], bool]]:
-    """(display path, loader, from a folder) for every document named by ``paths``."""
-    for given in paths:
-        given = Path(given)
-        if given.is_dir():
-            for file in _walk_folder(given):
-                yield str(file), functools.partial(read_file_bytes, file, limits), True
-        else:
-            yield str(given), functools.partial(read_file_bytes, given, limits), False
+            yield FolderFile(given, False)
 
 
 def iter_extractions(
@@ -265,11 +255,18 @@ def iter_extractions(
     total, path)`` is called after each document; ``cancel()`` is checked before each one.
     Cost: O(total size of the files).
     """
-    tasks = list(_tasks(paths, limits))
+    tasks = list(document_files(paths))
     total, done = len(tasks), 0
-    for shown, load, from_folder in tasks:
+    for file, from_folder, skipped in tasks:
         if cancel and cancel():
             return
+        shown = str(file)
+        if skipped is not None:
+            done += 1
+            yield Extraction(shown, error=FileUnreadableError(skipped, shown))
+            if progress:
+                progress(done, total, shown)
+            continue
         if from_folder and extension_of(shown) not in EXTENSION_FORMATS:
             done += 1
             yield Extraction(shown, error=skipped_kind(shown).for_path(shown))
@@ -277,7 +274,7 @@ def iter_extractions(
                 progress(done, total, shown)
             continue
         try:
-            data = load()
+            data = read_file_bytes(file, limits)
             if sniff(data, shown) == "zip":
                 count, members = zip_members(data, shown, limits)
                 total += count - 1  # the archive stands for its members

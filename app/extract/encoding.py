@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from typing import NamedTuple
 
 import chardet
 
@@ -61,43 +62,78 @@ def _utf16_without_bom(data: bytes) -> str | None:
     return None
 
 
+#: Control characters that are no text (NUL, C0 controls other than tab, newlines, vertical tab
+#: and form feed, and DEL): left out of a text file's text.
+_NOT_TEXT = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
+_NOT_TEXT_BYTES = re.compile(b"[\x00-\x08\x0e-\x1a\x1c-\x1f\x7f]")
+#: A text file may hold this share of such bytes (a few NULs from a broken editor or upload);
+#: above it the file is binary data. Random or compressed bytes hold ~12.5 % C0 controls, a
+#: program far more NULs, UTF-16 read as 8-bit text 50 %.
+NOT_TEXT_SHARE = 0.05
+
+
 def looks_binary(data: bytes) -> bool:
-    """True when the bytes are not text in any 8-bit encoding (NUL or many control bytes)."""
+    """True when the bytes are not text in any 8-bit encoding: more than ``NOT_TEXT_SHARE`` of
+    the first 64 KiB are NUL or other control bytes."""
     sample = data[:65536]
-    if b"\x00" in sample:
-        return True
     controls = sum(
         sample.count(bytes([b])) for b in (*range(0, 8), 11, *range(14, 27), *range(28, 32))
     )
-    return controls > 0.01 * max(len(sample), 1)
+    return controls > NOT_TEXT_SHARE * max(len(sample), 1)
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
 def _mostly_printable(text: str) -> bool:
-    """At most 2% control characters: what text is, and what UTF-16 misread as UTF-8 is not."""
+    """At most ``NOT_TEXT_SHARE`` control characters: what text is, and what UTF-16 misread as
+    UTF-8 (half of it NULs) is not."""
     sample = text[:65536]
-    return len(_CONTROL.findall(sample)) <= 0.02 * max(len(sample), 1)
+    return len(_CONTROL.findall(sample)) <= NOT_TEXT_SHARE * max(len(sample), 1)
+
+
+class Decoded(NamedTuple):
+    """A text file's text, the encoding it was read in, and how many control characters that
+    are no text (NUL bytes …) were left out of it."""
+
+    text: str
+    encoding: str
+    dropped: int = 0
+
+
+def _cleaned(text: str, encoding: str) -> Decoded:
+    cleaned, dropped = _NOT_TEXT.subn("", text)
+    return Decoded(cleaned, encoding, dropped)
 
 
 def decode_text(data: bytes) -> tuple[str, str]:
-    """Decode a text file's bytes; returns ``(text, encoding)``.
+    """Decode a text file's bytes; returns ``(text, encoding)`` (see ``decode``)."""
+    decoded = decode(data)
+    return decoded.text, decoded.encoding
 
-    The byte-order mark, if any, is not part of the text; nothing else is changed (no newline
-    conversion, no stripping), so offsets are indices into exactly what the file says.
-    Raises ``UnsupportedFormatError`` for binary data.
+
+def decode(data: bytes) -> Decoded:
+    """Decode a text file's bytes.
+
+    The byte-order mark, if any, is not part of the text, and control characters that are no
+    text (NUL, the C0 controls but tab, newlines, vertical tab and form feed, DEL) are left
+    out and counted; nothing else is changed (no newline conversion, no stripping), so offsets
+    are indices into the returned text. Raises ``UnsupportedFormatError`` for binary data (more
+    than ``NOT_TEXT_SHARE`` control bytes). O(len(data)).
     """
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             try:
-                return data[len(bom) :].decode(encoding), encoding + " (with BOM)"
+                text = data[len(bom) :].decode(encoding)
             except UnicodeDecodeError:
                 break  # a stray mark on binary data: fall through to the checks below
+            if _mostly_printable(text):
+                return _cleaned(text, encoding + " (with BOM)")
+            break
     try:
         text = data.decode("utf-8")
         if _mostly_printable(text):
-            return text, "utf-8"
+            return _cleaned(text, "utf-8")
     except UnicodeDecodeError:
         pass
     # UTF-16 without a mark: by its zero bytes (cheap), else when the detector says so.
@@ -107,7 +143,7 @@ def decode_text(data: bytes) -> tuple[str, str]:
         try:
             text = data.decode(utf16)
             if _mostly_printable(text):
-                return text, codecs.lookup(utf16).name
+                return _cleaned(text, codecs.lookup(utf16).name)
         except UnicodeDecodeError:
             pass
     if looks_binary(data):
@@ -115,12 +151,20 @@ def decode_text(data: bytes) -> tuple[str, str]:
             "This file contains binary data, not text. If it is a document, save it as .docx, .pdf, "
             ".odt or .txt and add it again."
         )
+    # An 8-bit or ASCII-based multi-byte encoding: there a control byte is never part of a
+    # character (no lead or trail byte is below 0x20 or 0x7F), so the few that are no text are
+    # taken out before detection (chardet gives up on text holding NULs). ESC stays: the
+    # ISO-2022 encodings need it.
+    stripped = _NOT_TEXT_BYTES.sub(b"", data)
+    removed = len(data) - len(stripped)
+    if removed:
+        detected = {}
     guesses = []
-    _detected_utf16(data, detected)  # runs the detector if the UTF-16 checks did not
+    _detected_utf16(stripped, detected)  # runs the detector if the UTF-16 checks did not
     if detected.get("encoding"):
         guesses.append(detected["encoding"])
-    if len(data) > _DETECT_BYTES:
-        whole = chardet.detect(data)
+    if len(stripped) > _DETECT_BYTES:
+        whole = chardet.detect(stripped)
         if whole.get("encoding"):
             guesses.append(whole["encoding"])
     guesses += ["cp1252", "latin-1"]
@@ -132,7 +176,8 @@ def decode_text(data: bytes) -> tuple[str, str]:
         name = LEGACY_SUPERSETS.get(name, name)
         for candidate in (name, codecs.lookup(guess).name):
             try:
-                return data.decode(candidate), candidate
+                decoded = _cleaned(stripped.decode(candidate), candidate)
             except UnicodeDecodeError:
                 continue
+            return decoded._replace(dropped=decoded.dropped + removed)
     raise AssertionError("latin-1 decodes every byte string")  # pragma: no cover

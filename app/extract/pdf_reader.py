@@ -19,7 +19,7 @@ from io import BytesIO, StringIO
 from typing import Any
 
 from pdfminer.converter import TextConverter
-from pdfminer.layout import LAParams
+from pdfminer.layout import LAParams, LTPage, LTTextBox, LTTextLine
 from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
 from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
@@ -46,6 +46,14 @@ EOF_WINDOW = 2048
 MAX_LISTED_PAGES = 20
 
 _CID = re.compile(r"\(cid:\d+\)")
+#: Han, kana, hangul and CJK punctuation: the scripts written in vertical columns.
+_CJK = re.compile(
+    "[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]"
+)
+#: A page laid out horizontally is taken for vertical writing when at least this many of its
+#: lines, and this share of them, are one CJK character each.
+VERTICAL_MIN_LINES = 4
+VERTICAL_SHARE = 0.5
 _PDF_DATE = re.compile(
     r"^\s*(?:D\s*:)?\s*(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?"
     r"\s*(?:([Zz+\-])\s*(?:(\d{1,2})\s*'?\s*(?:(\d{2})\s*'?)?)?)?"
@@ -75,16 +83,86 @@ def _damaged(exc: BaseException) -> CorruptFileError:
     )
 
 
+def _is_cjk(char: str) -> bool:
+    return bool(_CJK.match(char))
+
+
+def looks_vertical(page: LTPage) -> bool:
+    """Whether an analysed page reads as vertical writing laid out by horizontal rules: most of
+    its text lines are one CJK character each (a column of characters drawn one by one).
+    O(lines on the page): only lines of at most three items (a character, spaces, the
+    newline) have their text looked at."""
+    lines = single = 0
+    for box in page:
+        if not isinstance(box, LTTextBox):
+            continue
+        for line in box:
+            if not isinstance(line, LTTextLine):
+                continue
+            lines += 1
+            if len(line) <= 3:
+                text = line.get_text().strip()
+                if not text:
+                    lines -= 1
+                elif len(text) == 1 and _is_cjk(text):
+                    single += 1
+    return single >= VERTICAL_MIN_LINES and single >= VERTICAL_SHARE * lines
+
+
 class _PageTextConverter(TextConverter):
-    """pdfminer's text converter that also notes whether a page draws anything (shapes, images)."""
+    """pdfminer's text converter that also notes whether a page draws anything (shapes, images),
+    and lays out vertical writing (Chinese, Japanese, Korean in columns) as columns.
+
+    A page is vertical when it draws with a vertical font (a CMap with WMode 1, e.g.
+    ``UniGB-UTF16-V``) or when pdfminer's horizontal layout leaves it as a stack of
+    one-character lines (``looks_vertical``); it is then laid out again from its characters
+    with ``detect_vertical``, which reads each column top to bottom and the columns right to
+    left. Horizontal pages keep the horizontal layout: ``detect_vertical`` on every page would
+    risk reading narrow table columns of Latin text downwards.
+    """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.page_has_graphics = False
+        self.page_has_vertical_font = False
+        horizontal = self.laparams or LAParams()
+        self._vertical_laparams = LAParams(
+            line_overlap=horizontal.line_overlap,
+            char_margin=horizontal.char_margin,
+            line_margin=horizontal.line_margin,
+            word_margin=horizontal.word_margin,
+            boxes_flow=horizontal.boxes_flow,
+            detect_vertical=True,
+            all_texts=horizontal.all_texts,
+        )
 
     def begin_page(self, page: PDFPage, ctm: Any) -> None:
         self.page_has_graphics = False
+        self.page_has_vertical_font = False
         super().begin_page(page, ctm)
+
+    def render_char(self, matrix: Any, font: Any, *args: Any, **kwargs: Any) -> float:
+        if font.is_vertical():
+            self.page_has_vertical_font = True
+        return super().render_char(matrix, font, *args, **kwargs)
+
+    def end_page(self, page: PDFPage) -> None:
+        """pdfminer's end_page, with the layout chosen for the page (see the class)."""
+        laid_out = self.cur_item
+        assert isinstance(laid_out, LTPage), str(type(laid_out))
+        if self.laparams is not None:
+            drawn = list(laid_out)
+            vertical = self.page_has_vertical_font
+            if not vertical:
+                laid_out.analyze(self.laparams)
+                vertical = looks_vertical(laid_out)
+            if vertical:
+                laid_out = LTPage(laid_out.pageid, laid_out.bbox, laid_out.rotate)
+                for item in drawn:
+                    laid_out.add(item)
+                laid_out.analyze(self._vertical_laparams)
+        self.pageno += 1
+        self.receive_layout(laid_out)
 
     def paint_path(self, gstate: Any, stroke: bool, fill: bool, evenodd: bool, path: Any) -> None:
         if stroke or fill:

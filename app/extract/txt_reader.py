@@ -6,7 +6,7 @@ import re
 
 from app.extract.builder import Extracted
 from app.extract.document import Metadata
-from app.extract.encoding import decode_text
+from app.extract.encoding import decode
 from app.extract.limits import Limits
 
 _NEWLINE = r"(?:\r\n|\r(?!\n)|\n)"
@@ -22,10 +22,18 @@ def paragraph_starts(text: str) -> list[int]:
 
 
 def read_txt(data: bytes, limits: Limits) -> Extracted:
-    """Decode a text file (``encoding.decode_text``); offsets are the decoded string's indices."""
-    text, encoding = decode_text(data)
+    """Decode a text file (``encoding.decode``); offsets are the decoded string's indices.
+    A few NUL or other control bytes are left out of the text, with a warning."""
+    text, encoding, dropped = decode(data)
+    warnings = []
+    if dropped:
+        warnings.append(
+            f"The file holds {dropped:,} control character(s) that are not text (such as NUL "
+            "bytes, from a damaged copy or a broken editor); they were left out of the text."
+        )
     return Extracted(
         text=text,
         metadata=Metadata(encoding=encoding),
         paragraph_starts=paragraph_starts(text),
+        warnings=warnings,
     )

@@ -55,6 +55,7 @@ from app.errors import UserError
 from app.extract.sniff import EXTENSION_FORMATS
 from app.gui.corpus_documents import DocumentsFilter, DocumentsModel, format_number
 from app.gui.jobs import Job, JobQueue
+from app.gui.plain_text import plain_tooltip
 from app.gui.similarity_matrix import short_name
 
 log = logging.getLogger(__name__)
@@ -158,6 +159,9 @@ class CorpusManager(QDialog):
         layout = QVBoxLayout(self)
 
         self.corpus_banner = QLabel()
+        self.corpus_banner.setTextFormat(
+            Qt.TextFormat.PlainText
+        )  # names and messages: never markup
         self.corpus_banner.setWordWrap(True)
         self.corpus_banner.setFrameShape(QFrame.Shape.StyledPanel)
         self.corpus_banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -258,6 +262,7 @@ class CorpusManager(QDialog):
         message_row = QHBoxLayout()
         self.message_icon = QLabel()
         self.message_label = QLabel()
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setWordWrap(True)
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details_button = QPushButton(self.tr("Show details"))
@@ -292,6 +297,7 @@ class CorpusManager(QDialog):
         progress_layout = QHBoxLayout(self.progress_area)
         progress_layout.setContentsMargins(0, 0, 0, 0)
         self.progress_label = QLabel()
+        self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
         self.progress_bar = QProgressBar()
         self.progress_bar.setTextVisible(True)
         self.cancel_button = QPushButton(self.tr("Cancel"))
@@ -308,7 +314,8 @@ class CorpusManager(QDialog):
 
         bottom = QHBoxLayout()
         self.stats_label = QLabel()
-        self.stats_label.setToolTip(str(self.corpus_path))
+        self.stats_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.stats_label.setToolTip(plain_tooltip(str(self.corpus_path)))
         close_button = QPushButton(self.tr("Close"))
         close_button.setAutoDefault(False)
         close_button.clicked.connect(self.close)
@@ -351,7 +358,7 @@ class CorpusManager(QDialog):
                 )
             )
             item.setData(Qt.ItemDataRole.UserRole, name)
-            item.setToolTip(item.text())
+            item.setToolTip(plain_tooltip(item.text()))
             self.collections_list.addItem(item)
             if name == selected:
                 current = item
@@ -686,7 +693,7 @@ class CorpusManager(QDialog):
         if waiting:
             text += " " + self.tr("(and {n} more waiting)").format(n=waiting)
         self.progress_label.setText(text)
-        self.progress_label.setToolTip(label)
+        self.progress_label.setToolTip(plain_tooltip(label))
         if total > 0:
             self.progress_bar.setRange(0, total)
             self.progress_bar.setValue(min(done, total))

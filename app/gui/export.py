@@ -1,6 +1,9 @@
 """Exporting reports from the window: one paper in any format of ``app.report``, or a whole
 batch as a results folder. The writing runs as a job; the files are written atomically by the
-report writers, so a failure never leaves half a report behind."""
+report writers, so a failure never leaves half a report behind. The target is checked as on the
+command line (``app.report.output_guard``): a paper, a source, the corpus or any file that is
+not an earlier Imbrex output of that kind is refused, and the job fails with the reason (shown
+in the error dialog)."""
 
 from __future__ import annotations
 
@@ -72,11 +75,16 @@ def with_suffix(path: str, fmt: ExportFormat) -> Path:
 
 
 def write_paper_report(target: Path, evidence: Evidence, fmt: str) -> None:
-    """Write one report (``fmt`` = a report format or "bundle"). Raises UserError."""
+    """Write one report (``fmt`` = a report format or "bundle"). Raises UserError, also when
+    ``target`` must not be written (``app.report.output_guard``: the paper, a source, the corpus
+    or any file that is not an earlier Imbrex output of that kind); nothing is written then."""
     if fmt == "bundle":
         from app.report.bundle import write_bundle
+        from app.report.output_guard import check_output
         from app.report.pdf_report import render_pdf
+        from app.report.writers import evidence_inputs
 
+        check_output(target, "bundle", evidence_inputs(evidence))  # before the PDF is made
         write_bundle(target, evidence, pdf=render_pdf(evidence))
     else:
         from app.report.writers import write_report

@@ -95,6 +95,7 @@ class HintPage(QWidget):
         text.setFixedWidth(480)
         text.setMinimumHeight(text.heightForWidth(480))
         self.corpus = QLabel(self)
+        self.corpus.setTextFormat(Qt.TextFormat.PlainText)  # file names: never markup
         self.corpus.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.corpus.setWordWrap(True)
         open_button = QPushButton(self.tr("Open papers…"), self)
@@ -186,6 +187,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.statusBar().addPermanentWidget(self.jobs.overall)
         self.corpus_label = QLabel(self)
+        self.corpus_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.corpus_label)
 
     def _action(
@@ -426,6 +428,7 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(self.min_words)
         toolbar.addAction(self.template_action)
         self.template_label = QLabel(self)
+        self.template_label.setTextFormat(Qt.TextFormat.PlainText)
         toolbar.addWidget(self.template_label)
         toolbar.addSeparator()
         toolbar.addAction(self.corpus_action)

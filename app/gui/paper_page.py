@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from app.gui.flags_panel import FlagsPanel
 from app.gui.paper_view import PaperView
+from app.gui.plain_text import plain_tooltip
 from app.gui.session import PaperEntry
 from app.gui.sources_panel import SourcesPanel
 from app.report.labels import passage_label, percent
@@ -41,8 +42,10 @@ class PaperPage(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.summary = QLabel(self)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # holds file names and errors
         self.summary.setWordWrap(True)
         self.position = QLabel(self)
+        self.position.setTextFormat(Qt.TextFormat.PlainText)
         self.previous_button = QPushButton(self.tr("◀ Previous"), self)
         self.previous_button.setToolTip(self.tr("Previous passage (Alt+Up)"))
         self.previous_button.clicked.connect(self.previous_passage)
@@ -114,7 +117,7 @@ class PaperPage(QWidget):
             return
         full = entry.full_evidence
         self.title.setText(full.report["document"].get("title") or entry.name)
-        self.title.setToolTip(entry.path)
+        self.title.setToolTip(plain_tooltip(entry.path))
         self.view.show_report(full.report, full.paper_text, entry.hidden)
         self.sources.show_sources(full.report, entry.hidden)
         self.flags.show_flags(full.report, full.paper_text)

@@ -323,6 +323,7 @@ class SideBySideView(QWidget):
             self.tr("Go to the next passage of this source (Alt+Down or Ctrl+]).")
         )
         self.status_label = QLabel()
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.status_label.setToolTip(
             self.tr(
                 "The current passage: its number, its length in words of the paper and the "
@@ -353,6 +354,7 @@ class SideBySideView(QWidget):
             )
         )
         self.message_label = QLabel()
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setWordWrap(True)
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message_label.setStyleSheet("font-weight: bold; padding: 4px;")

@@ -15,10 +15,13 @@ from app.errors import Cancelled, UserError
 from app.report.csv_report import PaperRow, encode_csv, render_pairs_csv, render_papers_csv
 from app.report.evidence import Evidence
 from app.report.json_report import write_atomically
+from app.report.output_guard import check_output
 from app.report.writers import write_report
 
 #: The file suffix of each report format.
 REPORT_SUFFIXES = {"html": ".html", "pdf": ".pdf", "json": ".json", "csv": ".csv", "text": ".txt"}
+#: The files of a results folder besides reports/, and their kind for app.report.output_guard.
+TABLES = {"pairs.csv": "csv", "papers.csv": "csv", "summary.json": "batch-summary"}
 
 
 def holds_results(folder: Path) -> bool:
@@ -109,14 +112,18 @@ def write_batch_results(
     ``result`` is an ``app.batch.BatchResult``; ``papers`` (default ``result.papers``) may
     replace its papers with ones whose evidence leaves hidden sources out. ``write(target,
     evidence)`` writes one report (default: ``write_report`` in ``fmt``). Raises UserError when
-    the folder already holds results or cannot be written, Cancelled when ``cancel()`` turns
-    true (the summary is then not written). Cost: one report per readable paper.
+    the folder already holds results, holds a ``TABLES`` file Imbrex did not write, or cannot be
+    written; Cancelled when ``cancel()`` turns true (the summary is then not written). Cost: one report per readable paper.
     """
     if holds_results(folder):
         raise UserError(
             "This folder already holds the results of a batch. Choose another folder; nothing "
             "was overwritten.",
             str(folder),
+        )
+    for name, kind in TABLES.items():
+        check_output(
+            folder / name, kind, [(p.path, "a paper of this class") for p in result.papers]
         )
     papers = list(result.papers if papers is None else papers)
     readable = [p for p in papers if p.evidence is not None]

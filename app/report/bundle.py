@@ -27,10 +27,11 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import re
 import unicodedata
 import zipfile
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -39,19 +40,29 @@ from app import __version__
 from app.report.evidence import Evidence
 from app.report.html_report import render_html
 from app.report.json_report import write_atomically
-from app.report.writers import render_json
+from app.report.output_guard import check_output
+from app.report.writers import evidence_inputs, render_json
 
 MANIFEST_SCHEMA = "imbrex.bundle/1"
 _UNSAFE = re.compile(r"[^\w.-]+")
 _NAME_CHARS = 60
 
 
-def write_bundle(target: Path, evidence: Evidence, *, pdf: bytes | None) -> None:
+def write_bundle(
+    target: Path,
+    evidence: Evidence,
+    *,
+    pdf: bytes | None,
+    protected: Iterable[tuple[str | os.PathLike | None, str]] = (),
+) -> None:
     """Write the evidence bundle of one paper to ``target`` (a .zip), atomically.
 
     ``pdf`` is the PDF report's bytes (left out when None). Raises UserError when the file
-    cannot be written (missing or read-only folder, a folder of that name, disk full).
+    cannot be written (missing or read-only folder, a folder of that name, disk full), and
+    OutputRefused when it must not be (``app.report.output_guard``: an input, a ``protected``
+    file, an existing file that is not an earlier bundle); nothing is written then.
     """
+    check_output(target, "bundle", [*evidence_inputs(evidence), *protected])
     write_atomically(Path(target), bundle_bytes(evidence, pdf=pdf))
 
 

@@ -116,8 +116,10 @@ def write_atomically(target: Path, data: bytes) -> None:
             os.fsync(out.fileno())
         os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; give the usual permissions
         os.replace(tmp, target)
-    except OSError as error:
+    except BaseException as error:  # also an interruption: never leave the .part file behind
         Path(tmp).unlink(missing_ok=True)
+        if not isinstance(error, OSError):
+            raise
         if isinstance(error, IsADirectoryError):
             raise UserError("this is a folder; give a file name", str(target)) from None
         raise UserError(

@@ -9,7 +9,8 @@ PDF is asked for; the rest loads without Qt.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import os
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from app.report.csv_report import encode_csv, render_sources_csv
 from app.report.evidence import Evidence
 from app.report.html_report import render_html
 from app.report.json_report import write_atomically
+from app.report.output_guard import TEXT_MARKER, check_output
 from app.report.text_report import format_text
 
 REPORT_FORMATS = ("html", "pdf", "json", "csv", "text")
@@ -91,15 +93,35 @@ def render(evidence: Evidence, fmt: str, *, full_texts: bool = False) -> bytes:
 
 
 def write_report(
-    target: Path, evidence: Evidence, fmt: str | None = None, *, full_texts: bool = False
+    target: Path,
+    evidence: Evidence,
+    fmt: str | None = None,
+    *,
+    full_texts: bool = False,
+    protected: Iterable[tuple[str | os.PathLike | None, str]] = (),
 ) -> str:
     """Write the report to ``target`` atomically and return the format used (see format_for).
 
-    Raises UserError when the format is unknown or the file cannot be written.
+    The target is checked first (``app.report.output_guard``): never the paper, its sources or
+    a ``protected`` file, never an existing file that is not an earlier report of that format.
+    Raises UserError (OutputRefused) when the format is unknown or the file cannot or must not
+    be written; nothing is written then.
     """
     chosen = format_for(target, fmt)
-    write_atomically(Path(target), render(evidence, chosen, full_texts=full_texts))
+    check_output(target, chosen, [*evidence_inputs(evidence), *protected])
+    data = render(evidence, chosen, full_texts=full_texts)
+    if chosen == "text":
+        data += (TEXT_MARKER + "\n").encode("utf-8")
+    write_atomically(Path(target), data)
     return chosen
+
+
+def evidence_inputs(evidence: Evidence) -> list[tuple[str, str]]:
+    """The files a report was made from (the paper and its sources), never to be written."""
+    report = evidence.report
+    inputs = [(report["document"]["path"], "the paper this report is about")]
+    inputs += [(s["path"], "a source of this report") for s in report["sources"]]
+    return inputs
 
 
 def _render_pdf(evidence: Evidence, full_texts: bool) -> bytes:

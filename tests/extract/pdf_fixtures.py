@@ -190,3 +190,66 @@ def handmade_pdf(
         xref,
     )
     return bytes(out)
+
+
+def _pdf_of(objects: list[bytes]) -> bytes:
+    """A PDF of ``objects`` (object 1 the catalog) with a correct cross-reference table."""
+    out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
+def cjk_pdf(columns: list[str], *, layout: str = "vertical-font", size: int = 16) -> bytes:
+    """One A4 page of Chinese text in the font every Chinese PDF reader knows without embedding
+    (STSong-Light, Adobe-GB1, the way reportlab writes it), so no font file is needed.
+
+    ``layout``: ``"vertical-font"`` writes each of ``columns`` as one vertical run (CMap
+    UniGB-UTF16-V, writing mode 1: what a vertical text frame exports), the first column at
+    the right; ``"placed"`` draws the same columns one character at a time with the horizontal
+    CMap, each below the previous one (what a tool that positions glyphs writes);
+    ``"horizontal"`` writes each of ``columns`` as an ordinary line, top to bottom.
+    """
+    vertical = layout == "vertical-font"
+    ops = []
+    for n, column in enumerate(columns):
+        if layout == "horizontal":
+            at = [(72, 760 - n * size * 1.6, column)]
+        elif vertical:
+            at = [(520 - n * size * 1.5, 780, column)]
+        else:
+            at = [(520 - n * size * 1.5, 780 - k * size * 1.05, ch) for k, ch in enumerate(column)]
+        for x, y, text in at:
+            code = text.encode("utf-16-be").hex().upper().encode()
+            ops.append(b"BT /F1 %d Tf 1 0 0 1 %.2f %.2f Tm <%s> Tj ET" % (size, x, y, code))
+    content = b"\n".join(ops)
+    cmap = b"UniGB-UTF16-V" if vertical else b"UniGB-UTF16-H"
+    return _pdf_of(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R "
+            b"/Resources << /Font << /F1 5 0 R >> >> >>",
+            b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+            b"<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light-"
+            + cmap
+            + b" /Encoding /"
+            + cmap
+            + b" /DescendantFonts [6 0 R] >>",
+            b"<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light "
+            b"/CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> "
+            b"/FontDescriptor 7 0 R /DW 1000 >>",
+            b"<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 "
+            b"/FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 "
+            b"/CapHeight 880 /StemV 93 >>",
+        ]
+    )

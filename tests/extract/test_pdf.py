@@ -210,3 +210,21 @@ def test_cid_placeholders_warn():
     chars = len("".join(text.split()))
     assert "unreliable" in cid_warning(text, chars)
     assert cid_warning("A normal sentence with (cid:1) once in it, and much more text.", 50) is None
+
+
+#: Three columns of a Chinese paragraph, read right to left (the first is the rightmost).
+CJK_COLUMNS = ["学生经常抄袭别人的文章", "而不注明出处这被称为", "剽窃老师必须发现它"]
+
+
+@pytest.mark.parametrize("layout", ["vertical-font", "placed"])
+def test_vertical_chinese_is_read_column_by_column_right_to_left(layout):
+    """Issue 19 item 7d: vertical writing came out one character per line, columns reversed."""
+    document = extract_bytes(fx.cjk_pdf(CJK_COLUMNS, layout=layout), "vertical.pdf")
+    assert "".join(document.text.split()) == "".join(CJK_COLUMNS)
+    lines = [line for line in document.text.splitlines() if line.strip()]
+    assert lines == CJK_COLUMNS
+
+
+def test_horizontal_chinese_keeps_its_lines():
+    document = extract_bytes(fx.cjk_pdf(CJK_COLUMNS, layout="horizontal"), "horizontal.pdf")
+    assert [line for line in document.text.splitlines() if line.strip()] == CJK_COLUMNS

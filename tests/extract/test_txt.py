@@ -104,3 +104,32 @@ def test_binary_garbage_is_refused():
 def test_markdown_is_text():
     document = extract_bytes(b"# Title\n\nSome *markdown* text.\n", "readme.md")
     assert document.format == "txt" and document.text.startswith("# Title")
+
+
+@pytest.mark.parametrize(
+    ("text", "encoding"),
+    [(FRENCH * 3, "utf-8"), (RUSSIAN * 3, "cp1251"), (CHINESE * 3, "gb18030")],
+    ids=["utf-8", "cp1251", "gb18030"],
+)
+def test_a_few_nul_bytes_are_left_out_with_a_warning(text: str, encoding: str):
+    """A text with a few NULs (a damaged copy, an editor's bug) is read, not refused whole
+    (issue 19 item 7b); the NULs are not part of the text, so offsets index the text shown."""
+    k = len(text) // 3
+    pieces = (text[:k], text[k:-1], text[-1:])
+    damaged = (
+        pieces[0].encode(encoding)
+        + b"\x00\x00"
+        + pieces[1].encode(encoding)
+        + b"\x00"
+        + pieces[2].encode(encoding)
+    )
+    document = extract_bytes(damaged, "essay.txt")
+    assert document.text == text
+    assert "\x00" not in document.text
+    assert any("3 control character(s)" in w for w in document.warnings)
+
+
+def test_text_full_of_nul_bytes_is_still_binary():
+    data = b"".join(b"word %d " % i + b"\x00" * 3 for i in range(500))
+    with pytest.raises(UnsupportedFormatError, match="binary"):
+        extract_bytes(data, "notes.txt")

@@ -140,7 +140,8 @@ def test_a_failed_write_leaves_no_half_written_zip(
     english: Evidence, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ):
     target = tmp_path / "b.zip"
-    target.write_bytes(b"the previous bundle")
+    write_bundle(target, english, pdf=None)
+    previous = target.read_bytes()
 
     def fail(*_args: object) -> None:
         raise OSError(28, "No space left on device")
@@ -148,5 +149,5 @@ def test_a_failed_write_leaves_no_half_written_zip(
     monkeypatch.setattr(os, "fsync", fail)
     with pytest.raises(UserError, match="No space left"):
         write_bundle(target, english, pdf=PDF)
-    assert target.read_bytes() == b"the previous bundle"
+    assert target.read_bytes() == previous
     assert [p.name for p in tmp_path.iterdir()] == ["b.zip"]

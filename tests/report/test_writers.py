@@ -103,7 +103,8 @@ def test_a_failed_write_leaves_the_old_report_and_no_temporary_file(
     english: Evidence, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ):
     target = tmp_path / "r.html"
-    target.write_text("old", encoding="utf-8")
+    write_report(target, english)
+    previous = target.read_bytes()
 
     def disk_full(*_args: object) -> None:
         raise OSError(28, "No space left on device")
@@ -111,7 +112,7 @@ def test_a_failed_write_leaves_the_old_report_and_no_temporary_file(
     monkeypatch.setattr(os, "replace", disk_full)
     with pytest.raises(UserError, match="could not be written"):
         write_report(target, english)
-    assert target.read_text(encoding="utf-8") == "old"
+    assert target.read_bytes() == previous
     assert [p.name for p in tmp_path.iterdir()] == ["r.html"]
 
 
