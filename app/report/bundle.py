@@ -53,7 +53,7 @@ def write_bundle(
     evidence: Evidence,
     *,
     pdf: bytes | None,
-    protected: Iterable[tuple[str | os.PathLike | None, str]] = (),
+    protected: Iterable[tuple[str | os.PathLike[str] | None, str]] = (),
 ) -> None:
     """Write the evidence bundle of one paper to ``target`` (a .zip), atomically.
 

@@ -73,7 +73,7 @@ def _csv_header(columns: Iterable[str]) -> bytes:
 _CSV_HEADERS = tuple(_csv_header(c) for c in (SOURCE_COLUMNS, PAPER_COLUMNS, PAIR_COLUMNS))
 
 
-def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+def same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
     """Whether ``a`` and ``b`` name one file: the same inode when both exist (hard links,
     symbolic links, case-insensitive names), else the same resolved, case-folded path."""
     try:
@@ -87,9 +87,9 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
 
 
 def check_output(
-    target: str | os.PathLike,
+    target: str | os.PathLike[str],
     kind: str | None,
-    protected: Iterable[tuple[str | os.PathLike | None, str]] = (),
+    protected: Iterable[tuple[str | os.PathLike[str] | None, str]] = (),
 ) -> None:
     """Raise OutputRefused when ``target`` must not be written as a ``kind`` output.
 
@@ -136,7 +136,7 @@ def check_output(
     )
 
 
-def is_earlier_output(path: str | os.PathLike, kind: str) -> bool:
+def is_earlier_output(path: str | os.PathLike[str], kind: str) -> bool:
     """Whether the existing file ``path`` is an Imbrex output of ``kind`` (by its content)."""
     try:
         if kind == "bundle":
@@ -164,7 +164,7 @@ def is_earlier_output(path: str | os.PathLike, kind: str) -> bool:
     return False
 
 
-def _pdf_by_imbrex(path: str | os.PathLike) -> bool:
+def _pdf_by_imbrex(path: str | os.PathLike[str]) -> bool:
     """The Creator entry of the document information, which Qt writes near the file's end."""
     with open(path, "rb") as file:
         size = os.fstat(file.fileno()).st_size
@@ -174,7 +174,7 @@ def _pdf_by_imbrex(path: str | os.PathLike) -> bool:
     return bool(_PDF_CREATOR.search(tail) or _PDF_CREATOR.search(head))
 
 
-def _is_bundle(path: str | os.PathLike) -> bool:
+def _is_bundle(path: str | os.PathLike[str]) -> bool:
     try:
         with zipfile.ZipFile(path) as archive:
             info = archive.getinfo("manifest.json")
@@ -189,7 +189,7 @@ def _is_bundle(path: str | os.PathLike) -> bool:
     )
 
 
-def describe(path: str | os.PathLike) -> str:
+def describe(path: str | os.PathLike[str]) -> str:
     """What an existing file is, in a few words for the message (from its first bytes)."""
     try:
         with open(path, "rb") as file:

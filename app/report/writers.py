@@ -98,7 +98,7 @@ def write_report(
     fmt: str | None = None,
     *,
     full_texts: bool = False,
-    protected: Iterable[tuple[str | os.PathLike | None, str]] = (),
+    protected: Iterable[tuple[str | os.PathLike[str] | None, str]] = (),
 ) -> str:
     """Write the report to ``target`` atomically and return the format used (see format_for).
 

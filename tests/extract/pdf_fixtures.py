@@ -221,6 +221,7 @@ def cjk_pdf(columns: list[str], *, layout: str = "vertical-font", size: int = 16
     """
     vertical = layout == "vertical-font"
     ops = []
+    at: list[tuple[float, float, str]]
     for n, column in enumerate(columns):
         if layout == "horizontal":
             at = [(72, 760 - n * size * 1.6, column)]
