@@ -32,6 +32,7 @@ from pdfminer.utils import decode_text
 from app.errors import CorruptFileError, EncryptedFileError
 from app.extract.builder import Extracted
 from app.extract.document import Flag, Metadata
+from app.extract import pdf_limits
 from app.extract.limits import Limits
 from app.extract.txt_reader import paragraph_starts
 
@@ -240,6 +241,7 @@ def read_pdf(data: bytes, limits: Limits, tick: Callable[[], None] | None = None
     """
     if b"%%EOF" not in data[-EOF_WINDOW:]:
         raise CorruptFileError(_TRUNCATED)
+    pdf_limits.install(limits)  # decoded-size budget for this document's streams
     try:
         document = PDFDocument(PDFParser(BytesIO(data)), password="")
     except PDFPasswordIncorrect as exc:
