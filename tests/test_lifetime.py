@@ -57,7 +57,7 @@ def _wait_for(condition, what: str) -> None:
 
 
 def _start(tmp_path: Path, *args: str) -> subprocess.Popen:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), IMBREX_LOG_DIR=str(tmp_path))
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
     return subprocess.Popen(
         [sys.executable, "-m", "app", *args],
         cwd=tmp_path,
