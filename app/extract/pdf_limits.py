@@ -64,6 +64,8 @@ class _Budget:
 
 
 _budget: _Budget | None = None
+#: Flate output is produced in pieces of this size, so a refused stream costs about its budget.
+_PIECE = 16 * MiB
 
 
 def _current() -> _Budget:
@@ -77,13 +79,22 @@ def _inflate(data: bytes) -> bytes:
     budget = _current()
     room = budget.room()
     inflater = zlib.decompressobj()
-    out = inflater.decompress(data, room + 1)
-    if len(out) > room:
-        budget.take(len(out))
+    parts: list[bytes] = []
+    size = 0
+    pending = data
+    while True:  # in pieces: zlib's one-call output buffer would double the peak at its end
+        part = inflater.decompress(pending, _PIECE)
+        size += len(part)
+        if size > room:
+            budget.take(size)
+        parts.append(part)
+        pending = inflater.unconsumed_tail
+        if inflater.eof or (not pending and len(part) < _PIECE):
+            break  # a full piece may leave output inside zlib with all input consumed
     if not inflater.eof:
         raise zlib.error("Error -5 while decompressing data: incomplete or truncated stream")
-    budget.take(len(out))
-    return out
+    budget.take(size)
+    return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
 def _inflate_damaged(data: bytes) -> bytes:

@@ -153,3 +153,17 @@ def test_parallel_readers_share_one_memory_budget():
     assert parallel_workers(8, limits) == 2
     assert parallel_workers(1, limits) == 1
     assert parallel_workers(8, Limits(reader_memory_bytes=4096 * MiB)) == 1
+
+
+@pytest.mark.parametrize("size", [0, 1, 16 * MiB, 16 * MiB + 1, 40 * MiB])
+def test_the_bounded_inflater_gives_what_zlib_gives(size):
+    from app.extract import pdf_limits
+
+    data = (b"essay " * (size // 6 + 1))[:size]
+    pdf_limits.install(Limits())
+    try:
+        assert pdf_limits._inflate(zlib.compress(data)) == data
+        with pytest.raises(zlib.error):  # a cut-off stream still fails as zlib.decompress does
+            pdf_limits._inflate(zlib.compress(data + b"tail")[:-5])
+    finally:
+        pdf_limits.uninstall()
