@@ -30,9 +30,9 @@ from pdfminer.psparser import PSLiteral
 from pdfminer.utils import decode_text
 
 from app.errors import CorruptFileError, EncryptedFileError
+from app.extract import pdf_limits
 from app.extract.builder import Extracted
 from app.extract.document import Flag, Metadata
-from app.extract import pdf_limits
 from app.extract.limits import Limits
 from app.extract.txt_reader import paragraph_starts
 

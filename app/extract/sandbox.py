@@ -113,6 +113,10 @@ def limit_memory(allowance: int) -> int | None:
     return cap
 
 
+#: How libxml2 (lxml) says that an allocation failed, where Python would raise MemoryError.
+_LIBXML_OUT_OF_MEMORY = "Memory allocation failed"
+
+
 class _ParentGone(BaseException):
     """The parent closed its end of the pipe: nobody waits for this reader any more."""
 
@@ -153,9 +157,12 @@ def _child(
     except MemoryError:
         out_of_memory = True  # reported below, once the failed reader's memory is freed
     except BaseException as exc:  # noqa: BLE001 - everything must reach the parent
-        _send_quietly(
-            connection, ("crash", (f"{type(exc).__name__}: {exc}", traceback.format_exc()))
-        )
+        if _LIBXML_OUT_OF_MEMORY in str(exc):
+            out_of_memory = True
+        else:
+            _send_quietly(
+                connection, ("crash", (f"{type(exc).__name__}: {exc}", traceback.format_exc()))
+            )
     finally:
         if out_of_memory:
             _send_quietly(connection, ("memory", None))

@@ -27,9 +27,7 @@ def deflated_zeros(unpacked: int, layers: int = 1) -> bytes:
     block = packer.compress(bytes(MiB)) + packer.flush(zlib.Z_FULL_FLUSH)
     end = packer.flush(zlib.Z_FINISH)
     adler = ((unpacked % 65521) << 16) | 1
-    data = (
-        b"\x78\xda" + first + block * (unpacked // MiB - 1) + end + adler.to_bytes(4, "big")
-    )
+    data = b"\x78\xda" + first + block * (unpacked // MiB - 1) + end + adler.to_bytes(4, "big")
     for _ in range(layers - 1):
         data = zlib.compress(data, 9)
     return data
@@ -43,9 +41,7 @@ def flate_bomb_pdf(unpacked: int = GiB, layers: int = 2) -> bytes:
         b"<< /Type /Catalog /Pages 2 0 R >>",
         b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
         b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
-        b"<< /Length %d /Filter %s >>\nstream\n" % (len(stream), filters)
-        + stream
-        + b"\nendstream",
+        b"<< /Length %d /Filter %s >>\nstream\n" % (len(stream), filters) + stream + b"\nendstream",
     ]
     out = bytearray(b"%PDF-1.4\n")
     offsets = []
