@@ -81,7 +81,6 @@ def _kill_and_check(process: subprocess.Popen, sig: int, reader_depth: int) -> N
             ),
             "the reader child runs",
         )
-        time.sleep(0.3)  # let the reader enter pdfminer's endless loop (not needed for the test)
         os.kill(pgid, sig)
         process.wait(timeout=WAIT_SECONDS)
         _wait_for(lambda: not _group(pgid), "every process of the group has ended")
@@ -120,3 +119,46 @@ def test_killing_corpus_add_leaves_no_process(tmp_path, sig):
     _kill_and_check(process, sig, reader_depth=4)
     if sig == signal.SIGTERM:
         assert process.returncode == 143
+
+
+def _spins_with_a_watch() -> None:
+    from app.lifetime import _watch_parent
+
+    assert _watch_parent()
+    while True:
+        pass
+
+
+SPAWNING_PARENT = (
+    "import multiprocessing, sys, time\n"
+    "from tests.test_lifetime import _spins_with_a_watch\n"
+    "if __name__ == '__main__':\n"
+    "    child = multiprocessing.get_context('spawn').Process(target=_spins_with_a_watch)\n"
+    "    child.start()\n"
+    "    print(child.pid, flush=True)\n"
+    "    child.join()\n"
+)
+
+
+def test_the_liveness_pipe_ends_a_spawned_child_when_its_parent_is_killed(tmp_path):
+    # The mechanism macOS and Windows rely on, tried with spawn on Linux.
+    parent = subprocess.Popen(
+        [sys.executable, "-c", SPAWNING_PARENT],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        child = int(parent.stdout.readline())
+        assert child in _group(parent.pid)
+        parent.kill()
+        parent.wait(timeout=WAIT_SECONDS)
+        _wait_for(lambda: child not in _group(parent.pid), "the spawned child has ended")
+    finally:
+        try:
+            os.killpg(parent.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        parent.wait(timeout=WAIT_SECONDS)
+        parent.stdout.close()
