@@ -43,7 +43,8 @@ def test_the_reader_child_stays_small_while_it_refuses_a_bomb():
     result = read_in_child(TARGETS, "pdf_peak_memory", flate_bomb_pdf(GiB, layers=2), Limits())
     outcome, peak_kib = result.text.split()
     assert outcome == "MemoryLimitError"
-    assert int(peak_kib) * 1024 < Limits().max_pdf_stream_bytes * 2 + 200 * MiB
+    # The refused stream costs its budget once (it is inflated in pieces), plus the reader.
+    assert int(peak_kib) * 1024 < Limits().max_pdf_stream_bytes + 200 * MiB
 
 
 def _stream_pdf(stream: bytes, filters: bytes) -> bytes:
