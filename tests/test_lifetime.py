@@ -162,3 +162,43 @@ def test_the_liveness_pipe_ends_a_spawned_child_when_its_parent_is_killed(tmp_pa
             pass
         parent.wait(timeout=WAIT_SECONDS)
         parent.stdout.close()
+
+
+def spin_forever(progress, cancel, deliver) -> None:
+    """Background work that ignores Cancel: what a hung check looks like."""
+    progress(0, 1, "spinning")
+    while True:
+        pass
+
+
+RUNNING_A_CHECK = (
+    "from app.child_process import run_in_child\n"
+    "from tests.test_lifetime import spin_forever\n"
+    "if __name__ == '__main__':\n"
+    "    run_in_child(spin_forever, {}, progress=lambda *a: print('started', flush=True))\n"
+)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM], ids=["SIGKILL", "SIGTERM"])
+def test_the_windows_background_process_ends_with_the_window(sig):
+    # app/child_process.py's child (the window's class check), its parent killed.
+    parent = subprocess.Popen(
+        [sys.executable, "-c", RUNNING_A_CHECK],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        assert parent.stdout.readline().strip() == "started"
+        os.kill(parent.pid, sig)
+        parent.wait(timeout=WAIT_SECONDS)
+        _wait_for(lambda: not _group(parent.pid), "every process of the group has ended")
+    finally:
+        try:
+            os.killpg(parent.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        parent.wait(timeout=WAIT_SECONDS)
+        parent.stdout.close()
