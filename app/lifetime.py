@@ -10,14 +10,16 @@ a killed ``corpus add`` left its pool workers, their forkservers and the resourc
   by Imbrex's process, so the forkserver must end with Imbrex too. It does when every holder of
   its "alive" pipe is gone (it exits on EOF), but multiprocessing hands a copy of that pipe to
   every child it forks, which kept the forkserver alive as long as any child lived. So the child
-  closes its copy, after setting the death signal: then Imbrex's death closes the last copy, the
-  forkserver exits and the kernel kills its children; their own forkservers follow the same way
-  down the tree. The resource tracker exits by itself once every holder of its pipe is gone.
-  The death signal is not set in the forkserver itself: the kernel ties it to the *thread* that
-  forked, and the window may start the forkserver from a worker thread that ends.
-- **Elsewhere** (every child is started with ``spawn`` there): a thread waits on multiprocessing's parent sentinel (a pipe from the
-  parent on macOS, the parent's process handle on Windows) and ends the process when it fires.
-  A thread needs the interpreter: a reader stuck inside one long C call exits when it returns.
+  closes its copy, after setting the death signal (in that order, so the forkserver cannot end
+  unnoticed in between): then Imbrex's death closes the last copy, the forkserver exits and the
+  kernel kills its children; their own forkservers follow the same way down the tree. The
+  resource tracker exits by itself once every holder of its pipe is gone. The death signal is
+  not set in the forkserver itself: the kernel ties it to the *thread* that forked, and the
+  window may start the forkserver from a worker thread that ends.
+- **Elsewhere** (every child is started with ``spawn`` there): a thread waits on
+  multiprocessing's parent sentinel (a pipe from the parent on macOS, the parent's process
+  handle on Windows) and ends the process when it fires. A thread needs the interpreter: a
+  reader stuck inside one long C call exits when it returns.
 
 Cost: one system call, or one idle thread, per child.
 """
