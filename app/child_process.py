@@ -8,7 +8,8 @@ itself, and a crash in a third-party library cannot take the window down.
 The child calls ``function(progress, cancel, deliver, **kwargs)`` and its messages come back
 through a pipe: ("progress", done, total, label), ("item", object) for ``deliver``, then one of
 ("done", result), ("user-error", message), ("cancelled",), ("crash", message, traceback).
-Start method: the extractor's (forkserver on Linux, spawn elsewhere; never fork a GUI).
+Start method: the extractor's (forkserver on Linux, spawn elsewhere; never fork a GUI). The
+child dies with its parent (``app.lifetime``).
 """
 
 from __future__ import annotations
@@ -41,6 +42,9 @@ NICENESS = 5
 
 
 def _child(connection: Connection, cancel_event, function: Callable, kwargs: dict) -> None:
+    from app.lifetime import die_with_parent
+
+    die_with_parent()
     if hasattr(os, "nice"):
         try:
             os.nice(NICENESS)
@@ -78,9 +82,9 @@ def run_in_child(
     asked to stop at its next check, and killed if it does not within 5 s), the child's
     ``UserError`` (as a UserError with its message), or ``ChildCrashed``.
     Cost: the function's own, plus starting a process and pickling what it sends."""
-    from app.extract.sandbox import _context
+    from app.extract.sandbox import reader_context
 
-    context = _context()
+    context = reader_context()
     receiver, sender = context.Pipe(duplex=False)
     stop = context.Event()
     # Not a daemon: the work may start its own children (the extractor's sandbox, the indexer).

@@ -1,13 +1,19 @@
 """The ``imbrex`` command line.
 
 Exit codes: 0 when every file was read, 1 when any file failed (the others are still
-printed), 2 on wrong usage, 130 when interrupted.
+printed), 2 on wrong usage, 130 when interrupted (Ctrl-C), 143 when terminated (SIGTERM) and
+129 when the terminal hung up (SIGHUP). SIGTERM and SIGHUP take the Ctrl-C path: the work stops
+and cleans up (readers stopped, the corpus written in whole documents). Output that cannot be
+written (a full disk, a closed pipe) ends the command with one line on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
+import signal
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -18,6 +24,12 @@ from app.cli_corpus import add_corpus_commands, add_report_options
 from app.logs import configure as configure_logging
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+#: Signals that stop a command the way Ctrl-C does (SIGHUP does not exist on Windows).
+STOP_SIGNALS = tuple(
+    s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)) if s
+)
+#: Output errors that mean "the output cannot be written", not a bug: a full disk or quota.
+_OUTPUT_ERRNOS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
 
 def _summary(document) -> str:
@@ -230,16 +242,34 @@ def _with_command(argv: list[str], commands: Sequence[str]) -> list[str]:
     return argv
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    if argv is None:
-        argv = sys.argv[1:]
-    argv = _with_command(list(argv), parser.get_default("command_names"))
-    args = parser.parse_args(argv)
-    configure_logging(args.verbose)
-    if not getattr(args, "handler", None):
-        parser.print_help()
-        return EXIT_OK
+class _StopSignal(KeyboardInterrupt):
+    """SIGTERM or SIGHUP, raised where Ctrl-C's KeyboardInterrupt would be."""
+
+
+def _handle_stop_signals() -> list[int]:
+    """Make SIGTERM and SIGHUP raise ``KeyboardInterrupt`` like Ctrl-C; the returned list gets
+    the number of each signal received."""
+    received: list[int] = []
+
+    def stop(signum: int, frame) -> None:
+        received.append(signum)
+        raise _StopSignal()
+
+    for number in STOP_SIGNALS:
+        signal.signal(number, stop)
+    return received
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device so the interpreter's last flush fails no more."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _run(args: argparse.Namespace) -> int:
     from app.errors import UserError
 
     try:
@@ -251,5 +281,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("imbrex: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
     except BrokenPipeError:
+        _silence_stdout()
         sys.stderr.close()  # output piped into `head`: not an error of ours
         return EXIT_OK
+    except OSError as error:
+        if error.errno not in _OUTPUT_ERRNOS:
+            raise
+        _silence_stdout()
+        print(f"imbrex: the output could not be written: {error.strerror}", file=sys.stderr)
+        return EXIT_FAILED
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    argv = _with_command(list(argv), parser.get_default("command_names"))
+    args = parser.parse_args(argv)
+    configure_logging(args.verbose)
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return EXIT_OK
+    # The window has its own event loop and closes its children itself; the others stop on
+    # SIGTERM/SIGHUP as on Ctrl-C, with 128 + the signal's number.
+    received = _handle_stop_signals() if args.handler is not cmd_gui else []
+    code = _run(args)
+    if received and code == EXIT_INTERRUPTED:
+        return 128 + received[0]
+    return code

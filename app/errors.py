@@ -70,5 +70,12 @@ class ArchiveError(UserError):
     kind = "archive"
 
 
+class MemoryLimitError(UserError):
+    """Reading the file needs more memory than Imbrex allows one reader (a decompression bomb,
+    or a document far larger inside than any paper)."""
+
+    kind = "memory-limit"
+
+
 class Cancelled(Exception):
     """The user stopped the work; not an error, so no message is shown."""

@@ -4,13 +4,14 @@ Per file: unchanged size and modification time → skipped without reading; same
 → only the remembered time is updated; otherwise the file is extracted, fingerprinted and its
 documents replace the old ones. Extraction and fingerprinting run in worker processes; the
 calling process writes to the index in transactions of whole documents, so an interrupted run
-(Ctrl-C, kill -9, power cut) leaves a consistent index that the next run completes.
+(Ctrl-C, kill -9, power cut) leaves a consistent index that the next run completes. Workers
+(and their readers) die with this process, and no more run at once than the readers' memory
+limits allow together (``parallel_workers``; docs/extraction.md).
 """
 
 from __future__ import annotations
 
 import concurrent.futures as futures
-import multiprocessing
 import os
 import signal
 import time
@@ -26,8 +27,10 @@ from app.engine.fingerprints import document_fingerprints
 from app.errors import Cancelled, UserError
 from app.extract import DEFAULT_LIMITS, Document, Limits, extract_bytes, read_file_bytes
 from app.extract.api import document_files
+from app.extract.sandbox import reader_context
 from app.extract.sniff import EXTENSION_FORMATS, extension_of, sniff
 from app.extract.zip_reader import skipped_kind, zip_members
+from app.lifetime import die_with_parent
 
 Progress = Callable[[int, int, str], None]
 Cancel = Callable[[], bool]
@@ -158,8 +161,18 @@ def _run_job(job: _Job) -> _Outcome:
         return _Outcome(job.origin, failures=(Failure(job.origin, error.message),))
 
 
-def _ignore_interrupts() -> None:
+def _start_worker() -> None:
+    """Pool worker set-up: die with the parent (``app.lifetime``); Ctrl-C is the parent's."""
+    die_with_parent()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def parallel_workers(wanted: int, limits: Limits) -> int:
+    """How many workers may read at once: ``wanted``, but no more than keeps the reader
+    children's memory limits together within ``limits.parallel_readers_memory_bytes``."""
+    if not limits.isolate:
+        return max(1, wanted)
+    return max(1, min(wanted, limits.parallel_readers_memory_bytes // limits.reader_memory_bytes))
 
 
 def _run_jobs(
@@ -167,15 +180,16 @@ def _run_jobs(
 ) -> Generator[_Outcome, None, None]:
     """Outcomes in completion order; in this process when there is little work."""
     job: _Job | None
+    if jobs:
+        workers = parallel_workers(workers, jobs[0].limits)
     if workers <= 1 or len(jobs) <= 2:
         for job in jobs:
             if cancel and cancel():
                 raise Cancelled()
             yield _run_job(job)
         return
-    context = multiprocessing.get_context("forkserver" if os.name == "posix" else "spawn")
     executor = futures.ProcessPoolExecutor(
-        workers, mp_context=context, initializer=_ignore_interrupts
+        workers, mp_context=reader_context(), initializer=_start_worker
     )
     pending: set[futures.Future[_Outcome]] = set()
     queue = iter(jobs)

@@ -26,7 +26,7 @@ from app.extract.builder import Extracted, TextBuilder
 from app.extract.document import Metadata
 from app.extract.limits import Limits
 from app.extract.visibility import WHITE, colour_reason, tiny_reason
-from app.extract.zipsafe import checked_zip
+from app.extract.zipsafe import check_package_parts, checked_zip
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
@@ -389,6 +389,7 @@ def _datetime(value) -> datetime | None:
 def read_docx(data: bytes, limits: Limits) -> Extracted:
     """Read a .docx: body in order, then footnotes and endnotes; flags hidden runs. O(XML size)."""
     archive = checked_zip(data, limits, "This Word document")
+    check_package_parts(archive, limits, "This Word document")
     document = docx.Document(io.BytesIO(data))
     styles, defaults = _read_styles(document)
     body = document.element.body

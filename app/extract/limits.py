@@ -20,6 +20,17 @@ class Limits:
     #: progress for ``stall_seconds`` (see ``sandbox.py``).
     isolate: bool = True
     stall_seconds: float = 30.0
+    #: Memory one reader child may take on top of what it starts with (its address-space limit,
+    #: ``sandbox.py``). A 300-page thesis needs under 60 MB (docs/extraction.md).
+    reader_memory_bytes: int = 640 * MiB
+    #: What all reader children of ``corpus add`` may take together: fewer workers run in
+    #: parallel when ``reader_memory_bytes`` times the cores would exceed it.
+    parallel_readers_memory_bytes: int = 2048 * MiB
+    #: Decoded size of one PDF stream, and of all the streams of one PDF (``pdf_limits.py``).
+    max_pdf_stream_bytes: int = 128 * MiB
+    max_pdf_decoded_bytes: int = 256 * MiB
+    #: Unpacked size of one XML part of a .docx or .odt (document.xml, content.xml, styles...).
+    max_xml_part_bytes: int = 32 * MiB
 
     def __post_init__(self) -> None:
         if (
@@ -28,6 +39,11 @@ class Limits:
                 self.max_archive_members,
                 self.max_unpacked_bytes,
                 self.max_member_bytes,
+                self.reader_memory_bytes,
+                self.parallel_readers_memory_bytes,
+                self.max_pdf_stream_bytes,
+                self.max_pdf_decoded_bytes,
+                self.max_xml_part_bytes,
             )
             <= 0
             or self.max_compression_ratio <= 1

@@ -29,7 +29,7 @@ from app.extract.dates import parse_datetime
 from app.extract.document import Metadata
 from app.extract.limits import Limits
 from app.extract.visibility import colour_reason, tiny_reason
-from app.extract.zipsafe import checked_zip, read_member
+from app.extract.zipsafe import check_package_parts, checked_zip, read_member
 
 OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
 STYLE = "{urn:oasis:names:tc:opendocument:xmlns:style:1.0}"
@@ -516,6 +516,7 @@ def read_odt(data: bytes, limits: Limits) -> Extracted:
     ``content.xml`` is missing or is not XML.
     """
     archive = checked_zip(data, limits, WHAT)
+    check_package_parts(archive, limits, WHAT)
     _check_encryption(archive, limits)
     content = _member(archive, "content.xml", limits)
     if content is None:

@@ -1,7 +1,9 @@
 """Opening zip containers (.zip archives, and .docx and .odt, which are zip packages) safely.
 
 Every way ``zipfile`` can fail on a damaged, exotic or hostile archive becomes a ``UserError``
-here, once, and sizes are checked before anything is unpacked (zip bombs).
+here, once, and sizes are checked before anything is unpacked (zip bombs). ``zipfile`` never
+unpacks more of a member than the size its header states (it stops there and reports a bad
+CRC), so the checks on the stated sizes bound what is unpacked.
 """
 
 from __future__ import annotations
@@ -10,7 +12,13 @@ import io
 import zipfile
 import zlib
 
-from app.errors import ArchiveError, CorruptFileError, EncryptedFileError, UnsupportedFormatError
+from app.errors import (
+    ArchiveError,
+    CorruptFileError,
+    EncryptedFileError,
+    MemoryLimitError,
+    UnsupportedFormatError,
+)
 from app.extract.limits import Limits, MiB
 
 #: What ``zipfile`` raises on damaged data (bad directory, bad CRC, broken deflate stream).
@@ -63,6 +71,36 @@ def checked_zip(data: bytes, limits: Limits, what: str) -> zipfile.ZipFile:
                 " times: far more than any document is. It may be a 'zip bomb' and was not unpacked."
             )
     return archive
+
+
+#: Parts of a package that are parsed as XML (the rest, images and fonts, are kept as bytes).
+XML_PART_SUFFIXES = (".xml", ".rels")
+
+
+def check_package_parts(archive: zipfile.ZipFile, limits: Limits, what: str) -> None:
+    """Refuse a .docx/.odt package too large inside to parse: any XML part over
+    ``limits.max_xml_part_bytes`` unpacked, or all parts together over ``limits.max_member_bytes``
+    (python-docx loads every part). Call it before handing the package to a parser. O(parts).
+    """
+    total = 0
+    for info in archive.infolist():
+        total += info.file_size
+        if info.filename.lower().endswith(XML_PART_SUFFIXES) and (
+            info.file_size > limits.max_xml_part_bytes
+        ):
+            raise MemoryLimitError(
+                f"{what} holds a part ({info.filename!r}) that unpacks to "
+                f"{info.file_size // MiB} MB, more than the {limits.max_xml_part_bytes // MiB} MB "
+                "Imbrex reads from one part of a document (a 300-page thesis needs a few MB). It "
+                "may be built to exhaust memory; it is skipped. Open it in the program that made "
+                "it and save it again, or split it."
+            )
+    if total > limits.max_member_bytes:
+        raise ArchiveError(
+            f"{what} unpacks to {total // MiB} MB, more than the {limits.max_member_bytes // MiB} "
+            "MB Imbrex reads from one document; it is skipped. Make the pictures in it smaller, "
+            "or split it."
+        )
 
 
 def read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int) -> bytes:

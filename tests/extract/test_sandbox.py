@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -80,3 +83,25 @@ def test_reader_failure_is_a_bad_file_in_and_out_of_the_sandbox(monkeypatch, iso
     with pytest.raises(CorruptFileError) as err:
         extract_bytes(b"{\\rtf1 text}", "essay.rtf", Limits(isolate=isolate))
     assert "KeyError" in str(err.value)
+
+
+def test_a_reader_whose_parent_has_gone_stops_without_a_traceback():
+    # The parent's end of the pipe is closed (it exited, e.g. on a full disk): the child's
+    # progress report fails, and it must end quietly, not print a BrokenPipeError.
+    script = (
+        "import multiprocessing\n"
+        "from app.extract import Limits\n"
+        "from app.extract.sandbox import _child\n"
+        "receiver, sender = multiprocessing.Pipe(duplex=False)\n"
+        "receiver.close()\n"
+        f"_child(sender, {TARGETS!r}, 'slow_but_ticking', b'2', Limits(), {{}})\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""

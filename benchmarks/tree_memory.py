@@ -1,0 +1,103 @@
+"""Peak memory of the whole process tree of ``imbrex extract`` (or any command) on bombs.
+
+Usage: python benchmarks/tree_memory.py [--work build/bench-memory] [-- COMMAND...]
+
+Without a command: builds the three decompression bombs of issue 19 in ``--work`` (a 10 KB PDF
+of 6 GiB double-Flate zeros, a 2 MB PDF of 2 GiB single-Flate zeros, a 32 MB .docx whose
+``document.xml`` is 950 MB; building the .docx takes about a minute) and runs
+``python -m app extract`` on each. The command runs in its own process group; the resident
+memory of every process of the group is summed every 20 ms and the peak printed, with the
+largest single process. ``/usr/bin/time -v`` cannot give this: the reader is the forkserver's
+child, not the command's. To measure code that has no memory limit, protect the machine:
+``prlimit --as=3221225472 python benchmarks/tree_memory.py ...``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = os.sysconf("SC_PAGE_SIZE")
+MiB = 1 << 20
+
+
+def group_memory(pgid: int) -> tuple[int, int, int]:
+    """(summed RSS, processes, largest RSS) of the live processes of group ``pgid`` (/proc)."""
+    total = count = largest = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            if int(stat[stat.rindex(")") + 2 :].split()[2]) != pgid:
+                continue
+            rss = int(Path(f"/proc/{entry}/statm").read_text().split()[1]) * PAGE
+        except (OSError, ValueError):
+            continue
+        total, count, largest = total + rss, count + 1, max(largest, rss)
+    return total, count, largest
+
+
+def measure(command: list[str]) -> str:
+    started = time.monotonic()
+    process = subprocess.Popen(
+        command,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+    )
+    peak = (0, 0, 0)
+    while process.poll() is None:
+        sample = group_memory(process.pid)
+        peak = max(peak, sample)
+        time.sleep(0.02)
+    assert process.stderr is not None  # started with stderr=PIPE
+    error = process.stderr.read().decode("utf-8", "replace").strip().splitlines()
+    return (
+        f"exit {process.returncode} in {time.monotonic() - started:.1f} s; peak tree RSS "
+        f"{peak[0] / MiB:,.0f} MiB over {peak[1]} processes (largest {peak[2] / MiB:,.0f} MiB)"
+        + (f"\n  {error[-1][:200]}" if error else "")
+    )
+
+
+def build_bombs(work: Path) -> list[Path]:
+    sys.path.insert(0, str(ROOT))
+    from tests.extract.bomb_fixtures import GiB, flate_bomb_pdf, xml_bomb_docx  # noqa: PLC0415
+
+    work.mkdir(parents=True, exist_ok=True)
+    builders = {
+        "double-flate-6GiB.pdf": lambda: flate_bomb_pdf(6 * GiB, layers=2),
+        "single-flate-2GiB.pdf": lambda: flate_bomb_pdf(2 * GiB, layers=1),
+        "document-xml-950MiB.docx": lambda: xml_bomb_docx(950 * MiB),
+    }
+    for name, build in builders.items():
+        if not (work / name).exists():
+            (work / name).write_bytes(build())
+    return [work / name for name in builders]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "bench-memory")
+    parser.add_argument("command", nargs=argparse.REMAINDER)
+    args = parser.parse_args()
+    command = [c for c in args.command if c != "--"]
+    if command:
+        print(measure(command))
+        return
+    for bomb in build_bombs(args.work):
+        size = bomb.stat().st_size
+        print(
+            f"{bomb.name} ({size:,} bytes): "
+            + measure([sys.executable, "-m", "app", "extract", str(bomb)])
+        )
+
+
+if __name__ == "__main__":
+    main()
