@@ -866,9 +866,9 @@ class MainWindow(QMainWindow):
             self.side_by_side.show_pair(evidence, 0, 0)
         else:
             self.side_by_side.show_texts(
-                comparison.paper.title or comparison.paper.name,
+                comparison.paper.name,
                 comparison.paper.text,
-                comparison.source.title or comparison.source.name,
+                comparison.source.name,
                 comparison.source.text,
                 None,
             )

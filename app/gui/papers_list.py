@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui.session import PaperEntry
-from app.report.labels import percent
+from app.report.labels import document_title, percent
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -106,7 +106,7 @@ class PapersModel(QStandardItemModel):
         similarity = entry.similarity
         paper.setText(entry.name)
         paper.setData(entry.name.lower(), SORT_ROLE)
-        paper.setToolTip(entry.path)
+        paper.setToolTip(f"{entry.path}\n{entry.title}" if entry.title else entry.path)
         batch.setText(entry.batch.title)
         batch.setData(entry.batch.id, SORT_ROLE)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -134,6 +134,10 @@ class PapersModel(QStandardItemModel):
         best = entry.top_source
         top.setText("—" if best is None else f"{best[0]} ({percent(best[1])})")
         top.setData(best[1] if best else -1.0, SORT_ROLE)
+        info = entry.top_source_info
+        if info is not None:
+            title = document_title(info)
+            top.setToolTip(f"{info['path']}\n{title}" if title else info["path"])
         flags.setData(entry.flags, SORT_ROLE)
         if entry.flags:
             flags.setText(str(entry.flags))

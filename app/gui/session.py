@@ -13,6 +13,7 @@ from pathlib import Path
 
 from app.batch import BatchResult, PaperOutcome
 from app.report.evidence import Evidence, without_sources
+from app.report.labels import document_name, document_title
 
 _ids = itertools.count(1)
 
@@ -80,13 +81,24 @@ class PaperEntry:
         return None if evidence is None else float(evidence.report["similarity"])
 
     @property
+    def title(self) -> str:
+        """The title in the paper's metadata when it says more than its file name, else ""."""
+        evidence = self.outcome.evidence
+        return "" if evidence is None else document_title(evidence.report["document"])
+
+    @property
     def top_source(self) -> tuple[str, float] | None:
-        """The visible source covering the most of the paper: (name, share)."""
+        """The visible source covering the most of the paper: (file name, share)."""
+        source = self.top_source_info
+        return None if source is None else (document_name(source), float(source["similarity"]))
+
+    @property
+    def top_source_info(self) -> dict | None:
+        """The report's entry of the visible source covering the most of the paper."""
         evidence = self.evidence
         if evidence is None or not evidence.report["sources"]:
             return None
-        source = evidence.report["sources"][0]
-        return (source.get("title") or Path(source["path"]).name, float(source["similarity"]))
+        return evidence.report["sources"][0]
 
     @property
     def flags(self) -> int:

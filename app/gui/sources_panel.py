@@ -18,7 +18,7 @@ from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
 
-from app.report.labels import percent, source_colour
+from app.report.labels import document_name, document_title, percent, source_colour
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -103,9 +103,10 @@ class SourcesPanel(QTreeView):
         self.sortByColumn(1, Qt.SortOrder.DescendingOrder)
 
     def _row(self, i: int, source: Mapping[str, Any], hidden: bool) -> list[QStandardItem]:
-        name = source.get("title") or source["path"]
+        name = document_name(source)
         first = QStandardItem(colour_icon(source_colour(i)), name)
-        first.setToolTip(source["path"])
+        title = document_title(source)
+        first.setToolTip(f"{source['path']}\n{title}" if title else source["path"])
         first.setData(i, INDEX_ROLE)
         first.setData(name.lower(), SORT_ROLE)
         first.setCheckable(True)

@@ -75,6 +75,8 @@ from app.report.labels import (
     REASONS,
     SOURCE_COLOURS,
     WHOLE_FILE_FLAGS,
+    document_name,
+    document_title,
     is_invisible,
     passage_label,
     percent,
@@ -107,7 +109,7 @@ def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
             _full_texts_section(evidence) if full_texts else "",
         ]
     )
-    title = escape(str(report["document"].get("title") or report["document"]["path"]))
+    title = escape(document_name(report["document"]))
     script_hash = base64.b64encode(hashlib.sha256(_SCRIPT.encode("utf-8")).digest()).decode()
     policy = f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{script_hash}'"
     return (
@@ -187,7 +189,7 @@ def _header(report: Mapping[str, Any]) -> str:
         share = float(source["similarity"])
         bars.append(
             f'<li><span class="bar-label"><span class="swatch {_colour_class(index)}"></span>'
-            f"{index + 1}. {_text(source.get('title') or source['path'])}</span>"
+            f"{index + 1}. {_text(document_name(source))}</span>"
             f'<span class="bar" role="img" aria-label="{percent(share)} of the paper">'
             f'<span class="fill {_colour_class(index)}" style="width:{min(share, 1) * 100:.2f}%">'
             f"</span></span>"
@@ -208,14 +210,25 @@ def _header(report: Mapping[str, Any]) -> str:
     )
     return (
         '<header class="top">\n'
-        f"<h1>Similarity report: {_text(doc.get('title') or doc['path'])}</h1>\n"
+        f"<h1>Similarity report: {_text(document_name(doc))}</h1>\n"
         f'<p class="meta">File: <span class="path">{_text(doc["path"])}</span> · '
+        f"{_title_note(doc) + ' · ' if document_title(doc) else ''}"
         f"{int(doc.get('words', 0)):,} words · {int(doc.get('chars', 0)):,} characters · "
         f"checked {_text(report_date(report.get('created', '')))}</p>\n"
         f'<p class="overall"><span class="big">{percent(float(report["similarity"]))}</span> '
         f"of the paper's text matches other documents. {_text(verdict)}</p>\n"
         f"{alert}{bar_list}\n</header>"
     )
+
+
+def _title_note(document: Mapping[str, Any], tag: str = "") -> str:
+    """The title in the file's metadata, if it says more than the file name (``Title: …``);
+    inside ``<tag class="title">`` when ``tag`` is given."""
+    title = document_title(document)
+    if not title:
+        return ""
+    note = f"Title: {_text(title)}"
+    return f'<{tag} class="title">{note}</{tag}>' if tag else note
 
 
 def _hidden_note(report: Mapping[str, Any]) -> str:
@@ -236,12 +249,12 @@ def _sources_table(report: Mapping[str, Any]) -> str:
     rows = []
     for index, source in enumerate(sources):
         words = sum(int(p.get("words", 0)) for p in source["passages"])
-        title = _text(source.get("title") or source["path"])
+        title = _text(document_name(source))
         rows.append(
             "<tr>"
             f'<td><span class="swatch {_colour_class(index)}"></span> {index + 1}</td>'
             f'<td><a href="#source-{index}">{title}</a>'
-            f'<div class="path">{_text(source["path"])}</div></td>'
+            f'<div class="path">{_text(source["path"])}</div>{_title_note(source, "div")}</td>'
             f"<td>{_text(source.get('collection') or '—')}</td>"
             f'<td class="num">{percent(float(source["similarity"]))}</td>'
             f'<td class="num">{percent(float(source.get("identical", 0.0)))}</td>'
@@ -574,9 +587,10 @@ def _source_pairs(
     source_text: str,
     diffs: Mapping[tuple[int, int], PassageDiff],
 ) -> str:
-    title = _text(source.get("title") or source["path"])
+    title = _text(document_name(source))
     collection = source.get("collection")
     where = _text(source["path"]) + (f" · {_text(collection)}" if collection else "")
+    where += f" · {_title_note(source)}" if document_title(source) else ""  # "Title: …"
     pairs = [
         _pair(paper_text, s, p, passage, source_text, diffs.get((s, p)))
         for p, passage in enumerate(source["passages"])

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping
 from datetime import datetime
+from typing import Any
 
 #: Light background colours for sources, by rank; dark text stays readable on every one.
 SOURCE_COLOURS: tuple[str, ...] = (
@@ -65,6 +67,28 @@ _INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 def source_colour(index: int) -> str:
     """The background colour of the source ranked ``index`` (0-based); the palette repeats."""
     return SOURCE_COLOURS[index % len(SOURCE_COLOURS)]
+
+
+def file_name(path: str) -> str:
+    """The last part of ``path`` (``/`` or ``\\`` separated): ``class.zip/anna.docx`` ->
+    ``anna.docx``."""
+    parts = [p for p in path.replace("\\", "/").split("/") if p]
+    return parts[-1] if parts else path
+
+
+def document_name(document: Mapping[str, Any]) -> str:
+    """What a paper or source is called everywhere (window, reports): its file name. The file
+    name is the student's identity; a PDF's or .docx's title ("Essay") is often the same for a
+    whole class, so it is only shown beside the name (``document_title``)."""
+    return str(document.get("name") or file_name(str(document["path"])))
+
+
+def document_title(document: Mapping[str, Any]) -> str:
+    """The title in the file's metadata, or "" when there is none or it only repeats the file
+    name."""
+    title = " ".join(str(document.get("title") or "").split())
+    name = document_name(document)
+    return "" if title.casefold() in (name.casefold(), name.rsplit(".", 1)[0].casefold()) else title
 
 
 def passage_label(source: int, passage: int) -> str:
