@@ -13,7 +13,13 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources
+from app.check import (
+    PreparedPaper,
+    Source,
+    corpus_candidates,
+    corpus_sources,
+    not_checked_reason,
+)
 from app.corpus.retrieval import DEFAULT_CANDIDATES
 from app.corpus.store import CorpusStore
 from app.engine.clustering import SharedPair, clusters, shared_pairs
@@ -32,7 +38,8 @@ CLASS_COLLECTION = "This class"
 
 @dataclass(frozen=True, slots=True)
 class PaperOutcome:
-    """One paper of the class: its report, or why it could not be read."""
+    """One paper of the class: its report, or why it was not checked (``error``: the file
+    could not be read, or it is a scan without text, whose ``document`` is then kept)."""
 
     path: str
     document: Document | None = None
@@ -99,11 +106,15 @@ def check_class(
             outcomes.append(PaperOutcome(extraction.path, error=extraction.error.message))
             if on_paper:
                 on_paper(outcomes[-1])
+        elif (reason := not_checked_reason(extraction.document)) is not None:  # a scan
+            outcomes.append(PaperOutcome(extraction.path, extraction.document, error=reason))
+            if on_paper:
+                on_paper(outcomes[-1])
         else:
             outcomes.append(PaperOutcome(extraction.path, document=extraction.document))
     if cancel and cancel():
         raise Cancelled()
-    readable = [i for i, o in enumerate(outcomes) if o.document is not None]
+    readable = [i for i, o in enumerate(outcomes) if o.error is None]
     documents = [outcomes[i].document for i in readable]
     prints = [document_fingerprints(d.text).kept for d in documents]
     flagged = shared_pairs(prints)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from app.batch import BatchResult, PaperOutcome
 from app.report.evidence import Evidence, without_sources
-from app.report.labels import document_name, document_title
+from app.report.labels import WHOLE_FILE_FLAGS, document_name, document_title
 
 _ids = itertools.count(1)
 
@@ -102,5 +102,8 @@ class PaperEntry:
 
     @property
     def flags(self) -> int:
+        """Signs of hidden or altered text (a scan's whole-file flags are not such signs)."""
         evidence = self.outcome.evidence
-        return 0 if evidence is None else len(evidence.report["flags"])
+        if evidence is None:
+            return 0
+        return sum(f["kind"] not in WHOLE_FILE_FLAGS for f in evidence.report["flags"])

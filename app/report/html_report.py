@@ -78,6 +78,7 @@ from app.report.labels import (
     document_name,
     document_title,
     is_invisible,
+    not_checked_reason,
     passage_label,
     percent,
     report_date,
@@ -201,13 +202,27 @@ def _header(report: Mapping[str, Any]) -> str:
         if sources
         else "No matching passage was found in the compared documents."
     )
-    flags = report.get("flags") or []
+    all_flags = report.get("flags") or []
+    flags = [f for f in all_flags if f["kind"] not in WHOLE_FILE_FLAGS]
     alert = (
         f'<p class="alert">{len(flags)} sign{"s" if len(flags) != 1 else ""} of hidden or '
         'altered text: see <a href="#flags">the list of flags</a>.</p>\n'
         if flags
         else ""
     )
+    reason = not_checked_reason(all_flags, int(doc.get("words", 0)))
+    overall = (
+        f'<span class="big">{percent(float(report["similarity"]))}</span> '
+        f"of the paper's text matches other documents. {_text(verdict)}"
+    )
+    if reason:  # a scan: a score of 0 % would say "nothing copied"
+        overall, bar_list = f'<span class="big">Not checked</span> {_text(reason)}', ""
+    elif len(flags) < len(all_flags):
+        alert += "".join(
+            f'<p class="alert">Only part of this file could be read: {_text(f["detail"])}.</p>\n'
+            for f in all_flags
+            if f["kind"] in WHOLE_FILE_FLAGS
+        )
     return (
         '<header class="top">\n'
         f"<h1>Similarity report: {_text(document_name(doc))}</h1>\n"
@@ -215,8 +230,7 @@ def _header(report: Mapping[str, Any]) -> str:
         f"{_title_note(doc) + ' · ' if document_title(doc) else ''}"
         f"{int(doc.get('words', 0)):,} words · {int(doc.get('chars', 0)):,} characters · "
         f"checked {_text(report_date(report.get('created', '')))}</p>\n"
-        f'<p class="overall"><span class="big">{percent(float(report["similarity"]))}</span> '
-        f"of the paper's text matches other documents. {_text(verdict)}</p>\n"
+        f'<p class="overall">{overall}</p>\n'
         f"{alert}{bar_list}\n</header>"
     )
 
@@ -325,7 +339,12 @@ def _main_script(piece: str) -> str:
 
 def _flags_section(report: Mapping[str, Any], text: str) -> str:
     parts = []
-    warnings = report.get("warnings") or []
+    # A scan's flags are about reading the file, not signs of hidden or altered text.
+    warnings = [
+        f"{FLAG_NAMES.get(f['kind'], f['kind'])}: {f.get('detail', '')}"
+        for f in report.get("flags") or []
+        if f["kind"] in WHOLE_FILE_FLAGS
+    ] + list(report.get("warnings") or [])
     if warnings:
         items = "".join(f"<li>{_text(w)}</li>" for w in warnings)
         parts.append(
@@ -333,7 +352,7 @@ def _flags_section(report: Mapping[str, Any], text: str) -> str:
             "<p>The text Imbrex compared may differ from what the file shows; check the file "
             "by eye.</p></div>"
         )
-    flags = report.get("flags") or []
+    flags = [f for f in report.get("flags") or [] if f["kind"] not in WHOLE_FILE_FLAGS]
     if not flags:
         parts.append("<p>No sign of hidden or altered text was found.</p>")
         return _section("flags", "Signs of hidden or altered text", "\n".join(parts))
@@ -343,8 +362,10 @@ def _flags_section(report: Mapping[str, Any], text: str) -> str:
         for k in kinds
     )
     rows = []
-    for index, flag in enumerate(flags):
+    for index, flag in enumerate(report.get("flags") or []):  # index: the flag's anchor
         kind = str(flag["kind"])
+        if kind in WHOLE_FILE_FLAGS:
+            continue
         start, end = int(flag["start"]), int(flag["end"])
         if kind in WHOLE_FILE_FLAGS or start >= end:
             place = "the whole file"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any
 
@@ -54,6 +54,26 @@ HIDDEN_SOURCES_NOTE = "Set aside by the teacher and not counted in this report: 
 
 #: Flags about the whole file: listed, not marked in the text.
 WHOLE_FILE_FLAGS = frozenset({"no-text-layer", "little-text"})
+#: A scanned file (a whole-file flag) with fewer words of text than this is not checked: a
+#: score computed on a stray header line would read as "0 % copied".
+MIN_SCANNED_WORDS = 50
+#: The OCR advice, unless the flag's own detail already gives it.
+OCR_ADVICE = "Run text recognition (OCR) on it and check the result."
+
+
+def not_checked_reason(flags: Iterable[Mapping[str, Any]], words: int) -> str | None:
+    """Why a paper is not checked, or None if it is: a file without a text layer, or one with
+    little text for its size (``little-text``) and under ``MIN_SCANNED_WORDS`` words: a scan.
+    ``flags`` are the paper's flags (``kind``, ``detail``), ``words`` its words of text."""
+    scans = [f for f in flags if f["kind"] in WHOLE_FILE_FLAGS]
+    no_text = [f for f in scans if f["kind"] == "no-text-layer"]
+    if not scans or (not no_text and words >= MIN_SCANNED_WORDS):
+        return None
+    detail = str((no_text or scans)[0].get("detail") or FLAG_NAMES["no-text-layer"]).strip()
+    detail = (detail[:1].upper() + detail[1:]).rstrip(".") + "."
+    return detail if "(OCR)" in detail else f"{detail} {OCR_ADVICE}"
+
+
 #: How a passage was found, in a teacher's words.
 METHODS = {
     "shingle": "shared word sequences",

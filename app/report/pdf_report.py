@@ -66,6 +66,7 @@ from app.report.labels import (
     document_name,
     document_title,
     is_invisible,
+    not_checked_reason,
     passage_label,
     percent,
     report_date,
@@ -295,6 +296,13 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
             Style(size=_SMALL_PT, colour=_MUTED),
         ),
     ]
+    reason = not_checked_reason(report.get("flags", []), int(document.get("words", 0)))
+    if reason:  # a scan: its 0 % says nothing about copying
+        blocks[3:5] = [
+            Paragraph((Run("Not checked", Style(size=20.0, bold=True)),), space_after=2.0),
+            _text(reason, Style(size=11.0, bold=True)),
+        ]
+        return blocks
     if not sources:
         blocks.append(
             _text(
