@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.report.labels import document_name
+from app.report.labels import document_name, not_checked_reason
 
 _EXCERPT = 70
 
@@ -21,7 +21,10 @@ def format_text(report: dict[str, Any], paper_text: str, source_texts: dict[str,
         f"{document_name(doc)} ({doc['path']}): {report['similarity']:.1%} similar",
         f"  {doc['words']:,} words, {doc['chars']:,} characters",
     ]
-    if not report["sources"]:
+    reason = not_checked_reason(report["flags"], int(doc.get("words", 0)))
+    if reason:  # a scan: its 0 % says nothing
+        lines[0] = f"{document_name(doc)} ({doc['path']}): not checked: {reason}"
+    elif not report["sources"]:
         lines.append("  no passage found in the compared document")
     for source in report["sources"]:
         lines.append(

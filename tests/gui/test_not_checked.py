@@ -81,3 +81,13 @@ def test_the_report_of_a_scan_says_not_checked_not_hidden_text(tmp_path):
     assert "0.0%" not in html
     assert "of hidden or altered text: see" not in html
     assert "No sign of hidden or altered text was found." in html
+
+
+def test_the_text_summary_of_a_scan_says_not_checked(tmp_path):
+    from app.report.text_report import format_text
+
+    scan = tmp_path / SCAN
+    scan.write_bytes(image_only_pdf())
+    comparison = compare_documents(extract(scan), extract(DEMO / "papers" / "en-jack-rain.txt"))
+    first = format_text(comparison.report, "", {}).splitlines()[0]
+    assert first.startswith(f"{SCAN} (") and ": not checked: " in first and "(OCR)" in first
