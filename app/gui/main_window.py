@@ -441,7 +441,7 @@ class MainWindow(QMainWindow):
         if splitter is not None:
             self.splitter.restoreState(splitter)
         else:
-            self.splitter.setSizes([440, 960])
+            self.splitter.setSizes([500, 780])  # the papers list: two name columns
         page = self.preferences.splitter_state("paper")
         if page is not None:
             self.paper_page.splitter.restoreState(page)

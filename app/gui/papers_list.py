@@ -203,10 +203,12 @@ class PapersList(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(PapersModel.PAPER, QHeaderView.ResizeMode.Stretch)
+        # The two name columns share the width (long names elided in the middle, the full
+        # name in the tooltip); the figures take what they need.
+        for column in (PapersModel.PAPER, PapersModel.TOP_SOURCE):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.resizeSection(PapersModel.TOP_SOURCE, 150)
         # The batch column appears once papers of a second batch arrive.
         self.table.setColumnHidden(PapersModel.BATCH, True)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
