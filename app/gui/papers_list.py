@@ -274,6 +274,10 @@ class PapersList(QWidget):
             self.table.setCurrentIndex(index)
             self.table.scrollTo(index)
 
+    def clear_selection(self) -> None:
+        """No paper selected (the views show something else, e.g. two compared documents)."""
+        self.table.selectionModel().clear()
+
     def entry_for_path(self, path: str) -> PaperEntry | None:
         return next((e for e in reversed(self.model.entries) if e.path == path), None)
 
