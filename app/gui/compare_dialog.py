@@ -24,11 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 
-def _main_window_text(text: str) -> str:
-    """A text the main window already has translated (its dialogs' titles and menu item)."""
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class CompareDialog(QDialog):
     """Choose the paper (left) and the document to compare it with (right). ``paths()`` once
     accepted; OK is enabled only when both name existing files."""
@@ -38,11 +33,14 @@ class CompareDialog(QDialog):
         self.setObjectName("compareDialog")
         self.folder = folder
         self.name_filter = name_filter
-        self.setWindowTitle(
-            _main_window_text("&Compare two documents…").replace("&", "").rstrip("…. ")
+        # Texts the main window already has translated (its menu item, its old dialogs'
+        # titles), written out in full so that pyside6-lupdate keeps finding them.
+        menu_item = QCoreApplication.translate("MainWindow", "&Compare two documents…")
+        self.setWindowTitle(menu_item.replace("&", "").rstrip("…. "))
+        self.left_title = QCoreApplication.translate("MainWindow", "The paper (left)")
+        self.right_title = QCoreApplication.translate(
+            "MainWindow", "The document to compare it with (right)"
         )
-        self.left_title = _main_window_text("The paper (left)")
-        self.right_title = _main_window_text("The document to compare it with (right)")
         self.left_edit = QLineEdit(self)
         self.right_edit = QLineEdit(self)
         self.left_button = QToolButton(self)
