@@ -18,11 +18,15 @@ from PySide6.QtCore import Qt
 from app.gui.sources_panel import SourcesPanel
 
 TIMEOUT = 300  # s; generous for a shared two-core machine
+#: The checkout: the processes run in a temporary folder (where a core dump would land), with
+#: the checkout on their path.
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _environment(home: Path) -> dict[str, str]:
     return {
         **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
         "QT_QPA_PLATFORM": "offscreen",
         "HOME": str(home),
         "XDG_DATA_HOME": str(home / "data"),
@@ -46,6 +50,7 @@ def test_clicking_a_source_then_another_paper_does_not_crash(tmp_path, demo_corp
         capture_output=True,
         text=True,
         env=_environment(tmp_path / "home"),
+        cwd=tmp_path,
         timeout=TIMEOUT,
     )
     assert done.returncode == 0, done.stderr[-3000:]
@@ -94,6 +99,7 @@ def test_a_native_crash_of_the_window_writes_its_trace_to_the_log_folder(tmp_pat
         capture_output=True,
         text=True,
         env=_environment(home),
+        cwd=tmp_path,
         timeout=TIMEOUT,
     )
     assert done.returncode == -signal.SIGSEGV, (done.returncode, done.stderr[-3000:])
@@ -112,6 +118,7 @@ def test_a_normal_exit_leaves_no_empty_crash_log(tmp_path, demo_corpus):
         capture_output=True,
         text=True,
         env=_environment(home),
+        cwd=tmp_path,
         timeout=TIMEOUT,
     )
     assert done.returncode == 0, done.stderr[-3000:]
