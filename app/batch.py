@@ -13,13 +13,7 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from app.check import (
-    PreparedPaper,
-    Source,
-    corpus_candidates,
-    corpus_sources,
-    not_checked_reason,
-)
+from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources, not_checked_reason
 from app.corpus.retrieval import DEFAULT_CANDIDATES
 from app.corpus.store import CorpusStore
 from app.engine.clustering import SharedPair, clusters, shared_pairs
