@@ -33,7 +33,7 @@ CLASS_COLLECTION = "This class"
 @dataclass(frozen=True, slots=True)
 class PaperOutcome:
     """One paper of the class: its report, or why it was not checked (``error``: the file
-    could not be read, or it is a scan without text, whose ``document`` is then kept)."""
+    could not be read, or it is a scan without text)."""
 
     path: str
     document: Document | None = None
@@ -101,14 +101,14 @@ def check_class(
             if on_paper:
                 on_paper(outcomes[-1])
         elif (reason := not_checked_reason(extraction.document)) is not None:  # a scan
-            outcomes.append(PaperOutcome(extraction.path, extraction.document, error=reason))
+            outcomes.append(PaperOutcome(extraction.path, error=reason))
             if on_paper:
                 on_paper(outcomes[-1])
         else:
             outcomes.append(PaperOutcome(extraction.path, document=extraction.document))
     if cancel and cancel():
         raise Cancelled()
-    readable = [i for i, o in enumerate(outcomes) if o.error is None]
+    readable = [i for i, o in enumerate(outcomes) if o.document is not None]
     documents = [outcomes[i].document for i in readable]
     prints = [document_fingerprints(d.text).kept for d in documents]
     flagged = shared_pairs(prints)
