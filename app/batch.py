@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources
+from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources, not_checked_reason
 from app.corpus.retrieval import DEFAULT_CANDIDATES
 from app.corpus.store import CorpusStore
 from app.engine.clustering import SharedPair, clusters, shared_pairs
@@ -32,7 +32,8 @@ CLASS_COLLECTION = "This class"
 
 @dataclass(frozen=True, slots=True)
 class PaperOutcome:
-    """One paper of the class: its report, or why it could not be read."""
+    """One paper of the class: its report, or why it was not checked (``error``: the file
+    could not be read, or it is a scan without text)."""
 
     path: str
     document: Document | None = None
@@ -97,6 +98,13 @@ def check_class(
     for extraction in iter_extractions(paths, limits, progress=reading, cancel=cancel):
         if extraction.error is not None:
             outcomes.append(PaperOutcome(extraction.path, error=extraction.error.message))
+            if on_paper:
+                on_paper(outcomes[-1])
+        elif (
+            extraction.document is not None
+            and (reason := not_checked_reason(extraction.document)) is not None
+        ):  # a scan
+            outcomes.append(PaperOutcome(extraction.path, error=reason))
             if on_paper:
                 on_paper(outcomes[-1])
         else:

@@ -20,6 +20,7 @@ from app.engine.exclusions import Exclusion
 from app.engine.fingerprints import query_grams
 from app.engine.settings import Settings
 from app.extract import DEFAULT_LIMITS, Document, Limits, Metadata, extract
+from app.report import labels
 from app.report.evidence import Evidence
 from app.report.json_report import SourceResult, build_report
 
@@ -57,6 +58,13 @@ class CheckResult:
     evidence: Evidence
     candidates: tuple[Candidate, ...]
     itself: tuple[str, ...] = ()
+
+
+def not_checked_reason(document: Document) -> str | None:
+    """Why ``document`` is not checked (a scan: see ``app.report.labels.not_checked_reason``),
+    or None if it is. Cost: O(len(text)) to count the words."""
+    flags = [{"kind": f.kind, "detail": f.detail} for f in document.flags]
+    return labels.not_checked_reason(flags, len(document.text.split()))
 
 
 def block_quotes(document: Document) -> list[tuple[int, int]]:

@@ -257,11 +257,18 @@ class ClassView(QWidget):
         self.pair_table.verticalHeader().hide()
         self.pair_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.pair_table.setWordWrap(False)
+        self.pair_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         header = self.pair_table.horizontalHeader()
         header.setSectionResizeMode(PairTableModel.PAPER_A, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(PairTableModel.PAPER_B, QHeaderView.ResizeMode.Stretch)
+        # The figures as wide as their header or "100.0%" (no room kept for a sort arrow):
+        # the names get the rest.
+        metrics = header.fontMetrics()
         for column in (PairTableModel.A_IN_B, PairTableModel.B_IN_A, PairTableModel.GROUP):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            label = str(self.pairs_model.headerData(column, Qt.Orientation.Horizontal))
+            width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("100.0%"))
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, width + 16)
         # Largest first, as the batch lists them, until the teacher sorts by a column.
         header.setSortIndicator(-1, Qt.SortOrder.DescendingOrder)
         self.pairs_proxy.sort(-1)
@@ -322,6 +329,7 @@ class ClassView(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([3000, 2000])  # 3:2 of the width, whatever the parts would like
         left.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56)
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)

@@ -42,6 +42,7 @@ from app.errors import UserError
 from app.extract import extract
 from app.gui.check_work import check_batch, compare_pair
 from app.gui.class_view import ClassView
+from app.gui.compare_dialog import CompareDialog
 from app.gui.corpus_manager import READ_BUSY_TIMEOUT, CorpusManager
 from app.gui.error_dialog import log_path, show_error
 from app.gui.export import (
@@ -446,7 +447,7 @@ class MainWindow(QMainWindow):
         if splitter is not None:
             self.splitter.restoreState(splitter)
         else:
-            self.splitter.setSizes([440, 960])
+            self.splitter.setSizes([500, 780])  # the papers list: two name columns
         page = self.preferences.splitter_state("paper")
         if page is not None:
             self.paper_page.splitter.restoreState(page)
@@ -828,23 +829,17 @@ class MainWindow(QMainWindow):
         self.preferences.pair_threshold = share
 
     # compare two documents ----------------------------------------------------------------
-    def compare_two_documents(self) -> None:
-        first, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("The paper (left)"),
+    def compare_two_documents(self) -> CompareDialog:
+        """One dialog for the paper (left) and the document to compare it with (right)."""
+        dialog = CompareDialog(
             self._last_folder(),
             self.tr("Documents ({types});;All files (*)").format(types=OPEN_FILTER),
-        )
-        if not first:
-            return
-        second, _ = QFileDialog.getOpenFileName(
             self,
-            self.tr("The document to compare it with (right)"),
-            str(Path(first).parent),
-            self.tr("Documents ({types});;All files (*)").format(types=OPEN_FILTER),
         )
-        if second:
-            self.compare_files(first, second)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.compare_files(*dialog.paths()))
+        dialog.open()
+        return dialog
 
     def compare_files(self, first: str, second: str) -> Job:
         """Compare two files (in a child process, so Cancel stops even a long alignment)."""
@@ -867,14 +862,15 @@ class MainWindow(QMainWindow):
         return job
 
     def _comparison_done(self, comparison) -> None:
+        self.papers.clear_selection()  # the two documents are not a paper of the list
         evidence = comparison.evidence
         if evidence.report["sources"]:
             self.side_by_side.show_pair(evidence, 0, 0)
         else:
             self.side_by_side.show_texts(
-                comparison.paper.title or comparison.paper.name,
+                comparison.paper.name,
                 comparison.paper.text,
-                comparison.source.title or comparison.source.name,
+                comparison.source.name,
                 comparison.source.text,
                 None,
             )

@@ -116,8 +116,10 @@ class PaperPage(QWidget):
             self._update_buttons()
             return
         full = entry.full_evidence
-        self.title.setText(full.report["document"].get("title") or entry.name)
-        self.title.setToolTip(plain_tooltip(entry.path))
+        self.title.setText(entry.name)  # the file name is the student's; the title is secondary
+        self.title.setToolTip(
+            plain_tooltip(f"{entry.path}\n{entry.title}" if entry.title else entry.path)
+        )
         self.view.show_report(full.report, full.paper_text, entry.hidden)
         self.sources.show_sources(full.report, entry.hidden)
         self.flags.show_flags(full.report, full.paper_text)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 from app.gui.labels import flag_name, method_name, reason_name
 from app.gui.offsets import Utf16Map, qt_safe_text
-from app.report.labels import passage_label, percent, source_colour
+from app.report.labels import document_name, passage_label, percent, source_colour
 
 #: Text colour on highlighted spans (the backgrounds are light in both palettes).
 HIGHLIGHT_TEXT = QColor("#111111")
@@ -186,7 +186,7 @@ class PaperView(QPlainTextEdit):
         if mark.kind == "passage":
             source = report["sources"][mark.source]
             passage = source["passages"][mark.passage]
-            name = source.get("title") or source["path"]
+            name = document_name(source)
             share = passage["end"] - passage["start"]
             total = max(1, report["document"]["chars"])
             return self.tr(

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui.session import PaperEntry
-from app.report.labels import percent
+from app.report.labels import document_title, percent
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -106,7 +106,7 @@ class PapersModel(QStandardItemModel):
         similarity = entry.similarity
         paper.setText(entry.name)
         paper.setData(entry.name.lower(), SORT_ROLE)
-        paper.setToolTip(entry.path)
+        paper.setToolTip(f"{entry.path}\n{entry.title}" if entry.title else entry.path)
         batch.setText(entry.batch.title)
         batch.setData(entry.batch.id, SORT_ROLE)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -135,6 +135,10 @@ class PapersModel(QStandardItemModel):
         best = entry.top_source
         top.setText("—" if best is None else f"{best[0]} ({percent(best[1])})")
         top.setData(best[1] if best else -1.0, SORT_ROLE)
+        info = entry.top_source_info
+        if info is not None:
+            title = document_title(info)
+            top.setToolTip(f"{info['path']}\n{title}" if title else info["path"])
         flags.setData(entry.flags, SORT_ROLE)
         if entry.flags:
             flags.setText(str(entry.flags))
@@ -200,10 +204,12 @@ class PapersList(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(PapersModel.PAPER, QHeaderView.ResizeMode.Stretch)
+        # The two name columns share the width (long names elided in the middle, the full
+        # name in the tooltip); the figures take what they need.
+        for column in (PapersModel.PAPER, PapersModel.TOP_SOURCE):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.resizeSection(PapersModel.TOP_SOURCE, 150)
         # The batch column appears once papers of a second batch arrive.
         self.table.setColumnHidden(PapersModel.BATCH, True)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
@@ -268,6 +274,10 @@ class PapersList(QWidget):
         if index.isValid():
             self.table.setCurrentIndex(index)
             self.table.scrollTo(index)
+
+    def clear_selection(self) -> None:
+        """No paper selected (the views show something else, e.g. two compared documents)."""
+        self.table.selectionModel().clear()
 
     def entry_for_path(self, path: str) -> PaperEntry | None:
         return next((e for e in reversed(self.model.entries) if e.path == path), None)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from app.batch import BatchResult, PaperOutcome
 from app.report.evidence import Evidence, without_sources
+from app.report.labels import WHOLE_FILE_FLAGS, document_name, document_title
 
 _ids = itertools.count(1)
 
@@ -80,15 +81,29 @@ class PaperEntry:
         return None if evidence is None else float(evidence.report["similarity"])
 
     @property
+    def title(self) -> str:
+        """The title in the paper's metadata when it says more than its file name, else ""."""
+        evidence = self.outcome.evidence
+        return "" if evidence is None else document_title(evidence.report["document"])
+
+    @property
     def top_source(self) -> tuple[str, float] | None:
-        """The visible source covering the most of the paper: (name, share)."""
+        """The visible source covering the most of the paper: (file name, share)."""
+        source = self.top_source_info
+        return None if source is None else (document_name(source), float(source["similarity"]))
+
+    @property
+    def top_source_info(self) -> dict | None:
+        """The report's entry of the visible source covering the most of the paper."""
         evidence = self.evidence
         if evidence is None or not evidence.report["sources"]:
             return None
-        source = evidence.report["sources"][0]
-        return (source.get("title") or Path(source["path"]).name, float(source["similarity"]))
+        return evidence.report["sources"][0]
 
     @property
     def flags(self) -> int:
+        """Signs of hidden or altered text (a scan's whole-file flags are not such signs)."""
         evidence = self.outcome.evidence
-        return 0 if evidence is None else len(evidence.report["flags"])
+        if evidence is None:
+            return 0
+        return sum(f["kind"] not in WHOLE_FILE_FLAGS for f in evidence.report["flags"])

@@ -53,7 +53,13 @@ from app.gui.labels import method_name
 from app.gui.minimap import MiniMap, MiniMapBar
 from app.gui.offsets import Utf16Map, qt_safe_text
 from app.report.evidence import Evidence, passage_of
-from app.report.labels import passage_label, percent, source_colour
+from app.report.labels import (
+    document_name,
+    document_title,
+    passage_label,
+    percent,
+    source_colour,
+)
 
 log = logging.getLogger(__name__)
 
@@ -184,6 +190,17 @@ def scroll_to_row(edit: QPlainTextEdit, position: int, row: int) -> int:
         if bar.value() == value:
             break
     return _row_of(edit, position)
+
+
+def _name(document: Mapping[str, Any]) -> str:
+    """A paper's or source's file name (its title is only in the tooltip)."""
+    return document_name(document) if document.get("path") else ""
+
+
+def _tooltip(path: str, document: Mapping[str, Any]) -> str:
+    """The header's tooltip: the full path, and the file's metadata title when it has one."""
+    title = document_title(document) if document.get("path") else ""
+    return f"{path}\n{title}" if title else path
 
 
 # the widget ---------------------------------------------------------------------------------
@@ -407,7 +424,7 @@ class SideBySideView(QWidget):
         sources = evidence.report.get("sources") or []
         if not 0 <= source_index < len(sources):
             self._present(
-                (document.get("title", ""), document.get("path", ""), evidence.paper_text),
+                (_name(document), document.get("path", ""), evidence.paper_text),
                 ("", "", ""),
                 evidence,
                 -1,
@@ -417,8 +434,8 @@ class SideBySideView(QWidget):
             return
         source = sources[source_index]
         self._present(
-            (document.get("title", ""), document.get("path", ""), evidence.paper_text),
-            (source.get("title", ""), source.get("path", ""), evidence.source_texts[source_index]),
+            (_name(document), document.get("path", ""), evidence.paper_text),
+            (_name(source), source.get("path", ""), evidence.source_texts[source_index]),
             evidence,
             source_index,
             source.get("passages") or [],
@@ -546,7 +563,7 @@ class SideBySideView(QWidget):
     # loading --------------------------------------------------------------------------------
     def _paper_info(self, evidence: Evidence) -> tuple[str, str, str]:
         document = evidence.report.get("document", {})
-        return document.get("title", ""), document.get("path", ""), evidence.paper_text
+        return _name(document), document.get("path", ""), evidence.paper_text
 
     def _present(
         self,
@@ -636,7 +653,9 @@ class SideBySideView(QWidget):
 
         paper_detail = paper[1]
         source_detail = source[1]
+        paper_tip, source_tip = paper[1] or paper[0], source[1] or source[0]
         if evidence is not None:
+            paper_tip = _tooltip(paper_tip, evidence.report.get("document") or {})
             share = evidence.report.get("similarity")
             if isinstance(share, int | float):
                 paper_detail = self.tr("{path} · {share} of the paper found in sources").format(
@@ -649,6 +668,7 @@ class SideBySideView(QWidget):
                     source_detail = self.tr("{path} · {share} of the paper").format(
                         path=source[1], share=percent(share)
                     )
+                source_tip = _tooltip(source_tip, sources[source_index])
         paper_title = paper[0] or self.tr("Paper")
         source_title = source[0] or (self.tr("Source") if source[2] else self.tr("No source"))
         if source_index >= 0:
@@ -657,8 +677,8 @@ class SideBySideView(QWidget):
             )
         self.paper_header.setText(header(paper_title, paper_detail.lstrip(" ·")))
         self.source_header.setText(header(source_title, source_detail.lstrip(" ·")))
-        self.paper_header.setToolTip(paper[1] or paper_title)
-        self.source_header.setToolTip(source[1] or source_title)
+        self.paper_header.setToolTip(paper_tip or paper_title)
+        self.source_header.setToolTip(source_tip or source_title)
 
     # the current passage --------------------------------------------------------------------
     def _select(self, list_index: int) -> None:

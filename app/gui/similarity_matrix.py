@@ -45,6 +45,8 @@ MIN_GRID_CELL = 6
 #: Squares never grow larger than this (pixels), so a class of 2 does not fill the screen.
 MAX_CELL = 44
 MARGIN = 8
+#: The shortest labels shown (average characters); with less room the names are left out.
+MIN_LABEL_CHARS = 8
 
 
 def share_colour(share: float, full: float = FULL_SHARE) -> QColor:
@@ -243,7 +245,12 @@ class SimilarityMatrix(QWidget):
         legend_h = self._legend_height()
         room_w = self.width() - 2 * MARGIN
         room_h = self.height() - 2 * MARGIN - legend_h
-        label = self._label_room()
+        # The labels give up room (names elided further, in the middle) until each square is
+        # a line of text high; below MIN_LABEL_CHARS characters they are left out.
+        wanted = self._label_room()
+        label = min(wanted, min(room_w, room_h) - n * fm.height())
+        if label < min(wanted, fm.averageCharWidth() * MIN_LABEL_CHARS + 14):
+            label = 0
         cell = min(room_w - label, room_h - label) // n
         if cell < fm.height():
             label = 0

@@ -16,9 +16,12 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
 
-from app.report.labels import percent, source_colour
+from app.report.labels import document_name, document_title, percent, source_colour
+
+#: The name column is at least this many (average) characters wide.
+NAME_CHARS = 20
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -72,38 +75,54 @@ class SourcesPanel(QTreeView):
         self.setAlternatingRowColors(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # keep the name's start and end
         header = self.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
-        # Fixed widths: measuring every cell for each paper would cost more than it shows.
-        width = self.fontMetrics().horizontalAdvance("Resemblance  ") + 12
+        # Fixed widths from the header texts: measuring every cell for each paper would cost
+        # more than it shows. The name column takes the rest, never less than NAME_CHARS
+        # characters (the panel scrolls sideways instead: the name matters most).
+        metrics = header.fontMetrics()
+        figure = metrics.horizontalAdvance("100.0%")
         for column in range(1, self.COLUMNS):
-            header.resizeSection(column, width)
+            label = self.model_.horizontalHeaderItem(column).text()
+            header.resizeSection(column, max(figure, metrics.horizontalAdvance(label)) + 28)
+        # ... plus the tick box and the colour swatch in front of the name.
+        self.name_width = metrics.averageCharWidth() * NAME_CHARS + 3 * metrics.height()
+        header.resizeSection(0, self.name_width)
         self.model_.itemChanged.connect(self._item_changed)
         self.activated.connect(self._activated)
         self._filling = False
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt)
+        super().resizeEvent(event)
+        header = self.header()
+        rest = sum(header.sectionSize(c) for c in range(1, self.COLUMNS))
+        header.resizeSection(0, max(self.name_width, self.viewport().width() - rest))
+
     def clear(self) -> None:
-        self.model_.removeRows(0, self.model_.rowCount())
+        self.model_.setRowCount(0)
 
     def show_sources(self, report: Mapping[str, Any], hidden: frozenset[int] = frozenset()) -> None:
+        """Replace the rows with the sources of ``report`` (ticked unless in ``hidden``).
+
+        The model announces every removal and insertion (``QStandardItemModel`` calls
+        begin/endRemoveRows and begin/endInsertRows itself): the proxy, the selection and the
+        view's current index all follow. Blocking the model's signals around them instead left
+        the view holding indexes of removed rows, and the next paper crashed the window."""
         self._filling = True
-        self.model_.blockSignals(True)
         try:
-            self.model_.removeRows(0, self.model_.rowCount())
+            self.model_.setRowCount(0)
             for i, source in enumerate(report["sources"]):
                 self.model_.appendRow(self._row(i, source, i in hidden))
         finally:
-            self.model_.blockSignals(False)
             self._filling = False
-        self.model_.layoutChanged.emit()
-        self.proxy.invalidate()
         self.sortByColumn(1, Qt.SortOrder.DescendingOrder)
 
     def _row(self, i: int, source: Mapping[str, Any], hidden: bool) -> list[QStandardItem]:
-        name = source.get("title") or source["path"]
+        name = document_name(source)
         first = QStandardItem(colour_icon(source_colour(i)), name)
-        first.setToolTip(source["path"])
+        title = document_title(source)
+        first.setToolTip(f"{source['path']}\n{title}" if title else source["path"])
         first.setData(i, INDEX_ROLE)
         first.setData(name.lower(), SORT_ROLE)
         first.setCheckable(True)

@@ -23,9 +23,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from app.report.labels import document_name, file_name
+
 SOURCE_COLUMNS = (
     "paper path",
     "source path",
+    "source file name",
     "source title",
     "collection",
     "similarity (%)",
@@ -37,12 +40,14 @@ SOURCE_COLUMNS = (
 )
 PAPER_COLUMNS = (
     "paper path",
+    "file name",
     "title",
     "words",
     "similarity (%)",
     "top source path",
     "top source similarity (%)",
     "sources",
+    "status",
     "error",
 )
 
@@ -118,6 +123,7 @@ def render_all_sources_csv(reports: Iterable[Mapping[str, Any]]) -> str:
                 [
                     _cell(paper),
                     _cell(source["path"]),
+                    _cell(document_name(source)),
                     _cell(source.get("title", "")),
                     _cell(source.get("collection") or ""),
                     _percent(source["similarity"]),
@@ -132,16 +138,19 @@ def render_all_sources_csv(reports: Iterable[Mapping[str, Any]]) -> str:
 
 
 def render_papers_csv(rows: Iterable[PaperRow]) -> str:
-    """One line per paper of a batch (header first), in the order given."""
+    """One line per paper of a batch (header first), in the order given. ``status`` is
+    "checked", or "not checked" with the reason in ``error`` (an unreadable file, a scan)."""
     lines: list[list[object]] = [
         [
             _cell(row.path),
+            _cell(file_name(row.path)),
             _cell(row.title),
             "" if row.words is None else row.words,
             _percent(row.similarity),
             _cell(row.top_source_path),
             _percent(row.top_source_similarity),
             "" if row.error else row.sources,
+            "not checked" if row.error else "checked",
             _cell(row.error),
         ]
         for row in rows

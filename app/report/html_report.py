@@ -75,7 +75,10 @@ from app.report.labels import (
     REASONS,
     SOURCE_COLOURS,
     WHOLE_FILE_FLAGS,
+    document_name,
+    document_title,
     is_invisible,
+    not_checked_reason,
     passage_label,
     percent,
     report_date,
@@ -107,7 +110,7 @@ def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
             _full_texts_section(evidence) if full_texts else "",
         ]
     )
-    title = escape(str(report["document"].get("title") or report["document"]["path"]))
+    title = escape(document_name(report["document"]))
     script_hash = base64.b64encode(hashlib.sha256(_SCRIPT.encode("utf-8")).digest()).decode()
     policy = f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{script_hash}'"
     return (
@@ -187,7 +190,7 @@ def _header(report: Mapping[str, Any]) -> str:
         share = float(source["similarity"])
         bars.append(
             f'<li><span class="bar-label"><span class="swatch {_colour_class(index)}"></span>'
-            f"{index + 1}. {_text(source.get('title') or source['path'])}</span>"
+            f"{index + 1}. {_text(document_name(source))}</span>"
             f'<span class="bar" role="img" aria-label="{percent(share)} of the paper">'
             f'<span class="fill {_colour_class(index)}" style="width:{min(share, 1) * 100:.2f}%">'
             f"</span></span>"
@@ -199,23 +202,47 @@ def _header(report: Mapping[str, Any]) -> str:
         if sources
         else "No matching passage was found in the compared documents."
     )
-    flags = report.get("flags") or []
+    all_flags = report.get("flags") or []
+    flags = [f for f in all_flags if f["kind"] not in WHOLE_FILE_FLAGS]
     alert = (
         f'<p class="alert">{len(flags)} sign{"s" if len(flags) != 1 else ""} of hidden or '
         'altered text: see <a href="#flags">the list of flags</a>.</p>\n'
         if flags
         else ""
     )
+    reason = not_checked_reason(all_flags, int(doc.get("words", 0)))
+    overall = (
+        f'<span class="big">{percent(float(report["similarity"]))}</span> '
+        f"of the paper's text matches other documents. {_text(verdict)}"
+    )
+    if reason:  # a scan: a score of 0 % would say "nothing copied"
+        overall, bar_list = f'<span class="big">Not checked</span> {_text(reason)}', ""
+    elif len(flags) < len(all_flags):
+        alert += "".join(
+            f'<p class="alert">Only part of this file could be read: {_text(f["detail"])}.</p>\n'
+            for f in all_flags
+            if f["kind"] in WHOLE_FILE_FLAGS
+        )
     return (
         '<header class="top">\n'
-        f"<h1>Similarity report: {_text(doc.get('title') or doc['path'])}</h1>\n"
+        f"<h1>Similarity report: {_text(document_name(doc))}</h1>\n"
         f'<p class="meta">File: <span class="path">{_text(doc["path"])}</span> · '
+        f"{_title_note(doc) + ' · ' if document_title(doc) else ''}"
         f"{int(doc.get('words', 0)):,} words · {int(doc.get('chars', 0)):,} characters · "
         f"checked {_text(report_date(report.get('created', '')))}</p>\n"
-        f'<p class="overall"><span class="big">{percent(float(report["similarity"]))}</span> '
-        f"of the paper's text matches other documents. {_text(verdict)}</p>\n"
+        f'<p class="overall">{overall}</p>\n'
         f"{alert}{bar_list}\n</header>"
     )
+
+
+def _title_note(document: Mapping[str, Any], tag: str = "") -> str:
+    """The title in the file's metadata, if it says more than the file name (``Title: …``);
+    inside ``<tag class="title">`` when ``tag`` is given."""
+    title = document_title(document)
+    if not title:
+        return ""
+    note = f"Title: {_text(title)}"
+    return f'<{tag} class="title">{note}</{tag}>' if tag else note
 
 
 def _hidden_note(report: Mapping[str, Any]) -> str:
@@ -236,12 +263,12 @@ def _sources_table(report: Mapping[str, Any]) -> str:
     rows = []
     for index, source in enumerate(sources):
         words = sum(int(p.get("words", 0)) for p in source["passages"])
-        title = _text(source.get("title") or source["path"])
+        title = _text(document_name(source))
         rows.append(
             "<tr>"
             f'<td><span class="swatch {_colour_class(index)}"></span> {index + 1}</td>'
             f'<td><a href="#source-{index}">{title}</a>'
-            f'<div class="path">{_text(source["path"])}</div></td>'
+            f'<div class="path">{_text(source["path"])}</div>{_title_note(source, "div")}</td>'
             f"<td>{_text(source.get('collection') or '—')}</td>"
             f'<td class="num">{percent(float(source["similarity"]))}</td>'
             f'<td class="num">{percent(float(source.get("identical", 0.0)))}</td>'
@@ -312,7 +339,12 @@ def _main_script(piece: str) -> str:
 
 def _flags_section(report: Mapping[str, Any], text: str) -> str:
     parts = []
-    warnings = report.get("warnings") or []
+    # A scan's flags are about reading the file, not signs of hidden or altered text.
+    warnings = [
+        f"{FLAG_NAMES.get(f['kind'], f['kind'])}: {f.get('detail', '')}"
+        for f in report.get("flags") or []
+        if f["kind"] in WHOLE_FILE_FLAGS
+    ] + list(report.get("warnings") or [])
     if warnings:
         items = "".join(f"<li>{_text(w)}</li>" for w in warnings)
         parts.append(
@@ -320,7 +352,7 @@ def _flags_section(report: Mapping[str, Any], text: str) -> str:
             "<p>The text Imbrex compared may differ from what the file shows; check the file "
             "by eye.</p></div>"
         )
-    flags = report.get("flags") or []
+    flags = [f for f in report.get("flags") or [] if f["kind"] not in WHOLE_FILE_FLAGS]
     if not flags:
         parts.append("<p>No sign of hidden or altered text was found.</p>")
         return _section("flags", "Signs of hidden or altered text", "\n".join(parts))
@@ -330,8 +362,10 @@ def _flags_section(report: Mapping[str, Any], text: str) -> str:
         for k in kinds
     )
     rows = []
-    for index, flag in enumerate(flags):
+    for index, flag in enumerate(report.get("flags") or []):  # index: the flag's anchor
         kind = str(flag["kind"])
+        if kind in WHOLE_FILE_FLAGS:
+            continue
         start, end = int(flag["start"]), int(flag["end"])
         if kind in WHOLE_FILE_FLAGS or start >= end:
             place = "the whole file"
@@ -576,9 +610,10 @@ def _source_pairs(
     source_text: str,
     diffs: Mapping[tuple[int, int], PassageDiff],
 ) -> str:
-    title = _text(source.get("title") or source["path"])
+    title = _text(document_name(source))
     collection = source.get("collection")
     where = _text(source["path"]) + (f" · {_text(collection)}" if collection else "")
+    where += f" · {_title_note(source)}" if document_title(source) else ""  # "Title: …"
     pairs = [
         _pair(paper_text, s, p, passage, source_text, diffs.get((s, p)))
         for p, passage in enumerate(source["passages"])

@@ -20,6 +20,7 @@ from app.engine.exclusions import Exclusion, merge_exclusions
 from app.engine.settings import Settings
 from app.errors import UserError
 from app.extract.document import Document
+from app.report.labels import file_name
 
 SCHEMA = "imbrex.report/1"
 
@@ -68,6 +69,7 @@ def build_report(
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "document": {
             "path": paper.path,
+            "name": file_name(paper.path),
             "title": paper.title,
             "chars": len(paper.text),
             "words": _words(paper, paper_words),
@@ -77,6 +79,7 @@ def build_report(
         "sources": [
             {
                 "path": s.document.path,
+                "name": file_name(s.document.path),
                 "title": s.document.title,
                 "sha256": s.document.sha256,
                 "similarity": round(s.match.similarity, 4),

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable, Mapping
 from datetime import datetime
+from typing import Any
 
 #: Light background colours for sources, by rank; dark text stays readable on every one.
 SOURCE_COLOURS: tuple[str, ...] = (
@@ -52,6 +54,26 @@ HIDDEN_SOURCES_NOTE = "Set aside by the teacher and not counted in this report: 
 
 #: Flags about the whole file: listed, not marked in the text.
 WHOLE_FILE_FLAGS = frozenset({"no-text-layer", "little-text"})
+#: A scanned file (a whole-file flag) with fewer words of text than this is not checked: a
+#: score computed on a stray header line would read as "0 % copied".
+MIN_SCANNED_WORDS = 50
+#: The OCR advice, unless the flag's own detail already gives it.
+OCR_ADVICE = "Run text recognition (OCR) on it and check the result."
+
+
+def not_checked_reason(flags: Iterable[Mapping[str, Any]], words: int) -> str | None:
+    """Why a paper is not checked, or None if it is: a file without a text layer, or one with
+    little text for its size (``little-text``) and under ``MIN_SCANNED_WORDS`` words: a scan.
+    ``flags`` are the paper's flags (``kind``, ``detail``), ``words`` its words of text."""
+    scans = [f for f in flags if f["kind"] in WHOLE_FILE_FLAGS]
+    no_text = [f for f in scans if f["kind"] == "no-text-layer"]
+    if not scans or (not no_text and words >= MIN_SCANNED_WORDS):
+        return None
+    detail = str((no_text or scans)[0].get("detail") or FLAG_NAMES["no-text-layer"]).strip()
+    detail = (detail[:1].upper() + detail[1:]).rstrip(".") + "."
+    return detail if "(OCR)" in detail else f"{detail} {OCR_ADVICE}"
+
+
 #: How a passage was found, in a teacher's words.
 METHODS = {
     "shingle": "shared word sequences",
@@ -65,6 +87,28 @@ _INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 def source_colour(index: int) -> str:
     """The background colour of the source ranked ``index`` (0-based); the palette repeats."""
     return SOURCE_COLOURS[index % len(SOURCE_COLOURS)]
+
+
+def file_name(path: str) -> str:
+    """The last part of ``path`` (``/`` or ``\\`` separated): ``class.zip/anna.docx`` ->
+    ``anna.docx``."""
+    parts = [p for p in path.replace("\\", "/").split("/") if p]
+    return parts[-1] if parts else path
+
+
+def document_name(document: Mapping[str, Any]) -> str:
+    """What a paper or source is called everywhere (window, reports): its file name. The file
+    name is the student's identity; a PDF's or .docx's title ("Essay") is often the same for a
+    whole class, so it is only shown beside the name (``document_title``)."""
+    return str(document.get("name") or file_name(str(document["path"])))
+
+
+def document_title(document: Mapping[str, Any]) -> str:
+    """The title in the file's metadata, or "" when there is none or it only repeats the file
+    name."""
+    title = " ".join(str(document.get("title") or "").split())
+    name = document_name(document)
+    return "" if title.casefold() in (name.casefold(), name.rsplit(".", 1)[0].casefold()) else title
 
 
 def passage_label(source: int, passage: int) -> str:

@@ -63,7 +63,10 @@ from app.report.labels import (
     METHODS,
     REASONS,
     WHOLE_FILE_FLAGS,
+    document_name,
+    document_title,
     is_invisible,
+    not_checked_reason,
     passage_label,
     percent,
     report_date,
@@ -253,9 +256,15 @@ def _head_row(*titles: str) -> tuple[Cell, ...]:
 # --------------------------------------------------------------------------------- sections
 
 
+def _title_runs(document: Mapping[str, Any]) -> tuple[Run, ...]:
+    """``    Title: …`` after a file's path, when its metadata title says more than its name."""
+    title = document_title(document)
+    return (_small("    Title: "), Run(title, Style(size=_SMALL_PT))) if title else ()
+
+
 def _title_page(report: Mapping[str, Any]) -> list[Block]:
     document = report["document"]
-    title = str(document.get("title") or document["path"])
+    title = document_name(document)
     sources = report["sources"]
     blocks: list[Block] = [
         _text("Imbrex similarity report", Style(size=_SMALL_PT, colour=_MUTED)),
@@ -264,6 +273,7 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
             (
                 _small("File: "),
                 Run(str(document["path"]), Style(size=_SMALL_PT)),
+                *_title_runs(document),
                 _small("    Checked: "),
                 Run(report_date(str(report.get("created", ""))), Style(size=_SMALL_PT)),
                 _small("    Words: "),
@@ -286,6 +296,13 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
             Style(size=_SMALL_PT, colour=_MUTED),
         ),
     ]
+    reason = not_checked_reason(report.get("flags", []), int(document.get("words", 0)))
+    if reason:  # a scan: its 0 % says nothing about copying
+        blocks[3:5] = [
+            Paragraph((Run("Not checked", Style(size=20.0, bold=True)),), space_after=2.0),
+            _text(reason, Style(size=11.0, bold=True)),
+        ]
+        return blocks
     if not sources:
         blocks.append(
             _text(
@@ -299,7 +316,7 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
             Bar(
                 (
                     Run(f"{index + 1}  ", Style(bold=True)),
-                    Run(_one_line(str(source.get("title") or source["path"]), 60)),
+                    Run(_one_line(document_name(source), 60)),
                 ),
                 float(source["similarity"]),
                 _darker(source_colour(index), 0.85),
@@ -333,10 +350,8 @@ def _sources_table(report: Mapping[str, Any]) -> list[Block]:
         )
     ]
     for index, source in enumerate(sources):
-        name = Paragraph(
-            (Run(str(source.get("title") or source["path"]), Style(bold=True)),), space_after=0.0
-        )
-        path = Paragraph((_small(str(source["path"])),), space_after=0.0)
+        name = Paragraph((Run(document_name(source), Style(bold=True)),), space_after=0.0)
+        path = Paragraph((_small(str(source["path"])), *_title_runs(source)), space_after=0.0)
         rows.append(
             (
                 _cell(
@@ -632,7 +647,7 @@ def _source_pairs(
     diffs: Mapping[tuple[int, int], PassageDiff],
 ) -> list[Block]:
     colour = source_colour(s)
-    title = str(source.get("title") or source["path"])
+    title = document_name(source)
     heading = _heading(f"{s + 1}. {title}", 2, swatch=_darker(colour))
     caption = Cell(
         (
@@ -640,6 +655,7 @@ def _source_pairs(
             Paragraph(
                 (
                     _small(str(source["path"])),
+                    *_title_runs(source),
                     _small(
                         f"    {percent(float(source['similarity']))} of the paper · "
                         f"containment {float(source['containment']):.2f} · "
@@ -708,7 +724,7 @@ def _full_texts_section(evidence: Evidence) -> list[Block]:
             _Span(int(p["source_start"]), min(int(p["source_end"]), len(text)), "passage", s, i)
             for i, p in enumerate(source["passages"])
         ]
-        title = str(source.get("title") or source["path"])
+        title = document_name(source)
         blocks.append(_heading(f"{s + 1}. {title}", 2, swatch=_darker(source_colour(s))))
         blocks.append(_text(str(source["path"]), Style(size=_SMALL_PT, colour=_MUTED)))
         blocks.append(
@@ -1073,7 +1089,7 @@ def render_pdf(evidence: Evidence, *, full_texts: bool = False) -> bytes:
         )
     )
     document_info = evidence.report["document"]
-    title = str(document_info.get("title") or document_info["path"])
+    title = document_name(document_info)
     writer.setTitle(f"Imbrex report: {title}")
     writer.setCreator(f"Imbrex {evidence.report.get('imbrex', '')}".strip())
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.report.labels import document_name, not_checked_reason
+
 _EXCERPT = 70
 
 
@@ -16,14 +18,17 @@ def format_text(report: dict[str, Any], paper_text: str, source_texts: dict[str,
     """Overall similarity, then per source its scores and each passage with an excerpt."""
     doc = report["document"]
     lines = [
-        f"{doc['title']} ({doc['path']}): {report['similarity']:.1%} similar",
+        f"{document_name(doc)} ({doc['path']}): {report['similarity']:.1%} similar",
         f"  {doc['words']:,} words, {doc['chars']:,} characters",
     ]
-    if not report["sources"]:
+    reason = not_checked_reason(report["flags"], int(doc.get("words", 0)))
+    if reason:  # a scan: its 0 % says nothing
+        lines[0] = f"{document_name(doc)} ({doc['path']}): not checked: {reason}"
+    elif not report["sources"]:
         lines.append("  no passage found in the compared document")
     for source in report["sources"]:
         lines.append(
-            f"  {source['similarity']:.1%} from {source['title']} ({source['path']}), "
+            f"  {source['similarity']:.1%} from {document_name(source)} ({source['path']}), "
             f"{source['identical']:.1%} word for word; "
             f"containment {source['containment']:.2f}, resemblance {source['resemblance']:.2f}, "
             f"{len(source['passages'])} passage(s)"

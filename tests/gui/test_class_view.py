@@ -373,3 +373,18 @@ def test_short_names_tell_same_named_files_apart():
         "/x/bob/essay.docx": "bob/essay.docx",
         "C:\\y\\solo.odt": "solo.odt",
     }
+
+
+def test_a_class_of_twelve_keeps_its_names_in_a_normal_window(qtbot):
+    """Issue 15: long names gave up all their room at once; now they are elided further (in
+    the middle) until the squares are a line high."""
+    matrix = SimilarityMatrix()
+    qtbot.addWidget(matrix)
+    matrix.resize(330, 480)  # the matrix's share of the class tab in a 1200 × 800 window
+    papers = tuple(
+        PaperOutcome(paper(f"Student_{i:02}_Surname_inheritance_essay.docx")) for i in range(12)
+    )
+    matrix.set_batch(BatchResult(papers, (), (), 0))
+    assert matrix.labels_shown()
+    assert matrix.cell_rect(0, 0).height() >= matrix.fontMetrics().height()
+    assert matrix.rect().contains(matrix.cell_rect(11, 11))

@@ -13,7 +13,7 @@ import pytest
 from fpdf import FPDF
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QTextCursor
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDialog, QMessageBox
 
 from app.check import check_document
 from app.corpus import open_corpus
@@ -296,15 +296,18 @@ def test_export_class_results(qtbot, window, tmp_path):
 
 
 def test_compare_two_documents_from_the_menu(qtbot, window, monkeypatch):
-    files = iter(
-        [
-            str(DEMO / "papers" / "en-emma-water-and-life.txt"),
-            str(DEMO / "sources" / "en-water-cycle.txt"),
-        ]
-    )
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (next(files), ""))
+    files = [
+        str(DEMO / "papers" / "en-emma-water-and-life.txt"),
+        str(DEMO / "sources" / "en-water-cycle.txt"),
+    ]
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: (files, ""))
+    window.compare_action.trigger()
+    dialog = window.findChild(QDialog, "compareDialog")
+    qtbot.mouseClick(dialog.left_button, Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(window.comparisonShown, timeout=WAIT):
-        window.compare_action.trigger()
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
     assert window.tabs.currentWidget() is window.side_by_side
     assert window.side_by_side.current_passage() == 0
 

@@ -87,16 +87,19 @@ def test_one_line_per_paper(english: Evidence, no_match: Evidence, chinese: Evid
     assert first["top source path"] == top["path"]
     assert float(first["top source similarity (%)"]) == pytest.approx(top["similarity"] * 100)
     assert int(first["sources"]) == 3 and first["error"] == ""
+    assert first["status"] == "checked" and first["file name"] == "paper.txt"
     assert empty["similarity (%)"] == "0.00" and empty["top source path"] == ""
     assert empty["top source similarity (%)"] == "" and empty["sources"] == "0"
     assert failed == {
         "paper path": "broken.docx",
+        "file name": "broken.docx",
         "title": "",
         "words": "",
         "similarity (%)": "",
         "top source path": "",
         "top source similarity (%)": "",
         "sources": "",
+        "status": "not checked",
         "error": "The file is damaged; save it again.",
     }
     assert last["paper path"] == "作文.txt"
@@ -113,4 +116,4 @@ def test_paper_row_checks_its_values():
 
 def test_no_rows_is_a_header_only():
     assert rows_of(render_papers_csv([])) == []
-    assert render_papers_csv([]).startswith("paper path,title,words,")
+    assert render_papers_csv([]).startswith("paper path,file name,title,words,")

@@ -382,7 +382,12 @@ def test_whole_file_flags_and_warnings_are_listed(english: Evidence):
     ]
     report["warnings"] = ["Some letters <could not> be read."]
     parsed = parse(render_html(Evidence(report, english.paper_text, english.source_texts)))
-    assert "the whole file" in parsed.one("tr", data_kind="little-text").joined()
+    # A scan's flag is about reading the file, not a sign of hidden or altered text.
+    assert not parsed.find("tr", data_kind="little-text")
+    reading = parsed.one("div", "warnings").joined()
+    assert "Little text for the file's size: few" in reading
+    assert "1 sign of hidden or altered text" in parsed.one("header").joined()
+    assert "Only part of this file could be read: few." in parsed.one("header").joined()
     assert parsed.one("span", "flag-hidden-text").joined() == english.paper_text[10:20]
     assert not parsed.find("span", "flag-little-text")  # not marked over the whole text
     assert "Some letters <could not> be read." in parsed.one("div", "warnings").joined()
