@@ -39,6 +39,7 @@ from app.corpus.store import (
     StoredDocument,
     Written,
     as_signed,
+    damaged_message,
 )
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -100,15 +101,6 @@ def _user_error(error: sqlite3.DatabaseError, path: str) -> CorpusError:
             path,
         )
     return CorpusError(f"The corpus could not be used ({error}).", path)
-
-
-def damaged_message(detail: str) -> str:
-    """What a teacher is told about a damaged corpus, with what was found."""
-    return (
-        f"The corpus file is damaged ({detail}). Imbrex only reads it until it is repaired: "
-        "'imbrex corpus verify' lists what is damaged, 'imbrex corpus repair' rebuilds it from "
-        "its stored texts."
-    )
 
 
 def _blob_hash(blob: bytes | None) -> int | None:
@@ -302,6 +294,11 @@ class SqliteCorpus:
         """A value of the ``meta`` table (``created``, ``created_by``, ``sampling``)."""
         rows = self._read("SELECT value FROM meta WHERE key = ?", (key,))
         return rows[0][0] if rows else None
+
+    def set_meta(self, values: dict[str, str]) -> None:
+        """Set values of the ``meta`` table in one transaction."""
+        with self._write() as db:
+            db.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", values.items())
 
     @property
     def sampling(self) -> str:
@@ -630,7 +627,9 @@ class SqliteCorpus:
             sums = np.zeros(len(docs), dtype=np.uint64)
             np.add.at(sums, inverse, _mixed(np.ascontiguousarray(table[:, 0]).view(np.uint64)))
             counts = np.bincount(inverse, minlength=len(docs))
-            for doc_id, count, total in zip(docs.tolist(), counts.tolist(), sums.tolist()):
+            for doc_id, count, total in zip(
+                docs.tolist(), counts.tolist(), sums.tolist(), strict=True
+            ):
                 old_count, old_total = digests.get(doc_id, (0, 0))
                 digests[doc_id] = (old_count + count, (old_total + total) & 0xFFFFFFFFFFFFFFFF)
         return digests

@@ -42,6 +42,15 @@ class DamagedCorpusError(CorruptCorpusError):
     kind = "damaged-corpus"
 
 
+def damaged_message(detail: str) -> str:
+    """What a teacher is told about a damaged corpus, with what was found."""
+    return (
+        f"The corpus file is damaged ({detail}). Imbrex only reads it until it is repaired: "
+        "'imbrex corpus verify' lists what is damaged, 'imbrex corpus repair' rebuilds it from "
+        "its stored texts."
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Written:
     """What a write did to one document: ``added``, ``replaced`` (an older version under the

