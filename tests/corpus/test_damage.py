@@ -7,13 +7,15 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from app.cli import main
-from app.corpus import open_corpus
+from app.corpus import CorpusError, CorruptCorpusError, open_corpus
+from app.corpus.repair import repair_corpus
 from tests.corpus.builders import essay
 from tests.corpus.consistency import assert_consistent
 from tests.corpus.damage import flip_bytes, page_holding, page_of_gram, zero_page
@@ -37,14 +39,14 @@ def corpus(tmp_path: Path) -> Path:
 
 def _source(corpus: Path, n: int = DAMAGED) -> tuple[int, str, bytes]:
     """(id, path, gram list) of source ``n``."""
-    with sqlite3.connect(corpus) as db:
+    with closing(sqlite3.connect(corpus, isolation_level=None)) as db:
         return db.execute(
             "SELECT id, path, grams FROM documents WHERE path LIKE ?", (f"%source{n}.txt",)
         ).fetchone()
 
 
 def _text_blob(corpus: Path, doc_id: int) -> bytes:
-    with sqlite3.connect(corpus) as db:
+    with closing(sqlite3.connect(corpus, isolation_level=None)) as db:
         return db.execute("SELECT data FROM texts WHERE doc = ?", (doc_id,)).fetchone()[0]
 
 
@@ -90,7 +92,7 @@ def _orphan_rows(corpus: Path) -> int:
     """Damage as the old ``remove`` left it: a zeroed gram list, then the document removed
     while its rows stay in the gram index (pointing to a document that is not there)."""
     doc_id, _ = _zero_grams_page(corpus)
-    with sqlite3.connect(corpus) as db:
+    with closing(sqlite3.connect(corpus, isolation_level=None)) as db:
         db.execute("PRAGMA foreign_keys = ON")
         db.execute("DELETE FROM documents WHERE id = ?", (doc_id,))
     return doc_id
@@ -210,3 +212,47 @@ def test_a_corpus_with_flipped_bytes_is_found_damaged_and_never_written(
     assert main(["corpus", "repair", "--corpus", str(corpus)]) == 0
     assert f"Rebuilt {SOURCES} documents" in capsys.readouterr().out
     assert main(["corpus", "verify", "--corpus", str(corpus)]) == 0
+
+
+def _as_format_1(corpus: Path) -> None:
+    """Turn a corpus back into format 1 (no checksums of gram lists), as older Imbrex made it."""
+    with closing(sqlite3.connect(corpus, isolation_level=None)) as db:
+        db.execute("ALTER TABLE documents DROP COLUMN grams_hash")
+        db.execute("PRAGMA user_version = 1")
+
+
+def test_a_format_1_corpus_gets_its_checksums_on_the_first_writable_open(corpus: Path):
+    _as_format_1(corpus)
+    with open_corpus(corpus, readonly=True) as store:  # read as it is, never migrated
+        assert store.version == 1 and store.verify() == []
+    with open_corpus(corpus) as store:
+        assert store.version == 2
+        rows = store.connection.execute("SELECT grams, grams_hash FROM documents").fetchall()
+        assert len(rows) == SOURCES and all(checksum is not None for _, checksum in rows)
+        assert_consistent(store)
+
+
+def test_damage_older_than_the_checksums_is_still_found_and_never_written(corpus: Path):
+    doc_id, path = _zero_grams_page(corpus)
+    _as_format_1(corpus)
+    with open_corpus(corpus) as store:  # the checksum now holds the damaged list
+        (problem,) = store.verify()
+        assert problem.startswith(f"document {doc_id}, {path}: its rows in the gram index do not")
+        with pytest.raises(CorruptCorpusError, match="does not match the index"):
+            store.remove([doc_id])
+    with open_corpus(corpus) as store:
+        assert store.document_count() == SOURCES  # the refused remove wrote nothing
+
+
+def test_repair_waits_for_the_corpus_to_itself_and_then_says_it_is_in_use(corpus: Path):
+    _zero_grams_page(corpus)
+    before = _digest(corpus)
+    reader = open_corpus(corpus, readonly=True)
+    try:
+        assert reader.document_count() == SOURCES
+        with pytest.raises(CorpusError, match="has the corpus open"):
+            repair_corpus(corpus, lock_timeout=0.2)
+    finally:
+        reader.close()
+    assert _digest(corpus) == before
+    assert repair_corpus(corpus).rebuilt == SOURCES
