@@ -564,10 +564,13 @@ class SqliteCorpus:
         names: dict[int, str] = {}
         expected: dict[int, tuple[int, int]] = {}
         try:
-            problems += self._verify_documents(names, expected)
+            self._verify_documents(names, expected, problems)
+        except sqlite3.DatabaseError as error:
+            problems.append(f"SQLite cannot read the list of documents to its end: {error}")
+        try:
             index = self._index_digests()
         except sqlite3.DatabaseError as error:
-            problems.append(f"SQLite cannot read the whole corpus: {error}")
+            problems.append(f"SQLite cannot read the gram index to its end: {error}")
             return problems
         for doc_id, (count, _) in sorted(index.items()):
             if doc_id not in names:
@@ -586,11 +589,10 @@ class SqliteCorpus:
         return problems
 
     def _verify_documents(
-        self, names: dict[int, str], expected: dict[int, tuple[int, int]]
-    ) -> list[str]:
-        """Check every gram list and text; fill ``names`` (id -> path) and ``expected`` (id ->
-        digest of its sound gram list)."""
-        problems: list[str] = []
+        self, names: dict[int, str], expected: dict[int, tuple[int, int]], problems: list[str]
+    ) -> None:
+        """Check every gram list and text; fill ``names`` (id -> path), ``expected`` (id ->
+        digest of its sound gram list) and ``problems``."""
         checksum_column = "grams_hash" if self.version >= 2 else "NULL"
         cursor = self.connection.execute(
             f"SELECT id, path, gram_count, grams, {checksum_column} FROM documents ORDER BY id"
@@ -610,11 +612,13 @@ class SqliteCorpus:
                 self.text(doc_id)
             except (CorruptCorpusError, KeyError):
                 problems.append(f"document {doc_id}, {path}: its stored text is damaged or missing")
-        for (doc_id,) in self.connection.execute(
-            "SELECT doc FROM texts WHERE doc NOT IN (SELECT id FROM documents)"
-        ):
-            problems.append(f"a stored text belongs to document {doc_id}, which is not there")
-        return problems
+        try:
+            for (doc_id,) in self.connection.execute(
+                "SELECT doc FROM texts WHERE doc NOT IN (SELECT id FROM documents)"
+            ):
+                problems.append(f"a stored text belongs to document {doc_id}, which is not there")
+        except sqlite3.DatabaseError as error:
+            problems.append(f"SQLite cannot read the stored texts to their end: {error}")
 
     def _index_digests(self) -> dict[int, tuple[int, int]]:
         """doc id -> (rows, sum of mixed hashes mod 2**64) of the inverted index, read in

@@ -15,7 +15,6 @@ import pytest
 
 from app.cli import main
 from app.corpus import CorpusError, CorruptCorpusError, open_corpus
-from app.corpus.repair import repair_corpus
 from tests.corpus.builders import essay
 from tests.corpus.consistency import assert_consistent
 from tests.corpus.damage import flip_bytes, page_holding, page_of_gram, zero_page
@@ -128,9 +127,7 @@ def test_batch_reports_the_paper_that_meets_a_missing_document_and_goes_on(
     _paper(tmp_path, DAMAGED, "hit.txt")
     _paper(tmp_path, 0, "fine.txt")
     out_dir = tmp_path / "out"
-    code = main(
-        ["batch", str(tmp_path / "papers"), "--corpus", str(corpus), "--out", str(out_dir)]
-    )
+    code = main(["batch", str(tmp_path / "papers"), "--corpus", str(corpus), "--out", str(out_dir)])
     assert code in (0, 1)
     summary = json.loads((out_dir / "summary.json").read_text(encoding="utf-8"))
     papers = {Path(p["path"]).name: p for p in summary["papers"]}
@@ -196,7 +193,7 @@ def test_a_corpus_with_flipped_bytes_is_found_damaged_and_never_written(
     before = _digest(corpus)
     capsys.readouterr()
     assert main(["corpus", "verify", "--corpus", str(corpus)]) == 1
-    assert "malformed" in capsys.readouterr().out
+    assert "malformed" in capsys.readouterr().out  # SQLite's word for a broken page
     more = tmp_path / "more.txt"
     more.write_text(essay(99), encoding="utf-8")
     for command in (["add", str(more)], ["remove", "1"], ["refresh"]):
@@ -212,6 +209,33 @@ def test_a_corpus_with_flipped_bytes_is_found_damaged_and_never_written(
     assert main(["corpus", "repair", "--corpus", str(corpus)]) == 0
     assert f"Rebuilt {SOURCES} documents" in capsys.readouterr().out
     assert main(["corpus", "verify", "--corpus", str(corpus)]) == 0
+
+
+def test_flipped_bytes_where_an_add_would_not_look_still_stop_every_write(
+    tmp_path: Path, corpus: Path, capsys
+):
+    doc_id, path, _ = _source(corpus, 0)  # the first text: far from where new rows go
+    flip_bytes(corpus, page_holding(corpus, _text_blob(corpus, doc_id), from_end=False))
+    before = _digest(corpus)
+    capsys.readouterr()
+    more = tmp_path / "more.txt"
+    more.write_text(essay(99), encoding="utf-8")
+    assert main(["corpus", "add", str(more), "--corpus", str(corpus)]) == 1
+    err = capsys.readouterr().err
+    assert "The corpus file is damaged (SQLite reports:" in err and "corpus repair" in err
+    assert _digest(corpus) == before
+    assert main(["corpus", "verify", "--corpus", str(corpus)]) == 1
+    out = capsys.readouterr().out
+    assert "problem: SQLite" in out and "malformed" in out
+    assert f"problem: document {doc_id}, {path}: its stored text is damaged or missing" in out
+    assert main(["corpus", "repair", "--corpus", str(corpus)]) == 1
+    out = capsys.readouterr().out
+    assert f"dropped: document {doc_id}, {path}: its stored text cannot be read" in out
+    dropped = out.count("dropped: ")  # the page may hold the start of a neighbour's text too
+    assert f"Rebuilt {SOURCES - dropped} documents" in out
+    with open_corpus(corpus) as store:
+        assert_consistent(store)
+        assert store.find(path) is None and store.document_count() == SOURCES - dropped
 
 
 def _as_format_1(corpus: Path) -> None:
@@ -245,6 +269,8 @@ def test_damage_older_than_the_checksums_is_still_found_and_never_written(corpus
 
 
 def test_repair_waits_for_the_corpus_to_itself_and_then_says_it_is_in_use(corpus: Path):
+    from app.corpus.repair import repair_corpus
+
     _zero_grams_page(corpus)
     before = _digest(corpus)
     reader = open_corpus(corpus, readonly=True)
