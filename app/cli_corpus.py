@@ -295,6 +295,7 @@ def _report_targets(args: argparse.Namespace, papers: list[str]) -> list[Path | 
 
 def cmd_check(args: argparse.Namespace) -> int:
     from app.check import check_document
+    from app.corpus.store import CorpusError
     from app.extract import extract
     from app.report.writers import render
 
@@ -333,6 +334,9 @@ def cmd_check(args: argparse.Namespace) -> int:
                             f"{paper_path}: {100 * result.evidence.report['similarity']:.1f} % "
                             f"similar; report written to {target}"
                         )
+            except CorpusError as error:  # e.g. a damaged corpus: this paper, then the next
+                failed += 1
+                _error(f"{paper_path}: not checked: {error}")
             except UserError as error:
                 failed += 1
                 _error(error)

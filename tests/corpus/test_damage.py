@@ -112,7 +112,8 @@ def test_check_reports_the_paper_that_meets_a_missing_document_and_goes_on(
     )
     out, err = capsys.readouterr()
     assert code == 1 and "Traceback" not in err
-    assert f"the gram index points to document {doc_id}, which is not there" in err
+    damaged = f"The corpus file is damaged (the gram index points to document {doc_id}, which"
+    assert f"imbrex: {hit}: not checked: {corpus}: {damaged} is not there)" in err
     assert "imbrex corpus repair" in err
     (written,) = reports.iterdir()  # the other paper was checked
     assert "fine" in written.name
