@@ -15,11 +15,11 @@ from dataclasses import dataclass
 
 from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources
 from app.corpus.retrieval import DEFAULT_CANDIDATES
-from app.corpus.store import CorpusStore
+from app.corpus.store import CorpusError, CorpusStore
 from app.engine.clustering import SharedPair, clusters, shared_pairs
 from app.engine.fingerprints import document_fingerprints
 from app.engine.settings import Settings
-from app.errors import Cancelled, UserError
+from app.errors import Cancelled
 from app.extract import DEFAULT_LIMITS, Document, Limits, iter_extractions
 from app.report.evidence import Evidence
 
@@ -130,7 +130,7 @@ def check_class(
                 others = [stored for stored in found if stored.sha256 not in class_files]
                 sources = [*corpus_sources(store, others), *classmates]
             evidences.append(prepared.evidence(sources))
-        except UserError as error:  # a damaged corpus: this paper is not checked
+        except CorpusError as error:  # e.g. a damaged corpus: this paper is not checked
             evidences.append(None)
             errors[n] = str(error)
         if on_paper:
