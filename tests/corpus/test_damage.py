@@ -143,6 +143,7 @@ def test_repair_rebuilds_the_gram_list_and_drops_orphan_rows(tmp_path, corpus: P
     out = capsys.readouterr().out
     assert f"found: document {doc_id}, {path}: its gram list is damaged" in out
     assert f"Rebuilt {SOURCES} documents" in out and "dropped" not in out
+    assert not list(corpus.parent.glob("*.repairing*"))  # the new file was renamed, not copied
     with open_corpus(corpus) as store:
         assert_consistent(store)
         assert store.find(path) is not None
