@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources, not_checked_reason
 from app.corpus.retrieval import DEFAULT_CANDIDATES
-from app.corpus.store import CorpusStore
+from app.corpus.store import CorpusError, CorpusStore
 from app.engine.clustering import SharedPair, clusters, shared_pairs
 from app.engine.fingerprints import document_fingerprints
 from app.engine.settings import Settings
@@ -64,7 +64,9 @@ class BatchResult:
     flagged: int
 
 
-def _source_share(evidence: Evidence, path: str) -> float:
+def _source_share(evidence: Evidence | None, path: str) -> float:
+    if evidence is None:  # the paper was not checked
+        return 0.0
     for source in evidence.report["sources"]:
         if source["path"] == path:
             return float(source["similarity"])
@@ -85,7 +87,8 @@ def check_class(
     on_paper: Callable[[PaperOutcome], None] | None = None,
 ) -> BatchResult:
     """Check every paper named by ``paths`` (files, folders, .zip) against ``store`` (if any)
-    and against each other. Unreadable papers are listed with their error and skipped.
+    and against each other. Unreadable papers are listed with their error and skipped; so is a
+    paper whose check meets a damaged corpus (the reason is its error), and the class goes on.
 
     Cost: extraction O(total size); the four stages O(F log F) for F fingerprints; one engine
     comparison per (paper, candidate) and per flagged pair. Raises ``Cancelled`` when
@@ -120,25 +123,30 @@ def check_class(
         partners[pair.a].append(pair.b)
         partners[pair.b].append(pair.a)
     class_files = {d.sha256 for d in documents}
-    evidences: list[Evidence] = []
+    evidences: list[Evidence | None] = []
+    errors: dict[int, str] = {}
     for n, document in enumerate(documents):
         if cancel and cancel():
             raise Cancelled()
         classmates = [Source(documents[j], CLASS_COLLECTION) for j in sorted(partners[n])]
         prepared = PreparedPaper(document, settings, template)
         sources = list(classmates)
-        if store is not None:
-            _, found, _ = corpus_candidates(store, document, candidates)
-            # A classmate already added to the corpus is compared once, as a classmate.
-            others = [stored for stored in found if stored.sha256 not in class_files]
-            sources = [*corpus_sources(store, others), *classmates]
-        evidences.append(prepared.evidence(sources))
+        try:
+            if store is not None:
+                _, found, _ = corpus_candidates(store, document, candidates)
+                # A classmate already added to the corpus is compared once, as a classmate.
+                others = [stored for stored in found if stored.sha256 not in class_files]
+                sources = [*corpus_sources(store, others), *classmates]
+            evidences.append(prepared.evidence(sources))
+        except CorpusError as error:  # e.g. a damaged corpus: this paper is not checked
+            evidences.append(None)
+            errors[n] = str(error)
         if on_paper:
-            on_paper(PaperOutcome(document.path, document, evidences[-1]))
+            on_paper(PaperOutcome(document.path, document, evidences[-1], errors.get(n)))
         if progress:
             progress(n + 1, len(documents), document.path)
     for n, i in enumerate(readable):
-        outcomes[i] = PaperOutcome(outcomes[i].path, documents[n], evidences[n])
+        outcomes[i] = PaperOutcome(outcomes[i].path, documents[n], evidences[n], errors.get(n))
     pairs = _confirmed_pairs(flagged, documents, evidences)
     index = {d.path: n for n, d in enumerate(documents)}
     linked = [
@@ -150,7 +158,9 @@ def check_class(
 
 
 def _confirmed_pairs(
-    flagged: Sequence[SharedPair], documents: Sequence[Document], evidences: Sequence[Evidence]
+    flagged: Sequence[SharedPair],
+    documents: Sequence[Document],
+    evidences: Sequence[Evidence | None],
 ) -> list[PaperPair]:
     pairs = []
     for pair in flagged:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.corpus.retrieval import DEFAULT_CANDIDATES, Candidate, find_candidates
-from app.corpus.store import CorpusStore, StoredDocument
+from app.corpus.store import CorpusStore, DamagedCorpusError, StoredDocument, damaged_message
 from app.engine.analysis import AnalysedText
 from app.engine.compare import analyse, compare, paper_exclusions
 from app.engine.exclusions import Exclusion
@@ -155,10 +155,21 @@ def compare_files(
     )
 
 
+def _missing(store: CorpusStore, what: str) -> DamagedCorpusError:
+    """A row the index points to is not there: the corpus is damaged (``corpus verify``)."""
+    return DamagedCorpusError(damaged_message(what), store.path)
+
+
 def stored_document(store: CorpusStore, stored: StoredDocument) -> Document:
-    """A corpus document as the engine and the reports see it (text from the index)."""
+    """A corpus document as the engine and the reports see it (text from the index). Raises
+    ``CorruptCorpusError`` when its text is damaged or missing."""
+    try:
+        text = store.text(stored.id)
+    except KeyError:
+        what = f"the text of document {stored.id}, {stored.path}, is missing"
+        raise _missing(store, what) from None
     return Document(
-        text=store.text(stored.id),
+        text=text,
         path=stored.path,
         format=stored.format,
         sha256=stored.sha256,
@@ -177,13 +188,19 @@ def corpus_candidates(
 ) -> tuple[list[Candidate], list[StoredDocument], list[str]]:
     """Candidate sources of ``paper`` in the corpus with their index entries, and the paths of
     corpus documents left out because they are the same file as the paper (a paper already
-    added to the corpus)."""
+    added to the corpus). Raises ``CorruptCorpusError`` (a ``UserError``: the paper is reported
+    as not checked, with the reason) when the index points to a document that is not there."""
     grams = query_grams(paper.text)
     itself: list[str] = []
     kept: list[Candidate] = []
     entries: list[StoredDocument] = []
     for candidate in find_candidates(store, grams, limit=limit + 3):
-        stored = store.document(candidate.doc_id)
+        try:
+            stored = store.document(candidate.doc_id)
+        except KeyError:
+            raise _missing(
+                store, f"the gram index points to document {candidate.doc_id}, which is not there"
+            ) from None
         if stored.sha256 == paper.sha256:
             itself.append(stored.path)
         elif len(kept) < limit:

@@ -29,7 +29,8 @@ def _corpus(
 ) -> Iterator[SqliteCorpus]:
     """Open ``--corpus`` or the user's corpus; a new user corpus starts with the demo texts.
     A command that only ``reading`` falls back to a read-only connection when the file or its
-    folder cannot be written (a shared corpus on a read-only drive)."""
+    folder cannot be written (a shared corpus on a read-only drive). A command that writes is
+    refused at once when the corpus is damaged (``PRAGMA quick_check``; docs/corpus.md)."""
     import app.corpus as corpus
     from app.corpus.demo import add_demo
     from app.corpus.store import ReadOnlyCorpusError
@@ -51,6 +52,8 @@ def _corpus(
                 "'imbrex corpus remove --collection \"Demo · Textbooks\"' (and the others).",
                 file=sys.stderr,
             )
+        if not reading:
+            store.ensure_writable()
         yield store
     finally:
         store.close()
@@ -244,10 +247,37 @@ def cmd_corpus_verify(args: argparse.Namespace) -> int:
     if problems:
         for problem in problems:
             print(f"problem: {problem}")
-        _error("the corpus is damaged; rebuild it with 'imbrex corpus add'")
+        _error(
+            "the corpus is damaged: Imbrex will only read it, never write to it, until it is "
+            "repaired. 'imbrex corpus repair' rebuilds it from its stored texts."
+        )
         return EXIT_FAILED
     print("The corpus is sound.")
     return EXIT_OK
+
+
+def cmd_corpus_repair(args: argparse.Namespace) -> int:
+    from app.corpus import default_corpus_path
+    from app.corpus.repair import repair_corpus
+
+    path = Path(args.corpus) if args.corpus else default_corpus_path()
+    summary = repair_corpus(path)
+    if not summary.repaired:
+        print("The corpus is sound; nothing to repair.")
+        return EXIT_OK
+    for problem in summary.problems:
+        print(f"found: {problem}")
+    print(
+        f"Rebuilt {summary.rebuilt} documents from their stored texts (gram lists and the "
+        "gram index derived again)."
+    )
+    before = summary.gram_rows_before
+    shown = "could not be counted" if before is None else f"{before:,}"
+    print(f"  gram index: {shown} rows before, {summary.gram_rows_after:,} now")
+    for name, why in summary.dropped:
+        print(f"  dropped: {name}: {why} (add its file again to get it back)")
+    print(f"The repaired corpus replaced {path}; 'imbrex corpus verify' finds it sound.")
+    return EXIT_FAILED if summary.dropped else EXIT_OK
 
 
 def settings_from(args: argparse.Namespace):
@@ -338,6 +368,7 @@ def _report_targets(args: argparse.Namespace, papers: list[str]) -> list[Path | 
 
 def cmd_check(args: argparse.Namespace) -> int:
     from app.check import check_document
+    from app.corpus.store import CorpusError
     from app.extract import extract
     from app.report.writers import render
 
@@ -379,6 +410,9 @@ def cmd_check(args: argparse.Namespace) -> int:
                             f"{paper_path}: {100 * result.evidence.report['similarity']:.1f} % "
                             f"similar; report written to {target}"
                         )
+            except CorpusError as error:  # e.g. a damaged corpus: this paper, then the next
+                failed += 1
+                _error(f"{paper_path}: not checked: {error}")
             except UserError as error:
                 failed += 1
                 _error(error)
@@ -476,6 +510,15 @@ def add_corpus_commands(commands) -> None:
     verify = sub.add_parser("verify", help="check the corpus file for damage (reads all of it)")
     _corpus_option(verify)
     verify.set_defaults(handler=cmd_corpus_verify)
+    repair = sub.add_parser(
+        "repair",
+        help="rebuild a damaged corpus from its stored texts",
+        description="Verify the corpus and, if it is damaged, rebuild it from the texts it "
+        "stores into a new file that then replaces it. Documents whose text cannot be read are "
+        "dropped and named. Close other Imbrex windows using the corpus first.",
+    )
+    _corpus_option(repair)
+    repair.set_defaults(handler=cmd_corpus_repair)
 
     check = commands.add_parser(
         "check",

@@ -234,13 +234,18 @@ class _Writer:
     def flush(self) -> None:
         if not self.batch:
             return
-        ids = self.store.put(self.batch)
-        for doc_id, document in zip(ids, self.batch, strict=True):
-            (self.summary.updated if document.path in self.known else self.summary.added).append(
+        # What each document was is decided inside the write: another process adding the same
+        # files at the same time may have stored them since this one looked.
+        written = self.store.write(self.batch)
+        for done, document in zip(written, self.batch, strict=True):
+            if done.state == "unchanged":
+                self.summary.unchanged += 1
+                continue
+            (self.summary.updated if done.state == "replaced" else self.summary.added).append(
                 document.path
             )
             self.summary.words += document.words
-            for twin in self.store.duplicates_of(document.checksum, exclude=doc_id)[:1]:
+            for twin in self.store.duplicates_of(document.checksum, exclude=done.id)[:1]:
                 self.summary.duplicates.append(Duplicate(document.path, twin.path))
         self.batch = []
         self.started = time.monotonic()

@@ -50,6 +50,14 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (hash, doc)
     ) WITHOUT ROWID;
     """,
+    # 2: a checksum of each document's own gram list (xxh3_64 of the ``grams`` blob), so that
+    # damage to the blob is found (``corpus verify``) before a remove trusts it. Existing
+    # documents get theirs here, on the first writable open; ``imbrex_xxh3`` is a function
+    # each connection registers (sqlite_store.py).
+    """
+    ALTER TABLE documents ADD COLUMN grams_hash INTEGER;
+    UPDATE documents SET grams_hash = imbrex_xxh3(grams);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

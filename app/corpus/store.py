@@ -35,6 +35,31 @@ class CorruptCorpusError(CorpusError):
     kind = "corrupt-corpus"
 
 
+class DamagedCorpusError(CorruptCorpusError):
+    """The corpus file is damaged: it is still read, never written, until it is repaired
+    (``imbrex corpus repair``)."""
+
+    kind = "damaged-corpus"
+
+
+def damaged_message(detail: str) -> str:
+    """What a teacher is told about a damaged corpus, with what was found."""
+    return (
+        f"The corpus file is damaged ({detail}). Imbrex only reads it until it is repaired: "
+        "'imbrex corpus verify' lists what is damaged, 'imbrex corpus repair' rebuilds it from "
+        "its stored texts."
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """What a write did to one document: ``added``, ``replaced`` (an older version under the
+    same path), or ``unchanged`` (the same file was already stored, e.g. by another process)."""
+
+    id: int
+    state: str
+
+
 @dataclass(frozen=True, slots=True)
 class PackedText:
     """An extracted text as stored: zlib-compressed UTF-8, its length and an xxh3_64 checksum
@@ -155,6 +180,11 @@ class CorpusStore(Protocol):
 
     def put(self, documents: Sequence[IndexedDocument]) -> list[int]:
         """Insert or replace (by path) ``documents`` in one transaction; their ids."""
+        ...
+
+    def write(self, documents: Sequence[IndexedDocument]) -> list[Written]:
+        """Like ``put``, but documents already stored from the same file are left alone; what
+        happened to each, decided inside the transaction."""
         ...
 
     def remove(self, ids: Iterable[int]) -> int:

@@ -1,7 +1,9 @@
 """Archives a learning platform exports ("download all submissions").
 
 Every supported member becomes its own document, named ``archive.zip/inner/path`` so that the
-student's name in the folder survives. Refused with a message, member by member: nested
+student's name in the folder survives. A name the archive holds more than once (a zip may) is
+numbered from its second member on (``essay (2).docx``), so that every member stays a document
+of its own. Refused with a message, member by member: nested
 archives, unsafe paths (``../``, absolute), encrypted members, oversized members. The archive as
 a whole is refused when it has too many members or would unpack to too much (zip bombs).
 """
@@ -82,6 +84,27 @@ def _member_outcome(
         return exc
 
 
+def _unique_names(names: list[str]) -> list[str]:
+    """The members' names, the second and later of a repeated name numbered before its
+    extension (``essay (2).docx``), avoiding every name already taken. O(members)."""
+    taken = set(names)
+    seen: set[str] = set()
+    out: list[str] = []
+    for name in names:
+        if name in seen:
+            stem, dot, extension = name.rpartition(".")
+            if not dot or "/" in extension:
+                stem, dot, extension = name, "", ""
+            number = 2
+            while f"{stem} ({number}){dot}{extension}" in taken:
+                number += 1
+            name = f"{stem} ({number}){dot}{extension}"
+            taken.add(name)
+        seen.add(name)
+        out.append(name)
+    return out
+
+
 def zip_members(
     data: bytes, archive_path: str, limits: Limits
 ) -> tuple[int, Iterator[tuple[str, bytes | UserError]]]:
@@ -96,8 +119,10 @@ def zip_members(
         info for info in archive.infolist() if not info.is_dir() and not is_junk(info.filename)
     ]
 
+    names = _unique_names([info.filename for info in members])
+
     def outcomes() -> Iterator[tuple[str, bytes | UserError]]:
-        for info in members:
-            yield f"{archive_path}/{info.filename}", _member_outcome(archive, info, limits)
+        for info, name in zip(members, names, strict=True):
+            yield f"{archive_path}/{name}", _member_outcome(archive, info, limits)
 
     return len(members), outcomes()

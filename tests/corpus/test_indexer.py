@@ -272,14 +272,31 @@ def test_member_deleted_from_a_zip_leaves_the_index(tmp_path: Path, store: Sqlit
     assert_consistent(store)
 
 
-def test_zip_with_two_members_of_one_name_keeps_a_consistent_index(tmp_path, store):
+def test_zip_with_two_members_of_one_name_keeps_both_and_counts_both(tmp_path, store):
     archive = tmp_path / "twice.zip"
-    archive.write_bytes(_zip([("a.txt", essay(1).encode()), ("a.txt", essay(2).encode())]))
+    members = [
+        ("a.txt", essay(1).encode()),
+        ("a.txt", essay(2).encode()),
+        ("x/essay.txt", essay(3).encode()),
+        ("y/essay.txt", essay(4).encode()),
+        ("a (2).txt", essay(5).encode()),  # the name a numbered duplicate would take
+    ]
+    archive.write_bytes(_zip(members))
     summary = add_paths(store, [archive], workers=1)
     assert summary.failed == [] and not summary.cancelled
-    (doc,) = store.documents()
-    assert store.text(doc.id) in (essay(1), essay(2))
-    assert_consistent(store)  # no grams of the version that was replaced
+    inside = f"{archive.resolve()}/"
+    expected = {
+        inside + "a.txt": essay(1),
+        inside + "a (3).txt": essay(2),
+        inside + "x/essay.txt": essay(3),
+        inside + "y/essay.txt": essay(4),
+        inside + "a (2).txt": essay(5),
+    }
+    assert sorted(summary.added) == sorted(expected)
+    assert {d.path: store.text(d.id) for d in store.documents()} == expected
+    assert_consistent(store)
+    again = add_paths(store, [archive], workers=1)  # the same names again: nothing new
+    assert again.added == [] and again.unchanged == 5 and store.document_count() == 5
 
 
 def test_refresh_reports_missing_files_and_removes_them_only_when_asked(tmp_path, store):
