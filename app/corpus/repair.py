@@ -131,7 +131,7 @@ def _name(old: SqliteCorpus, doc_id: int) -> str:
 
 
 def repair_corpus(
-    path: str | os.PathLike, *, lock_timeout: float = LOCK_TIMEOUT_SECONDS
+    path: str | os.PathLike[str], *, lock_timeout: float = LOCK_TIMEOUT_SECONDS
 ) -> RepairSummary:
     """Verify the corpus at ``path`` and, when it is damaged, rebuild it from its stored texts
     into a new file that then replaces it (module docstring). Raises ``CorpusError`` when the

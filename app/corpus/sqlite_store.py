@@ -112,11 +112,12 @@ def _blob_hash(blob: bytes | None) -> int | None:
 def _mixed(hashes: np.ndarray) -> np.ndarray:
     """A bijective mix of uint64 values (splitmix64's finaliser), so that sums of them tell sets
     apart even when the values are structured (zeros, neighbours)."""
-    h = hashes ^ (hashes >> np.uint64(30))
+    h: np.ndarray = hashes ^ (hashes >> np.uint64(30))
     h = h * np.uint64(0xBF58476D1CE4E5B9)
     h = h ^ (h >> np.uint64(27))
     h = h * np.uint64(0x94D049BB133111EB)
-    return h ^ (h >> np.uint64(31))
+    mixed: np.ndarray = h ^ (h >> np.uint64(31))
+    return mixed
 
 
 def _gram_digest(signed: np.ndarray) -> tuple[int, int]:
