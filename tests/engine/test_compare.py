@@ -165,6 +165,39 @@ def test_a_quoted_copy_is_excluded_when_quotes_are_excluded(marks):
     assert match.containment > 0  # the shingle scores do not look at exclusions
 
 
+def test_a_quoted_copy_without_a_citation_is_shown_as_quoted_not_hidden():
+    copy = " ".join(BEES[7:9])
+    paper = (
+        " ".join(OWN_BEES[:3])
+        + " I found this in a leaflet: “"
+        + copy
+        + "” "
+        + " ".join(OWN_BEES[5:7])
+    )
+    start, end = paper.index(copy), paper.index(copy) + len(copy)
+
+    match, exclusions = run(paper, source_text(BEES))
+
+    assert [e.reason for e in exclusions] == ["quote"]
+    assert match.passages == () and match.similarity == 0.0
+    (quoted,) = match.quoted_passages
+    assert abs(quoted.start - start) <= 2 and abs(quoted.end - end) <= 2
+    assert match.quoted == pytest.approx((end - start) / len(paper), rel=0.05)
+    assert [e.reason for e in match.excluded] == ["quote"]  # greyed in the report
+
+
+def test_a_quoted_copied_page_counts_as_copied():
+    copy = source_text(BEES, paragraph=len(BEES))  # one paragraph of 1,300 characters
+    paper = " ".join(OWN_BEES[:3]) + " “" + copy + "” " + " ".join(OWN_BEES[5:7])
+    start, end = paper.index(copy), paper.index(copy) + len(copy)
+
+    match, exclusions = run(paper, source_text(BEES))
+
+    assert exclusions == [] and match.quoted_passages == ()
+    (p,) = match.passages
+    assert abs(p.start - start) <= 2 and abs(p.end - end) <= 2
+
+
 def test_a_quoted_copy_counts_when_quotes_are_included():
     paper, start, end = _quoted_paper()
 
