@@ -17,7 +17,9 @@ starts checking at once.
 
 Each suspicious document is checked with ``app.check.check_document`` — the function behind
 ``imbrex check`` and the window — with default settings, exclusions on. For every listed pair,
-the passages the report gives for that pair's source are its PAN detections (written as PAN XML
+the passages the report gives for that pair's source are its PAN detections (those it
+shows as *quoted* copies too: passages in quote marks without a citation, listed with their
+source but not counted in the similarity) (written as PAN XML
 to ``--out``), scored with the project's PlagDet (``benchmarks/plagdet.py``) per category.
 Also per category: the *retrieval recall* (pairs with a case whose source appears in the
 report / pairs with a case), the same at the candidate stage (the source was among the
@@ -68,6 +70,7 @@ INDEXING_CODE = (
     "app/engine/stemming.py",
     "app/engine/language.py",
     "app/engine/shingles.py",
+    "app/engine/word_pairs.py",
     "benchmarks/synthetic.py",
 )
 
@@ -187,7 +190,7 @@ def check_papers(corpus: Path, pan: Path, papers: Sequence[str], out: TextIO) ->
                         p["source_start"],
                         p["source_end"] - p["source_start"],
                     )
-                    for p in source["passages"]
+                    for p in [*source["passages"], *source.get("quoted_passages", ())]
                 ]
             candidates = frozenset(
                 Path(store.document(c.doc_id).path).name for c in result.candidates
