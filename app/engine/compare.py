@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from app.engine.align import align
 from app.engine.analysis import AnalysedText, analyse
 from app.engine.exclusions import (
@@ -106,8 +108,8 @@ def compare(
     """
     settings = settings or Settings()
     passages = align(paper, source, settings)
-    short = [p for p in passages if p.words < settings.min_words]
-    passages = [p for p in passages if p.words >= settings.min_words]
+    short = [p for p in passages if min(p.words, source_words(source, p)) < settings.min_words]
+    passages = [p for p in passages if min(p.words, source_words(source, p)) >= settings.min_words]
     by_span = {(p.start, p.end): p for p in passages}
     passages, dropped = apply_exclusions(passages, exclusions, settings.excluded_share)
     quoted = quoted_copies(
@@ -133,6 +135,15 @@ def compare(
         quoted_passages=tuple(quoted),
         quoted=quoted_covered / length if length else 0.0,
     )
+
+
+def source_words(source: AnalysedText, passage: Passage) -> int:
+    """Words of the source inside the passage's source side. A passage claims no more of the
+    paper than its evidence supports: one whose source side is shorter than ``min_words`` is
+    set aside as too short, however long its paper side grew. O(log n)."""
+    first = int(np.searchsorted(source.tokens.starts, passage.source_start, side="left"))
+    last = int(np.searchsorted(source.tokens.ends, passage.source_end, side="right"))
+    return max(0, last - first)
 
 
 def quoted_copies(

@@ -320,3 +320,23 @@ def test_degenerate_texts_compare_quickly_with_one_passage(text):
     match = compare(paper, paper)
     assert len(match.passages) == 1
     assert match.similarity > 0.99
+
+
+def test_a_passage_claims_no_more_than_its_source_side_supports(monkeypatch):
+    """A long paper side joined to a short source fragment (a loose match grown over the paper)
+    is set aside as too short: the evidence is the source side's few words."""
+    import app.engine.compare as compare_module
+    from app.engine.passage import Passage
+
+    paper = " ".join(OWN_BEES)
+    source = source_text(BEES)
+    fragment = source.index(BEES[1])
+    short_side = fragment + len(" ".join(BEES[1].split()[:8]))
+    whole = fragment + len(BEES[1] + " " + BEES[2])
+    loose = Passage(0, len(paper), fragment, short_side, 60, "sentence-similarity", 0.35)
+    backed = Passage(0, len(paper), fragment, whole, 60, "sentence-similarity", 0.35)
+    for passage, kept in ((loose, False), (backed, True)):
+        monkeypatch.setattr(compare_module, "align", lambda *_args, p=passage: [p])
+        match, _ = run(paper, source)
+        assert bool(match.passages) is kept
+        assert [e.reason for e in match.excluded] == ([] if kept else ["too-short"])
