@@ -17,7 +17,7 @@ from app.corpus.store import CorpusStore, DamagedCorpusError, StoredDocument, da
 from app.engine.analysis import AnalysedText
 from app.engine.compare import analyse, compare, paper_exclusions
 from app.engine.exclusions import Exclusion
-from app.engine.fingerprints import query_grams
+from app.engine.fingerprints import QUERY_STRIDE, query_keys
 from app.engine.settings import Settings
 from app.extract import DEFAULT_LIMITS, Document, Limits, Metadata, extract
 from app.report import labels
@@ -190,11 +190,11 @@ def corpus_candidates(
     corpus documents left out because they are the same file as the paper (a paper already
     added to the corpus). Raises ``CorruptCorpusError`` (a ``UserError``: the paper is reported
     as not checked, with the reason) when the index points to a document that is not there."""
-    grams = query_grams(paper.text)
+    keys = query_keys(paper.text)
     itself: list[str] = []
     kept: list[Candidate] = []
     entries: list[StoredDocument] = []
-    for candidate in find_candidates(store, grams, limit=limit + 3):
+    for candidate in find_candidates(store, keys, limit=limit + 3, stride=QUERY_STRIDE):
         try:
             stored = store.document(candidate.doc_id)
         except KeyError:

@@ -32,7 +32,7 @@ from app.check import check_document  # noqa: E402
 from app.corpus import open_corpus  # noqa: E402
 from app.corpus.indexer import add_paths  # noqa: E402
 from app.corpus.retrieval import find_candidates  # noqa: E402
-from app.engine.fingerprints import query_grams  # noqa: E402
+from app.engine.fingerprints import QUERY_STRIDE, query_keys  # noqa: E402
 from app.extract import extract  # noqa: E402
 from benchmarks.synthetic import MarkovWriter, pan_texts, passage  # noqa: E402
 
@@ -124,7 +124,8 @@ def recall(corpus: Path, truth: list[dict]) -> dict:
     total = 0
     for entry in truth:
         text = Path(entry["paper"]).read_text(encoding="utf-8")
-        ranked = [c.doc_id for c in find_candidates(store, query_grams(text), limit=20)]
+        found_docs = find_candidates(store, query_keys(text), limit=20, stride=QUERY_STRIDE)
+        ranked = [c.doc_id for c in found_docs]
         for planted in entry["planted"]:
             total += 1
             doc = by_path.get(planted["source"])

@@ -229,7 +229,12 @@ def test_template_excludes_the_shared_prompt(files, capsys):
 def test_options_reach_the_settings(files, capsys):
     quoted = files / "quoted.txt"
     quoted.write_text(
-        " ".join(OWN_BEES[:3]) + " \u201c" + " ".join(COPIED) + "\u201d " + OWN_BEES[5] + "\n",
+        " ".join(OWN_BEES[:3])
+        + " \u201c"
+        + " ".join(COPIED)
+        + "\u201d (Seeley 2010). "  # cited: a quotation, not a quoted copy
+        + OWN_BEES[5]
+        + "\n",
         encoding="utf-8",
     )
     default = compare_json(capsys, quoted, files / "source.txt")
@@ -308,7 +313,9 @@ def test_a_block_quote_of_the_paper_is_excluded(files, capsys):
     args = ["compare", str(files / "quoting.html"), str(files / "source.txt")]
     assert main(args) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["sources"] == []
+    # no citation nearby: not counted, but listed with its source as a quoted copy
+    assert report["similarity"] == 0 and report["quoted"] > 0
+    assert [len(s["quoted_passages"]) for s in report["sources"] if not s["passages"]] == [1]
     assert any(e["reason"] == "quote" for e in report["excluded"])
     assert main([*args, "--include-quotes"]) == 0
     assert json.loads(capsys.readouterr().out)["sources"]

@@ -128,7 +128,7 @@ def _indexed(document: Document, job: _Job, data: bytes) -> IndexedDocument:
         checksum=prints.checksum,
         super_shingle=prints.super_shingle,
         text=PackedText.pack(document.text),
-        grams=prints.kept,
+        grams=prints.stored,
     )
 
 

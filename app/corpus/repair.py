@@ -116,7 +116,7 @@ def _record(old: SqliteCorpus, doc_id: int, sampling: str) -> IndexedDocument:
         checksum=prints.checksum,
         super_shingle=prints.super_shingle,
         text=PackedText.pack(text),
-        grams=prints.kept,
+        grams=prints.stored,
     )
 
 

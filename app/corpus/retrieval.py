@@ -52,13 +52,14 @@ def rank_candidates(
     min_shared: int = MIN_SHARED,
     window: int = WINDOW,
     exclude: Collection[int] = (),
+    stride: int = 1,
 ) -> list[Candidate]:
-    """Score the (hash, doc) rows an index lookup returned for a paper whose grams are
-    ``paper_grams`` (in text order); best first.
+    """Score the (hash, doc) rows an index lookup returned for a paper whose keys are
+    ``paper_grams`` (in text order, ``stride`` keys per content word); best first.
 
-    Each document scores the idf-weighted count of its grams inside its best ``window`` of the
-    paper (a sliding window over the paper positions of its shared grams). Vectorised:
-    O(r log r) for r (row, paper position) incidences.
+    Each document scores the idf-weighted count of its keys inside its best ``window`` content
+    words of the paper (a sliding window over the paper positions of its shared keys).
+    Vectorised: O(r log r) for r (row, paper position) incidences.
     """
     if len(docs) == 0 or len(paper_grams) == 0:
         return []
@@ -77,7 +78,7 @@ def rank_candidates(
     row_docs, row_weights = docs[keep], weights[keep]
     repeat = np.repeat(np.arange(len(left)), counts)
     offsets = np.arange(len(repeat)) - np.repeat(np.cumsum(counts) - counts, counts)
-    positions = order[left[repeat] + offsets]
+    positions = order[left[repeat] + offsets] // stride
     inc_docs, inc_weights = row_docs[repeat], row_weights[repeat]
     # Sort by (doc, position); the best window of each doc by cumulative sums.
     sort = np.lexsort((positions, inc_docs))
@@ -116,10 +117,12 @@ def find_candidates(
     limit: int = DEFAULT_CANDIDATES,
     min_shared: int = MIN_SHARED,
     exclude: Collection[int] = (),
+    stride: int = 1,
 ) -> list[Candidate]:
-    """The corpus documents most likely to be sources of a paper whose retrieval grams, in
-    text order, are ``paper_grams``."""
-    hashes, docs = store.lookup(paper_grams)
+    """The corpus documents most likely to be sources of a paper whose retrieval keys, in
+    text order, are ``paper_grams`` (``fingerprints.query_keys``: ``stride`` keys per content
+    word, 0 for none; or ``query_grams``, one gram per content word)."""
+    hashes, docs = store.lookup(paper_grams[paper_grams != 0])
     return rank_candidates(
         paper_grams,
         hashes,
@@ -128,4 +131,5 @@ def find_candidates(
         limit=limit,
         min_shared=min_shared,
         exclude=exclude,
+        stride=stride,
     )

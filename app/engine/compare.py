@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from app.engine.align import align
 from app.engine.analysis import AnalysedText, analyse
 from app.engine.exclusions import (
@@ -22,6 +24,8 @@ from app.engine.exclusions import (
     apply_exclusions,
     bibliography_span,
     covered_characters,
+    excluded_share,
+    is_cited,
     merge_exclusions,
     quotation_spans,
     spans_of,
@@ -38,6 +42,7 @@ __all__ = [
     "compare",
     "paper_exclusions",
     "overall_similarity",
+    "quoted_share",
 ]
 
 
@@ -53,9 +58,14 @@ class SourceMatch:
     excluded: tuple[Exclusion, ...] = ()
     #: Share of the paper's characters in word-for-word runs (≥ 3 words) of the passages.
     identical: float = 0.0
+    #: Passages inside quotation marks with no citation nearby: not counted in ``similarity``
+    #: but shown with their source, so quote marks cannot hide a copied page.
+    quoted_passages: tuple[Passage, ...] = ()
+    #: Share of the paper's characters in those passages.
+    quoted: float = 0.0
 
     def __post_init__(self) -> None:
-        for name in ("similarity", "containment", "resemblance", "identical"):
+        for name in ("similarity", "containment", "resemblance", "identical", "quoted"):
             if not 0.0 <= getattr(self, name) <= 1.0:
                 raise ValueError(f"{name} must lie in [0, 1]")
         for a, b in zip(self.passages, self.passages[1:], strict=False):
@@ -98,15 +108,23 @@ def compare(
     """
     settings = settings or Settings()
     passages = align(paper, source, settings)
-    short = [p for p in passages if p.words < settings.min_words]
-    passages = [p for p in passages if p.words >= settings.min_words]
+    short = [p for p in passages if min(p.words, source_words(source, p)) < settings.min_words]
+    passages = [p for p in passages if min(p.words, source_words(source, p)) >= settings.min_words]
+    by_span = {(p.start, p.end): p for p in passages}
     passages, dropped = apply_exclusions(passages, exclusions, settings.excluded_share)
+    quoted = quoted_copies(
+        paper.text,
+        [by_span[d.start, d.end] for d in dropped],
+        exclusions,
+        settings.excluded_share,
+    )
     dropped += [Exclusion(p.start, p.end, "too-short") for p in short]
     covered = covered_characters((p.start, p.end) for p in passages)
     identical = covered_characters(
         span for p in passages for span in identical_spans(paper, source, p)
     )
     length = len(paper.text)
+    quoted_covered = covered_characters((p.start, p.end) for p in quoted)
     return SourceMatch(
         identical=identical / length if length else 0.0,
         passages=tuple(passages),
@@ -114,7 +132,30 @@ def compare(
         containment=containment(paper.shingles, source.shingles),
         resemblance=resemblance(paper.shingles, source.shingles),
         excluded=tuple(sorted(dropped, key=lambda e: (e.start, e.end))),
+        quoted_passages=tuple(quoted),
+        quoted=quoted_covered / length if length else 0.0,
     )
+
+
+def source_words(source: AnalysedText, passage: Passage) -> int:
+    """Words of the source inside the passage's source side. A passage claims no more of the
+    paper than its evidence supports: one whose source side is shorter than ``min_words`` is
+    set aside as too short, however long its paper side grew. O(log n)."""
+    first = int(np.searchsorted(source.tokens.starts, passage.source_start, side="left"))
+    last = int(np.searchsorted(source.tokens.ends, passage.source_end, side="right"))
+    return max(0, last - first)
+
+
+def quoted_copies(
+    text: str, dropped: Sequence[Passage], exclusions: Sequence[Exclusion], share: float = 0.5
+) -> list[Passage]:
+    """The dropped passages that lie mostly inside quotations without a citation or
+    attribution nearby (`exclusions.is_cited`): a copy wrapped in quote marks, not a quotation.
+    O(d·e)."""
+    uncited = [e for e in exclusions if e.reason == "quote" and not is_cited(text, e.start, e.end)]
+    if not uncited:
+        return []
+    return [p for p in dropped if excluded_share(p, uncited) > share]
 
 
 def overall_similarity(paper_length: int, matches: Iterable[SourceMatch]) -> float:
@@ -123,4 +164,13 @@ def overall_similarity(paper_length: int, matches: Iterable[SourceMatch]) -> flo
     if paper_length <= 0:
         return 0.0
     covered = covered_characters((p.start, p.end) for m in matches for p in m.passages)
+    return covered / paper_length
+
+
+def quoted_share(paper_length: int, matches: Iterable[SourceMatch]) -> float:
+    """Share of the paper's characters in quoted copies (passages in quotation marks with no
+    citation nearby) of any source. O(p log p)."""
+    if paper_length <= 0:
+        return 0.0
+    covered = covered_characters((p.start, p.end) for m in matches for p in m.quoted_passages)
     return covered / paper_length

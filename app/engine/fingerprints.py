@@ -23,7 +23,7 @@ samplings; the index uses winnowing (docs/corpus.md gives the figures).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
@@ -33,11 +33,18 @@ from app.engine.language import guess_language, stop_words
 from app.engine.shingles import rank, sampling_modulus, shingle_hashes, super_shingle
 from app.engine.stemming import stemmer_for
 from app.engine.tokens import canonical_checksum, word_forms, word_hash
+from app.engine.word_pairs import PAIR_REACH, pair_keys
 
 #: Content words per retrieval gram.
 GRAM_WORDS = 3
 #: Grams per winnowing window: every shared run of ≥ 6 content words is found.
 WINNOW_WINDOW = 4
+#: Word-pair keys per winnowing window (``word_pairs``): about 2 / 19 of the keys are kept,
+#: a third of a key per content word; 12 made the index 1.69 times today's size per word
+#: (docs/corpus.md), 18 keeps it under 1.5.
+PAIR_WINNOW_WINDOW = 18
+#: Keys per content word of a query (``query_keys``): its gram, then its word pairs.
+QUERY_STRIDE = 1 + PAIR_REACH
 SAMPLINGS = ("winnow", "mod-m")
 
 # language -> {form: stem hash, or 0 for a stop word}
@@ -52,7 +59,8 @@ class DocumentFingerprints:
     ``kept`` are the sampled retrieval grams (distinct, sorted); ``checksum`` is seed 000's
     canonical-form checksum (exact duplicates); ``super_shingle`` is one hash of the set of kept
     grams (seed 001: a checksum over the sampled shingles; equal values mean near-identical
-    documents); ``rank`` is seed 000's size class.
+    documents); ``rank`` is seed 000's size class. ``pairs`` are the sampled word-pair keys
+    (``word_pairs``), which a paraphrase keeps; the index stores both (``stored``).
     """
 
     words: int
@@ -61,12 +69,20 @@ class DocumentFingerprints:
     checksum: int
     super_shingle: int
     kept: NDArray[np.uint64]
+    pairs: NDArray[np.uint64] = field(default_factory=lambda: np.zeros(0, dtype=np.uint64))
 
     def __post_init__(self) -> None:
-        if self.kept.dtype != np.uint64 or self.kept.ndim != 1:
-            raise ValueError("kept fingerprints must be a 1-D uint64 array")
+        for name in ("kept", "pairs"):
+            values = getattr(self, name)
+            if values.dtype != np.uint64 or values.ndim != 1:
+                raise ValueError(f"{name} fingerprints must be a 1-D uint64 array")
         if self.words < 0:
             raise ValueError("word count must not be negative")
+
+    @property
+    def stored(self) -> NDArray[np.uint64]:
+        """What the corpus index keeps: the sampled grams and word pairs, distinct, sorted."""
+        return np.union1d(self.kept, self.pairs)
 
 
 def _content_hashes(forms: list[str], language: str) -> NDArray[np.uint64]:
@@ -115,15 +131,15 @@ def winnow(grams: NDArray[np.uint64], window: int = WINNOW_WINDOW) -> NDArray[np
 
 
 def sample_grams(
-    grams: NDArray[np.uint64], words: int, sampling: str = "winnow"
+    grams: NDArray[np.uint64], words: int, sampling: str = "winnow", window: int = WINNOW_WINDOW
 ) -> NDArray[np.uint64]:
     """The grams a corpus index keeps for a document of ``words`` words, distinct and sorted.
 
-    ``winnow``: :func:`winnow` with :data:`WINNOW_WINDOW`. ``mod-m``: seed 000's rank-dependent
+    ``winnow``: :func:`winnow` with ``window``. ``mod-m``: seed 000's rank-dependent
     modulus (10/20/40); a document left with no gram keeps its smallest one. O(n log n).
     """
     if sampling == "winnow":
-        return np.unique(grams[winnow(grams)])
+        return np.unique(grams[winnow(grams, window)])
     if sampling == "mod-m":
         if len(grams) == 0:
             return grams
@@ -141,8 +157,11 @@ def document_fingerprints(
     """
     forms = word_forms(text)
     language = language or guess_language(forms)
-    grams = retrieval_grams(forms, language)
+    content = _content_hashes(forms, language)
+    grams = shingle_hashes(content, GRAM_WORDS)
     kept = sample_grams(grams, len(forms), sampling)
+    pairs = pair_keys(content)
+    pairs = sample_grams(pairs[pairs != 0], len(forms), sampling, PAIR_WINNOW_WINDOW)
     return DocumentFingerprints(
         words=len(forms),
         language=language,
@@ -150,6 +169,7 @@ def document_fingerprints(
         checksum=canonical_checksum(forms),
         super_shingle=super_shingle(kept),
         kept=kept,
+        pairs=pairs,
     )
 
 
@@ -157,3 +177,17 @@ def query_grams(text: str, language: str | None = None) -> NDArray[np.uint64]:
     """All retrieval grams of a paper in text order (the query side is never sampled). O(n)."""
     forms = word_forms(text)
     return retrieval_grams(forms, language or guess_language(forms))
+
+
+def query_keys(text: str, language: str | None = None) -> np.ndarray:
+    """Every retrieval key of a paper, :data:`QUERY_STRIDE` per content word in text order: the
+    gram that starts there, then its word pairs (``word_pairs.pair_keys``); 0 where there is
+    none. Key ``i`` belongs to content word ``i // QUERY_STRIDE``. O(n)."""
+    forms = word_forms(text)
+    content = _content_hashes(forms, language or guess_language(forms))
+    n = len(content)
+    keys = np.zeros((n, QUERY_STRIDE), dtype=np.uint64)
+    grams = shingle_hashes(content, GRAM_WORDS)
+    keys[: len(grams), 0] = grams
+    keys[:, 1:] = pair_keys(content).reshape(n, PAIR_REACH)
+    return keys.ravel()

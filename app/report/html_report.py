@@ -618,12 +618,22 @@ def _source_pairs(
         _pair(paper_text, s, p, passage, source_text, diffs.get((s, p)))
         for p, passage in enumerate(source["passages"])
     ]
+    quoted = [
+        f'<p class="quoted-copy"><del class="excluded">{_text(paper_text[q["start"] : q["end"]])}'
+        f"</del><br>Paper, characters {int(q['start']):,}–{int(q['end']):,}, in quotation marks "
+        "with no citation nearby (not counted in the similarity); source, characters "
+        f"{int(q['source_start']):,}–{int(q['source_end']):,}: "
+        f"{_text(source_text[q['source_start'] : q['source_end']])}</p>"
+        for q in source.get("quoted_passages") or ()
+    ]
     return (
         f'<section class="source-pairs" id="source-{s}">\n'
         f'<h3><span class="swatch {_colour_class(s)}"></span> Source {s + 1}: {title}</h3>\n'
         f'<p class="path">{where} · {percent(float(source["similarity"]))} of the paper · '
-        f"{len(source['passages'])} passage{'s' if len(source['passages']) != 1 else ''}</p>\n"
-        + "\n".join(pairs)
+        f"{len(source['passages'])} passage{'s' if len(source['passages']) != 1 else ''}"
+        + (f" · {percent(float(source['quoted']))} quoted without a citation" if quoted else "")
+        + "</p>\n"
+        + "\n".join(pairs + quoted)
         + "\n</section>"
     )
 

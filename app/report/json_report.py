@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from app import __version__
-from app.engine.compare import SourceMatch, overall_similarity
+from app.engine.compare import SourceMatch, overall_similarity, quoted_share
 from app.engine.exclusions import Exclusion, merge_exclusions
 from app.engine.settings import Settings
 from app.errors import UserError
@@ -56,11 +56,14 @@ def build_report(
 ) -> dict[str, Any]:
     """The report dictionary: sources with passages ordered by similarity (highest first).
 
-    Sources without any kept passage are left out. ``excluded`` lists the paper's excluded
+    Sources without any kept or quoted passage are left out. A *quoted* passage is a copy
+    inside quotation marks with no citation nearby: it does not count in ``similarity`` but is
+    listed with its source, and the paper's ``quoted`` is the share of its text in such
+    passages. ``excluded`` lists the paper's excluded
     spans (quotes, bibliography, template) and the passages set aside (also those shorter than
     ``min_words``, as "too-short"), each with its reason.
     """
-    found = [s for s in sources if s.match.passages]
+    found = [s for s in sources if s.match.passages or s.match.quoted_passages]
     found.sort(key=lambda s: (-s.match.similarity, s.document.path))
     dropped = [e for s in sources for e in s.match.excluded]
     return {
@@ -76,6 +79,7 @@ def build_report(
             "sha256": paper.sha256,
         },
         "similarity": round(overall_similarity(len(paper.text), [s.match for s in found]), 4),
+        "quoted": round(quoted_share(len(paper.text), [s.match for s in found]), 4),
         "sources": [
             {
                 "path": s.document.path,
@@ -87,6 +91,8 @@ def build_report(
                 "containment": round(s.match.containment, 4),
                 "resemblance": round(s.match.resemblance, 4),
                 "passages": [p.to_dict() for p in s.match.passages],
+                "quoted": round(s.match.quoted, 4),
+                "quoted_passages": [p.to_dict() for p in s.match.quoted_passages],
                 **({"collection": s.collection} if s.collection else {}),
             }
             for s in found

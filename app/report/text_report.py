@@ -42,6 +42,12 @@ def format_text(report: dict[str, Any], paper_text: str, source_texts: dict[str,
             lines.append(f"       paper:  {_excerpt(paper_text, p['start'], p['end'])}")
             if text:
                 lines.append(f"       source: {_excerpt(text, p['source_start'], p['source_end'])}")
+        for p in source.get("quoted_passages") or ():
+            lines.append(
+                f"    quoted without a citation (not counted): characters {p['start']}-{p['end']}"
+                f" <- {p['source_start']}-{p['source_end']}: "
+                f"{_excerpt(paper_text, p['start'], p['end'])}"
+            )
     for ex in report["excluded"]:
         lines.append(
             f"  excluded ({ex['reason']}): characters {ex['start']}-{ex['end']}: "

@@ -89,5 +89,5 @@ def indexed(
         checksum=prints.checksum,
         super_shingle=prints.super_shingle,
         text=PackedText.pack(text),
-        grams=prints.kept if grams is None else np.asarray(grams, dtype=np.uint64),
+        grams=prints.stored if grams is None else np.asarray(grams, dtype=np.uint64),
     )

@@ -73,3 +73,54 @@ def test_limit_exclude_and_empty_input():
     assert {c.doc_id for c in rank_candidates(paper, hashes, docs, 10, exclude={8})} == {7, 9}
     assert rank_candidates(paper, hashes[:0], docs[:0], 10) == []
     assert rank_candidates(paper[:0], hashes, docs, 10) == []
+
+
+# A source passage and a paraphrase of it that keeps no run of three consecutive content
+# words: synonyms for every third content word, two words swapped, words inserted and dropped.
+BEES_SOURCE = (
+    "Honeybee colonies depend on a careful division of labour among thousands of sterile female "
+    "workers. Young workers clean the wax cells and feed the developing larvae with a secretion "
+    "called royal jelly. After about three weeks inside the hive, the same insects begin to "
+    "forage for nectar and pollen in the surrounding meadows. A forager that finds a rich patch "
+    "of flowers returns and performs a waggle dance on the vertical comb. The angle of the dance "
+    "tells her nestmates the direction of the food relative to the sun. Pollination by bees is "
+    "responsible for a large share of the fruit and vegetables that reach European markets "
+    "every summer. Orchards of apples, cherries and almonds produce much smaller harvests when "
+    "wild pollinators disappear from the landscape. Pesticides known as neonicotinoids impair "
+    "the navigation of foragers, so many of them never find their way back to the colony."
+)
+BEES_PARAPHRASE = (
+    "Honeybee hives rely on a careful split of labour among many thousands of infertile female "
+    "drones. Young workers scrub the wax chambers and nourish the growing larvae with a "
+    "substance named royal jelly. After roughly three weeks within the hive, these same insects "
+    "start to gather nectar plus pollen in the nearby fields. A forager who discovers a rich "
+    "clump of blossoms comes back and dances a waggle dance upon the upright comb. The dance's "
+    "angle informs her sisters about the bearing of the food compared with the sun. Bee "
+    "pollination accounts for a big part of the fruit as well as vegetables that arrive at "
+    "European shops each summer. Apple, plum and almond orchards yield far smaller "
+    "crops once wild pollinators vanish from the countryside. Neonicotinoid pesticides damage "
+    "the orientation of foragers, so that lots of them cannot ever find the road home to the "
+    "hive."
+)
+
+
+def test_a_paraphrased_passage_is_retrieved_from_a_corpus_of_distractors(tmp_path):
+    from app.check import corpus_candidates
+    from app.corpus import open_corpus
+    from app.engine.fingerprints import query_grams
+    from app.extract.document import Document
+    from tests.corpus.builders import essay, indexed
+    from tests.engine.test_align import OWN_GENERIC, PRINTING
+
+    assert np.intersect1d(query_grams(BEES_SOURCE), query_grams(BEES_PARAPHRASE)).size == 0
+    store = open_corpus(tmp_path / "corpus.imbrex")
+    try:
+        distractors = [indexed(f"/corpus/essay{i}.txt", essay(i, 400)) for i in range(60)]
+        source = essay(1000, 300) + "\n\n" + BEES_SOURCE + "\n\n" + essay(1001, 300)
+        store.put([*distractors, indexed("/corpus/source.txt", source)])
+        text = " ".join(OWN_GENERIC) + "\n\n" + BEES_PARAPHRASE + "\n\n" + " ".join(PRINTING)
+        paper = Document(text=text, path="paper.txt", format="txt", sha256="0" * 64, size=1)
+        candidates, entries, _ = corpus_candidates(store, paper)
+        assert [e.path for e in entries[:1]] == ["/corpus/source.txt"]
+    finally:
+        store.close()

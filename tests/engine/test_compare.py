@@ -165,6 +165,39 @@ def test_a_quoted_copy_is_excluded_when_quotes_are_excluded(marks):
     assert match.containment > 0  # the shingle scores do not look at exclusions
 
 
+def test_a_quoted_copy_without_a_citation_is_shown_as_quoted_not_hidden():
+    copy = " ".join(BEES[7:9])
+    paper = (
+        " ".join(OWN_BEES[:3])
+        + " I found this in a leaflet: “"
+        + copy
+        + "” "
+        + " ".join(OWN_BEES[5:7])
+    )
+    start, end = paper.index(copy), paper.index(copy) + len(copy)
+
+    match, exclusions = run(paper, source_text(BEES))
+
+    assert [e.reason for e in exclusions] == ["quote"]
+    assert match.passages == () and match.similarity == 0.0
+    (quoted,) = match.quoted_passages
+    assert abs(quoted.start - start) <= 2 and abs(quoted.end - end) <= 2
+    assert match.quoted == pytest.approx((end - start) / len(paper), rel=0.05)
+    assert [e.reason for e in match.excluded] == ["quote"]  # greyed in the report
+
+
+def test_a_quoted_copied_page_counts_as_copied():
+    copy = source_text(BEES, paragraph=len(BEES))  # one paragraph of 1,300 characters
+    paper = " ".join(OWN_BEES[:3]) + " “" + copy + "” " + " ".join(OWN_BEES[5:7])
+    start, end = paper.index(copy), paper.index(copy) + len(copy)
+
+    match, exclusions = run(paper, source_text(BEES))
+
+    assert exclusions == [] and match.quoted_passages == ()
+    (p,) = match.passages
+    assert abs(p.start - start) <= 2 and abs(p.end - end) <= 2
+
+
 def test_a_quoted_copy_counts_when_quotes_are_included():
     paper, start, end = _quoted_paper()
 
@@ -287,3 +320,23 @@ def test_degenerate_texts_compare_quickly_with_one_passage(text):
     match = compare(paper, paper)
     assert len(match.passages) == 1
     assert match.similarity > 0.99
+
+
+def test_a_passage_claims_no_more_than_its_source_side_supports(monkeypatch):
+    """A long paper side joined to a short source fragment (a loose match grown over the paper)
+    is set aside as too short: the evidence is the source side's few words."""
+    import app.engine.compare as compare_module
+    from app.engine.passage import Passage
+
+    paper = " ".join(OWN_BEES)
+    source = source_text(BEES)
+    fragment = source.index(BEES[1])
+    short_side = fragment + len(" ".join(BEES[1].split()[:8]))
+    whole = fragment + len(BEES[1] + " " + BEES[2])
+    loose = Passage(0, len(paper), fragment, short_side, 60, "sentence-similarity", 0.35)
+    backed = Passage(0, len(paper), fragment, whole, 60, "sentence-similarity", 0.35)
+    for passage, kept in ((loose, False), (backed, True)):
+        monkeypatch.setattr(compare_module, "align", lambda *_args, p=passage: [p])
+        match, _ = run(paper, source)
+        assert bool(match.passages) is kept
+        assert [e.reason for e in match.excluded] == ([] if kept else ["too-short"])

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from app.engine.exclusions import (
+    MAX_QUOTE_CHARS,
     Exclusion,
     apply_exclusions,
     bibliography_span,
+    is_cited,
     merge_exclusions,
     quotation_spans,
 )
@@ -34,6 +36,42 @@ def test_quotation_marks_of_several_languages(text, quoted):
 def test_an_unclosed_quote_does_not_swallow_the_next_paragraph():
     text = "He said “this never closes.\n\nA new paragraph with “a real quote” here."
     assert [text[s.start : s.end] for s in quotation_spans(text)] == ["“a real quote”"]
+
+
+def test_an_unmatched_quote_mark_excludes_nothing_and_does_not_pair_with_the_next_quote():
+    copied = "the copied text that goes on for a while " * 5
+    for stray in ('"', "\u201c"):
+        text = f'He said {stray}{copied}and then stopped. Later “a real quote” and "another".'
+        quoted = [text[s.start : s.end] for s in quotation_spans(text)]
+        assert quoted == ["“a real quote”", '"another"']
+
+
+def test_a_quotation_is_bounded_by_its_paragraph_and_a_sensible_length():
+    words = "copied words of a long page " * (MAX_QUOTE_CHARS // 20)
+    assert len(words) > MAX_QUOTE_CHARS
+    assert quotation_spans(f"Intro “{words}” end.") == []
+    assert quotation_spans(f'Intro "{words}" end.') == []
+    short = "copied words " * 10
+    assert len(quotation_spans(f"Intro “{short}” end.")) == 1
+    # one paragraph may wrap over lines; a blank line ends it
+    assert len(quotation_spans("A “quote over\na line break” here.")) == 1
+    assert quotation_spans("A “quote over\n\na paragraph” here.") == []
+
+
+@pytest.mark.parametrize(
+    "after",
+    [" (Seeley 2010)", " (Seeley, 2010, p. 12).", " [12].", "\u00b9", ", he said.", " (p. 45)"],
+)
+def test_a_citation_or_attribution_next_to_a_quotation(after):
+    text = f"Bees are “social insects that share food”{after} More text."
+    (quote,) = quotation_spans(text)
+    assert is_cited(text, quote.start, quote.end)
+
+
+def test_a_quotation_without_a_citation():
+    text = "Some essay text. Bees are “social insects that share food” and more essay text."
+    (quote,) = quotation_spans(text)
+    assert not is_cited(text, quote.start, quote.end)
 
 
 @pytest.mark.parametrize(
@@ -65,6 +103,21 @@ def test_a_heading_word_inside_a_sentence_or_early_is_not_a_bibliography():
     body = "An essay paragraph about something important.\n" * 20
     assert bibliography_span(body + "The references in this essay are many.\n") is None
     assert bibliography_span("References\n" + body) is None
+
+
+def test_a_bibliography_heading_only_in_the_end_part_and_only_before_a_list():
+    body = "An essay paragraph about something important.\n"
+    entry = "Smith, J. (2020). A book. Publisher.\n"
+    # in the first half of the paper: not the bibliography, however list-like what follows
+    early = body * 6 + "References\n" + entry * 2 + body * 8
+    assert bibliography_span(early) is None
+    # at the end but followed by prose: a section called "Sources", not a list
+    prose = body * 20 + "Sources\n" + "Where the energy of the future comes from is open.\n" * 4
+    assert bibliography_span(prose) is None
+    # a list, then the student's appendix in prose: the list only
+    text = body * 20 + "References\n" + entry * 3 + "Appendix text about bees and more.\n" * 2
+    span = bibliography_span(text)
+    assert span is not None and text[span.start : span.end].endswith("Publisher.")
 
 
 def _passage(start, end):
