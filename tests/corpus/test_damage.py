@@ -24,13 +24,23 @@ WORDS = 3000  # about 800 kept grams: a 6.5 KB gram list, which spills onto over
 DAMAGED = 2  # the source whose stored data are damaged
 
 
+def _text(n: int) -> str:
+    """Source ``n``'s text. The damaged source is written in a vocabulary of its own (every word
+    spelt backwards), so that only the paper copying it reaches it through retrieval: the word-pair
+    keys of essays drawn from one small vocabulary would otherwise lead every paper to it."""
+    text = essay(n, WORDS)
+    if n == DAMAGED:
+        text = " ".join(word[::-1] for word in text.split(" "))
+    return text
+
+
 @pytest.fixture()
 def corpus(tmp_path: Path) -> Path:
     """A corpus of 5 sources added through the command line, checkpointed (no WAL)."""
     folder = tmp_path / "sources"
     folder.mkdir()
     for n in range(SOURCES):
-        (folder / f"source{n}.txt").write_text(essay(n, WORDS), encoding="utf-8")
+        (folder / f"source{n}.txt").write_text(_text(n), encoding="utf-8")
     path = tmp_path / "corpus.imbrex"
     assert main(["corpus", "add", str(folder), "--corpus", str(path), "--workers", "1"]) == 0
     return path
@@ -63,7 +73,7 @@ def _paper(tmp_path: Path, n: int, name: str) -> Path:
     """A student's paper that copies source ``n`` whole (with a title of its own)."""
     paper = tmp_path / "papers" / name
     paper.parent.mkdir(exist_ok=True)
-    paper.write_text(f"My essay, by {name}\n\n" + essay(n, WORDS), encoding="utf-8")
+    paper.write_text(f"My essay, by {name}\n\n" + _text(n), encoding="utf-8")
     return paper
 
 
