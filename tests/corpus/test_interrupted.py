@@ -68,13 +68,13 @@ def test_kill_9_during_add_leaves_a_consistent_index_that_the_next_add_completes
     try:
         deadline = time.monotonic() + 60
         while _count(corpus) < 10:
-            assert child.poll() is None, child.communicate()[1].decode()
+            assert child.poll() is None, child.communicate(timeout=30)[1].decode()
             assert time.monotonic() < deadline, "the child added nothing within a minute"
             time.sleep(0.02)
         os.kill(child.pid, signal.SIGKILL)
     finally:
         child.kill()
-        child.wait()
+        child.wait(timeout=30)
     assert child.returncode == -signal.SIGKILL
     assert Path(f"{corpus}-wal").exists()  # killed with the index open: nothing was tidied up
 

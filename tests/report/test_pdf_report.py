@@ -134,7 +134,7 @@ def test_module_import_leaves_qt_out() -> None:
         "import sys, app.report.pdf_report; "
         "sys.exit(any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules))"
     )
-    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
+    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT, timeout=60).returncode == 0
 
 
 def test_shipped_fonts_exist_with_their_licence() -> None:
@@ -378,7 +378,7 @@ print(type(QGuiApplication.instance()).__name__, QGuiApplication.platformName())
 def _run_child(setup: str, env: dict[str, str]) -> str:
     code = _CHILD.format(setup=setup, report=report_of("Hello there."))
     done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
     return done.stdout.strip()
