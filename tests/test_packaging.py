@@ -16,6 +16,7 @@ STEP_TIMEOUT = 120
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(300)  # builds and installs a wheel: ~30 s on a loaded two-core machine
 def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     wheels = tmp_path / "wheels"
     subprocess.run(

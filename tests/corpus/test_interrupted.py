@@ -24,7 +24,8 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs SIGKILL")
 ROOT = Path(__file__).resolve().parents[2]
 FILES = 150
 
-# The child commits every 5 documents and takes ~20 ms a file, so that it can be caught halfway.
+# The child commits every 5 documents and takes ~20 ms a file; from the 100th file on it waits
+# (for the kill), so it is caught halfway however slowly the test polls.
 CHILD = textwrap.dedent(
     """
     import sys, time
@@ -33,9 +34,9 @@ CHILD = textwrap.dedent(
     from app.corpus import open_corpus
     indexer.BATCH_DOCUMENTS = 5
     store = open_corpus({corpus!r})
-    indexer.add_paths(
-        store, [{folder!r}], workers=1, progress=lambda done, total, path: time.sleep(0.02)
-    )
+    def progress(done, total, path):
+        time.sleep(0.02 if done < 100 else 3600)
+    indexer.add_paths(store, [{folder!r}], workers=1, progress=progress)
     store.close()
     """
 )
@@ -100,10 +101,13 @@ def test_ctrl_c_on_the_command_line_stops_workers_keeps_the_index_and_exits_130(
         (folder / f"paper{n:03d}.txt").write_text(essay(n), encoding="utf-8")
     corpus = tmp_path / "corpus.imbrex"
     code = (
-        # Commit every 5 documents and write slowly (the workers are real and fast).
+        # Commit every 5 documents and write slowly (the workers are real and fast); once 20
+        # are in, wait for the Ctrl-C: however slowly the test polls, the add cannot finish.
         "import sys, time; sys.path.insert(0, {root!r}); import app.corpus.indexer as indexer; "
         "indexer.BATCH_DOCUMENTS = 5; original = indexer._Writer.add\n"
-        "def slow(self, documents):\n    time.sleep(0.02); return original(self, documents)\n"
+        "def slow(self, documents):\n    time.sleep(0.02)\n"
+        "    while len(self.summary.added) >= 20: time.sleep(0.05)\n"
+        "    return original(self, documents)\n"
         "indexer._Writer.add = slow\n"
         "from app.cli import main; sys.exit(main(sys.argv[1:]))"
     ).format(root=str(ROOT))
