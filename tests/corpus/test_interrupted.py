@@ -16,6 +16,7 @@ import pytest
 
 from app.corpus import open_corpus
 from app.corpus.indexer import add_paths
+from tests.children import communicate, faulthandler_env
 from tests.corpus.builders import essay
 from tests.corpus.consistency import assert_consistent, content
 
@@ -128,13 +129,14 @@ def test_ctrl_c_on_the_command_line_stops_workers_keeps_the_index_and_exits_130(
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        env=faulthandler_env(),
     )
     deadline = time.monotonic() + 60
     while _count(corpus) < 20 and time.monotonic() < deadline and child.poll() is None:
         time.sleep(0.05)
     assert child.poll() is None, "the add finished before it could be interrupted"
     os.killpg(child.pid, signal.SIGINT)  # as Ctrl-C does: to the workers too
-    out, err = child.communicate(timeout=60)
+    out, err = communicate(child, timeout=60)  # a hang fails with the child's stacks
     assert child.returncode == 130, err
     assert "run the same command again" in err and "Traceback" not in err
     done = _count(corpus)
