@@ -13,6 +13,7 @@ import signal
 import subprocess
 import sys
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 import pytest
 
@@ -22,6 +23,28 @@ def faulthandler_env(env: Mapping[str, str] | None = None) -> dict[str, str]:
     return {**(os.environ if env is None else env), "PYTHONFAULTHANDLER": "1"}
 
 
+def _abort(child: subprocess.Popen) -> None:
+    """SIGABRT: faulthandler prints the stack of each thread, then the child dies."""
+    if child.poll() is None:
+        child.send_signal(signal.SIGABRT if hasattr(signal, "SIGABRT") else signal.SIGTERM)
+
+
+def kill_group(child: subprocess.Popen) -> None:
+    """Kill what is left of a child started with ``start_new_session=True`` (its worker
+    processes, a multiprocessing fork server): nothing outlives the test or holds its pipes."""
+    if hasattr(os, "killpg"):
+        try:
+            os.killpg(child.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    if child.poll() is None:
+        child.kill()
+
+
+def _command(child: subprocess.Popen) -> str:
+    return child.args if isinstance(child.args, str) else " ".join(map(str, child.args))
+
+
 def communicate(child: subprocess.Popen, timeout: float) -> tuple[str, str]:
     """``child.communicate(timeout=timeout)``; past the timeout, fail the test with the
     child's thread stacks (it must run with `faulthandler_env`) and its output."""
@@ -29,16 +52,39 @@ def communicate(child: subprocess.Popen, timeout: float) -> tuple[str, str]:
         return child.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         pass
-    child.send_signal(signal.SIGABRT if hasattr(signal, "SIGABRT") else signal.SIGTERM)
+    exited = child.poll() is not None
+    _abort(child)
     try:
         out, err = child.communicate(timeout=10)
-    except subprocess.TimeoutExpired:
-        child.kill()
-        out, err = child.communicate()
-    command = child.args if isinstance(child.args, str) else " ".join(map(str, child.args))
+    except subprocess.TimeoutExpired:  # a process it started still holds the pipes
+        kill_group(child)
+        try:
+            out, err = child.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            out, err = "", "(its output pipes stay open)"
+    what = "exited but its output stayed open" if exited else "did not exit"
     pytest.fail(
-        f"{command} did not exit within {timeout} s; its stderr, with the stack of each of "
+        f"{_command(child)} {what} within {timeout} s; its stderr, with the stack of each of "
         f"its threads:\n{err}\nstdout:\n{out}",
+        pytrace=False,
+    )
+
+
+def wait(child: subprocess.Popen, timeout: float, stderr: Path) -> int:
+    """``child.wait(timeout=timeout)`` for a child writing its stderr to the file ``stderr``
+    (no pipe to wait on); past the timeout, fail the test with the child's thread stacks."""
+    try:
+        return child.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        pass
+    _abort(child)
+    try:
+        child.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        kill_group(child)
+    pytest.fail(
+        f"{_command(child)} did not exit within {timeout} s; its stderr, with the stack of "
+        f"each of its threads:\n{stderr.read_text(encoding='utf-8', errors='replace')}",
         pytrace=False,
     )
 

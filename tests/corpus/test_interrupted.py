@@ -16,7 +16,7 @@ import pytest
 
 from app.corpus import open_corpus
 from app.corpus.indexer import add_paths
-from tests.children import communicate, faulthandler_env
+from tests.children import faulthandler_env, kill_group, wait
 from tests.corpus.builders import essay
 from tests.corpus.consistency import assert_consistent, content
 
@@ -112,32 +112,39 @@ def test_ctrl_c_on_the_command_line_stops_workers_keeps_the_index_and_exits_130(
         "indexer._Writer.add = slow\n"
         "from app.cli import main; sys.exit(main(sys.argv[1:]))"
     ).format(root=str(ROOT))
-    child = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            code,
-            "corpus",
-            "add",
-            str(folder),
-            "--corpus",
-            str(corpus),
-            "--workers",
-            "2",
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-        env=faulthandler_env(),
-    )
-    deadline = time.monotonic() + 60
-    while _count(corpus) < 20 and time.monotonic() < deadline and child.poll() is None:
-        time.sleep(0.05)
-    assert child.poll() is None, "the add finished before it could be interrupted"
-    os.killpg(child.pid, signal.SIGINT)  # as Ctrl-C does: to the workers too
-    out, err = communicate(child, timeout=60)  # a hang fails with the child's stacks
-    assert child.returncode == 130, err
+    # Output to files: leftover worker processes cannot hold a pipe open.
+    out_path, err_path = tmp_path / "stdout.txt", tmp_path / "stderr.txt"
+    with open(out_path, "w") as out_file, open(err_path, "w") as err_file:
+        child = subprocess.Popen(
+            [
+                sys.executable,
+                "-c",
+                code,
+                "corpus",
+                "add",
+                str(folder),
+                "--corpus",
+                str(corpus),
+                "--workers",
+                "2",
+            ],
+            stdout=out_file,
+            stderr=err_file,
+            text=True,
+            start_new_session=True,
+            env=faulthandler_env(),
+        )
+    try:
+        deadline = time.monotonic() + 60
+        while _count(corpus) < 20 and time.monotonic() < deadline and child.poll() is None:
+            time.sleep(0.05)
+        assert child.poll() is None, "the add finished before it could be interrupted"
+        os.killpg(child.pid, signal.SIGINT)  # as Ctrl-C does: to the workers too
+        returncode = wait(child, timeout=60, stderr=err_path)  # a hang fails with its stacks
+    finally:
+        kill_group(child)
+    err = err_path.read_text(encoding="utf-8")
+    assert returncode == 130, err
     assert "run the same command again" in err and "Traceback" not in err
     done = _count(corpus)
     assert 0 < done < 400
