@@ -70,6 +70,19 @@ def communicate(child: subprocess.Popen, timeout: float) -> tuple[str, str]:
     )
 
 
+def _signal_state(pid: int) -> str:
+    """Linux: each thread's pending, blocked, ignored and caught signals (hex masks)."""
+    lines = []
+    for task in sorted(Path(f"/proc/{pid}/task").glob("*")):
+        try:
+            status = (task / "status").read_text().splitlines()
+        except OSError:
+            continue
+        fields = [s.replace("\t", " ") for s in status if s.startswith(("Sig", "ShdPnd"))]
+        lines.append(f"thread {task.name}: " + ", ".join(fields))
+    return "\n".join(lines)
+
+
 def wait(child: subprocess.Popen, timeout: float, stderr: Path) -> int:
     """``child.wait(timeout=timeout)`` for a child writing its stderr to the file ``stderr``
     (no pipe to wait on); past the timeout, fail the test with the child's thread stacks."""
@@ -77,6 +90,7 @@ def wait(child: subprocess.Popen, timeout: float, stderr: Path) -> int:
         return child.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
         pass
+    signals = _signal_state(child.pid)
     _abort(child)
     try:
         child.wait(timeout=10)
@@ -84,7 +98,8 @@ def wait(child: subprocess.Popen, timeout: float, stderr: Path) -> int:
         kill_group(child)
     pytest.fail(
         f"{_command(child)} did not exit within {timeout} s; its stderr, with the stack of "
-        f"each of its threads:\n{stderr.read_text(encoding='utf-8', errors='replace')}",
+        f"each of its threads:\n{stderr.read_text(encoding='utf-8', errors='replace')}\n"
+        f"signals per thread:\n{signals}",
         pytrace=False,
     )
 

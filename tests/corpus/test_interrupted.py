@@ -104,6 +104,9 @@ def test_ctrl_c_on_the_command_line_stops_workers_keeps_the_index_and_exits_130(
     code = (
         # Commit every 5 documents and write slowly (the workers are real and fast); once 20
         # are in, wait for the Ctrl-C: however slowly the test polls, the add cannot finish.
+        # Ctrl-C as in a terminal, even when the tests run where SIGINT is ignored (started
+        # in the background by a non-interactive shell, as CI may): children inherit that.
+        "import signal; signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "import sys, time; sys.path.insert(0, {root!r}); import app.corpus.indexer as indexer; "
         "indexer.BATCH_DOCUMENTS = 5; original = indexer._Writer.add\n"
         "def slow(self, documents):\n    time.sleep(0.02)\n"
