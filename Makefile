@@ -10,7 +10,7 @@ USER_QPA := $(QT_QPA_PLATFORM)
 export QT_QPA_PLATFORM ?= offscreen
 
 
-.PHONY: run demo lint typecheck test bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-pan-corpus bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
+.PHONY: run demo lint typecheck test test-stress bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-pan-corpus bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
@@ -48,6 +48,10 @@ typecheck: $(STAMP)
 ## test: the whole test suite, offscreen
 test: $(STAMP)
 	$(PY) -m pytest
+
+## test-stress: the whole test suite while two busy loops compete for the cores (stopped after)
+test-stress: $(STAMP)
+	$(PY) benchmarks/under_load.py --hogs 2 -- $(PY) -m pytest
 
 ## bench: speed and fidelity figures (needs ../shared/data for the real corpora)
 bench: bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-pan-corpus bench-batch bench-reports bench-gui

@@ -206,7 +206,7 @@ def test_command_line(smoke: Smoke, exe: Path, bundled: Path, expected: list[flo
     data = report.read_bytes() if report.is_file() else b""
     fonts = sorted(set(re.findall(rb"/FontName /[A-Z]{6}\+([\w-]+)", data)))
     smoke.check(
-        data.startswith(b"%PDF") and b"NotoSansCJKsc-Regular" in fonts,
+        data.startswith(b"%PDF") and b"ImbrexNotoSansCJKsc-Regular" in fonts,
         "a PDF report of a Chinese paper embeds the bundled fonts",
         ", ".join(f.decode() for f in fonts),
         failure=done.stderr[-300:] or f"fonts: {fonts}",

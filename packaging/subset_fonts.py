@@ -73,6 +73,16 @@ CJK_RANGES: tuple[tuple[int, int], ...] = (
 )
 
 
+#: Put before every family name (and the PostScript names) of the shipped fonts: a family that
+#: only Imbrex's files provide. Qt merges the faces of one family name from every source, so
+#: under the original name a machine with Noto Sans CJK installed lent its own bold face to
+#: the report (different glyphs, a different embedded font) instead of the shipped regular.
+FAMILY_PREFIX = "Imbrex"
+
+#: Name table entries that hold a family or full name ("Noto Sans", "Noto Sans Bold") and the
+#: unique font identifier; the PostScript name (6) gets the prefix without a space.
+_FAMILY_NAME_IDS = frozenset({1, 3, 4, 16, 18, 21})
+
 #: OpenType features left out of every font (see `_options`).
 _LIGATURES = frozenset({"liga", "clig", "dlig", "hlig"})
 
@@ -143,14 +153,38 @@ def add_tab_glyph(font: TTFont) -> None:
             table.cmap[0x09] = "uni0009"
 
 
+def rename_family(font: TTFont, prefix: str = FAMILY_PREFIX) -> None:
+    """Put ``prefix`` before the font's family, full, unique and PostScript names (in every
+    language of the name table, and in the CFF table's own names), so that no installed font
+    can share its family. "Noto Sans" becomes "Imbrex Noto Sans", "NotoSans-Bold"
+    "ImbrexNotoSans-Bold"; the style names ("Regular", "Bold") stay."""
+    for record in font["name"].names:
+        text = record.toUnicode()
+        if text.startswith(prefix):
+            continue
+        if record.nameID in _FAMILY_NAME_IDS:
+            record.string = f"{prefix} {text}"
+        elif record.nameID == 6:
+            record.string = f"{prefix}{text}"
+    if "CFF " in font:
+        cff = font["CFF "].cff
+        top = cff.topDictIndex[0]
+        cff.fontNames[0] = font["name"].getDebugName(6)
+        for key in ("FullName", "FamilyName"):
+            value = getattr(top, key, None)
+            if value and not value.startswith(prefix):
+                setattr(top, key, f"{prefix} {value}")
+
+
 def subset_font(font: TTFont, code_points: set[int], target: Path, tab: bool = False) -> None:
-    """Keep only ``code_points`` (and what layout features need) and save to ``target``;
-    ``tab`` adds `add_tab_glyph`."""
+    """Keep only ``code_points`` (and what layout features need), rename the family
+    (`rename_family`) and save to ``target``; ``tab`` adds `add_tab_glyph`."""
     subsetter = subset.Subsetter(_options())
     subsetter.populate(unicodes=sorted(code_points))
     subsetter.subset(font)
     if tab:
         add_tab_glyph(font)
+    rename_family(font)
     font.save(target)
 
 

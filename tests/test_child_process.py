@@ -28,7 +28,7 @@ def until_cancelled(progress, cancel, deliver) -> None:
 
 def ignores_cancel(progress, cancel, deliver) -> None:
     progress(1, 2, "stubborn")
-    time.sleep(600)
+    threading.Event().wait()  # forever: only killing it ends the call
 
 
 def user_error(progress, cancel, deliver) -> None:
@@ -63,10 +63,9 @@ def test_cancel_asks_the_child_to_stop():
 def test_a_child_that_ignores_cancel_is_killed():
     flag = threading.Event()
     flag.set()
-    began = time.monotonic()
+    # The child never returns on its own, so Cancelled can only come from killing it.
     with pytest.raises(Cancelled):
         run_in_child(ignores_cancel, {}, cancel=flag.is_set)
-    assert time.monotonic() - began < 60
 
 
 def test_errors_reach_the_parent():

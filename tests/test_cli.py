@@ -61,7 +61,11 @@ def test_usage_errors_exit_2(capsys):
 
 def test_version_and_python_dash_m(tmp_path):
     result = subprocess.run(
-        [sys.executable, "-m", "app", "--version"], capture_output=True, text=True, check=True
+        [sys.executable, "-m", "app", "--version"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
     )
     assert result.stdout.strip() == f"imbrex {__version__}"
 

@@ -69,7 +69,7 @@ def test_cli_and_extract_load_without_qt():
         "from app.extract import pdf_reader, docx_reader; "
         "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
     )
-    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
 
 
 def test_corpus_imports_no_qt_or_upper_layers():
@@ -101,4 +101,4 @@ def test_engine_loads_without_qt():
         "import sys, app.engine.compare, app.engine.passage_diff; "
         "sys.exit(any(m.startswith(('PySide6', 'sqlite3')) for m in sys.modules))"
     )
-    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0

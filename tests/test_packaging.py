@@ -11,9 +11,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Seconds for each step (build, install, run); the whole test gets a longer pytest timeout.
+STEP_TIMEOUT = 120
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(300)  # builds and installs a wheel: ~30 s on a loaded two-core machine
 def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     wheels = tmp_path / "wheels"
     subprocess.run(
@@ -31,6 +34,7 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
         ],
         check=True,
         cwd=tmp_path,
+        timeout=STEP_TIMEOUT,
     )
     (wheel,) = wheels.glob("imbrex-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
@@ -55,6 +59,7 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
         ],
         check=True,
         cwd=tmp_path,
+        timeout=STEP_TIMEOUT,
     )
     env = {
         **os.environ,
@@ -73,6 +78,7 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
         env=env,
         capture_output=True,
         text=True,
+        timeout=STEP_TIMEOUT,
     ).stdout.splitlines()
     assert where[0].startswith(str(site)) and where[1].startswith(str(site))
 
@@ -84,6 +90,7 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
         env=env,
         capture_output=True,
         text=True,
+        timeout=STEP_TIMEOUT,
     )
     assert samples.returncode == 0, samples.stderr
     assert "==> " in samples.stdout and str(site) in samples.stdout
@@ -93,6 +100,7 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
         env=env,
         capture_output=True,
         text=True,
+        timeout=STEP_TIMEOUT,
     )
     assert demo.returncode == 0, demo.stderr
     assert "en-printing-press.txt" in demo.stdout and str(site) in demo.stdout

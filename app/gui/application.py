@@ -66,6 +66,7 @@ def run(
     from app.gui.main_window import MainWindow
 
     window = MainWindow(preferences, Path(corpus) if corpus else None)
+    window.ask_before_closing = not (quit_after_show or quit_when_checked)
     window._translators = translators  # keep them alive with the window
     install_error_handling(lambda: window)
     if single:
@@ -87,13 +88,7 @@ def run(
     if quit_when_checked and paths:
         window.batchFinished.connect(lambda batch: _print_and_close(window, batch))
     elif quit_after_show or quit_when_checked:  # smoke tests and the start-up benchmark
-
-        def finish() -> None:
-            window.queue.cancel_all()
-            window.queue.wait(60_000)
-            window.close()
-
-        QTimer.singleShot(0, finish)
+        QTimer.singleShot(0, window.close)  # work still running is cancelled, never asked about
     code = app.exec()
     return code or int(app.property("imbrexExitCode") or 0)
 
@@ -107,7 +102,8 @@ def _keep_crash_trace() -> None:
 
 
 def _print_and_close(window, batch) -> None:
-    """Print one line per paper of a finished batch ("name: 27.0 %") and close the window."""
+    """Print one line per paper of a finished batch ("name: 27.0 %") and close the window
+    (without a question: ``ask_before_closing`` is off for ``--quit-when-checked``)."""
     for entry in batch.papers:
         if entry.outcome.evidence is not None:
             print(f"{entry.name}: {entry.similarity * 100:.1f} %", flush=True)

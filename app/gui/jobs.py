@@ -15,7 +15,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
 from app.errors import Cancelled, UserError
 
@@ -37,6 +37,11 @@ class Job(QObject):
     Signals arrive on the UI thread: ``progressed(done, total, label)``, then exactly one of
     ``succeeded(result)``, ``failed(message, traceback)`` (traceback empty for a UserError,
     which is the user's to fix) or ``cancelled()``; ``ended()`` follows each of them.
+
+    The worker thread only sends the outcome (one queued ``_finished`` signal); the job's state
+    changes on the UI thread, in `_finish`, before any of those signals is emitted there. So a
+    slot of ``succeeded``, ``failed`` or ``cancelled`` already sees the job as done (not busy),
+    whichever thread the operating system happens to run first.
     """
 
     progressed = Signal(int, int, str)
@@ -46,6 +51,9 @@ class Job(QObject):
     ended = Signal()
     #: Extra data a job's work wants delivered on the UI thread while it runs.
     delivered = Signal(object)
+    #: Worker thread -> UI thread: the outcome (``succeeded``, ``failed`` or ``cancelled``)
+    #: and its arguments; `_finish` turns it into the public signals.
+    _finished = Signal(str, object)
 
     def __init__(self, title: str, work: Work, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,12 +61,13 @@ class Job(QObject):
         self._work = work
         self._cancel = threading.Event()
         self._last_progress = 0.0
+        #: Set by the worker thread when the work starts, cleared on the UI thread in `_finish`.
         self.running = False
-        #: Set on the UI thread when ``ended`` arrives (its results have been delivered).
+        #: Set on the UI thread as the outcome arrives, before its signal is emitted.
         self.done = False
-        #: Set by the worker thread when the work returned (``ended`` may still be in flight).
-        self.returned = False
         self.progress = (0, 0, "")
+        # Queued explicitly: the job lives on the UI thread, `_finished` is emitted by a worker.
+        self._finished.connect(self._finish, Qt.ConnectionType.QueuedConnection)
 
     # called from the worker thread --------------------------------------------------------
     def _report(self, done: int, total: int, label: str) -> None:
@@ -74,30 +83,40 @@ class Job(QObject):
         self.delivered.emit(item)
 
     def run(self) -> None:
+        """Run the work on the calling (worker) thread and send its outcome to the UI thread."""
+        self.running = True
+        if self._cancel.is_set():  # cancelled while it waited in the queue
+            self._finished.emit("cancelled", ())
+            return
         try:
             result = self._work(self._report, self._cancel.is_set)
         except Cancelled:
-            self.cancelled.emit()
+            outcome: tuple[str, tuple] = ("cancelled", ())
         except UserError as error:
-            self.failed.emit(str(error), "")
+            outcome = ("failed", (str(error), ""))
         except MemoryError:
-            self.failed.emit("Imbrex ran out of memory on this job.", traceback.format_exc())
+            outcome = ("failed", ("Imbrex ran out of memory on this job.", traceback.format_exc()))
         except Exception as error:  # a bug: log it and show it, never take the app down
             details = getattr(error, "details", "") or traceback.format_exc()
             log.error("job %r failed: %s\n%s", self.title, error, details)
             message = (
                 str(error) if hasattr(error, "details") else f"{type(error).__name__}: {error}"
             )
-            self.failed.emit(message, details)
+            outcome = ("failed", (message, details))
         else:
-            if self._cancel.is_set():
-                self.cancelled.emit()
-            else:
-                self.succeeded.emit(result)
+            outcome = ("cancelled", ()) if self._cancel.is_set() else ("succeeded", (result,))
+        self._finished.emit(*outcome)
+
+    # called from the UI thread ------------------------------------------------------------
+    def _finish(self, kind: str, arguments: tuple) -> None:
+        """The outcome has arrived: the job is done from here on, then its signals go out."""
+        self.running = False
+        self.done = True
+        try:
+            getattr(self, kind).emit(*arguments)
         finally:
             self.ended.emit()
 
-    # called from the UI thread ------------------------------------------------------------
     def cancel(self) -> None:
         """Ask the work to stop at its next check; ``cancelled`` follows."""
         self._cancel.set()
@@ -114,15 +133,7 @@ class _Runner(QRunnable):
         self.setAutoDelete(True)
 
     def run(self) -> None:
-        self.job.running = True
-        try:
-            if self.job.is_cancelling:  # cancelled while it waited in the queue
-                self.job.cancelled.emit()
-                self.job.ended.emit()
-                return
-            self.job.run()
-        finally:
-            self.job.returned = True
+        self.job.run()
 
 
 class JobQueue(QObject):
@@ -151,18 +162,17 @@ class JobQueue(QObject):
         return job
 
     def _ended(self, job: Job) -> None:
-        job.running = False
-        job.done = True
         self.changed.emit()
 
     def active(self) -> list[Job]:
-        """Jobs queued or running."""
+        """Jobs queued or running (whose outcome has not reached the UI thread yet)."""
         return [j for j in self.jobs if not j.done]
 
     def busy(self) -> bool:
-        """Whether any job is still queued or running (from the worker's side: true until the
-        work has returned, even if its ``ended`` signal has not been handled yet)."""
-        return any(not j.returned for j in self.jobs)
+        """Whether any job is queued or running. A job stops counting as soon as its outcome
+        reaches the UI thread: false inside its ``succeeded``, ``failed`` and ``cancelled``
+        slots (`Job._finish`)."""
+        return bool(self.active())
 
     def cancel_all(self) -> None:
         for job in self.active():
@@ -172,5 +182,6 @@ class JobQueue(QObject):
         self.jobs = [j for j in self.jobs if not j.done]
 
     def wait(self, msecs: int = -1) -> bool:
-        """Block until every job has ended (used when the window closes)."""
+        """Block until every job's work has returned (used when the window closes); their
+        outcomes are then still on their way to the UI thread."""
         return self.pool.waitForDone(msecs)

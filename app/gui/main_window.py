@@ -458,16 +458,21 @@ class MainWindow(QMainWindow):
         self.preferences.set_splitter_state("paper", self.paper_page.splitter.saveState())
         self.preferences.sync()
 
+    #: Whether closing while work is queued or running asks first. The window started by
+    #: ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.
+    ask_before_closing = True
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt)
         if self.queue.busy():
-            answer = QMessageBox.question(
-                self,
-                self.tr("Work in progress"),
-                self.tr("Imbrex is still checking or indexing. Stop the work and quit?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                event.ignore()
-                return
+            if self.ask_before_closing:
+                answer = QMessageBox.question(
+                    self,
+                    self.tr("Work in progress"),
+                    self.tr("Imbrex is still checking or indexing. Stop the work and quit?"),
+                )
+                if answer != QMessageBox.StandardButton.Yes:
+                    event.ignore()
+                    return
             self.queue.cancel_all()
             self.queue.wait(30_000)
         self.save_layout()

@@ -27,7 +27,9 @@ How it is made, and why:
   are the ones Imbrex ships (``resources/fonts``: Noto Sans for Latin, Greek and Cyrillic, a
   subset of Noto Sans CJK SC for Chinese and Japanese kana), registered from their files (Qt
   draws fonts loaded from memory as outlines, not text) and named explicitly as the family
-  chain; a character none of them has falls back to the system's fonts. No output depends on
+  chain, under family names only these files have ("Imbrex Noto Sans"), so no installed face
+  of Noto's own families is ever drawn instead; a character none of them has falls back to
+  the system's fonts. No output depends on
   which fonts the machine has for the scripts the shipped fonts cover.
 - **Qt is imported lazily** inside the functions that need it, so the CLI and the engine load
   without it. From the command line with no display, a ``QGuiApplication`` is created on the
@@ -89,8 +91,10 @@ log = logging.getLogger(__name__)
 #: word boundary).
 #: The shipped fonts, in fallback order: Latin/Greek/Cyrillic first, then Chinese and kana.
 FONT_FILES = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansCJKsc-Regular.otf")
-#: The families of the shipped fonts, used when a file is missing (then system fonts answer).
-FONT_FAMILIES = ("Noto Sans", "Noto Sans CJK SC")
+#: The families of the shipped fonts. Only these files have them (packaging/subset_fonts.py
+#: renames Noto's families), so Qt never takes a face of the same family from the machine:
+#: bold and italic Chinese are made from the shipped regular face (docs/reports.md).
+FONT_FAMILIES = ("Imbrex Noto Sans", "Imbrex Noto Sans CJK SC")
 
 # Page geometry in millimetres (A4) and type sizes in points.
 _MARGIN_MM = (18.0, 22.0, 18.0, 20.0)  # left, top, right, bottom

@@ -5,7 +5,6 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -18,11 +17,10 @@ TARGETS = "tests.extract.sandbox_targets"
 
 
 def test_a_reader_that_never_returns_is_stopped():
-    started = time.monotonic()
+    # "endless" never returns: the error can only come from the watchdog stopping it.
     with pytest.raises(CorruptFileError) as err:
         read_in_child(TARGETS, "endless", b"x", Limits(stall_seconds=0.5))
     assert "no progress" in str(err.value)
-    assert time.monotonic() - started < 10
 
 
 def test_progress_keeps_a_slow_reader_alive():
@@ -45,10 +43,10 @@ def test_crash_and_death_and_user_errors_reach_the_parent():
 def test_cancel_stops_a_reader_at_once():
     stop = threading.Event()
     threading.Timer(0.3, stop.set).start()
-    started = time.monotonic()
+    # The reader never returns and a stall would raise CorruptFileError: Cancelled says that
+    # the Cancel ended it.
     with pytest.raises(Cancelled):
         read_in_child(TARGETS, "endless", b"x", Limits(), cancel=stop.is_set)
-    assert time.monotonic() - started < 5
 
 
 def self_referencing_pdf() -> bytes:

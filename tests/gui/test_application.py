@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
+from tests.children import run_python
 from tests.gui.conftest import DEMO
+
+#: Seconds a window child may take (about 4-8 s on an idle two-core machine); a child that
+#: hangs fails the test with its threads' stacks instead of holding the suite.
+CHILD_TIMEOUT = 60
 
 
 def start_window(tmp_path: Path, *arguments: str) -> subprocess.CompletedProcess:
@@ -20,12 +24,8 @@ def start_window(tmp_path: Path, *arguments: str) -> subprocess.CompletedProcess
         "XDG_CONFIG_HOME": str(home / "config"),
         "XDG_CACHE_HOME": str(home / "cache"),
     }
-    return subprocess.run(
-        [sys.executable, "-m", "app", "gui", "--quit-when-checked", *arguments],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
+    return run_python(
+        ["-m", "app", "gui", "--quit-when-checked", *arguments], timeout=CHILD_TIMEOUT, env=env
     )
 
 
@@ -43,6 +43,6 @@ def test_a_check_that_stops_exits_1_instead_of_waiting(tmp_path):
     damaged = tmp_path / "damaged.imbrex"
     damaged.write_bytes(bytes(range(256)) * 40)
     done = start_window(tmp_path, "--corpus", str(damaged), str(DEMO / "papers"))
-    assert done.returncode == 1
+    assert done.returncode == 1, done.stderr
     assert "check failed: 0 papers" in done.stdout
     assert damaged.read_bytes() == bytes(range(256)) * 40

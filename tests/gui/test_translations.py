@@ -239,7 +239,7 @@ def test_qm_files_are_up_to_date(tmp_path: Path, language: str) -> None:
         pytest.skip("pyside6-lrelease is not installed next to Python")
     fresh = tmp_path / f"imbrex_{language}.qm"
     ts = FOLDER / f"imbrex_{language}.ts"
-    subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(fresh)], check=True)
+    subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(fresh)], check=True, timeout=60)
     committed = (FOLDER / f"imbrex_{language}.qm").read_bytes()
     assert fresh.read_bytes() == committed, "run: python packaging/translations.py"
 

@@ -231,7 +231,7 @@ def test_appstreamcli_validate_finds_no_errors():
         ["appstreamcli", "validate", "--no-net", "--no-color", str(METAINFO)],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=60,
     )
     issues = set(re.findall(r"^([EW]): \S+: ([\w-]+)", result.stdout, re.M))
     # There is no public homepage yet; AppStream 1.0 warns about that and nothing else.
@@ -246,7 +246,7 @@ def test_the_scripts_are_shellcheck_clean():
         ["shellcheck", "-s", "sh", *(str(LINUX / name) for name in SCRIPTS)],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=60,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -361,7 +361,7 @@ def environment(tmp_path: Path, path: str | None = None) -> dict[str, str]:
 
 def run(args, env, cwd=None) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [str(a) for a in args], env=env, cwd=cwd, capture_output=True, text=True, timeout=120
+        [str(a) for a in args], env=env, cwd=cwd, capture_output=True, text=True, timeout=60
     )
 
 

@@ -134,7 +134,7 @@ def test_module_import_leaves_qt_out() -> None:
         "import sys, app.report.pdf_report; "
         "sys.exit(any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules))"
     )
-    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
+    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT, timeout=60).returncode == 0
 
 
 def test_shipped_fonts_exist_with_their_licence() -> None:
@@ -184,7 +184,7 @@ def test_a_cyrillic_passage_is_real_text(russian: Evidence) -> None:
     assert re.search("[а-яА-Я]{4}", passage)
     assert passage in text
     fonts = embedded_fonts(pdf)
-    assert fonts.get("NotoSans-Regular") is True
+    assert fonts.get("ImbrexNotoSans-Regular") is True
 
 
 def test_a_chinese_passage_comes_from_the_embedded_cjk_font(
@@ -201,8 +201,101 @@ def test_a_chinese_passage_comes_from_the_embedded_cjk_font(
     # Each Chinese character is drawn with the shipped font, embedded (no tofu, no system font).
     hanzi = [c for c in chars(chinese_pdf) if "\u4e00" <= c.get_text() <= "\u9fff"]
     assert len(hanzi) > 50
-    assert {c.fontname.split("+")[-1] for c in hanzi} == {"NotoSansCJKsc-Regular"}
-    assert embedded_fonts(chinese_pdf)["NotoSansCJKsc-Regular"] is True
+    assert {c.fontname.split("+")[-1] for c in hanzi} == {"ImbrexNotoSansCJKsc-Regular"}
+    assert embedded_fonts(chinese_pdf)["ImbrexNotoSansCJKsc-Regular"] is True
+
+
+def shipped_postscript_names() -> set[str]:
+    """The PostScript names of the shipped font files (what a PDF's BaseFont names)."""
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    fonts = ROOT / "resources" / "fonts"
+    return {ttlib.TTFont(fonts / name, lazy=True)["name"].getDebugName(6) for name in FONT_FILES}
+
+
+def make_rival(source: Path, target: Path, family: str, style: str, characters: str) -> None:
+    """A font of ``family`` in ``style`` ("Bold" or "Italic") made from ``source`` with only
+    ``characters``: what a machine's own fonts offer for the faces Imbrex does not ship.
+    Its PostScript name ("Rival…") tells it apart in a PDF."""
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(source, recalcTimestamp=False)
+    subsetter = subset.Subsetter(subset.Options(name_IDs=["*"], notdef_outline=True))
+    subsetter.populate(text=characters)
+    subsetter.subset(font)
+    postscript = f"Rival{family.replace(' ', '')}-{style}"
+    for record in font["name"].names:
+        value = {1: family, 2: style, 4: f"{family} {style}", 6: postscript, 16: family, 17: style}
+        if record.nameID in value:
+            record.string = value[record.nameID]
+        elif record.nameID == 3:
+            record.string = postscript
+    bold, italic = style == "Bold", style == "Italic"
+    font["OS/2"].usWeightClass = 700 if bold else 400
+    font["OS/2"].fsSelection = (1 << 5 if bold else 0) | (1 if italic else 0) or 1 << 6
+    font["head"].macStyle = (1 if bold else 0) | (2 if italic else 0)
+    if "CFF " in font:
+        cff = font["CFF "].cff
+        cff.fontNames[0] = postscript
+        cff.topDictIndex[0].FullName = f"{family} {style}"
+        cff.topDictIndex[0].FamilyName = family
+    font.save(target)
+
+
+_RIVALS_CHILD = """
+import sys
+from tests.report.conftest import ZH_OWN, ZH_SOURCE, evidence_of, source_text
+from app.report.pdf_report import render_pdf
+paper = "".join(ZH_OWN[:2]) + "".join(ZH_SOURCE[5:8]) + "".join(ZH_OWN[2:])
+evidence = evidence_of(paper, {"茶.txt": source_text(ZH_SOURCE, "")}, name="作文.txt")
+with open(sys.argv[1], "wb") as out:
+    out.write(render_pdf(evidence))
+"""
+
+
+def test_fonts_of_the_machine_with_the_same_family_names_are_not_used(
+    tmp_path: Path, chinese: Evidence
+) -> None:
+    """The machine has bold and italic faces under the family names of the shipped fonts'
+    originals ("Noto Sans CJK SC" Bold, as Debian's fonts-noto-cjk has; "Noto Sans" Italic):
+    the report still embeds only the shipped fonts (bold and italic made from them)."""
+    pytest.importorskip("fontTools")
+    fonts = ROOT / "resources" / "fonts"
+    text = chinese.paper_text + "".join(chinese.source_texts) + "作文.txt 0123456789%"
+    rivals = tmp_path / "fonts"
+    rivals.mkdir()
+    # The large CJK font is read once; the italic rival is made from the small bold one.
+    cjk_bold, cjk_italic = rivals / "rival-cjk-bold.otf", rivals / "rival-cjk-italic.otf"
+    make_rival(fonts / "NotoSansCJKsc-Regular.otf", cjk_bold, "Noto Sans CJK SC", "Bold", text)
+    make_rival(cjk_bold, cjk_italic, "Noto Sans CJK SC", "Italic", text)
+    for style in ("Bold", "Italic"):
+        target = rivals / f"rival-latin-{style}.ttf"
+        make_rival(fonts / "NotoSans-Regular.ttf", target, "Noto Sans", style, text)
+    # Qt finds fonts through fontconfig: this configuration offers it the rivals only.
+    config = tmp_path / "fonts.conf"
+    config.write_text(
+        '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>'
+        f"<dir>{rivals}</dir><cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>\n",
+        encoding="utf-8",
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "FONTCONFIG_FILE": str(config)}
+    out = tmp_path / "report.pdf"
+    done = subprocess.run(
+        [sys.executable, "-c", _RIVALS_CHILD, str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
+    assert done.returncode == 0, done.stderr
+    pdf = out.read_bytes()
+    fonts_used = embedded_fonts(pdf)
+    assert set(fonts_used) <= shipped_postscript_names(), fonts_used
+    assert all(fonts_used.values())
+    hanzi = {c.fontname.split("+")[-1] for c in chars(pdf) if "\u4e00" <= c.get_text() <= "\u9fff"}
+    assert len(hanzi) == 1 and hanzi <= shipped_postscript_names()
+    assert "作文.txt" in text_of(pdf)  # the bold title: not a rival's glyph for U+2F42 "⽂"
 
 
 def test_spaces_and_ligatures_come_out_as_typed(english_raw: str) -> None:
@@ -285,7 +378,7 @@ print(type(QGuiApplication.instance()).__name__, QGuiApplication.platformName())
 def _run_child(setup: str, env: dict[str, str]) -> str:
     code = _CHILD.format(setup=setup, report=report_of("Hello there."))
     done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
     return done.stdout.strip()

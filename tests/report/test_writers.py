@@ -134,7 +134,7 @@ def test_writers_load_without_qt():
         "import sys, app.report.writers, app.report.bundle, app.report.html_report, "
         "app.report.csv_report; sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
     )
-    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
 
 
 def test_an_unknown_format_name_is_a_bug_in_render(english: Evidence):
