@@ -117,7 +117,10 @@ def test_two_essays_titled_essay_are_named_by_their_files(qtbot, window, essays,
         (tmp_path / "json" / "reports" / "Harry_Irwin_inheritance.json").read_text("utf-8")
     )
     assert report["document"]["name"] == HARRY and report["document"]["title"] == "Essay"
-    assert [s["name"] for s in report["sources"]] == [JANE]
+    # Jane's copy first; the demo corpus's text these essays paraphrase may follow, by its file.
+    names = [s["name"] for s in report["sources"]]
+    assert names[0] == JANE and "Essay" not in names
+    assert all(name.endswith((".pdf", ".txt")) for name in names)
     assert report["sources"][0]["title"] == "Essay"
     with open(tmp_path / "html" / "papers.csv", encoding="utf-8-sig", newline="") as table_file:
         rows = list(csv.DictReader(table_file))
