@@ -115,7 +115,7 @@ def _with_text(document: Document) -> Document:
         return document
     scan = next((f.detail for f in document.flags if f.kind == "no-text-layer"), None)
     reason = f"{scan[:1].upper()}{scan[1:]}." if scan else "It has no text."
-    raise EmptyFileError(f"{reason} It adds nothing to the corpus, so it is not indexed.")
+    raise EmptyFileError(f"{reason} A file without text adds nothing to the corpus.")
 
 
 def _indexed(document: Document, job: _Job, data: bytes) -> IndexedDocument:

@@ -365,7 +365,7 @@ def test_scans_are_not_indexed_nor_called_duplicates(tmp_path: Path, store: Sqli
     assert set(failed) == {"anna-scan.pdf", "boris-scan.pdf"}
     for message in failed.values():
         assert "2 pages has a text layer" in message and "OCR" in message
-        assert "not indexed" in message
+        assert "adds nothing to the corpus" in message
     assert store.document_count() == 1
     assert_consistent(store)
 
