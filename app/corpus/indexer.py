@@ -24,7 +24,7 @@ import xxhash
 from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.store import IndexedDocument, OriginState, PackedText
 from app.engine.fingerprints import document_fingerprints
-from app.errors import Cancelled, UserError
+from app.errors import Cancelled, EmptyFileError, UserError
 from app.extract import DEFAULT_LIMITS, Document, Limits, extract_bytes, read_file_bytes
 from app.extract.api import document_files
 from app.extract.sandbox import reader_context
@@ -108,6 +108,16 @@ def _notices(document: Document) -> tuple[Notice, ...]:
     return tuple(Notice(document.path, warning) for warning in document.warnings)
 
 
+def _with_text(document: Document) -> Document:
+    """``document``, or ``EmptyFileError`` when it has no text (a scan without a text layer):
+    it could match nothing, and every scan would be called an exact duplicate of the others."""
+    if document.text.strip():
+        return document
+    scan = next((f.detail for f in document.flags if f.kind == "no-text-layer"), None)
+    reason = f"{scan[:1].upper()}{scan[1:]}." if scan else "It has no text."
+    raise EmptyFileError(f"{reason} A file without text adds nothing to the corpus.")
+
+
 def _indexed(document: Document, job: _Job, data: bytes) -> IndexedDocument:
     prints = document_fingerprints(document.text, sampling=job.sampling)
     return IndexedDocument(
@@ -139,7 +149,7 @@ def _run_job(job: _Job) -> _Outcome:
         if job.known_hash is not None and xxhash.xxh3_128_hexdigest(data) == job.known_hash:
             return _Outcome(job.origin, same_bytes=True)
         if sniff(data, job.origin) != "zip":
-            document = extract_bytes(data, job.origin, job.limits)
+            document = _with_text(extract_bytes(data, job.origin, job.limits))
             return _Outcome(
                 job.origin, documents=(_indexed(document, job, data),), notices=_notices(document)
             )
@@ -151,7 +161,7 @@ def _run_job(job: _Job) -> _Outcome:
             try:
                 if isinstance(content, UserError):
                     raise content
-                document = extract_bytes(content, member_path, job.limits)
+                document = _with_text(extract_bytes(content, member_path, job.limits))
                 documents.append(_indexed(document, job, content))
                 notices.extend(_notices(document))
             except UserError as error:

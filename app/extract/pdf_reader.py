@@ -30,7 +30,7 @@ from pdfminer.psparser import PSLiteral
 from pdfminer.utils import decode_text
 
 from app.errors import CorruptFileError, EncryptedFileError
-from app.extract import pdf_limits
+from app.extract import pdf_inline, pdf_limits
 from app.extract.builder import Extracted
 from app.extract.document import Flag, Metadata
 from app.extract.limits import Limits
@@ -320,6 +320,7 @@ def read_pdf(data: bytes, limits: Limits, tick: Callable[[], None] | None = None
     if b"%%EOF" not in data[-EOF_WINDOW:]:
         raise CorruptFileError(_TRUNCATED)
     pdf_limits.install(limits)  # decoded-size budget for this document's streams
+    pdf_inline.install()  # inline images' ends found in linear time
     try:
         document = PDFDocument(PDFParser(BytesIO(data)), password="")
     except PDFPasswordIncorrect as exc:

@@ -21,7 +21,14 @@ from app.extract.limits import MiB
 from tests.corpus.builders import CHINESE, RUSSIAN, essay
 from tests.corpus.consistency import assert_consistent, content, snapshot, stored_grams
 from tests.extract.docx_fixtures import essay_with_hidden_runs
-from tests.extract.pdf_fixtures import encrypted_pdf, garbage_pdf, page_sentence, text_pdf
+from tests.extract.pdf_fixtures import (
+    encrypted_pdf,
+    garbage_pdf,
+    jpeg_like,
+    page_sentence,
+    scan_pdf,
+    text_pdf,
+)
 
 #: An OLE2 container holding an encrypted Office package: what Word saves with a password.
 ENCRYPTED_DOCX = (
@@ -341,6 +348,26 @@ def test_exact_duplicates_are_reported(tmp_path: Path, store: SqliteCorpus):
     assert summary.duplicates == [Duplicate(str(copy.resolve()), str(original.resolve()))]
     assert store.stats().duplicate_groups == 1
     assert store.text(store.find(str(copy.resolve())).id) != essay(11)  # its own text is kept
+
+
+def test_scans_are_not_indexed_nor_called_duplicates(tmp_path: Path, store: SqliteCorpus):
+    # issue 19: two different scanned papers (no text layer) were indexed as empty documents,
+    # and the second was reported as an exact duplicate of the first.
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    (folder / "anna-scan.pdf").write_bytes(scan_pdf([jpeg_like(3000), jpeg_like(3001)]))
+    (folder / "boris-scan.pdf").write_bytes(scan_pdf([jpeg_like(5000)] * 2, inline=True))
+    (folder / "essay.txt").write_text(essay(13), encoding="utf-8")
+    summary = add_paths(store, [folder], workers=1)
+    assert summary.added == [str((folder / "essay.txt").resolve())]
+    assert summary.duplicates == []
+    failed = {Path(f.path).name: f.message for f in summary.failed}
+    assert set(failed) == {"anna-scan.pdf", "boris-scan.pdf"}
+    for message in failed.values():
+        assert "2 pages has a text layer" in message and "OCR" in message
+        assert "adds nothing to the corpus" in message
+    assert store.document_count() == 1
+    assert_consistent(store)
 
 
 # -- parallel workers, cancel ---------------------------------------------------------------

@@ -6,6 +6,7 @@ fpdf2's core Helvetica font, so it must stay within Latin-1.
 
 from __future__ import annotations
 
+import zlib
 from datetime import datetime, timedelta, timezone
 
 from fpdf import FPDF
@@ -254,3 +255,62 @@ def cjk_pdf(columns: list[str], *, layout: str = "vertical-font", size: int = 16
             b"/CapHeight 880 /StemV 93 >>",
         ]
     )
+
+
+#: A4 at 300 dpi: the page size a school scanner writes.
+SCAN_WIDTH, SCAN_HEIGHT = 2480, 3508
+
+
+def jpeg_like(size: int, inside: bytes = b"") -> bytes:
+    """``size`` bytes framed as a JPEG (start-of-image ``FF D8``, end-of-image ``FF D9``) with
+    ``inside`` in the middle of its binary body. Text extraction never decodes an image, so the
+    body need not be a real picture; it is varied binary with no ``EI`` of its own."""
+    body = bytes((i * 7 + 3) % 256 for i in range(size)).replace(b"EI", b"EJ")
+    half = len(body) // 2
+    return b"\xff\xd8\xff\xe0" + body[:half] + inside + body[half:] + b"\xff\xd9"
+
+
+def scan_pdf(images: list[bytes], *, inline: bool = False, flate: bool = False) -> bytes:
+    """A scanner's PDF: one A4 page per JPEG of ``images``, drawn full page at 300 dpi and no
+    text. As an image XObject with ``/DCTDecode`` (``flate``: ``[/FlateDecode /DCTDecode]``, the
+    JPEG deflated once more), or ``inline`` in the page's content stream (``BI … ID … EI``)."""
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b""]
+    kids = []
+    for image in images:
+        page = len(objects) + 1
+        kids.append(b"%d 0 R" % page)
+        place = b"q 595.2 0 0 841.92 0 0 cm\n"
+        size = b"/Width %d /Height %d" % (SCAN_WIDTH, SCAN_HEIGHT)
+        if inline:
+            content = place + b"BI /W %d /H %d /CS /RGB /BPC 8 /F /DCT ID " % (
+                SCAN_WIDTH,
+                SCAN_HEIGHT,
+            )
+            content += image + b"\nEI Q"
+            xobjects = b""
+        else:
+            content = place + b"/Im0 Do Q"
+            xobjects = b"/XObject << /Im0 %d 0 R >>" % (page + 2)
+        objects.append(
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.2 841.92] /Contents %d 0 R "
+            b"/Resources << %s >> >>" % (page + 1, xobjects)
+        )
+        objects.append(b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream")
+        if not inline:
+            data, filters = (
+                (zlib.compress(image), b"[/FlateDecode /DCTDecode]")
+                if flate
+                else (
+                    image,
+                    b"/DCTDecode",
+                )
+            )
+            objects.append(
+                b"<< /Type /XObject /Subtype /Image %s /ColorSpace /DeviceRGB "
+                b"/BitsPerComponent 8 /Filter %s /Length %d >>\nstream\n"
+                % (size, filters, len(data))
+                + data
+                + b"\nendstream"
+            )
+    objects[1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (b" ".join(kids), len(kids))
+    return _pdf_of(objects)

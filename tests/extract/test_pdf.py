@@ -10,7 +10,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from app.errors import CorruptFileError, EncryptedFileError
-from app.extract import DEFAULT_LIMITS, extract, extract_bytes
+from app.extract import DEFAULT_LIMITS, Limits, extract, extract_bytes
+from app.extract.limits import MiB
+from app.extract.pdf_inline import image_end
 from app.extract.pdf_reader import cid_warning, parse_pdf_date, read_pdf
 from tests.extract import pdf_fixtures as fx
 
@@ -179,6 +181,69 @@ def test_image_only_pdf_has_no_text_layer_flag():
     (flag,) = _flags(doc, "no-text-layer")
     assert (flag.start, flag.end) == (0, 0)
     assert "3 pages" in flag.detail and "OCR" in flag.detail
+
+
+#: What an "EI" that is part of a JPEG's bytes may be followed by: more binary (here an escape
+#: pdfminer's string parser rejects: "AssertionError: Invalid octal").
+_EI_IN_JPEG = b"\nEI (\\622)\x9c\x00\xff\x10"
+
+
+@pytest.mark.parametrize("pages", [2, 20])
+@pytest.mark.parametrize("form", ["dct", "flate-dct", "inline"])
+def test_scanned_jpeg_pages_have_no_text_layer(form, pages):
+    # A4 at 300 dpi, as a scanner writes it; a budget of 256 KB a stream is less than each
+    # image (512 KB, deflated again in "flate-dct"), so an image decoded would be refused.
+    images = [fx.jpeg_like(MiB // 2 + i) for i in range(pages)]
+    pdf = fx.scan_pdf(images, inline=form == "inline", flate=form == "flate-dct")
+    limits = Limits(max_pdf_stream_bytes=MiB // 4, max_pdf_decoded_bytes=MiB // 4)
+    doc = extract_bytes(pdf, "scan.pdf", limits)
+    assert doc.text == ""
+    assert doc.metadata.pages == pages
+    (flag,) = _flags(doc, "no-text-layer")
+    assert f"none of its {pages} pages has a text layer" in flag.detail
+
+
+def test_inline_jpeg_holding_ei_is_a_scan_not_a_damaged_file():
+    # issue 19: pdfminer ended the inline image at the "EI" inside the JPEG data and read the
+    # rest of the picture as page operators; the scan was reported as damaged.
+    pdf = fx.scan_pdf([fx.jpeg_like(4096, inside=_EI_IN_JPEG)] * 2, inline=True)
+    doc = extract_bytes(pdf, "scan.pdf")
+    (flag,) = _flags(doc, "no-text-layer")
+    assert "none of its 2 pages" in flag.detail
+
+
+def test_text_after_an_inline_image_is_read():
+    image = fx.jpeg_like(4096, inside=_EI_IN_JPEG)
+    content = (
+        b"q 100 0 0 100 72 600 cm BI /W 8 /H 8 /CS /RGB /BPC 8 /F /DCT ID "
+        + image
+        + b"\nEI Q BT /F1 12 Tf 72 720 Td (Written after the picture) Tj ET"
+    )
+    pdf = fx._pdf_of(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+            b"/Resources << /Font << /F1 5 0 R >> >> >>",
+            b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        ]
+    )
+    assert read_pdf(pdf, DEFAULT_LIMITS).text == "Written after the picture"
+
+
+@pytest.mark.parametrize(
+    ("rest", "data", "resume"),
+    [
+        (b"abc EI Q", 4, 7),  # the plain case: data "abc " (the end of line goes later)
+        (b"ab\xffEI \x9c\x00\x01EI Q", 9, 12),  # the first EI is followed by binary
+        (b"\xff\xd8..EI q Q Q Q Q Q\xff\xd9\nEI Q", 21, 24),  # a JPEG ends at its FF D9
+        (b"abc EI", 4, 6),  # EI at the end of the stream
+        (b"abc", 3, 3),  # no end: the image runs to the end of the stream
+    ],
+)
+def test_inline_image_end(rest, data, resume):
+    assert image_end(rest) == (data, resume)
 
 
 def test_mixed_pages_flag_little_text():
