@@ -22,7 +22,7 @@ import numpy as np
 
 from app.engine.analysis import AnalysedText
 from app.engine.passage import METHODS, Passage
-from app.engine.seeding import PairSpace, all_seeds, build_space, mutual_best
+from app.engine.seeding import PairSpace, UnitSimilarity, all_seeds, build_space, mutual_best
 from app.engine.settings import Settings
 from app.engine.shingles import shingle_hashes
 
@@ -95,7 +95,7 @@ def _without_overlaps(candidates: list[_Candidate]) -> list[_Candidate]:
 
 
 def _grown(
-    cand: _Candidate, unit_cosine: np.ndarray, bounds: tuple[int, int, int, int], weak: float
+    cand: _Candidate, unit_cosine: UnitSimilarity, bounds: tuple[int, int, int, int], weak: float
 ) -> _Candidate:
     """Extend a candidate by neighbouring units that match a unit near the other side's end
     with a cosine of at least ``weak`` — a hysteresis threshold far below the seed threshold:
@@ -133,7 +133,7 @@ def _grown(
 
 
 def _grow_all(
-    candidates: list[_Candidate], unit_cosine: np.ndarray, space: PairSpace, weak: float
+    candidates: list[_Candidate], unit_cosine: UnitSimilarity, space: PairSpace, weak: float
 ) -> list[_Candidate]:
     """`_grown` on each candidate, never into the paper units of its neighbours; the cosine of
     each grown candidate is recomputed."""
@@ -384,7 +384,8 @@ def align(
     side. Seeds from shingles, SL+ST sentence blocks and sentence similarity are merged.
 
     Cost: building the pair space O(t log t) for t content tokens, the similarity seeds
-    O(u·v·s) (BLAS) for u, v units and s shared terms, then O(k log k) for k seeds.
+    linear in t (`seeding.similarity_seeds`, capped on repetitive text), then O(k log k) for
+    k seeds.
     """
     settings = settings or Settings()
     if not paper.unit_count or not source.unit_count:
