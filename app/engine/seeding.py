@@ -224,6 +224,14 @@ def _meetings(length: np.ndarray) -> np.ndarray:
     return np.where(length > POSTINGS_CAP, np.minimum(length, NEAR_POSTINGS), length)
 
 
+def similarity_meetings(space: PairSpace, shared: np.ndarray) -> int:
+    """The (paper unit, source unit, term) meetings `similarity_seeds` makes for this pair: its
+    work, at most `POSTINGS_CAP` per (paper unit, term) of the paper. O(t log t)."""
+    terms = space.paper_terms[shared[space.paper_terms]]
+    length = np.bincount(space.source_terms, minlength=space.vocabulary)
+    return int(_meetings(length)[terms].sum())
+
+
 def _blocks(space, shared, met, paper_units: int):
     """Consecutive paper-unit ranges [lo, hi), each within BLOCK_CELLS term meetings."""
     meetings = np.bincount(
