@@ -111,7 +111,7 @@ def _unit_term_counts(units: np.ndarray, terms: np.ndarray, size: int):
 #: The sparse product works on blocks of paper units of at most this many term meetings (and,
 #: when it accumulates into a dense block, this many matrix cells), which bounds its temporary
 #: arrays whatever the texts.
-BLOCK_CELLS = 4_000_000
+BLOCK_CELLS = 1_000_000
 #: A content stem held by more than this many units of the source is *frequent* in the pair: a
 #: paper unit holding it meets only the `NEAR_POSTINGS` source units holding it nearest its own
 #: relative position, instead of all of them. Without it a text of one sentence repeated n
@@ -354,32 +354,34 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
     if not len(common):
         return np.zeros((0, 2), dtype=np.int64)
     w = paper.shingle_size
-    p_pos = _positions(paper, common, w, min_content)
-    s_pos = _positions(source, common, w, min_content)
-    if not p_pos or not s_pos:
+    p_hashes, p_at = _positions(paper, common, w, min_content)
+    s_hashes, s_at = _positions(source, common, w, min_content)
+    # Join the two sides on the hash: every paper position with every source position.
+    lo = np.searchsorted(s_hashes, p_hashes)
+    n = np.searchsorted(s_hashes, p_hashes, side="right") - lo
+    if not n.sum():
         return np.zeros((0, 2), dtype=np.int64)
-    p_unit, s_unit = _unit_of_token(paper), _unit_of_token(source)
-    pairs = {
-        (int(p_unit[i]), int(s_unit[j]))
-        for h, plist in p_pos.items()
-        if len(plist) <= 3 and len(s_pos.get(h, ())) <= 3
-        for i in plist
-        for j in s_pos.get(h, ())
-    }
-    return np.asarray(sorted(pairs), dtype=np.int64).reshape(-1, 2)
+    rows = np.repeat(p_at, n)
+    cols = s_at[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))]
+    pairs = np.c_[_unit_of_token(paper)[rows], _unit_of_token(source)[cols]]
+    return np.unique(pairs.astype(np.int64), axis=0).reshape(-1, 2)
 
 
-def _positions(text: AnalysedText, common: np.ndarray, w: int, min_content: int) -> dict:
+def _positions(
+    text: AnalysedText, common: np.ndarray, w: int, min_content: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """(hashes, token positions) of the shingles in ``common`` with enough content words,
+    sorted by hash; a hash found more than 3 times is left out. O(n log n)."""
     idx = np.flatnonzero(np.isin(text.shingles, common))
-    if not len(idx):
-        return {}
     cumulative = np.concatenate([[0], np.cumsum(text.content)])
     width = min(w, len(text.tokens))
-    enough = cumulative[idx + width] - cumulative[idx] >= min(min_content, width)
-    positions: dict[int, list[int]] = {}
-    for i in idx[enough]:
-        positions.setdefault(int(text.shingles[i]), []).append(int(i))
-    return positions
+    idx = idx[cumulative[idx + width] - cumulative[idx] >= min(min_content, width)]
+    hashes = text.shingles[idx]
+    order = np.argsort(hashes, kind="stable")
+    hashes, idx = hashes[order], idx[order]
+    _, inverse, counts = np.unique(hashes, return_inverse=True, return_counts=True)
+    keep = counts[inverse] <= 3
+    return hashes[keep], idx[keep]
 
 
 def _sentence_unit(text: AnalysedText) -> np.ndarray:
