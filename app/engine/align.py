@@ -194,9 +194,9 @@ def _exact_runs(matches: list[tuple[int, int]], k: int) -> list[tuple[int, int, 
     i, j = np.asarray(matches, dtype=np.int64).reshape(-1, 2).T
     order = np.lexsort((i, j - i))
     i, j = i[order], j[order]
-    starts = np.flatnonzero(np.r_[True, (np.diff(j - i) != 0) | (np.diff(i) != 1)])
-    ends = np.r_[starts[1:], len(i)] - 1
-    runs = np.c_[i[starts], i[ends] + k, j[starts], j[ends] + k]
+    starts = np.flatnonzero(np.concatenate([[True], (np.diff(j - i) != 0) | (np.diff(i) != 1)]))
+    ends = np.append(starts[1:], len(i)) - 1
+    runs = np.stack([i[starts], i[ends] + k, j[starts], j[ends] + k], axis=1)
     runs = runs[np.lexsort((runs[:, 0], runs[:, 0] - runs[:, 1]))]
     return [tuple(run) for run in runs.tolist()]
 

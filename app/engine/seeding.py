@@ -136,6 +136,9 @@ class UnitSimilarity:
         self._paper_first = np.searchsorted(
             space.paper_units, np.arange(space.paper_unit_count + 1)
         )
+        self._source_first = np.searchsorted(
+            space.source_units, np.arange(space.source_unit_count + 1)
+        )
         self._source_keys = space.source_units.astype(np.int64) * space.vocabulary + (
             space.source_terms
         )
@@ -159,11 +162,10 @@ class UnitSimilarity:
         self, rows: np.ndarray, cols: np.ndarray, dot: np.ndarray, common: np.ndarray
     ) -> tuple[np.ndarray, np.ndarray]:
         """Cosine and Dice (float32) of unit pairs from their dot product and shared terms."""
-        with np.errstate(divide="ignore", invalid="ignore"):
-            cosine = np.nan_to_num(dot / (self.paper_norm[rows] * self.source_norm[cols]))
-            dice = np.nan_to_num(
-                2.0 * common / (self.paper_distinct[rows] + self.source_distinct[cols])
-            )
+        norms = self.paper_norm[rows] * self.source_norm[cols]
+        sizes = (self.paper_distinct[rows] + self.source_distinct[cols]).astype(np.float64)
+        cosine = np.divide(dot, norms, out=np.zeros(len(norms)), where=norms > 0)
+        dice = np.divide(2.0 * common, sizes, out=np.zeros(len(sizes)), where=sizes > 0)
         return np.minimum(cosine, 1.0).astype(np.float32), dice.astype(np.float32)
 
     def pairs(self, rows: np.ndarray, cols: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -207,13 +209,28 @@ class UnitSimilarity:
         if self._last is not None and self._last[0] == index:
             return self._last[1]
         row, col = index
-        if isinstance(row, slice):
-            rows = np.arange(self.space.paper_unit_count)[row]
-            cols = np.full(len(rows), col)
-        else:
-            cols = np.arange(self.space.source_unit_count)[col]
-            rows = np.full(len(cols), row)
-        cosine = self.pairs(rows, cols)[0]
+        space = self.space
+        if isinstance(row, slice):  # a column: paper units [lo, hi) against source unit col
+            lo, hi, _ = row.indices(space.paper_unit_count)
+            a, b = self._source_first[col], self._source_first[col + 1]
+            mine = (space.source_terms[a:b], space.source_weights[a:b])
+            a, b = self._paper_first[lo], self._paper_first[max(lo, hi)]
+            theirs = (space.paper_units[a:b], space.paper_terms[a:b], space.paper_weights[a:b])
+            rows, cols = np.arange(lo, max(lo, hi)), np.full(max(0, hi - lo), col)
+        else:  # a row: paper unit row against source units [lo, hi)
+            lo, hi, _ = col.indices(space.source_unit_count)
+            a, b = self._paper_first[row], self._paper_first[row + 1]
+            mine = (space.paper_terms[a:b], space.paper_weights[a:b])
+            a, b = self._source_first[lo], self._source_first[max(lo, hi)]
+            theirs = (space.source_units[a:b], space.source_terms[a:b], space.source_weights[a:b])
+            rows, cols = np.full(max(0, hi - lo), row), np.arange(lo, max(lo, hi))
+        units, terms, weights = theirs
+        at = np.minimum(np.searchsorted(mine[0], terms), max(len(mine[0]) - 1, 0))
+        hit = mine[0][at] == terms if len(mine[0]) else np.zeros(len(terms), dtype=bool)
+        size = max(0, hi - lo)
+        dot = np.bincount(units[hit] - lo, weights=weights[hit] * mine[1][at[hit]], minlength=size)
+        common = np.bincount(units[hit] - lo, minlength=size)
+        cosine = self.scores(rows, cols, dot, common)[0]
         self._last = (index, cosine)
         return cosine
 
@@ -257,16 +274,18 @@ def _most_similar(
     pairs: np.ndarray, cosine: np.ndarray, paper_units: int, source_units: int
 ) -> np.ndarray:
     """At most `SEEDS_PER_UNIT` of the pairs per paper unit: the highest cosines, ties going to
-    the source units nearest the paper unit's relative position. O(k log k) for k pairs."""
-    if not len(pairs):
+    the source units nearest the paper unit's relative position; ordered by paper unit, then
+    source unit. O(k log k) for k pairs."""
+    if not len(pairs) or np.bincount(pairs[:, 0]).max() <= SEEDS_PER_UNIT:
         return pairs.reshape(-1, 2)
     rows, cols = pairs[:, 0], pairs[:, 1]
     diagonal = rows * source_units // max(paper_units, 1)
     order = np.lexsort((cols, np.abs(cols - diagonal), -cosine, rows))
     rows = rows[order]
-    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]])
-    rank = np.arange(len(rows)) - np.repeat(starts, np.diff(np.r_[starts, len(rows)]))
-    return pairs[order][rank < SEEDS_PER_UNIT]
+    starts = np.flatnonzero(np.concatenate([[True], rows[1:] != rows[:-1]]))
+    rank = np.arange(len(rows)) - np.repeat(starts, np.diff(np.append(starts, len(rows))))
+    kept = pairs[order][rank < SEEDS_PER_UNIT]
+    return kept[np.lexsort((kept[:, 1], kept[:, 0]))]
 
 
 def similarity_seeds(
@@ -338,10 +357,9 @@ def similarity_seeds(
             else:
                 cosine, dice = similarity.scores(rows, cols, dot, common)
             hit = (cosine > min_cosine) & (dice > min_dice)
-            pairs = np.c_[rows[hit], cols[hit]].astype(np.int64)
+            pairs = np.stack([rows[hit], cols[hit]], axis=1).astype(np.int64)
             found.append(_most_similar(pairs, cosine[hit], paper_units, source_units))
-    pairs = np.concatenate(found).reshape(-1, 2)
-    return pairs[np.lexsort((pairs[:, 1], pairs[:, 0]))]
+    return np.concatenate(found).reshape(-1, 2)
 
 
 def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 3) -> np.ndarray:
@@ -363,8 +381,11 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
         return np.zeros((0, 2), dtype=np.int64)
     rows = np.repeat(p_at, n)
     cols = s_at[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))]
-    pairs = np.c_[_unit_of_token(paper)[rows], _unit_of_token(source)[cols]]
-    return np.unique(pairs.astype(np.int64), axis=0).reshape(-1, 2)
+    width = max(source.unit_count, 1)
+    cells = np.unique(
+        _unit_of_token(paper)[rows].astype(np.int64) * width + _unit_of_token(source)[cols]
+    )
+    return np.stack([cells // width, cells % width], axis=1)
 
 
 def _positions(
@@ -379,8 +400,9 @@ def _positions(
     hashes = text.shingles[idx]
     order = np.argsort(hashes, kind="stable")
     hashes, idx = hashes[order], idx[order]
-    _, inverse, counts = np.unique(hashes, return_inverse=True, return_counts=True)
-    keep = counts[inverse] <= 3
+    starts = np.flatnonzero(np.concatenate([[True], hashes[1:] != hashes[:-1]]))
+    counts = np.diff(np.append(starts, len(hashes)))
+    keep = np.repeat(counts, counts) <= 3
     return hashes[keep], idx[keep]
 
 

@@ -144,6 +144,10 @@ def test_ordinary_texts_get_the_seeds_of_the_dense_computation(paper_sentences, 
     got_cosine, got_dice = scores.pairs(rows, cols)
     np.testing.assert_allclose(got_cosine, cosine.ravel(), atol=1e-6)
     np.testing.assert_allclose(got_dice, dice.ravel(), atol=1e-6)
+    for r in range(cosine.shape[0]):  # rows and columns as the growth step reads them
+        np.testing.assert_allclose(scores[r, 1:], cosine[r, 1:], atol=1e-6)
+    for c in range(cosine.shape[1]):
+        np.testing.assert_allclose(scores[: len(cosine) - 1, c], cosine[:-1, c], atol=1e-6)
     seeds = similarity_seeds(space, shared, scores, 0.33, 0.33)
     by_row: dict[int, set[int]] = {}
     for r, c in seeds.tolist():
