@@ -22,7 +22,7 @@ import numpy as np
 
 from app.engine.analysis import AnalysedText
 from app.engine.passage import METHODS, Passage
-from app.engine.seeding import PairSpace, all_seeds, build_space, mutual_best
+from app.engine.seeding import PairSpace, UnitSimilarity, all_seeds, build_space, mutual_best
 from app.engine.settings import Settings
 from app.engine.shingles import shingle_hashes
 
@@ -95,7 +95,7 @@ def _without_overlaps(candidates: list[_Candidate]) -> list[_Candidate]:
 
 
 def _grown(
-    cand: _Candidate, unit_cosine: np.ndarray, bounds: tuple[int, int, int, int], weak: float
+    cand: _Candidate, unit_cosine: UnitSimilarity, bounds: tuple[int, int, int, int], weak: float
 ) -> _Candidate:
     """Extend a candidate by neighbouring units that match a unit near the other side's end
     with a cosine of at least ``weak`` — a hysteresis threshold far below the seed threshold:
@@ -133,7 +133,7 @@ def _grown(
 
 
 def _grow_all(
-    candidates: list[_Candidate], unit_cosine: np.ndarray, space: PairSpace, weak: float
+    candidates: list[_Candidate], unit_cosine: UnitSimilarity, space: PairSpace, weak: float
 ) -> list[_Candidate]:
     """`_grown` on each candidate, never into the paper units of its neighbours; the cosine of
     each grown candidate is recomputed."""
@@ -174,31 +174,33 @@ def _shared_grams(
         return []
     p_grams = shingle_hashes(paper.token_hashes[p_range[0] : p_range[1]], k)
     s_grams = shingle_hashes(source.token_hashes[s_range[0] : s_range[1]], k)
-    where: dict[int, list[int]] = {}
-    for j in np.flatnonzero(np.isin(s_grams, p_grams)).tolist():
-        where.setdefault(int(s_grams[j]), []).append(s_range[0] + j)
+    s_hits = np.flatnonzero(np.isin(s_grams, p_grams))
+    order = np.argsort(s_grams[s_hits], kind="stable")
+    s_sorted, s_at = s_grams[s_hits][order], s_hits[order]
     hits = np.flatnonzero(np.isin(p_grams, s_grams))
     values, counts = np.unique(p_grams[hits], return_counts=True)
-    common = set(values[counts <= MAX_GRAM_REPEATS].tolist())
-    return [
-        (p_range[0] + i, j)
-        for i in hits.tolist()
-        if int(p_grams[i]) in common and len(where[int(p_grams[i])]) <= MAX_GRAM_REPEATS
-        for j in where[int(p_grams[i])]
-    ]
+    hits = hits[np.isin(p_grams[hits], values[counts <= MAX_GRAM_REPEATS])]
+    lo = np.searchsorted(s_sorted, p_grams[hits])
+    n = np.searchsorted(s_sorted, p_grams[hits], side="right") - lo
+    hits, lo, n = hits[n <= MAX_GRAM_REPEATS], lo[n <= MAX_GRAM_REPEATS], n[n <= MAX_GRAM_REPEATS]
+    i = np.repeat(hits, n) + p_range[0]
+    j = s_at[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))] + s_range[0]
+    return list(zip(i.tolist(), j.tolist(), strict=True))
 
 
 def _exact_runs(matches: list[tuple[int, int]], k: int) -> list[tuple[int, int, int, int]]:
     """Runs of consecutive matches on one diagonal (j − i) as (p0, p1, s0, s1) token ranges,
     longest first. O(h log h)."""
-    runs: list[tuple[int, int, int, int]] = []
-    for i, j in sorted(matches, key=lambda m: (m[1] - m[0], m[0])):
-        if runs and runs[-1][3] - runs[-1][1] == j - i and runs[-1][1] == i + k - 1:
-            p0, _, s0, _ = runs[-1]
-            runs[-1] = (p0, i + k, s0, j + k)
-        else:
-            runs.append((i, i + k, j, j + k))
-    return sorted(runs, key=lambda r: (r[0] - r[1], r[0]))
+    if not matches:
+        return []
+    i, j = np.asarray(matches, dtype=np.int64).reshape(-1, 2).T
+    order = np.lexsort((i, j - i))
+    i, j = i[order], j[order]
+    starts = np.flatnonzero(np.concatenate([[True], (np.diff(j - i) != 0) | (np.diff(i) != 1)]))
+    ends = np.append(starts[1:], len(i)) - 1
+    runs = np.stack([i[starts], i[ends] + k, j[starts], j[ends] + k], axis=1)
+    runs = runs[np.lexsort((runs[:, 0], runs[:, 0] - runs[:, 1]))]
+    return [tuple(run) for run in runs.tolist()]
 
 
 def _chained(
@@ -387,7 +389,8 @@ def align(
     side. Seeds from shingles, SL+ST sentence blocks and sentence similarity are merged.
 
     Cost: building the pair space O(t log t) for t content tokens, the similarity seeds
-    O(u·v·s) (BLAS) for u, v units and s shared terms, then O(k log k) for k seeds.
+    linear in t (`seeding.similarity_seeds`, capped on repetitive text), then O(k log k) for
+    k seeds.
     """
     settings = settings or Settings()
     if not paper.unit_count or not source.unit_count:

@@ -119,26 +119,155 @@ def _unit_term_counts(
     return keys // size, keys % size, counts.astype(np.float64)
 
 
-#: The sparse product works on blocks of paper units of at most this many matrix cells and
-#: this many term meetings, which bounds its temporary arrays whatever the texts.
-BLOCK_CELLS = 4_000_000
+#: The sparse product works on blocks of paper units of at most this many term meetings (and,
+#: when it accumulates into a dense block, this many matrix cells), which bounds its temporary
+#: arrays whatever the texts.
+BLOCK_CELLS = 1_000_000
+#: A content stem held by more than this many units of the source is *frequent* in the pair: a
+#: paper unit holding it meets only the `NEAR_POSTINGS` source units holding it nearest its own
+#: relative position, instead of all of them. Without it a text of one sentence repeated n
+#: times makes n² unit pairs. The most units one stem holds in any document of PAN 2013 is 586
+#: (docs/engine.md), so the cap never changes a PAN comparison.
+POSTINGS_CAP = 600
+NEAR_POSTINGS = 16
 
 
-def _blocks(
-    space: PairSpace,
-    shared: NDArray[np.bool_],
-    length: NDArray[np.intp],
-    paper_units: int,
-    source_units: int,
-) -> Iterator[tuple[int, int]]:
-    """Consecutive paper-unit ranges [lo, hi), each within BLOCK_CELLS cells and meetings."""
+class UnitSimilarity:
+    """Cosine and Dice of any (paper unit, source unit) pairs, computed when asked.
+
+    The (paper units × source units) matrices are never built: for two texts of one sentence
+    repeated 25,000 times each they would take 2.5 GB apiece. A lookup costs
+    O(c·t·log T) for c unit pairs whose paper units hold t terms, T the source's (unit, term)
+    triples. Indexing ``[p, lo:hi]`` or ``[lo:hi, s]`` gives a row or column slice of cosines
+    (float32), as the matrix did.
+    """
+
+    def __init__(self, space: PairSpace) -> None:
+        self.space = space
+        self._paper_first = np.searchsorted(
+            space.paper_units, np.arange(space.paper_unit_count + 1)
+        )
+        self._source_first = np.searchsorted(
+            space.source_units, np.arange(space.source_unit_count + 1)
+        )
+        self._source_keys = space.source_units.astype(np.int64) * space.vocabulary + (
+            space.source_terms
+        )
+        self.paper_norm = np.sqrt(
+            np.bincount(
+                space.paper_units, weights=space.paper_weights**2, minlength=space.paper_unit_count
+            )
+        )
+        self.source_norm = np.sqrt(
+            np.bincount(
+                space.source_units,
+                weights=space.source_weights**2,
+                minlength=space.source_unit_count,
+            )
+        )
+        self.paper_distinct = np.bincount(space.paper_units, minlength=space.paper_unit_count)
+        self.source_distinct = np.bincount(space.source_units, minlength=space.source_unit_count)
+        self._last: tuple[object, np.ndarray] | None = None
+
+    def scores(
+        self, rows: np.ndarray, cols: np.ndarray, dot: np.ndarray, common: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Cosine and Dice (float32) of unit pairs from their dot product and shared terms."""
+        norms = self.paper_norm[rows] * self.source_norm[cols]
+        sizes = (self.paper_distinct[rows] + self.source_distinct[cols]).astype(np.float64)
+        cosine = np.divide(dot, norms, out=np.zeros(len(norms)), where=norms > 0)
+        dice = np.divide(2.0 * common, sizes, out=np.zeros(len(sizes)), where=sizes > 0)
+        return np.minimum(cosine, 1.0).astype(np.float32), dice.astype(np.float32)
+
+    def pairs(self, rows: np.ndarray, cols: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Cosine and Dice (float32) of the unit pairs (rows[i], cols[i]); see the class."""
+        rows = np.asarray(rows, dtype=np.int64).reshape(-1)
+        cols = np.asarray(cols, dtype=np.int64).reshape(-1)
+        counts = self._paper_first[rows + 1] - self._paper_first[rows]
+        total = int(counts.sum())
+        if total <= BLOCK_CELLS:
+            return self._pairs(rows, cols)
+        # In pieces of about BLOCK_CELLS (unit, term) lookups, to bound the temporary arrays.
+        marks = np.arange(1, total // BLOCK_CELLS + 1) * BLOCK_CELLS
+        cuts = np.unique(np.r_[0, np.searchsorted(np.cumsum(counts), marks), len(rows)])
+        pieces = [
+            self._pairs(rows[a:b], cols[a:b]) for a, b in zip(cuts[:-1], cuts[1:], strict=True)
+        ]
+        return np.concatenate([c for c, _ in pieces]), np.concatenate([d for _, d in pieces])
+
+    def _pairs(self, rows: np.ndarray, cols: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        space = self.space
+        first = self._paper_first[rows]
+        counts = self._paper_first[rows + 1] - first
+        total = int(counts.sum())
+        if not total or not len(self._source_keys):
+            zeros = np.zeros(len(rows))
+            return self.scores(rows, cols, zeros, zeros)
+        cell = np.repeat(np.arange(len(rows)), counts)
+        positions = np.arange(total) + np.repeat(first - (np.cumsum(counts) - counts), counts)
+        keys = cols[cell] * space.vocabulary + space.paper_terms[positions]
+        at = np.minimum(np.searchsorted(self._source_keys, keys), len(self._source_keys) - 1)
+        hit = self._source_keys[at] == keys
+        dot = np.bincount(
+            cell[hit],
+            weights=space.paper_weights[positions[hit]] * space.source_weights[at[hit]],
+            minlength=len(rows),
+        )
+        common = np.bincount(cell[hit], minlength=len(rows))
+        return self.scores(rows, cols, dot, common)
+
+    def __getitem__(self, index: tuple[int | slice, int | slice]) -> np.ndarray:
+        if self._last is not None and self._last[0] == index:
+            return self._last[1]
+        row, col = index
+        space = self.space
+        if isinstance(row, slice):  # a column: paper units [lo, hi) against source unit col
+            lo, hi, _ = row.indices(space.paper_unit_count)
+            a, b = self._source_first[col], self._source_first[col + 1]
+            mine = (space.source_terms[a:b], space.source_weights[a:b])
+            a, b = self._paper_first[lo], self._paper_first[max(lo, hi)]
+            theirs = (space.paper_units[a:b], space.paper_terms[a:b], space.paper_weights[a:b])
+            rows, cols = np.arange(lo, max(lo, hi)), np.full(max(0, hi - lo), col)
+        else:  # a row: paper unit row against source units [lo, hi)
+            lo, hi, _ = col.indices(space.source_unit_count)
+            a, b = self._paper_first[row], self._paper_first[row + 1]
+            mine = (space.paper_terms[a:b], space.paper_weights[a:b])
+            a, b = self._source_first[lo], self._source_first[max(lo, hi)]
+            theirs = (space.source_units[a:b], space.source_terms[a:b], space.source_weights[a:b])
+            rows, cols = np.full(max(0, hi - lo), row), np.arange(lo, max(lo, hi))
+        units, terms, weights = theirs
+        at = np.minimum(np.searchsorted(mine[0], terms), max(len(mine[0]) - 1, 0))
+        hit = mine[0][at] == terms if len(mine[0]) else np.zeros(len(terms), dtype=bool)
+        size = max(0, hi - lo)
+        dot = np.bincount(units[hit] - lo, weights=weights[hit] * mine[1][at[hit]], minlength=size)
+        common = np.bincount(units[hit] - lo, minlength=size)
+        cosine = self.scores(rows, cols, dot, common)[0]
+        self._last = (index, cosine)
+        return cosine
+
+
+def _meetings(length: np.ndarray) -> np.ndarray:
+    """Source units each (paper unit, term) meets: all that hold the term, or `NEAR_POSTINGS`
+    for a frequent term."""
+    return np.where(length > POSTINGS_CAP, np.minimum(length, NEAR_POSTINGS), length)
+
+
+def similarity_meetings(space: PairSpace, shared: np.ndarray) -> int:
+    """The (paper unit, source unit, term) meetings `similarity_seeds` makes for this pair: its
+    work, at most `POSTINGS_CAP` per (paper unit, term) of the paper. O(t log t)."""
+    terms = space.paper_terms[shared[space.paper_terms]]
+    length = np.bincount(space.source_terms, minlength=space.vocabulary)
+    return int(_meetings(length)[terms].sum())
+
+
+def _blocks(space, shared, met, paper_units: int):
+    """Consecutive paper-unit ranges [lo, hi), each within BLOCK_CELLS term meetings."""
     meetings = np.bincount(
         space.paper_units,
-        weights=np.where(shared[space.paper_terms], length[space.paper_terms], 0),
+        weights=np.where(shared[space.paper_terms], met[space.paper_terms], 0),
         minlength=paper_units,
     )
-    cost = np.maximum(meetings, 1) + source_units
-    total = np.concatenate([[0.0], np.cumsum(cost)])
+    total = np.concatenate([[0.0], np.cumsum(np.maximum(meetings, 1))])
     lo = 0
     while lo < paper_units:
         hi = int(np.searchsorted(total, total[lo] + BLOCK_CELLS, side="right")) - 1
@@ -147,81 +276,101 @@ def _blocks(
         lo = hi
 
 
-def unit_similarity(
-    space: PairSpace, shared: np.ndarray, paper_units: int, source_units: int
-) -> tuple[np.ndarray, np.ndarray]:
-    """(paper units × source units) matrices of tf-isf cosine and Dice coefficient (float32).
-
-    A sparse product term at a time: every (paper unit, term) meets the source units that hold
-    the same term, in blocks of paper units. O(Σ_t p_t·s_t) for p_t and s_t the units of each
-    text containing term t, plus O(u·v) for the matrices — two 100,000-word texts take about a
-    second instead of the dense product's O(u·v·s).
-    """
-    cosine = np.zeros((paper_units, source_units), dtype=np.float32)
-    dice = np.zeros((paper_units, source_units), dtype=np.float32)
-    if not paper_units or not source_units or not shared.any():
-        return cosine, dice
-    p_norm = np.sqrt(
-        np.bincount(space.paper_units, weights=space.paper_weights**2, minlength=paper_units)
-    )
-    s_norm = np.sqrt(
-        np.bincount(space.source_units, weights=space.source_weights**2, minlength=source_units)
-    )
-    p_distinct = np.bincount(space.paper_units, minlength=paper_units)
-    s_distinct = np.bincount(space.source_units, minlength=source_units)
-    # Source postings grouped by term.
-    keep = shared[space.source_terms]
-    order = np.argsort(space.source_terms[keep], kind="stable")
-    post_units = space.source_units[keep][order]
-    post_weights = space.source_weights[keep][order]
-    post_terms = space.source_terms[keep][order]
-    first = np.searchsorted(post_terms, np.arange(space.vocabulary))
-    length = np.searchsorted(post_terms, np.arange(space.vocabulary), side="right") - first
-    for lo, hi in _blocks(space, shared, length, paper_units, source_units):
-        a, b = np.searchsorted(space.paper_units, [lo, hi])
-        units, terms = space.paper_units[a:b], space.paper_terms[a:b]
-        weights = space.paper_weights[a:b]
-        mask = shared[terms]
-        units, terms, weights = units[mask], terms[mask], weights[mask]
-        counts = length[terms]
-        total = int(counts.sum())
-        if not total:
-            continue
-        offsets = np.repeat(first[terms] - (np.cumsum(counts) - counts), counts)
-        positions = np.arange(total) + offsets
-        keys = np.repeat(units - lo, counts) * source_units + post_units[positions]
-        cells = (hi - lo) * source_units
-        dot = np.bincount(
-            keys, weights=np.repeat(weights, counts) * post_weights[positions], minlength=cells
-        ).reshape(hi - lo, source_units)
-        common = np.bincount(keys, minlength=cells).reshape(hi - lo, source_units)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            cosine[lo:hi] = np.nan_to_num(dot / np.outer(p_norm[lo:hi], s_norm))
-            dice[lo:hi] = np.nan_to_num(
-                2.0 * common / (p_distinct[lo:hi, None] + s_distinct[None, :])
-            )
-    return np.minimum(cosine, 1.0), dice
-
-
 #: At most this many similarity seeds per paper unit (its most similar source units): a text
 #: repeating one sentence thousands of times must not make millions of seeds.
 SEEDS_PER_UNIT = 8
 
 
-def similarity_seeds(
-    cosine: np.ndarray, dice: np.ndarray, min_cosine: float, min_dice: float
+def _most_similar(
+    pairs: np.ndarray, cosine: np.ndarray, paper_units: int, source_units: int
 ) -> np.ndarray:
-    """Unit pairs whose cosine and Dice both exceed the thresholds, as (k, 2), at most
-    `SEEDS_PER_UNIT` per paper unit (the highest cosines). O(u·v)."""
-    hit = (cosine > min_cosine) & (dice > min_dice)
-    crowded = np.flatnonzero(hit.sum(axis=1) > SEEDS_PER_UNIT)
-    if len(crowded):
-        rows = np.where(hit[crowded], cosine[crowded], -1.0)
-        top = np.argpartition(-rows, SEEDS_PER_UNIT - 1, axis=1)[:, :SEEDS_PER_UNIT]
-        keep = np.zeros_like(hit[crowded])
-        np.put_along_axis(keep, top, True, axis=1)
-        hit[crowded] &= keep
-    return np.argwhere(hit).astype(np.int64).reshape(-1, 2)
+    """At most `SEEDS_PER_UNIT` of the pairs per paper unit: the highest cosines, ties going to
+    the source units nearest the paper unit's relative position; ordered by paper unit, then
+    source unit. O(k log k) for k pairs."""
+    if not len(pairs) or np.bincount(pairs[:, 0]).max() <= SEEDS_PER_UNIT:
+        return pairs.reshape(-1, 2)
+    rows, cols = pairs[:, 0], pairs[:, 1]
+    diagonal = rows * source_units // max(paper_units, 1)
+    order = np.lexsort((cols, np.abs(cols - diagonal), -cosine, rows))
+    rows = rows[order]
+    starts = np.flatnonzero(np.concatenate([[True], rows[1:] != rows[:-1]]))
+    rank = np.arange(len(rows)) - np.repeat(starts, np.diff(np.append(starts, len(rows))))
+    kept = pairs[order][rank < SEEDS_PER_UNIT]
+    return kept[np.lexsort((kept[:, 1], kept[:, 0]))]
+
+
+def similarity_seeds(
+    space: PairSpace,
+    shared: np.ndarray,
+    similarity: UnitSimilarity,
+    min_cosine: float,
+    min_dice: float,
+) -> np.ndarray:
+    """Unit pairs whose tf-isf cosine and Dice both exceed the thresholds, as (k, 2), at most
+    `SEEDS_PER_UNIT` per paper unit (`_most_similar`); the (u × v) matrices are never built.
+
+    A sparse product a term at a time: every (paper unit, term) meets the source units that hold
+    the same term, in blocks of paper units. A frequent term (`POSTINGS_CAP`) meets only the
+    `NEAR_POSTINGS` nearest the paper unit's relative position; pairs found in a block with a
+    frequent term are then scored exactly (`UnitSimilarity.pairs`), so a cap only loses pairs
+    that share nothing but frequent terms, away from the diagonal. O(Σ_t p_t·min(s_t, cap)) for
+    p_t and s_t the units of each text holding term t: linear in the texts.
+    """
+    paper_units, source_units = space.paper_unit_count, space.source_unit_count
+    found = [np.zeros((0, 2), dtype=np.int64)]
+    if paper_units and source_units and shared.any():
+        # Source postings grouped by term, by unit inside a term.
+        keep = shared[space.source_terms]
+        order = np.argsort(space.source_terms[keep], kind="stable")
+        post_units = space.source_units[keep][order]
+        post_weights = space.source_weights[keep][order]
+        post_terms = space.source_terms[keep][order]
+        post_keys = post_terms.astype(np.int64) * source_units + post_units
+        first = np.searchsorted(post_terms, np.arange(space.vocabulary))
+        length = np.searchsorted(post_terms, np.arange(space.vocabulary), side="right") - first
+        met = _meetings(length)
+        for lo, hi in _blocks(space, shared, met, paper_units):
+            a, b = np.searchsorted(space.paper_units, [lo, hi])
+            units, terms = space.paper_units[a:b], space.paper_terms[a:b]
+            weights = space.paper_weights[a:b]
+            mask = shared[terms]
+            units, terms, weights = units[mask], terms[mask], weights[mask]
+            counts = met[terms]
+            total = int(counts.sum())
+            if not total:
+                continue
+            starts = first[terms]
+            frequent = length[terms] > POSTINGS_CAP
+            if frequent.any():
+                ft = terms[frequent]
+                diagonal = units[frequent].astype(np.int64) * source_units // paper_units
+                at = np.searchsorted(post_keys, ft.astype(np.int64) * source_units + diagonal)
+                starts[frequent] = np.clip(
+                    at - NEAR_POSTINGS // 2, first[ft], first[ft] + length[ft] - NEAR_POSTINGS
+                )
+            offsets = np.repeat(starts - (np.cumsum(counts) - counts), counts)
+            positions = np.arange(total) + offsets
+            keys = np.repeat(units - lo, counts) * source_units + post_units[positions]
+            products = np.repeat(weights, counts) * post_weights[positions]
+            cells = (hi - lo) * source_units
+            if cells <= min(BLOCK_CELLS, 32 * total):  # dense enough for a bincount
+                common = np.bincount(keys, minlength=cells)
+                cell = np.flatnonzero(common)
+                dot = np.bincount(keys, weights=products, minlength=cells)[cell]
+                common = common[cell]
+            else:
+                cell, inverse = np.unique(keys, return_inverse=True)
+                dot = np.bincount(inverse, weights=products)
+                common = np.bincount(inverse)
+            rows, cols = cell // source_units + lo, cell % source_units
+            if frequent.any():
+                cosine, dice = similarity.pairs(rows, cols)
+            else:
+                cosine, dice = similarity.scores(rows, cols, dot, common)
+            hit = (cosine > min_cosine) & (dice > min_dice)
+            pairs = np.stack([rows[hit], cols[hit]], axis=1).astype(np.int64)
+            found.append(_most_similar(pairs, cosine[hit], paper_units, source_units))
+    return np.concatenate(found).reshape(-1, 2)
 
 
 def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 3) -> np.ndarray:
@@ -234,34 +383,38 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
     if not len(common):
         return np.zeros((0, 2), dtype=np.int64)
     w = paper.shingle_size
-    p_pos = _positions(paper, common, w, min_content)
-    s_pos = _positions(source, common, w, min_content)
-    if not p_pos or not s_pos:
+    p_hashes, p_at = _positions(paper, common, w, min_content)
+    s_hashes, s_at = _positions(source, common, w, min_content)
+    # Join the two sides on the hash: every paper position with every source position.
+    lo = np.searchsorted(s_hashes, p_hashes)
+    n = np.searchsorted(s_hashes, p_hashes, side="right") - lo
+    if not n.sum():
         return np.zeros((0, 2), dtype=np.int64)
-    p_unit, s_unit = _unit_of_token(paper), _unit_of_token(source)
-    pairs = {
-        (int(p_unit[i]), int(s_unit[j]))
-        for h, plist in p_pos.items()
-        if len(plist) <= 3 and len(s_pos.get(h, ())) <= 3
-        for i in plist
-        for j in s_pos.get(h, ())
-    }
-    return np.asarray(sorted(pairs), dtype=np.int64).reshape(-1, 2)
+    rows = np.repeat(p_at, n)
+    cols = s_at[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))]
+    width = max(source.unit_count, 1)
+    cells = np.unique(
+        _unit_of_token(paper)[rows].astype(np.int64) * width + _unit_of_token(source)[cols]
+    )
+    return np.stack([cells // width, cells % width], axis=1)
 
 
 def _positions(
     text: AnalysedText, common: np.ndarray, w: int, min_content: int
-) -> dict[int, list[int]]:
+) -> tuple[np.ndarray, np.ndarray]:
+    """(hashes, token positions) of the shingles in ``common`` with enough content words,
+    sorted by hash; a hash found more than 3 times is left out. O(n log n)."""
     idx = np.flatnonzero(np.isin(text.shingles, common))
-    if not len(idx):
-        return {}
     cumulative = np.concatenate([[0], np.cumsum(text.content)])
     width = min(w, len(text.tokens))
-    enough = cumulative[idx + width] - cumulative[idx] >= min(min_content, width)
-    positions: dict[int, list[int]] = {}
-    for i in idx[enough]:
-        positions.setdefault(int(text.shingles[i]), []).append(int(i))
-    return positions
+    idx = idx[cumulative[idx + width] - cumulative[idx] >= min(min_content, width)]
+    hashes = text.shingles[idx]
+    order = np.argsort(hashes, kind="stable")
+    hashes, idx = hashes[order], idx[order]
+    starts = np.flatnonzero(np.concatenate([[True], hashes[1:] != hashes[:-1]]))
+    counts = np.diff(np.append(starts, len(hashes)))
+    keep = np.repeat(counts, counts) <= 3
+    return hashes[keep], idx[keep]
 
 
 def _sentence_unit(text: AnalysedText) -> np.ndarray:
@@ -307,8 +460,8 @@ class Seeds:
     pairs: np.ndarray = field(repr=False)
     cosine: np.ndarray = field(repr=False)
     dice: np.ndarray = field(repr=False)
-    #: The (paper units × source units) cosine matrix the similarity seeds came from.
-    unit_cosine: np.ndarray = field(repr=False)
+    #: Cosine of any (paper unit, source unit) pair, computed when asked.
+    unit_cosine: UnitSimilarity = field(repr=False)
 
     def __len__(self) -> int:
         return len(self.pairs)
@@ -336,7 +489,7 @@ def all_seeds(
 ) -> Seeds:
     """Seeds of the three kinds (module docstring). Similarity seeds use the looser summary
     thresholds; `Seeds.strict` selects the direct ones."""
-    cosine, dice = unit_similarity(space, shared, paper.unit_count, source.unit_count)
+    similarity = UnitSimilarity(space)
     parts = [np.zeros((0, 3), dtype=np.int64)]
     if settings.shingle_seeds:
         found = shingle_seeds(paper, source)
@@ -346,8 +499,9 @@ def all_seeds(
         parts.append(np.c_[found, np.full(len(found), BLOCK)])
     if settings.sentence_similarity:
         found = similarity_seeds(
-            cosine,
-            dice,
+            space,
+            shared,
+            similarity,
             min(settings.sentence_cosine, settings.summary_cosine),
             min(settings.sentence_dice, settings.summary_dice),
         )
@@ -358,13 +512,8 @@ def all_seeds(
         first = np.ones(len(pairs), dtype=bool)
         first[1:] = np.any(pairs[1:, :2] != pairs[:-1, :2], axis=1)
         pairs = pairs[first]
-    rows, cols = pairs[:, 0], pairs[:, 1]
-    return Seeds(
-        pairs,
-        cosine[rows, cols].astype(np.float64) if len(pairs) else np.zeros(0),
-        dice[rows, cols].astype(np.float64) if len(pairs) else np.zeros(0),
-        cosine,
-    )
+    cosine, dice = similarity.pairs(pairs[:, 0], pairs[:, 1])
+    return Seeds(pairs, cosine.astype(np.float64), dice.astype(np.float64), similarity)
 
 
 def mutual_best(seeds: np.ndarray, scores: np.ndarray, share: float) -> np.ndarray:
