@@ -222,6 +222,7 @@ class UnitSimilarity:
         row, col = index
         space = self.space
         if isinstance(row, slice):  # a column: paper units [lo, hi) against source unit col
+            assert not isinstance(col, slice)  # one of the two is a slice, the other an index
             lo, hi, _ = row.indices(space.paper_unit_count)
             a, b = self._source_first[col], self._source_first[col + 1]
             mine = (space.source_terms[a:b], space.source_weights[a:b])
@@ -229,6 +230,7 @@ class UnitSimilarity:
             theirs = (space.paper_units[a:b], space.paper_terms[a:b], space.paper_weights[a:b])
             rows, cols = np.arange(lo, max(lo, hi)), np.full(max(0, hi - lo), col)
         else:  # a row: paper unit row against source units [lo, hi)
+            assert isinstance(col, slice)  # one of the two is a slice, the other an index
             lo, hi, _ = col.indices(space.source_unit_count)
             a, b = self._paper_first[row], self._paper_first[row + 1]
             mine = (space.paper_terms[a:b], space.paper_weights[a:b])
@@ -260,7 +262,9 @@ def similarity_meetings(space: PairSpace, shared: np.ndarray) -> int:
     return int(_meetings(length)[terms].sum())
 
 
-def _blocks(space, shared, met, paper_units: int):
+def _blocks(
+    space: PairSpace, shared: NDArray[np.bool_], met: NDArray[np.intp], paper_units: int
+) -> Iterator[tuple[int, int]]:
     """Consecutive paper-unit ranges [lo, hi), each within BLOCK_CELLS term meetings."""
     meetings = np.bincount(
         space.paper_units,
