@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 import platformdirs
 import xxhash
+from numpy.typing import NDArray
 
 from app import __version__
 from app.corpus.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
@@ -42,6 +43,7 @@ from app.corpus.store import (
     as_signed,
     damaged_message,
 )
+from app.engine.shingles import splitmix64
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 #: How long a process waits for another one that is writing to the same corpus.
@@ -109,15 +111,10 @@ def _blob_hash(blob: bytes | None) -> int | None:
     return None if blob is None else _signed(xxhash.xxh3_64_intdigest(blob))
 
 
-def _mixed(hashes: np.ndarray) -> np.ndarray:
+def _mixed(hashes: np.ndarray) -> NDArray[np.uint64]:
     """A bijective mix of uint64 values (splitmix64's finaliser), so that sums of them tell sets
     apart even when the values are structured (zeros, neighbours)."""
-    h: np.ndarray = hashes ^ (hashes >> np.uint64(30))
-    h = h * np.uint64(0xBF58476D1CE4E5B9)
-    h = h ^ (h >> np.uint64(27))
-    h = h * np.uint64(0x94D049BB133111EB)
-    mixed: np.ndarray = h ^ (h >> np.uint64(31))
-    return mixed
+    return splitmix64(hashes)
 
 
 def _gram_digest(signed: np.ndarray) -> tuple[int, int]:

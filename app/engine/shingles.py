@@ -24,8 +24,9 @@ RANK_MODULI = ((100, 10), (1000, 20), (None, 40))
 MINHASH_FUNCTIONS = 85
 
 
-def _mix(values: NDArray[np.uint64]) -> NDArray[np.uint64]:
-    """SplitMix64 finaliser (Steele et al. 2014), vectorised; spreads the bits of each value."""
+def splitmix64(values: NDArray[np.uint64]) -> NDArray[np.uint64]:
+    """SplitMix64 finaliser (Steele et al. 2014), vectorised; spreads the bits of each value.
+    A bijection of uint64, so distinct values stay distinct. O(n)."""
     z = values.copy()
     with np.errstate(over="ignore"):
         z ^= z >> np.uint64(30)
@@ -53,7 +54,7 @@ def shingle_hashes(token_hashes: NDArray[np.uint64], w: int) -> NDArray[np.uint6
     with np.errstate(over="ignore"):
         for k in range(width):
             h = h * _MULTIPLIER + token_hashes[k : k + count]
-    return _mix(h)
+    return splitmix64(h)
 
 
 def resemblance(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> float:
@@ -129,7 +130,7 @@ def minhash_sketch(
     if len(distinct) == 0:
         return np.full(functions, np.iinfo(np.uint64).max, dtype=np.uint64)
     with np.errstate(over="ignore"):
-        permuted = _mix(distinct[None, :] * a[:, None] + b[:, None])
+        permuted = splitmix64(distinct[None, :] * a[:, None] + b[:, None])
     smallest: NDArray[np.uint64] = permuted.min(axis=1)
     return smallest
 

@@ -17,25 +17,13 @@ from __future__ import annotations
 
 import numpy as np
 
+from app.engine.shingles import splitmix64
+
 #: Content words apart at most, for a pair (1 = neighbours only).
 PAIR_REACH = 3
 #: Sets the pair keys apart from the gram hashes of the same words.
 _SALT = np.uint64(0x5D1F_A1B2_C3D4_E5F7)
 _MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
-_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
-_MIX2 = np.uint64(0x94D049BB133111EB)
-
-
-def _mix(values: np.ndarray) -> np.ndarray:
-    """SplitMix64 finaliser, vectorised (as ``shingles._mix``)."""
-    z = values ^ _SALT
-    with np.errstate(over="ignore"):
-        z ^= z >> np.uint64(30)
-        z *= _MIX1
-        z ^= z >> np.uint64(27)
-        z *= _MIX2
-        z ^= z >> np.uint64(31)
-    return z
 
 
 def pair_keys(content: np.ndarray, reach: int = PAIR_REACH) -> np.ndarray:
@@ -50,5 +38,5 @@ def pair_keys(content: np.ndarray, reach: int = PAIR_REACH) -> np.ndarray:
         for k in range(1, min(reach, n - 1) + 1):
             a, b = content[:-k], content[k:]
             low, high = np.minimum(a, b), np.maximum(a, b)
-            keys[: n - k, k - 1] = _mix(low * _MULTIPLIER + high) | np.uint64(1)
+            keys[: n - k, k - 1] = splitmix64((low * _MULTIPLIER + high) ^ _SALT) | np.uint64(1)
     return keys.ravel()
