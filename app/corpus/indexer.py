@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import xxhash
 
@@ -118,9 +119,28 @@ def _with_text(document: Document) -> Document:
     raise EmptyFileError(f"{reason} A file without text adds nothing to the corpus.")
 
 
-def _indexed(document: Document, job: _Job, data: bytes) -> IndexedDocument:
-    prints = document_fingerprints(document.text, sampling=job.sampling)
+def fingerprinted(text: str, sampling: str, **file_fields: Any) -> IndexedDocument:
+    """The index entry of ``text``: its fingerprints (``document_fingerprints``: language, words,
+    rank, checksum, super-shingle, the kept grams and word pairs) and packed text, beside the
+    file's own ``file_fields`` (path, origin, hashes, size, format, title, author, collection).
+    Used by indexing and by ``corpus repair``, so both derive an entry the same way. O(n log n)."""
+    prints = document_fingerprints(text, sampling=sampling)
     return IndexedDocument(
+        **file_fields,
+        language=prints.language,
+        words=prints.words,
+        rank=prints.rank,
+        checksum=prints.checksum,
+        super_shingle=prints.super_shingle,
+        text=PackedText.pack(text),
+        grams=prints.stored,
+    )
+
+
+def _indexed(document: Document, job: _Job, data: bytes) -> IndexedDocument:
+    return fingerprinted(
+        document.text,
+        job.sampling,
         path=document.path,
         origin=job.origin,
         origin_size=job.size,
@@ -132,13 +152,6 @@ def _indexed(document: Document, job: _Job, data: bytes) -> IndexedDocument:
         title=document.title,
         author=document.metadata.author or "",
         collection=job.collection,
-        language=prints.language,
-        words=prints.words,
-        rank=prints.rank,
-        checksum=prints.checksum,
-        super_shingle=prints.super_shingle,
-        text=PackedText.pack(document.text),
-        grams=prints.stored,
     )
 
 

@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
+from app.corpus.indexer import fingerprinted
 from app.corpus.sqlite_store import SqliteCorpus, open_corpus
-from app.corpus.store import CorpusError, CorruptCorpusError, IndexedDocument, PackedText
-from app.engine.fingerprints import document_fingerprints
+from app.corpus.store import CorpusError, CorruptCorpusError, IndexedDocument
 
 #: How long the repair waits for other Imbrex windows or commands to close the corpus.
 LOCK_TIMEOUT_SECONDS = 10.0
@@ -95,10 +95,10 @@ def _record(old: SqliteCorpus, doc_id: int, sampling: str) -> IndexedDocument:
     ).fetchone()
     if row is None:
         raise KeyError(doc_id)
-    text = old.text(doc_id)
-    prints = document_fingerprints(text, sampling=sampling)
     (path, origin, origin_size, mtime_ns, file_hash, sha256, size, fmt, title, author, coll) = row
-    return IndexedDocument(
+    return fingerprinted(
+        old.text(doc_id),
+        sampling,
         path=path,
         origin=origin,
         origin_size=origin_size,
@@ -110,13 +110,6 @@ def _record(old: SqliteCorpus, doc_id: int, sampling: str) -> IndexedDocument:
         title=title,
         author=author,
         collection=coll,
-        language=prints.language,
-        words=prints.words,
-        rank=prints.rank,
-        checksum=prints.checksum,
-        super_shingle=prints.super_shingle,
-        text=PackedText.pack(text),
-        grams=prints.stored,
     )
 
 
