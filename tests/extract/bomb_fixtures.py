@@ -12,6 +12,8 @@ import random
 import zipfile
 import zlib
 
+from tests.extract.pdf_fixtures import pdf_of
+
 MiB = 1 << 20
 GiB = 1 << 30
 
@@ -35,27 +37,19 @@ def deflated_zeros(unpacked: int, layers: int = 1) -> bytes:
 
 def flate_bomb_pdf(unpacked: int = GiB, layers: int = 2) -> bytes:
     """A one-page PDF whose content stream decodes to ``unpacked`` zero bytes."""
-    stream = deflated_zeros(unpacked, layers)
     filters = b"[" + b" ".join([b"/FlateDecode"] * layers) + b"]"
+    return stream_pdf(deflated_zeros(unpacked, layers), filters)
+
+
+def stream_pdf(stream: bytes, filters: bytes) -> bytes:
+    """A one-page PDF whose content stream is ``stream``, decoded through ``filters``."""
     objects = [
         b"<< /Type /Catalog /Pages 2 0 R >>",
         b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
         b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
         b"<< /Length %d /Filter %s >>\nstream\n" % (len(stream), filters) + stream + b"\nendstream",
     ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return bytes(out)
+    return pdf_of(objects, header=b"%PDF-1.4\n")
 
 
 _CONTENT_TYPES = (

@@ -176,8 +176,18 @@ def handmade_pdf(
         else:
             entries.append(b"/%s %s" % (key.encode(), source))
     objects.append(b"<< " + b" ".join(entries) + b" >>")
-    info_id = len(objects)
-    out = bytearray(b"%PDF-1.4\n")
+    return pdf_of(objects, info_id=len(objects), header=b"%PDF-1.4\n")
+
+
+def pdf_of(
+    objects: list[bytes],
+    *,
+    info_id: int | None = None,
+    header: bytes = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n",
+) -> bytes:
+    """A PDF of ``objects`` (object 1 the catalog, ``info_id`` the document information if
+    given) with a correct cross-reference table."""
+    out = bytearray(header)
     offsets = []
     for number, body in enumerate(objects, 1):
         offsets.append(len(out))
@@ -185,26 +195,10 @@ def handmade_pdf(
     xref = len(out)
     out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
     out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+    info = b" /Info %d 0 R" % info_id if info_id is not None else b""
+    out += b"trailer\n<< /Size %d /Root 1 0 R%s >>\nstartxref\n%d\n%%%%EOF\n" % (
         len(objects) + 1,
-        info_id,
-        xref,
-    )
-    return bytes(out)
-
-
-def _pdf_of(objects: list[bytes]) -> bytes:
-    """A PDF of ``objects`` (object 1 the catalog) with a correct cross-reference table."""
-    out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
+        info,
         xref,
     )
     return bytes(out)
@@ -235,7 +229,7 @@ def cjk_pdf(columns: list[str], *, layout: str = "vertical-font", size: int = 16
             ops.append(b"BT /F1 %d Tf 1 0 0 1 %.2f %.2f Tm <%s> Tj ET" % (size, x, y, code))
     content = b"\n".join(ops)
     cmap = b"UniGB-UTF16-V" if vertical else b"UniGB-UTF16-H"
-    return _pdf_of(
+    return pdf_of(
         [
             b"<< /Type /Catalog /Pages 2 0 R >>",
             b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -313,4 +307,4 @@ def scan_pdf(images: list[bytes], *, inline: bool = False, flate: bool = False) 
                 + b"\nendstream"
             )
     objects[1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (b" ".join(kids), len(kids))
-    return _pdf_of(objects)
+    return pdf_of(objects)

@@ -219,7 +219,7 @@ def test_text_after_an_inline_image_is_read():
         + image
         + b"\nEI Q BT /F1 12 Tf 72 720 Td (Written after the picture) Tj ET"
     )
-    pdf = fx._pdf_of(
+    pdf = fx.pdf_of(
         [
             b"<< /Type /Catalog /Pages 2 0 R >>",
             b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

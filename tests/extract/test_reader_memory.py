@@ -50,19 +50,7 @@ def test_the_reader_child_stays_small_while_it_refuses_a_bomb():
 def _stream_pdf(stream: bytes, filters: bytes) -> bytes:
     from tests.extract import bomb_fixtures
 
-    body = b"<< /Length %d /Filter %s >>\nstream\n" % (len(stream), filters) + stream
-    pdf = bomb_fixtures.flate_bomb_pdf(MiB, layers=1)
-    start = pdf.index(b"4 0 obj\n") + len(b"4 0 obj\n")
-    end = pdf.index(b"\nendstream")
-    patched = pdf[:start] + body + pdf[end:]
-    xref = patched.index(b"xref\n")  # rewrite the offset table after the new stream
-    offsets = [patched.index(b"%d 0 obj\n" % n) for n in range(1, 5)]
-    table = b"xref\n0 5\n0000000000 65535 f \n" + b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    return (
-        patched[:xref]
-        + table
-        + b"trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % xref
-    )
+    return bomb_fixtures.stream_pdf(stream, filters)
 
 
 @pytest.mark.parametrize(
