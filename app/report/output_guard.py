@@ -143,9 +143,10 @@ def is_earlier_output(path: str | os.PathLike[str], kind: str) -> bool:
             return _is_bundle(path)
         with open(path, "rb") as file:
             head = file.read(_PEEK)
-            if kind == "text":
-                file.seek(max(0, os.fstat(file.fileno()).st_size - 512))
-                return TEXT_MARKER.encode("utf-8") in file.read()
+            if kind in ("text", "pdf"):  # their marker is at the end
+                size = os.fstat(file.fileno()).st_size
+                file.seek(max(0, size - (512 if kind == "text" else _PEEK)))
+                tail = file.read()
     except OSError:
         return False
     if kind == "json":
@@ -159,19 +160,13 @@ def is_earlier_output(path: str | os.PathLike[str], kind: str) -> bool:
     if kind == "csv":
         body = head.removeprefix(b"\xef\xbb\xbf")
         return any(body.startswith(header) for header in _CSV_HEADERS)
-    if kind == "pdf":
-        return head.startswith(b"%PDF") and _pdf_by_imbrex(path)
+    if kind == "text":
+        return TEXT_MARKER.encode("utf-8") in tail
+    if kind == "pdf":  # the Creator entry, which Qt writes near the file's end
+        return head.startswith(b"%PDF") and bool(
+            _PDF_CREATOR.search(tail) or _PDF_CREATOR.search(head)
+        )
     return False
-
-
-def _pdf_by_imbrex(path: str | os.PathLike[str]) -> bool:
-    """The Creator entry of the document information, which Qt writes near the file's end."""
-    with open(path, "rb") as file:
-        size = os.fstat(file.fileno()).st_size
-        head = file.read(_PEEK)
-        file.seek(max(0, size - _PEEK))
-        tail = file.read(_PEEK)
-    return bool(_PDF_CREATOR.search(tail) or _PDF_CREATOR.search(head))
 
 
 def _is_bundle(path: str | os.PathLike[str]) -> bool:
