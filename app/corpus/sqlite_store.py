@@ -25,7 +25,6 @@ from typing import Any
 import numpy as np
 import platformdirs
 import xxhash
-from numpy.typing import NDArray
 
 from app import __version__
 from app.corpus.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
@@ -111,17 +110,22 @@ def _blob_hash(blob: bytes | None) -> int | None:
     return None if blob is None else _signed(xxhash.xxh3_64_intdigest(blob))
 
 
-def _mixed(hashes: np.ndarray) -> NDArray[np.uint64]:
-    """A bijective mix of uint64 values (splitmix64's finaliser), so that sums of them tell sets
-    apart even when the values are structured (zeros, neighbours)."""
-    return splitmix64(hashes)
+def _gram_list_sound(blob: object, count: int, checksum: int | None) -> bool:
+    """Whether a document's stored gram list has its stated length and checksum (a list
+    written before schema 2 has no checksum)."""
+    return (
+        isinstance(blob, bytes)
+        and len(blob) == 8 * count
+        and (checksum is None or _blob_hash(blob) == checksum)
+    )
 
 
 def _gram_digest(signed: np.ndarray) -> tuple[int, int]:
-    """(count, sum of mixed values mod 2**64) of a set of grams: what ``verify`` compares
-    between a document's own list and the inverted index, in O(1) memory per document."""
+    """(count, sum mod 2**64 of the values mixed by splitmix64, so that sums tell sets apart
+    even when the values are structured) of a set of grams: what ``verify`` compares between
+    a document's own list and the inverted index, in O(1) memory per document."""
     values = np.unique(signed.view(np.uint64))
-    return len(values), int(_mixed(values).sum(dtype=np.uint64))
+    return len(values), int(splitmix64(values).sum(dtype=np.uint64))
 
 
 def _check_header(path: Path) -> None:
@@ -398,7 +402,7 @@ class SqliteCorpus:
         if row is None:
             return
         name, count, blob, checksum = row
-        if len(blob) != 8 * count or (checksum is not None and _blob_hash(blob) != checksum):
+        if not _gram_list_sound(blob, count, checksum):
             raise DamagedCorpusError(
                 damaged_message(f"the gram list of document {doc_id}, {name}, is damaged"), path
             )
@@ -600,11 +604,7 @@ class SqliteCorpus:
         )
         for doc_id, path, count, blob, checksum in cursor:
             names[doc_id] = path
-            if (
-                not isinstance(blob, bytes)
-                or len(blob) != 8 * count
-                or (checksum is not None and _blob_hash(blob) != checksum)
-            ):
+            if not _gram_list_sound(blob, count, checksum):
                 problems.append(f"document {doc_id}, {path}: its gram list is damaged")
             else:
                 expected[doc_id] = _gram_digest(np.frombuffer(blob, dtype=np.int64))
@@ -630,7 +630,7 @@ class SqliteCorpus:
             table = np.array(rows, dtype=np.int64)
             docs, inverse = np.unique(table[:, 1], return_inverse=True)
             sums = np.zeros(len(docs), dtype=np.uint64)
-            np.add.at(sums, inverse, _mixed(np.ascontiguousarray(table[:, 0]).view(np.uint64)))
+            np.add.at(sums, inverse, splitmix64(np.ascontiguousarray(table[:, 0]).view(np.uint64)))
             counts = np.bincount(inverse, minlength=len(docs))
             for doc_id, count, total in zip(
                 docs.tolist(), counts.tolist(), sums.tolist(), strict=True
