@@ -162,7 +162,7 @@ def _missing(store: CorpusStore, what: str) -> DamagedCorpusError:
 
 def stored_document(store: CorpusStore, stored: StoredDocument) -> Document:
     """A corpus document as the engine and the reports see it (text from the index). Raises
-    ``CorruptCorpusError`` when its text is damaged or missing."""
+    ``DamagedCorpusError`` when its text is damaged or missing."""
     try:
         text = store.text(stored.id)
     except KeyError:
@@ -188,7 +188,7 @@ def corpus_candidates(
 ) -> tuple[list[Candidate], list[StoredDocument], list[str]]:
     """Candidate sources of ``paper`` in the corpus with their index entries, and the paths of
     corpus documents left out because they are the same file as the paper (a paper already
-    added to the corpus). Raises ``CorruptCorpusError`` (a ``UserError``: the paper is reported
+    added to the corpus). Raises ``DamagedCorpusError`` (a ``UserError``: the paper is reported
     as not checked, with the reason) when the index points to a document that is not there."""
     keys = query_keys(paper.text)
     itself: list[str] = []

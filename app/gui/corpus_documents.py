@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 )
 
 from app.corpus.store import StoredDocument
-from app.gui.similarity_matrix import short_name
+from app.report.labels import file_name
 
 
 def format_number(value: int) -> str:
@@ -91,8 +91,8 @@ class DocumentsModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return (
-                doc.title or short_name(doc.path),
-                short_name(doc.path),
+                doc.title or file_name(doc.path),
+                file_name(doc.path),
                 doc.collection,
                 format_number(doc.words),
                 self._language(doc.language),
@@ -100,7 +100,7 @@ class DocumentsModel(QAbstractTableModel):
             )[column]
         if role == self.SORT_ROLE:
             return (
-                (doc.title or short_name(doc.path)).casefold(),
+                (doc.title or file_name(doc.path)).casefold(),
                 doc.path.casefold(),
                 doc.collection.casefold(),
                 doc.words,

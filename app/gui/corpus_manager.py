@@ -56,7 +56,7 @@ from app.extract.sniff import EXTENSION_FORMATS
 from app.gui.corpus_documents import DocumentsFilter, DocumentsModel, format_number
 from app.gui.jobs import Job, JobQueue
 from app.gui.plain_text import plain_tooltip
-from app.gui.similarity_matrix import short_name
+from app.report.labels import file_name
 
 log = logging.getLogger(__name__)
 
@@ -561,7 +561,7 @@ class CorpusManager(QDialog):
 
         if len(files) == 1:
             title = self.tr("Adding {name} to the corpus ({collection})").format(
-                name=short_name(files[0]), collection=name
+                name=file_name(files[0]), collection=name
             )
         else:
             title = self.tr("Adding {n} items to the corpus ({collection})").format(
@@ -686,7 +686,7 @@ class CorpusManager(QDialog):
         if watch.job.is_cancelling:
             text = self.tr("{title} — stopping…").format(title=text)
         elif label:
-            text = self.tr("{title} — {file}").format(title=text, file=short_name(label))
+            text = self.tr("{title} — {file}").format(title=text, file=file_name(label))
         elif not watch.job.running:
             text = self.tr("{title} — waiting for the job before it").format(title=text)
         waiting = len(self._watches) - 1
@@ -802,7 +802,7 @@ class CorpusManager(QDialog):
         failed = summary.failed
         if len(failed) == 1:
             counts += self.tr("; 1 file could not be read: {name} — {reason}").format(
-                name=short_name(failed[0].path), reason=failed[0].message
+                name=file_name(failed[0].path), reason=failed[0].message
             )
         elif failed:
             counts += self.tr("; %Ln files could not be read (see the details).", "", len(failed))
@@ -814,7 +814,7 @@ class CorpusManager(QDialog):
             if len(summary.duplicates) == 1:
                 parts.append(
                     self.tr("{name} has the same text as {other}, already in the corpus.").format(
-                        name=short_name(first.path), other=short_name(first.same_as)
+                        name=file_name(first.path), other=file_name(first.same_as)
                     )
                 )
             else:
@@ -838,7 +838,7 @@ class CorpusManager(QDialog):
                 parts.append(
                     self.tr(
                         "1 file is missing (moved or deleted) and is still in the index: {name}."
-                    ).format(name=short_name(summary.missing[0]))
+                    ).format(name=file_name(summary.missing[0]))
                 )
             else:
                 parts.append(

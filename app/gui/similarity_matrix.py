@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.batch import BatchResult
-from app.report.labels import percent
+from app.report.labels import file_name, percent
 
 #: The share at which a square is fully red; larger shares look the same.
 FULL_SHARE = 0.5
@@ -64,16 +64,10 @@ def share_colour(share: float, full: float = FULL_SHARE) -> QColor:
     return QColor(SCALE_STOPS[-1][1])
 
 
-def short_name(path: str) -> str:
-    """The file name of ``path`` (``/`` or ``\\`` separated; works for ``archive.zip/x.docx``)."""
-    parts = [p for p in path.replace("\\", "/").split("/") if p]
-    return parts[-1] if parts else path
-
-
 def short_names(paths: Iterable[str]) -> dict[str, str]:
     """A short name per path: the file name, with its folder when two files share a name."""
     paths = list(dict.fromkeys(paths))
-    names = {p: short_name(p) for p in paths}
+    names = {p: file_name(p) for p in paths}
     counts: dict[str, int] = {}
     for name in names.values():
         counts[name] = counts.get(name, 0) + 1
