@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -144,6 +145,12 @@ def cmd_corpus_add(args: argparse.Namespace) -> int:
     from app.corpus.indexer import add_paths
     from app.progress import ConsoleProgress
 
+    missing = [p for p in args.paths if not os.path.lexists(p)]
+    if len(missing) == len(args.paths):
+        # A mistyped path must not leave a new, empty corpus behind (nor the demo texts).
+        for path in missing:
+            _error(f"{path}: no such file or folder; nothing was added.")
+        return EXIT_USAGE
     progress = ConsoleProgress("indexing")
     with _corpus(args) as store:
         summary = add_paths(

@@ -76,6 +76,18 @@ def test_add_reports_bad_files_and_duplicates_and_exits_1(tmp_path, corpus, caps
     assert "exact duplicate: " in out and "en-volcanoes.txt" in out
 
 
+def test_add_of_a_mistyped_path_creates_no_corpus(tmp_path, data_home, capsys):
+    """A wrong path is an error (exit 2) and leaves neither a new empty corpus file nor the
+    user's default corpus behind."""
+    mine = tmp_path / "mine.imbrex"
+    wrong = str(tmp_path / "no-such-folder")
+    assert main(["corpus", "add", wrong, "--corpus", str(mine)]) == 2
+    assert "no such file or folder" in capsys.readouterr().err
+    assert not mine.exists()
+    assert main(["corpus", "add", wrong]) == 2
+    assert not data_home.exists() or not any(data_home.rglob("*.imbrex"))
+
+
 def test_remove_by_collection_and_refresh_reports_missing(tmp_path, corpus, capsys):
     extra = tmp_path / "extra.txt"
     extra.write_text((DEMO / "papers" / "en-olivia-volcanoes.txt").read_text("utf-8"), "utf-8")
