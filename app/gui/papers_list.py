@@ -113,7 +113,7 @@ class PapersModel(QStandardItemModel):
         share.setTextAlignment(right)
         flags.setTextAlignment(right)
         if entry.error:
-            red = QColor("#c62828")
+            red = QColor(view_colours().error_text)
             share.setText(self.tr("not checked"))
             share.setData(-1.0, SORT_ROLE)
             top.setText(entry.error)
