@@ -308,3 +308,48 @@ def scan_pdf(images: list[bytes], *, inline: bool = False, flate: bool = False) 
             )
     objects[1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (b" ".join(kids), len(kids))
     return pdf_of(objects)
+
+
+def _pdf_string(text: str) -> bytes:
+    return b"(" + text.encode("latin-1").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(
+        b")", b"\\)"
+    ) + b")"
+
+
+def lines_pdf(paragraphs: list[list[str]], *, unmapped_after: str | None = None) -> bytes:
+    """One letter-size page of Helvetica 11 pt, each paragraph's lines drawn one below the
+    other exactly as given (as a word processor wraps them), paragraphs apart by a blank
+    line's height. With ``unmapped_after``, one glyph of a font that maps no glyph to a
+    character (a CID font without a ToUnicode map, as some PDF printers write) is drawn
+    directly after the first line that ends with that text."""
+    ops = [b"BT /F1 11 Tf 13 TL 72 720 Td"]
+    marked = False
+    for n, paragraph in enumerate(paragraphs):
+        if n:
+            ops.append(b"0 -26 Td")
+        for k, line in enumerate(paragraph):
+            if k:
+                ops.append(b"T*")
+            ops.append(_pdf_string(line) + b" Tj")
+            if unmapped_after is not None and not marked and line.endswith(unmapped_after):
+                ops.append(b"/F2 11 Tf <0003> Tj /F1 11 Tf")
+                marked = True
+    ops.append(b"ET")
+    content = b"\n".join(ops)
+    return pdf_of(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+            b"/Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>",
+            b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+            b"<< /Type /Font /Subtype /Type0 /BaseFont /Unnamed /Encoding /Identity-H "
+            b"/DescendantFonts [7 0 R] >>",
+            b"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Unnamed "
+            b"/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> "
+            b"/FontDescriptor 8 0 R /DW 500 >>",
+            b"<< /Type /FontDescriptor /FontName /Unnamed /Flags 4 /FontBBox [0 -200 1000 900] "
+            b"/ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>",
+        ]
+    )
