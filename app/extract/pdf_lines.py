@@ -71,7 +71,9 @@ def _line(line: LTTextLine) -> _Line | None:
 
 def _hyphenated(before: _Line) -> bool:
     """Whether a line ends in a hyphen written directly after a letter."""
-    return len(before.text) >= 2 and before.text[-1] in LINE_END_HYPHENS and before.text[-2].isalpha()
+    return (
+        len(before.text) >= 2 and before.text[-1] in LINE_END_HYPHENS and before.text[-2].isalpha()
+    )
 
 
 def _join(before: _Line, after: _Line, right: float) -> str:

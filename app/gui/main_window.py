@@ -56,10 +56,10 @@ from app.gui.jobs import Job, JobQueue
 from app.gui.jobs_panel import JobsPanel
 from app.gui.paper_page import PaperPage
 from app.gui.papers_list import PapersList
+from app.gui.passage_keys import WINDOW_NEXT_KEY, WINDOW_PREVIOUS_KEY
 from app.gui.preferences import Preferences
 from app.gui.session import Batch, PaperEntry
 from app.gui.settings_dialog import SettingsDialog
-from app.gui.passage_keys import WINDOW_NEXT_KEY, WINDOW_PREVIOUS_KEY
 from app.gui.side_by_side import SideBySideView
 from app.gui.translations import LANGUAGES
 from app.gui.user_corpus import open_user_corpus, user_corpus_path

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui.session import PaperEntry
+from app.gui.theme import view_colours
 from app.report.labels import document_title, percent
 
 SORT_ROLE = Qt.ItemDataRole.UserRole

@@ -345,8 +345,7 @@ class SideBySideView(QWidget):
         )
         self.next_button.setToolTip(
             self.tr(
-                "Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] "
-                "or F3)."
+                "Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3)."
             )
         )
         self.source_only_checkbox = QCheckBox(self.tr("This source only"))

@@ -311,9 +311,11 @@ def scan_pdf(images: list[bytes], *, inline: bool = False, flate: bool = False) 
 
 
 def _pdf_string(text: str) -> bytes:
-    return b"(" + text.encode("latin-1").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(
-        b")", b"\\)"
-    ) + b")"
+    return (
+        b"("
+        + text.encode("latin-1").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+        + b")"
+    )
 
 
 def lines_pdf(paragraphs: list[list[str]], *, unmapped_after: str | None = None) -> bytes:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette, QTextCharFormat
 from PySide6.QtWidgets import QApplication, QPlainTextEdit
 
+from app.batch import PaperOutcome
 from app.check import compare_documents
 from app.extract.document import Document
 from app.gui import colours, side_by_side, theme
@@ -24,7 +25,8 @@ from app.gui.colours import (
 )
 from app.gui.jobs import JobQueue
 from app.gui.paper_view import PaperView
-from app.gui.papers_list import similarity_colour
+from app.gui.papers_list import PapersList, similarity_colour
+from app.gui.session import Batch, PaperEntry
 from app.gui.side_by_side import SideBySideView
 from app.gui.similarity_matrix import share_colour
 from tests.gui.conftest import DEMO
@@ -168,3 +170,23 @@ def test_side_by_side_paints_readable_text(qtbot, changed_evidence, name):
     for red in re.findall(r"color:\s*(#[0-9a-fA-F]{6})", view.legend_label.text()):
         drawn.append(("legend", red, window))
     assert not _low(drawn), "\n".join(_low(drawn))
+
+
+@pytest.mark.parametrize("name", SCHEMES)
+def test_a_paper_not_checked_is_readable_in_the_papers_list(qtbot, name):
+    app = QApplication.instance()
+    before = app.palette()
+    app.setPalette(_palette(name))
+    try:
+        papers = PapersList()
+        qtbot.addWidget(papers)
+        papers.add(
+            PaperEntry(PaperOutcome("bad.docx", error="the file is damaged"), Batch("b", ()))
+        )
+        item = papers.model.item(0, 0)
+        palette = papers.palette()
+        for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase):
+            ratio = contrast_ratio(item.foreground().color().name(), palette.color(role).name())
+            assert ratio >= MIN_CONTRAST, (role, ratio)
+    finally:
+        app.setPalette(before)
