@@ -408,18 +408,20 @@ def read_pdf(data: bytes, limits: Limits, tick: Callable[[], None] | None = None
     metadata = _metadata(document, pages)
 
     if not any(page_texts):
-        detail = (
+        scan = (
             f"{'its only page has no' if pages == 1 else f'none of its {pages} pages has a'} "
             "text layer: the PDF probably holds scanned pictures of pages. Run text recognition "
             "(OCR) on it and add the result"
         )
-        if converter.unmapped_glyphs:
-            detail = _UNREADABLE_FONTS
         return Extracted(
             text="",
             metadata=metadata,
             page_starts=[0] * pages,
-            flags=[Flag("no-text-layer", 0, 0, detail)],
+            flags=[
+                Flag(
+                    "no-text-layer", 0, 0, _UNREADABLE_FONTS if converter.unmapped_glyphs else scan
+                )
+            ],
         )
 
     page_starts: list[int] = []

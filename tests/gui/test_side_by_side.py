@@ -134,7 +134,6 @@ def test_emma_passage_is_highlighted_and_aligned(view, emma_evidence):
     assert view.passage_count() == 1 and view.current_passage() == 0
     assert view.status_label.text() == "Passage 1 of 1 · 70 words · 100.0% identical"
     _assert_aligned(view, emma_evidence, 0)
-    colour = QColor(source_colour(0))
     (paper_sel,) = _selections(view.paper_edit)
     (source_sel,) = _selections(view.source_edit)
     paper_slice = emma_evidence.paper_text[passage["start"] : passage["end"]]
