@@ -7,7 +7,10 @@ one converter and one interpreter serve the whole document, so fonts are parsed 
 
 Each page's text is stripped of surrounding white space (including the form feed pdfminer
 writes after a page) and pages are joined with a blank line, so every page begins a paragraph.
-Text boxes are separated by blank lines, which become the paragraph starts.
+Text boxes are separated by blank lines, which become the paragraph starts. Inside a box the
+lines a paragraph wraps onto are joined (``pdf_lines.box_text``: a space, or nothing for a word
+hyphenated at the margin), and glyphs whose font does not say which letter they are (pdfminer's
+``(cid:N)`` placeholders) are left out; they are counted for the unreliable-text warning.
 """
 
 from __future__ import annotations
@@ -19,7 +22,16 @@ from io import BytesIO, StringIO
 from typing import Any
 
 from pdfminer.converter import TextConverter
-from pdfminer.layout import LAParams, LTPage, LTTextBox, LTTextLine
+from pdfminer.layout import (
+    LAParams,
+    LTContainer,
+    LTItem,
+    LTPage,
+    LTText,
+    LTTextBox,
+    LTTextBoxHorizontal,
+    LTTextLine,
+)
 from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
 from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
@@ -34,19 +46,19 @@ from app.extract import pdf_inline, pdf_limits
 from app.extract.builder import Extracted
 from app.extract.document import Flag, Metadata
 from app.extract.limits import Limits
+from app.extract.pdf_lines import box_text
 from app.extract.txt_reader import paragraph_starts
 
 PAGE_SEPARATOR = "\n\n"
 #: With two pages or more, fewer non-space characters than this per page is "little text".
 LITTLE_TEXT_CHARS_PER_PAGE = 100
-#: Share of the non-space text made of "(cid:N)" placeholders above which we warn.
+#: Share of the glyphs drawn without a known letter ("(cid:N)" in pdfminer) above which we warn.
 CID_WARNING_SHARE = 0.2
 #: How far from the end "%%EOF" must appear; further in means the file was cut off.
 EOF_WINDOW = 2048
 #: At most this many page numbers are listed in a flag's detail.
 MAX_LISTED_PAGES = 20
 
-_CID = re.compile(r"\(cid:\d+\)")
 #: Han, kana, hangul and CJK punctuation: the scripts written in vertical columns.
 _CJK = re.compile(
     "[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]"
@@ -74,6 +86,12 @@ _TRUNCATED = "This PDF is incomplete (cut off, e.g. an interrupted download). Do
 _NO_PAGES = (
     "This PDF has no pages: it is damaged or was not saved completely. Open it in a PDF viewer "
     "and save or print it as a new PDF, or ask the student to submit it again."
+)
+
+_UNREADABLE_FONTS = (
+    "its text cannot be read: its fonts do not say which letters their glyphs are. Get the "
+    "original document (.docx, .odt) or a PDF saved by another program, or run text recognition "
+    "(OCR) on it and add the result"
 )
 
 
@@ -120,12 +138,16 @@ class _PageTextConverter(TextConverter):
     with ``detect_vertical``, which reads each column top to bottom and the columns right to
     left. Horizontal pages keep the horizontal layout: ``detect_vertical`` on every page would
     risk reading narrow table columns of Latin text downwards.
+
+    Horizontal text boxes are written with their wrapped lines joined (``box_text``); a glyph
+    the font maps to no character is written as nothing and counted in ``unmapped_glyphs``.
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.page_has_graphics = False
         self.page_has_vertical_font = False
+        self.unmapped_glyphs = 0
         horizontal = self.laparams or LAParams()
         self._vertical_laparams = LAParams(
             line_overlap=horizontal.line_overlap,
@@ -164,6 +186,28 @@ class _PageTextConverter(TextConverter):
                 laid_out.analyze(self._vertical_laparams)
         self.pageno += 1
         self.receive_layout(laid_out)
+
+    def handle_undefined_char(self, font: Any, cid: int) -> str:
+        """A glyph without a character (pdfminer writes ``(cid:N)``): left out, counted."""
+        self.unmapped_glyphs += 1
+        return ""
+
+    def receive_layout(self, ltpage: LTPage) -> None:
+        """pdfminer's text output, with each horizontal text box's lines joined."""
+
+        def render(item: LTItem) -> None:
+            if isinstance(item, LTTextBoxHorizontal):
+                self.write_text(box_text(item) + "\n\n")
+            elif isinstance(item, LTContainer):
+                for child in item:
+                    render(child)
+                if isinstance(item, LTTextBox):
+                    self.write_text("\n")
+            elif isinstance(item, LTText):
+                self.write_text(item.get_text())
+
+        render(ltpage)
+        self.write_text("\f")
 
     def paint_path(self, gstate: Any, stroke: bool, fill: bool, evenodd: bool, path: Any) -> None:
         if stroke or fill:
@@ -291,16 +335,18 @@ def _little_text_detail(page_texts: list[str], textless_drawn: list[int], chars:
     return "; ".join(reasons) or None
 
 
-def cid_warning(text: str, chars: int) -> str | None:
-    """A warning when over ``CID_WARNING_SHARE`` of the ``chars`` non-space characters are
-    pdfminer's ``(cid:N)`` placeholders for glyphs its font does not map to letters. O(n)."""
-    cid_chars = sum(len(m) for m in _CID.findall(text))
-    if not chars or cid_chars <= CID_WARNING_SHARE * chars:
+def cid_warning(unmapped: int, chars: int) -> str | None:
+    """A warning when over ``CID_WARNING_SHARE`` of the glyphs drawn are ``unmapped`` ones
+    (their font does not say which letters they are; they are left out of the text), next to
+    ``chars`` non-space characters read. O(1)."""
+    drawn = unmapped + chars
+    if not drawn or unmapped <= CID_WARNING_SHARE * drawn:
         return None
     return (
-        f"{cid_chars * 100 // chars}% of this PDF's text is '(cid:…)' placeholders: its fonts do "
-        "not say which letters their glyphs are, so the text read from it may be unreliable. "
-        "If possible, get the original document (.docx, .odt) or a PDF saved by another program."
+        f"{unmapped * 100 // drawn}% of the letters in this PDF could not be read: its fonts do "
+        "not say which letters their glyphs are, so they were left out and the text read from "
+        "it may be unreliable. If possible, get the original document (.docx, .odt) or a PDF "
+        "saved by another program."
     )
 
 
@@ -362,18 +408,18 @@ def read_pdf(data: bytes, limits: Limits, tick: Callable[[], None] | None = None
     metadata = _metadata(document, pages)
 
     if not any(page_texts):
+        scan = (
+            f"{'its only page has no' if pages == 1 else f'none of its {pages} pages has a'} "
+            "text layer: the PDF probably holds scanned pictures of pages. Run text recognition "
+            "(OCR) on it and add the result"
+        )
         return Extracted(
             text="",
             metadata=metadata,
             page_starts=[0] * pages,
             flags=[
                 Flag(
-                    "no-text-layer",
-                    0,
-                    0,
-                    f"{'its only page has no' if pages == 1 else f'none of its {pages} pages has a'} "
-                    "text layer: the PDF probably holds scanned pictures of pages. Run text recognition "
-                    "(OCR) on it and add the result",
+                    "no-text-layer", 0, 0, _UNREADABLE_FONTS if converter.unmapped_glyphs else scan
                 )
             ],
         )
@@ -391,7 +437,7 @@ def read_pdf(data: bytes, limits: Limits, tick: Callable[[], None] | None = None
     if detail:
         flags.append(Flag("little-text", 0, len(text), detail))
 
-    warning = cid_warning(text, chars)
+    warning = cid_warning(converter.unmapped_glyphs, chars)
     return Extracted(
         text=text,
         metadata=metadata,

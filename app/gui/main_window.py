@@ -56,6 +56,7 @@ from app.gui.jobs import Job, JobQueue
 from app.gui.jobs_panel import JobsPanel
 from app.gui.paper_page import PaperPage
 from app.gui.papers_list import PapersList
+from app.gui.passage_keys import WINDOW_NEXT_KEY, WINDOW_PREVIOUS_KEY
 from app.gui.preferences import Preferences
 from app.gui.session import Batch, PaperEntry
 from app.gui.settings_dialog import SettingsDialog
@@ -270,17 +271,17 @@ class MainWindow(QMainWindow):
         )
         self.quit_action = a(self.tr("&Quit"), self.close, keys.Quit)
         # F3 / Shift+F3 here; Alt+Down / Alt+Up belong to the paper and side-by-side views
-        # (a second owner of the same keys would make Qt fire neither).
+        # (app/gui/passage_keys.py).
         self.next_action = a(
             self.tr("&Next passage"),
             self.next_passage,
-            QKeySequence("F3"),
+            QKeySequence(WINDOW_NEXT_KEY),
             self.tr("Go to the next borrowed passage (also Alt+Down)"),
         )
         self.previous_action = a(
             self.tr("&Previous passage"),
             self.previous_passage,
-            QKeySequence("Shift+F3"),
+            QKeySequence(WINDOW_PREVIOUS_KEY),
             self.tr("Go to the previous borrowed passage (also Alt+Up)"),
         )
         self.view_actions = [
@@ -798,7 +799,7 @@ class MainWindow(QMainWindow):
     def show_side_by_side(self, entry: PaperEntry, source: int, passage: int) -> None:
         if entry.full_evidence is None:
             return
-        self.side_by_side.show_pair(entry.full_evidence, source, passage)
+        self.side_by_side.show_pair(entry.full_evidence, source, passage, entry.hidden)
         self._show_tab(1)
         self.comparisonShown.emit()
 

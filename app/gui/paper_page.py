@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -16,6 +15,8 @@ from PySide6.QtWidgets import (
 
 from app.gui.flags_panel import FlagsPanel
 from app.gui.paper_view import PaperView
+from app.gui.passage_keys import add_passage_shortcuts
+from app.gui.passage_order import paper_order, step_from
 from app.gui.plain_text import plain_tooltip
 from app.gui.session import PaperEntry
 from app.gui.sources_panel import SourcesPanel
@@ -93,10 +94,7 @@ class PaperPage(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.splitter, 1)
         self._order: list[tuple[int, int]] = []
-        for keys, slot in (("Alt+Down", self.next_passage), ("Alt+Up", self.previous_passage)):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+        add_passage_shortcuts(self, self.next_passage, self.previous_passage)
         self._update_buttons()
 
     # content ------------------------------------------------------------------------------
@@ -146,15 +144,7 @@ class PaperPage(QWidget):
         self.summary.setText(text)
         full = entry.full_evidence
         assert full is not None  # entry.evidence is derived from it
-        self._order = sorted(
-            (
-                (s, p)
-                for s, source in enumerate(full.report["sources"])
-                if s not in entry.hidden
-                for p in range(len(source["passages"]))
-            ),
-            key=lambda sp: full.report["sources"][sp[0]]["passages"][sp[1]]["start"],
-        )
+        self._order = paper_order(full.report, entry.hidden)
         if self.view.current not in self._order:
             self.view.current = None
         self._update_buttons()
@@ -188,15 +178,9 @@ class PaperPage(QWidget):
         self._step(-1)
 
     def _step(self, step: int) -> None:
-        if not self._order:
-            return
-        current = self.view.current
-        if current in self._order:
-            i = self._order.index(current) + step
-        else:
-            i = 0 if step > 0 else len(self._order) - 1
-        if 0 <= i < len(self._order):
-            self.go_to(*self._order[i])
+        target = step_from(self._order, self.view.current, step)
+        if target is not None:
+            self.go_to(*target)
 
     def _update_buttons(self) -> None:
         has = bool(self._order)

@@ -19,14 +19,11 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
+from app.gui.colours import CHANGED_TEXT, PASSAGE_TEXT, current_tint
 from app.gui.labels import flag_name, method_name, reason_name
 from app.gui.offsets import Utf16Map, qt_safe_text
+from app.gui.theme import view_colours
 from app.report.labels import document_name, passage_label, percent, source_colour
-
-#: Text colour on highlighted spans (the backgrounds are light in both palettes).
-HIGHLIGHT_TEXT = QColor("#111111")
-EXCLUDED_TEXT = QColor("#8a8a8a")
-FLAG_UNDERLINE = QColor("#d00000")
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,26 +124,41 @@ class PaperView(QPlainTextEdit):
         if clear:  # a text just set has no formats yet
             whole.select(QTextCursor.SelectionType.Document)
             whole.setCharFormat(QTextCharFormat())
-        # Exclusions first, passages over them, flags (an underline) merged on top.
+        # Exclusions first, passages over them, flags (an underline) merged on top: dark red
+        # on the light passage tints, the palette's flag colour elsewhere.
+        colours = view_colours(self)
         order = {"excluded": 0, "passage": 1, "flag": 2}
         for mark in sorted(self._marks, key=lambda m: order[m.kind]):
-            cursor = self._cursor(mark.start, mark.end)
             fmt = QTextCharFormat()
             if mark.kind == "passage":
                 fmt.setBackground(QColor(source_colour(mark.source)))
-                fmt.setForeground(HIGHLIGHT_TEXT)
+                fmt.setForeground(QColor(PASSAGE_TEXT))
                 fmt.setProperty(QTextFormat.Property.UserProperty, mark.source)
-                cursor.setCharFormat(fmt)
+                self._cursor(mark.start, mark.end).setCharFormat(fmt)
             elif mark.kind == "excluded":
-                fmt.setForeground(EXCLUDED_TEXT)
+                fmt.setForeground(QColor(colours.excluded_text))
                 fmt.setFontItalic(True)
-                cursor.setCharFormat(fmt)
+                self._cursor(mark.start, mark.end).setCharFormat(fmt)
             else:
                 fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-                fmt.setUnderlineColor(FLAG_UNDERLINE)
-                cursor.mergeCharFormat(fmt)
+                for start, end, on_tint in self._tinted_pieces(mark.start, mark.end):
+                    fmt.setUnderlineColor(QColor(CHANGED_TEXT if on_tint else colours.flag_mark))
+                    self._cursor(start, end).mergeCharFormat(fmt)
         whole.endEditBlock()
         self._paint_current()
+
+    def _tinted_pieces(self, start: int, end: int) -> list[tuple[int, int, bool]]:
+        """``[start, end)`` cut where it enters or leaves a passage: (start, end, in a
+        passage) pieces. O(m) for m marks."""
+        cuts = {start, end}
+        for mark in self._marks:
+            if mark.kind == "passage" and mark.start < end and mark.end > start:
+                cuts.update(c for c in (mark.start, mark.end) if start < c < end)
+        edges = sorted(cuts)
+        return [
+            (a, b, any(m.kind == "passage" and m.start <= a < m.end for m in self._marks))
+            for a, b in zip(edges, edges[1:], strict=False)
+        ]
 
     def _paint_current(self) -> None:
         selections = []
@@ -155,9 +167,8 @@ class PaperView(QPlainTextEdit):
             passage = self._report["sources"][s]["passages"][p]
             selection = QTextEdit.ExtraSelection()
             selection.cursor = self._cursor(passage["start"], passage["end"])
-            colour = QColor(source_colour(s)).darker(125)
-            selection.format.setBackground(colour)
-            selection.format.setForeground(HIGHLIGHT_TEXT)
+            selection.format.setBackground(QColor(current_tint(s)))
+            selection.format.setForeground(QColor(PASSAGE_TEXT))
             selections.append(selection)
         self.setExtraSelections(selections)
 

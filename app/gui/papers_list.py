@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui.session import PaperEntry
+from app.gui.theme import view_colours
 from app.report.labels import document_title, percent
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -113,7 +114,7 @@ class PapersModel(QStandardItemModel):
         share.setTextAlignment(right)
         flags.setTextAlignment(right)
         if entry.error:
-            red = QColor("#c62828")
+            red = QColor(view_colours().error_text)
             share.setText(self.tr("not checked"))
             share.setData(-1.0, SORT_ROLE)
             top.setText(entry.error)

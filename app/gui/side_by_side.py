@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 import logging
 from bisect import bisect_right
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
@@ -24,9 +24,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QHelpEvent,
-    QKeySequence,
     QResizeEvent,
-    QShortcut,
     QShowEvent,
     QTextCharFormat,
     QTextCursor,
@@ -48,10 +46,14 @@ from PySide6.QtWidgets import (
 from app.engine.analysis import analyse
 from app.engine.passage import Passage
 from app.engine.passage_diff import PassageDiff, passage_diff
+from app.gui.colours import CHANGED_TEXT, PASSAGE_TEXT, current_tint
 from app.gui.jobs import Job, JobQueue
 from app.gui.labels import method_name
 from app.gui.minimap import MiniMap, MiniMapBar
 from app.gui.offsets import Utf16Map, qt_safe_text
+from app.gui.passage_keys import add_passage_shortcuts
+from app.gui.passage_order import Place, paper_order, position_of, step_from
+from app.gui.theme import view_colours
 from app.report.evidence import Evidence, passage_of
 from app.report.labels import (
     document_name,
@@ -68,10 +70,6 @@ log = logging.getLogger(__name__)
 SYNC_DIFF_CHARS = 20_000
 #: Where the current passage's first line is put, as a share of the pane's height.
 ALIGN_SHARE = 0.25
-#: Text colour of words that differ between the paper and the source.
-CHANGED_TEXT = "#9c0006"
-#: How much darker the current passage is drawn than the other passages (Qt's darker()).
-CURRENT_DARKER = 130
 
 
 # plain functions (no widgets) ---------------------------------------------------------------
@@ -294,9 +292,12 @@ class SideBySideView(QWidget):
     - :meth:`show_pair` shows a source of an Evidence with its passages, the chosen one
       current; :meth:`show_documents` the first source of a comparison (or a message when the
       two documents share no passage); :meth:`show_texts` any two texts.
-    - :meth:`next_passage` / :meth:`previous_passage` (Alt+Down/Alt+Up, Ctrl+]/Ctrl+[) and
-      :meth:`go_to_passage` move the current passage; ``currentPassageChanged(source_index,
-      passage_index)`` follows every change.
+    - :meth:`next_passage` / :meth:`previous_passage` (Alt+Down/Alt+Up, Ctrl+]/Ctrl+[; the
+      window's F3/Shift+F3) step through every passage of the paper in paper order, across
+      all its sources (the right-hand pane switches source when needed), or through the
+      shown source's passages only while "This source only" is ticked; :meth:`go_to_passage`
+      moves within the shown source. ``currentPassageChanged(source_index, passage_index)``
+      follows every change.
     - Long word comparisons run on ``jobs`` (a JobQueue; the view makes its own if none).
     """
 
@@ -306,7 +307,10 @@ class SideBySideView(QWidget):
         super().__init__(parent)
         self._jobs = jobs if jobs is not None else JobQueue()
         self._evidence: Evidence | None = None
+        self._hidden: frozenset[int] = frozenset()
         self._source_index = -1
+        # Every passage of the paper the view steps through, in paper order.
+        self._order: list[Place] = []
         self._passages: list[_Shown] = []
         self._current = -1
         self._colour = QColor(source_colour(0))
@@ -334,10 +338,23 @@ class SideBySideView(QWidget):
         self.previous_button = QPushButton(self.tr("Previous passage"))
         self.next_button = QPushButton(self.tr("Next passage"))
         self.previous_button.setToolTip(
-            self.tr("Go to the previous passage of this source (Alt+Up or Ctrl+[).")
+            self.tr(
+                "Go to the previous passage of the paper, whatever its source (Alt+Up, "
+                "Ctrl+[ or Shift+F3)."
+            )
         )
         self.next_button.setToolTip(
-            self.tr("Go to the next passage of this source (Alt+Down or Ctrl+]).")
+            self.tr(
+                "Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3)."
+            )
+        )
+        self.source_only_checkbox = QCheckBox(self.tr("This source only"))
+        self.source_only_checkbox.setToolTip(
+            self.tr(
+                "When ticked, Next and Previous step only through the passages of the source "
+                "on the right; otherwise through every passage of the paper, in the order they "
+                "appear in it."
+            )
         )
         self.status_label = QLabel()
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -347,14 +364,7 @@ class SideBySideView(QWidget):
                 "share of its words that the paper and the source have in the same order."
             )
         )
-        self.legend_label = QLabel(
-            self.tr(
-                '<span style="color:#9c0006; text-decoration:underline">underlined</span>: '
-                "words the paper added or changed · "
-                '<span style="color:#9c0006; text-decoration:line-through">struck out</span>: '
-                "source words the paper left out"
-            )
-        )
+        self.legend_label = QLabel()
         self.legend_label.setWordWrap(True)
         self.legend_label.setToolTip(
             self.tr(
@@ -370,6 +380,7 @@ class SideBySideView(QWidget):
                 "side by side."
             )
         )
+        self._show_legend()
         self.message_label = QLabel()
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setWordWrap(True)
@@ -381,6 +392,7 @@ class SideBySideView(QWidget):
         bar.addWidget(self.previous_button)
         bar.addWidget(self.next_button)
         bar.addWidget(self.status_label, 1)
+        bar.addWidget(self.source_only_checkbox)
         bar.addWidget(self.sync_checkbox)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
@@ -395,15 +407,8 @@ class SideBySideView(QWidget):
         self.previous_button.clicked.connect(self.previous_passage)
         self.next_button.clicked.connect(self.next_passage)
         self.sync_checkbox.toggled.connect(self._sync_toggled)
-        for keys, slot in (
-            ("Alt+Up", self.previous_passage),
-            ("Ctrl+[", self.previous_passage),
-            ("Alt+Down", self.next_passage),
-            ("Ctrl+]", self.next_passage),
-        ):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+        self.source_only_checkbox.toggled.connect(lambda _on: self._update_controls())
+        add_passage_shortcuts(self, self.next_passage, self.previous_passage)
         self.paper_edit.verticalScrollBar().valueChanged.connect(self._paper_scrolled)
         self.source_edit.verticalScrollBar().valueChanged.connect(self._source_scrolled)
         self.paper_edit.viewport().installEventFilter(self)
@@ -417,11 +422,20 @@ class SideBySideView(QWidget):
         self._update_controls()
 
     # public API -----------------------------------------------------------------------------
-    def show_pair(self, evidence: Evidence, source_index: int, passage_index: int = 0) -> None:
+    def show_pair(
+        self,
+        evidence: Evidence,
+        source_index: int,
+        passage_index: int = 0,
+        hidden: Collection[int] = (),
+    ) -> None:
         """Show the paper of ``evidence`` beside its source ``source_index`` with every passage
-        of that source highlighted and passage ``passage_index`` current."""
+        of that source highlighted and passage ``passage_index`` current. Next and Previous
+        step through the passages of every source not in ``hidden`` (the sources the teacher
+        unticked), and of the shown one."""
         document = evidence.report.get("document", {})
         sources = evidence.report.get("sources") or []
+        self._hidden = frozenset(hidden)
         if not 0 <= source_index < len(sources):
             self._present(
                 (_name(document), document.get("path", ""), evidence.paper_text),
@@ -441,6 +455,7 @@ class SideBySideView(QWidget):
             source.get("passages") or [],
             self.tr("These two documents have no passage in common."),
             passage_index,
+            self._paper_order(evidence, self._hidden - {source_index}),
         )
 
     def show_documents(self, evidence: Evidence) -> None:
@@ -489,14 +504,19 @@ class SideBySideView(QWidget):
         )
 
     def next_passage(self) -> None:
-        """Make the next passage of the source current (nothing at the last one)."""
-        if self._current + 1 < len(self._passages):
-            self._select(self._current + 1)
+        """Make the next passage of the paper current, switching the source on the right when
+        it belongs to another one (only the shown source's while "This source only" is
+        ticked); nothing at the last one."""
+        self._step(1)
 
     def previous_passage(self) -> None:
-        """Make the previous passage of the source current (nothing at the first one)."""
-        if self._current > 0:
-            self._select(self._current - 1)
+        """Make the previous passage current (see :meth:`next_passage`)."""
+        self._step(-1)
+
+    def passage_position(self) -> tuple[int, int]:
+        """``(k, n)``: the current passage is the k-th of the n passages Next and Previous
+        step through (k = 0: none is current)."""
+        return position_of(self._order, self._here(), self._only_source())
 
     def go_to_passage(self, passage_index: int) -> None:
         """Make passage ``passage_index`` of the shown source (its index in the report)
@@ -560,6 +580,37 @@ class SideBySideView(QWidget):
                 lines.append(change)
         return "\n".join(lines)
 
+    # stepping -------------------------------------------------------------------------------
+    def _here(self) -> Place | None:
+        return (self._source_index, self.current_passage()) if self._current >= 0 else None
+
+    def _only_source(self) -> int | None:
+        return self._source_index if self.source_only_checkbox.isChecked() else None
+
+    def _step(self, step: int) -> None:
+        target = step_from(self._order, self._here(), step, self._only_source())
+        if target is None:
+            return
+        source, passage = target
+        if source == self._source_index:
+            self.go_to_passage(passage)
+        elif self._evidence is not None:
+            self.show_pair(self._evidence, source, passage, self._hidden)
+
+    def _paper_order(self, evidence: Evidence, hidden: Collection[int]) -> list[Place]:
+        """``paper_order`` without the passages the view cannot show (offsets outside the
+        texts)."""
+        sources = evidence.report.get("sources") or []
+        return [
+            (s, p)
+            for s, p in paper_order(evidence.report, hidden)
+            if s < len(evidence.source_texts)
+            and _checked_passage(
+                sources[s]["passages"][p], evidence.paper_text, evidence.source_texts[s]
+            )
+            is not None
+        ]
+
     # loading --------------------------------------------------------------------------------
     def _paper_info(self, evidence: Evidence) -> tuple[str, str, str]:
         document = evidence.report.get("document", {})
@@ -574,9 +625,11 @@ class SideBySideView(QWidget):
         passages: Sequence[Mapping[str, Any]],
         empty_message: str,
         passage_index: int = 0,
+        order: list[Place] | None = None,
     ) -> None:
         """Load both texts (each only when it changed), highlight ``passages`` and make
-        ``passage_index`` current, or show ``empty_message`` when no passage is valid."""
+        ``passage_index`` current, or show ``empty_message`` when no passage is valid. Next and
+        Previous step through ``order`` (by default the shown passages, in paper order)."""
         changed = self.paper_pane.load(paper[2])
         changed = self.source_pane.load(source[2]) or changed
         if changed:
@@ -588,6 +641,14 @@ class SideBySideView(QWidget):
         self._colour = QColor(source_colour(max(source_index, 0)))
         self._passages = self._valid_passages(passages, paper[2], source[2])
         self._current = -1
+        self._order = (
+            order
+            if order is not None
+            else [
+                (source_index, s.index)
+                for s in sorted(self._passages, key=lambda s: (s.passage.start, s.index))
+            ]
+        )
         self._set_headers(paper, source, evidence, source_index)
         bars = [MiniMapBar(*s.paper_qt, self._colour) for s in self._passages]
         self.paper_minimap.set_passages(bars)
@@ -623,12 +684,8 @@ class SideBySideView(QWidget):
     ) -> list[_Shown]:
         shown = []
         for index, data in enumerate(passages):
-            passage = passage_of(data) if isinstance(data, Mapping) else None
-            if (
-                passage is None
-                or passage.end > len(paper_text)
-                or passage.source_end > len(source_text)
-            ):
+            passage = _checked_passage(data, paper_text, source_text)
+            if passage is None:
                 log.warning("passage %d left out of the side-by-side view: %r", index, data)
                 continue
             shown.append(
@@ -680,6 +737,17 @@ class SideBySideView(QWidget):
         self.paper_header.setToolTip(paper_tip or paper_title)
         self.source_header.setToolTip(source_tip or source_title)
 
+    def _show_legend(self) -> None:
+        """The legend, its red readable on this palette's window colour."""
+        self.legend_label.setText(
+            self.tr(
+                '<span style="color:{red}; text-decoration:underline">underlined</span>: '
+                "words the paper added or changed · "
+                '<span style="color:{red}; text-decoration:line-through">struck out</span>: '
+                "source words the paper left out"
+            ).format(red=view_colours(self).legend_changed_text)
+        )
+
     # the current passage --------------------------------------------------------------------
     def _select(self, list_index: int) -> None:
         self._current = list_index
@@ -719,15 +787,16 @@ class SideBySideView(QWidget):
         self._update_visible_ranges()
 
     def _update_controls(self) -> None:
-        count = len(self._passages)
-        self.previous_button.setEnabled(self._current > 0)
-        self.next_button.setEnabled(0 <= self._current < count - 1)
+        here, only = self._here(), self._only_source()
+        self.previous_button.setEnabled(step_from(self._order, here, -1, only) is not None)
+        self.next_button.setEnabled(step_from(self._order, here, 1, only) is not None)
         if self._current < 0:
             self.status_label.setText(self.tr("No passages"))
             return
         shown = self._passages[self._current]
+        n, total = self.passage_position()
         text = self.tr("Passage {n} of {total} · {words} words").format(
-            n=self._current + 1, total=count, words=shown.passage.words
+            n=n, total=total, words=shown.passage.words
         )
         if shown.passage in self._diffs:
             found = self._diffs[shown.passage]
@@ -798,9 +867,9 @@ class SideBySideView(QWidget):
     def _update_selections(self) -> None:
         passage_format = QTextCharFormat()
         passage_format.setBackground(self._colour)
-        passage_format.setForeground(QColor("#000000"))
+        passage_format.setForeground(QColor(PASSAGE_TEXT))
         current_format = QTextCharFormat(passage_format)
-        current_format.setBackground(self._colour.darker(CURRENT_DARKER))
+        current_format.setBackground(QColor(current_tint(max(self._source_index, 0))))
         paper: list[QTextEdit.ExtraSelection] = []
         source: list[QTextEdit.ExtraSelection] = []
         for i, shown in enumerate(self._passages):
@@ -942,10 +1011,23 @@ class SideBySideView(QWidget):
             return True
         return super().eventFilter(watched, event)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._show_legend()  # light or dark: the legend's red follows
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
         if self._align_pending:
             self.align_current()
+
+
+def _checked_passage(data: object, paper_text: str, source_text: str) -> Passage | None:
+    """The passage of a report's ``data`` when it is well formed and inside both texts."""
+    passage = passage_of(data) if isinstance(data, Mapping) else None
+    if passage is None or passage.end > len(paper_text) or passage.source_end > len(source_text):
+        return None
+    return passage
 
 
 def _selection(

@@ -5,33 +5,27 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.gui.colours import DARK_DISABLED_TEXT, DARK_ROLES, ViewColours, scheme_for
 
 
 def dark_palette() -> QPalette:
+    """The dark palette (its colours are defined in app.gui.colours)."""
     palette = QPalette()
     role, group = QPalette.ColorRole, QPalette.ColorGroup
-    colours = {
-        role.Window: "#2b2b2b",
-        role.WindowText: "#e6e6e6",
-        role.Base: "#1f1f1f",
-        role.AlternateBase: "#2a2a2a",
-        role.ToolTipBase: "#3a3a3a",
-        role.ToolTipText: "#f0f0f0",
-        role.Text: "#e6e6e6",
-        role.Button: "#353535",
-        role.ButtonText: "#e6e6e6",
-        role.BrightText: "#ff6b6b",
-        role.Link: "#7ab7ff",
-        role.Highlight: "#3d7bd9",
-        role.HighlightedText: "#ffffff",
-        role.PlaceholderText: "#9a9a9a",
-    }
-    for r, colour in colours.items():
-        palette.setColor(r, QColor(colour))
+    for name, colour in DARK_ROLES.items():
+        palette.setColor(getattr(role, name), QColor(colour))
     for r in (role.WindowText, role.Text, role.ButtonText):
-        palette.setColor(group.Disabled, r, QColor("#7a7a7a"))
+        palette.setColor(group.Disabled, r, QColor(DARK_DISABLED_TEXT))
     return palette
+
+
+def view_colours(widget: QWidget | None = None) -> ViewColours:
+    """The text colours for ``widget``'s palette (the application's when None): light or
+    dark, decided by the palette's text background."""
+    palette = widget.palette() if widget is not None else QGuiApplication.palette()
+    return scheme_for(palette.color(QPalette.ColorRole.Base).name())
 
 
 def is_dark() -> bool:

@@ -160,14 +160,7 @@ def handmade_pdf(
     ``b"/Name"``); keys in ``indirect`` are stored as indirect objects.
     """
     content = f"BT /F1 12 Tf 72 720 Td ({text}) Tj ET".encode("latin-1")
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    ]
+    objects = one_page(content, [b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"])
     entries = []
     for key, source in info.items():
         if key in indirect:
@@ -177,6 +170,21 @@ def handmade_pdf(
             entries.append(b"/%s %s" % (key.encode(), source))
     objects.append(b"<< " + b" ".join(entries) + b" >>")
     return pdf_of(objects, info_id=len(objects), header=b"%PDF-1.4\n")
+
+
+def one_page(content: bytes, fonts: list[bytes], media_box: bytes = b"0 0 612 792") -> list[bytes]:
+    """The objects of a one-page PDF: catalog (1), pages (2), the page (3), its ``content``
+    stream (4) and ``fonts`` (5, 6, …, named /F1, /F2, … on the page); objects a font refers
+    to are appended by the caller (numbered after the fonts)."""
+    names = b" ".join(b"/F%d %d 0 R" % (i + 1, i + 5) for i in range(len(fonts)))
+    return [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [%s] /Contents 4 0 R "
+        b"/Resources << /Font << %s >> >> >>" % (media_box, names),
+        b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+        *fonts,
+    ]
 
 
 def pdf_of(
@@ -229,18 +237,16 @@ def cjk_pdf(columns: list[str], *, layout: str = "vertical-font", size: int = 16
             ops.append(b"BT /F1 %d Tf 1 0 0 1 %.2f %.2f Tm <%s> Tj ET" % (size, x, y, code))
     content = b"\n".join(ops)
     cmap = b"UniGB-UTF16-V" if vertical else b"UniGB-UTF16-H"
+    font = (
+        b"<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light-"
+        + cmap
+        + b" /Encoding /"
+        + cmap
+        + b" /DescendantFonts [6 0 R] >>"
+    )
     return pdf_of(
         [
-            b"<< /Type /Catalog /Pages 2 0 R >>",
-            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R "
-            b"/Resources << /Font << /F1 5 0 R >> >> >>",
-            b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
-            b"<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light-"
-            + cmap
-            + b" /Encoding /"
-            + cmap
-            + b" /DescendantFonts [6 0 R] >>",
+            *one_page(content, [font], b"0 0 595 842"),
             b"<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light "
             b"/CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> "
             b"/FontDescriptor 7 0 R /DW 1000 >>",
@@ -308,3 +314,48 @@ def scan_pdf(images: list[bytes], *, inline: bool = False, flate: bool = False) 
             )
     objects[1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (b" ".join(kids), len(kids))
     return pdf_of(objects)
+
+
+def _pdf_string(text: str) -> bytes:
+    return (
+        b"("
+        + text.encode("latin-1").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+        + b")"
+    )
+
+
+def lines_pdf(paragraphs: list[list[str]], *, unmapped_after: str | None = None) -> bytes:
+    """One letter-size page of Helvetica 11 pt, each paragraph's lines drawn one below the
+    other exactly as given (as a word processor wraps them), paragraphs apart by a blank
+    line's height. With ``unmapped_after``, one glyph of a font that maps no glyph to a
+    character (a CID font without a ToUnicode map, as some PDF printers write) is drawn
+    directly after the first line that ends with that text."""
+    ops = [b"BT /F1 11 Tf 13 TL 72 720 Td"]
+    marked = False
+    for n, paragraph in enumerate(paragraphs):
+        if n:
+            ops.append(b"0 -26 Td")
+        for k, line in enumerate(paragraph):
+            if k:
+                ops.append(b"T*")
+            ops.append(_pdf_string(line) + b" Tj")
+            if unmapped_after is not None and not marked and line.endswith(unmapped_after):
+                ops.append(b"/F2 11 Tf <0003> Tj /F1 11 Tf")
+                marked = True
+    ops.append(b"ET")
+    content = b"\n".join(ops)
+    fonts = [
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+        b"<< /Type /Font /Subtype /Type0 /BaseFont /Unnamed /Encoding /Identity-H "
+        b"/DescendantFonts [7 0 R] >>",
+    ]
+    return pdf_of(
+        [
+            *one_page(content, fonts),
+            b"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Unnamed "
+            b"/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> "
+            b"/FontDescriptor 8 0 R /DW 500 >>",
+            b"<< /Type /FontDescriptor /FontName /Unnamed /Flags 4 /FontBBox [0 -200 1000 900] "
+            b"/ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>",
+        ]
+    )

@@ -270,11 +270,71 @@ def test_little_text_per_page_is_flagged():
     assert "Figure 3" in doc.text
 
 
-def test_cid_placeholders_warn():
-    text = "Hello " + "(cid:12)(cid:345)" * 10
-    chars = len("".join(text.split()))
-    assert "unreliable" in cid_warning(text, chars)
-    assert cid_warning("A normal sentence with (cid:1) once in it, and much more text.", 50) is None
+def test_unmapped_glyphs_warn():
+    assert "unreliable" in cid_warning(20, 5)
+    assert cid_warning(1, 50) is None
+    assert cid_warning(0, 0) is None
+
+
+# ------------------------------------------------------------------ lines and paragraphs
+
+#: A paragraph as a word processor wraps it (11 pt Helvetica, ragged right): the first word of
+#: each next line would not have fitted at the end of the line before.
+WRAPPED = [
+    "The water cycle moves water between the oceans, the air and the land in a loop",
+    "that never ends. It is driven by the energy of the sun, which warms the surface",
+    "of the sea, and by gravity, which pulls the rain and the rivers back downhill.",
+    "Plants also take part in it.",
+]
+SECOND = [
+    "Without this cycle there would be no fresh water on the land, because the oceans",
+    "hold salt water that neither people nor most plants can use for their growth.",
+]
+
+
+def test_lines_within_a_paragraph_are_joined_and_paragraphs_kept():
+    document = extract_bytes(fx.lines_pdf([WRAPPED, SECOND]), "essay.pdf")
+    first, second = " ".join(WRAPPED), " ".join(SECOND)
+    assert document.text == first + "\n\n" + second
+    assert list(document.paragraph_starts) == [0, len(first) + 2]
+    assert document.text[document.paragraph_starts[1] :].startswith("Without")
+
+
+def test_the_authors_line_breaks_stay():
+    """A heading and a short last line are not wraps: the next word would have fitted."""
+    lines = ["References", *WRAPPED]
+    document = extract_bytes(fx.lines_pdf([lines]), "essay.pdf")
+    assert document.text == "References\n" + " ".join(WRAPPED)
+
+
+def test_a_word_hyphenated_at_the_margin_is_joined():
+    lines = [
+        "A dash - at the end of a line - is not a hyphen that splits a word, nor is this -",
+        "dash before a small letter after a space. Teachers read every essay, for exam-",
+        "ple the textbook chapters and the essays of the other students, like Jean-",
+        "Paul's essay.",
+    ]
+    document = extract_bytes(fx.lines_pdf([lines]), "essay.pdf")
+    assert "nor is this - dash before" in document.text
+    assert "every essay, for example the textbook" in document.text
+    assert "like Jean-Paul's essay." in document.text
+    assert "\n" not in document.text
+
+
+def test_unmapped_glyphs_are_left_out_and_offsets_stay_exact():
+    document = extract_bytes(fx.lines_pdf([WRAPPED, SECOND], unmapped_after="a loop"), "e.pdf")
+    assert "(cid:" not in document.text
+    assert document.text == " ".join(WRAPPED) + "\n\n" + " ".join(SECOND)
+    assert not document.warnings  # one unreadable glyph among hundreds of letters
+    start = document.text.index("that never ends")
+    assert document.text[start : start + 15] == "that never ends"
+
+
+def test_a_pdf_of_unmapped_glyphs_only_is_not_checked():
+    document = extract_bytes(fx.lines_pdf([[""]], unmapped_after=""), "glyphs.pdf")
+    assert document.text == ""
+    (flag,) = _flags(document, "no-text-layer")
+    assert "fonts do not say which letters" in flag.detail
 
 
 #: Three columns of a Chinese paragraph, read right to left (the first is the rightmost).

@@ -20,6 +20,7 @@ from app.corpus import open_corpus
 from app.extract import extract
 from app.gui.main_window import MainWindow
 from app.gui.papers_list import PapersModel
+from app.gui.passage_order import paper_order
 from app.report.labels import percent, source_colour
 from tests.gui.conftest import DEMO
 
@@ -558,7 +559,7 @@ def test_passage_keys_work_in_both_views(qtbot, window, tmp_path):
     assert page.view.current == order[1]
     qtbot.keyClick(page.view, Qt.Key.Key_F3, Qt.KeyboardModifier.ShiftModifier)
     assert page.view.current == order[0]
-    # Side by side: the same keys step through the passages of the source shown.
+    # Side by side: the same keys step through the passages (here all of one source).
     source = max(
         range(len(entry.full_evidence.report["sources"])),
         key=lambda s: len(entry.full_evidence.report["sources"][s]["passages"]),
@@ -572,6 +573,54 @@ def test_passage_keys_work_in_both_views(qtbot, window, tmp_path):
     side.currentPassageChanged.connect(lambda s, p: moves.append(p))
     qtbot.keyClick(side.paper_edit, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
     assert moves == [1], "one key press, one step"
+
+
+def test_f3_and_alt_down_step_across_sources_side_by_side(qtbot, window, tmp_path):
+    """Side by side, F3 / Shift+F3 (the menu actions) and Alt+Down / Alt+Up step through every
+    passage of the paper, switching the source on the right (issue 15 item 8)."""
+
+    def paragraphs(folder: str, name: str) -> list[str]:
+        text = (DEMO / folder / name).read_text(encoding="utf-8")
+        return [p.strip() for p in text.split("\n\n") if len(p.split()) > 40]
+
+    own = paragraphs("papers", "en-noah-honey-bees.txt")
+    volcano = paragraphs("sources", "en-volcanoes.txt")
+    water = paragraphs("sources", "en-water-cycle.txt")
+    paper = tmp_path / "two-sources.txt"
+    paper.write_text(
+        "\n\n".join([own[0], volcano[0], own[1], water[0], own[2], volcano[2]]), encoding="utf-8"
+    )
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(paper)])
+    entry = window.papers.model.entries[0]
+    report = entry.full_evidence.report
+    order = paper_order(report)
+    assert len(order) >= 3 and len({s for s, _ in order}) >= 2, "passages of two sources"
+    window.papers.select(entry)
+    window.show_side_by_side(entry, *order[0])
+    side = window.side_by_side
+    assert window.tabs.currentWidget() is side
+    side.paper_edit.setFocus()
+    qtbot.waitUntil(side.paper_edit.hasFocus)
+    steps = []
+    side.currentPassageChanged.connect(lambda s, p: steps.append((s, p)))
+    total = len(order)
+    for k in range(1, total):
+        key, modifier = (
+            (Qt.Key.Key_F3, Qt.KeyboardModifier.NoModifier)
+            if k % 2
+            else (Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+        )
+        qtbot.keyClick(side.paper_edit, key, modifier)
+        assert side.status_label.text().startswith(f"Passage {k + 1} of {total} ·")
+    assert steps == order[1:], "one key press, one step, in paper order"
+    shown = {source for source, _ in steps}
+    assert len(shown) >= 2
+    assert side.source_edit.toPlainText() == entry.full_evidence.source_texts[order[-1][0]]
+    qtbot.keyClick(side.paper_edit, Qt.Key.Key_F3, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(side.paper_edit, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert steps[-2:] == [order[-2], order[-3]]
+    assert window.tabs.currentWidget() is side
 
 
 def test_a_pair_of_the_class_view_opens_side_by_side(qtbot, window):

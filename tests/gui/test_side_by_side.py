@@ -11,11 +11,13 @@ from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QApplication, QPlainTextEdit, QToolTip
 
-from app.check import compare_documents
+from app.check import PreparedPaper, Source, compare_documents
 from app.corpus.demo import demo_folder
 from app.engine.passage import Passage
+from app.engine.settings import Settings
 from app.extract.document import Document
 from app.gui import side_by_side
+from app.gui.colours import PASSAGE_TEXT, current_tint
 from app.gui.jobs import JobQueue
 from app.gui.offsets import Utf16Map
 from app.gui.side_by_side import SideBySideView, anchor_chain, map_offset
@@ -132,15 +134,14 @@ def test_emma_passage_is_highlighted_and_aligned(view, emma_evidence):
     assert view.passage_count() == 1 and view.current_passage() == 0
     assert view.status_label.text() == "Passage 1 of 1 · 70 words · 100.0% identical"
     _assert_aligned(view, emma_evidence, 0)
-    colour = QColor(source_colour(0))
     (paper_sel,) = _selections(view.paper_edit)
     (source_sel,) = _selections(view.source_edit)
     paper_slice = emma_evidence.paper_text[passage["start"] : passage["end"]]
     source_slice = emma_evidence.source_texts[0][passage["source_start"] : passage["source_end"]]
     assert paper_sel[0] == paper_slice and source_sel[0] == source_slice
-    current = colour.darker(side_by_side.CURRENT_DARKER)
+    current = QColor(current_tint(0))
     assert paper_sel[1].background().color() == current
-    assert paper_sel[1].foreground().color() == QColor("#000000")
+    assert paper_sel[1].foreground().color() == QColor(PASSAGE_TEXT)
     assert not _marks(view.paper_edit) and not _marks(view.source_edit)
     assert "en-emma-water-and-life.txt" in view.paper_header.text()
     assert "en-water-cycle.txt" in view.source_header.text()
@@ -155,7 +156,7 @@ def test_every_passage_highlighted_current_one_darker(view, volcano_evidence):
     view.show_pair(volcano_evidence, 0, 1)
     colour = QColor(source_colour(0))
     backgrounds = [s[1].background().color() for s in _selections(view.paper_edit)[:3]]
-    assert backgrounds == [colour, colour.darker(side_by_side.CURRENT_DARKER), colour]
+    assert backgrounds == [colour, QColor(current_tint(0)), colour]
     _assert_aligned(view, volcano_evidence, 1)
     # a passage in the middle sits about a quarter from the top of both panes
     p = _passages(volcano_evidence)[1]
@@ -446,3 +447,85 @@ def test_alignment_kept_when_the_panes_are_resized(view, qtbot, volcano_evidence
     view.splitter.setSizes([200, 480])
     qtbot.waitUntil(lambda: view.paper_edit.viewport().width() < 220)
     _assert_aligned(view, volcano_evidence, 1)
+
+
+# stepping through every passage of a paper, across its sources -------------------------------
+@pytest.fixture(scope="session")
+def two_source_evidence() -> Evidence:
+    """A paper with a volcano passage, then a water-cycle passage, then another volcano
+    passage (between paragraphs of its own), checked against both chapters."""
+    volcano = (DEMO / "sources" / "en-volcanoes.txt").read_text(encoding="utf-8")
+    water = (DEMO / "sources" / "en-water-cycle.txt").read_text(encoding="utf-8")
+    own = _paragraphs("en-honey-bees.txt")
+    volcano_copied = _paragraphs("en-volcanoes.txt")
+    water_copied = _paragraphs("en-water-cycle.txt")
+    paper = "\n\n".join(
+        [own[0], volcano_copied[1], own[1], water_copied[1], own[2], volcano_copied[4], own[3]]
+    )
+    prepared = PreparedPaper(_document(paper, "class/ben.txt"), Settings(), None)
+    evidence = prepared.evidence(
+        [
+            Source(_document(volcano, "books/volcanoes.txt")),
+            Source(_document(water, "books/water.txt")),
+        ]
+    )
+    assert [s["path"] for s in evidence.report["sources"]] == [
+        "books/volcanoes.txt",
+        "books/water.txt",
+    ]
+    assert [len(s["passages"]) for s in evidence.report["sources"]] == [2, 1]
+    return evidence
+
+
+def _press(view: SideBySideView, qtbot, key: Qt.Key, modifier=Qt.KeyboardModifier.AltModifier):
+    with qtbot.waitSignal(view.currentPassageChanged) as blocker:
+        qtbot.keyClick(view.paper_edit, key, modifier)
+    return tuple(blocker.args)
+
+
+def test_next_passage_steps_across_sources_in_paper_order(view, qtbot, two_source_evidence):
+    evidence = two_source_evidence
+    view.show_pair(evidence, 0, 0)
+    view.activateWindow()
+    view.paper_edit.setFocus()
+    qtbot.waitUntil(lambda: view.paper_edit.hasFocus())
+    assert view.status_label.text().startswith("Passage 1 of 3 ·")
+    assert not view.previous_button.isEnabled() and view.next_button.isEnabled()
+    # Alt+Down: the water-cycle passage comes next in the paper, so the right pane switches.
+    assert _press(view, qtbot, Qt.Key.Key_Down) == (1, 0)
+    assert view.source_index() == 1
+    assert view.source_edit.toPlainText() == evidence.source_texts[1]
+    assert "water.txt" in view.source_header.text()
+    assert view.status_label.text().startswith("Passage 2 of 3 ·")
+    _assert_aligned(view, evidence, 0)
+    assert _press(view, qtbot, Qt.Key.Key_Down) == (0, 1)
+    assert view.source_edit.toPlainText() == evidence.source_texts[0]
+    assert view.status_label.text().startswith("Passage 3 of 3 ·")
+    assert not view.next_button.isEnabled()
+    with qtbot.assertNotEmitted(view.currentPassageChanged):
+        qtbot.keyClick(view.paper_edit, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert _press(view, qtbot, Qt.Key.Key_Up) == (1, 0)
+    qtbot.mouseClick(view.previous_button, Qt.MouseButton.LeftButton)
+    assert (view.source_index(), view.current_passage()) == (0, 0)
+
+
+def test_this_source_only_keeps_to_the_shown_source(view, qtbot, two_source_evidence):
+    view.show_pair(two_source_evidence, 0, 0)
+    qtbot.mouseClick(view.source_only_checkbox, Qt.MouseButton.LeftButton)
+    assert view.source_only_checkbox.isChecked()
+    assert view.status_label.text().startswith("Passage 1 of 2 ·")
+    view.paper_edit.setFocus()
+    assert _press(view, qtbot, Qt.Key.Key_Down) == (0, 1)
+    assert view.status_label.text().startswith("Passage 2 of 2 ·")
+    assert not view.next_button.isEnabled()
+    qtbot.mouseClick(view.source_only_checkbox, Qt.MouseButton.LeftButton)
+    assert view.status_label.text().startswith("Passage 3 of 3 ·")
+    assert _press(view, qtbot, Qt.Key.Key_Up) == (1, 0)
+
+
+def test_hidden_sources_are_skipped(view, qtbot, two_source_evidence):
+    view.show_pair(two_source_evidence, 0, 0, hidden={1})
+    assert view.passage_position() == (1, 2)
+    view.paper_edit.setFocus()
+    assert _press(view, qtbot, Qt.Key.Key_Down) == (0, 1)
+    assert view.source_index() == 0
