@@ -115,7 +115,7 @@ def stall_during_check(papers: int, corpus: Path | None) -> dict:
         folder = work / "class"
         make_papers(folder, papers)
         preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
-        window = MainWindow(preferences, corpus)
+        window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
         window.resize(1280, 820)
         window.show()
         app.processEvents()

@@ -6,11 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     QSortFilterProxyModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QAction, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QStyle,
     QTableView,
     QVBoxLayout,
@@ -90,8 +92,13 @@ class PapersModel(QStandardItemModel):
 
     def refresh(self, entry: PaperEntry) -> None:
         """The entry changed (a source hidden): rewrite its row."""
-        row = self.entries.index(entry)
-        for column, item in enumerate(self._items(entry)):
+        self.replace(entry, entry)
+
+    def replace(self, old: PaperEntry, new: PaperEntry) -> None:
+        """``new`` takes ``old``'s row (the paper checked again)."""
+        row = self.entries.index(old)
+        self.entries[row] = new
+        for column, item in enumerate(self._items(new)):
             self.setItem(row, column, item)
 
     def row_of(self, entry: PaperEntry) -> int:
@@ -163,6 +170,20 @@ class ThresholdFilter(QSortFilterProxyModel):
         self.threshold = 0.0
         self.setSortRole(SORT_ROLE)
 
+    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802 (Qt)
+        """Papers stay grouped by batch, the newest batch first, whichever column sorts them
+        within the batch."""
+        model = self.sourceModel()
+        a = model.index(left.row(), 0).data(ENTRY_ROLE).batch.id
+        b = model.index(right.row(), 0).data(ENTRY_ROLE).batch.id
+        if a != b:
+            newer_first = a > b
+            # Qt reverses lessThan for a descending sort: the batch order must not turn.
+            return (
+                newer_first if self.sortOrder() == Qt.SortOrder.AscendingOrder else not newer_first
+            )
+        return super().lessThan(left, right)
+
     def set_threshold(self, share: float) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt ≥ 6.9; invalidateFilter is deprecated
             self.beginFilterChange()
@@ -231,8 +252,11 @@ class PapersList(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table)
         self.model.rowsInserted.connect(self._update_count)
+        self.model.rowsRemoved.connect(self._update_count)
         self.model.modelReset.connect(self._update_count)
         self._update_count()
+        self._context_actions: list[QAction | None] = []
+        self.context_menu: QMenu | None = None
 
     def set_threshold(self, share: float) -> None:
         self.threshold.setValue(round(share * 100))
@@ -252,13 +276,59 @@ class PapersList(QWidget):
 
     def add(self, entry: PaperEntry) -> None:
         self.model.add(entry)
-        if len({e.batch.id for e in self.model.entries}) > 1:
-            self.table.setColumnHidden(PapersModel.BATCH, False)
+        self._show_batch_column()
+
+    def add_many(self, entries: list[PaperEntry]) -> None:
+        """Papers restored from the results store, sorted once (not once per row)."""
+        self.table.setSortingEnabled(False)
+        for entry in entries:
+            self.model.add(entry)
+        self.table.setSortingEnabled(True)
+        self._show_batch_column()
 
     def remove(self, entries: list[PaperEntry]) -> None:
         for entry in entries:
             self.model.remove(entry)
         self._update_count()
+        self._show_batch_column()
+
+    def replace(self, old: PaperEntry, new: PaperEntry) -> None:
+        """The paper checked again: its new results take the old row (no second row)."""
+        selected = self.current() is old
+        self.model.replace(old, new)
+        self.proxy.invalidate()
+        if selected:
+            self.select(new)
+
+    def _show_batch_column(self) -> None:
+        several = len({e.batch.id for e in self.model.entries}) > 1
+        self.table.setColumnHidden(PapersModel.BATCH, not several)
+
+    def set_context_actions(self, actions: list[QAction | None]) -> None:
+        """The actions of the list's context menu (None: a separator). Actions with a shortcut
+        (Delete) work while the list has the focus."""
+        self._context_actions = actions
+        for action in actions:
+            if action is not None and not action.shortcut().isEmpty():
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                self.table.addAction(action)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+
+    def _context_menu(self, position: QPoint) -> None:
+        """The row under the pointer becomes the current paper, then the menu opens there."""
+        index = self.table.indexAt(position)
+        if index.isValid():
+            self.table.setCurrentIndex(index)
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for action in self._context_actions:
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        self.context_menu = menu  # for tests
+        menu.popup(self.table.viewport().mapToGlobal(position))
 
     def refresh(self, entry: PaperEntry) -> None:
         self.model.refresh(entry)

@@ -34,6 +34,18 @@ def english_plural_forms(qapp):
     qapp.removeTranslator(translator)
 
 
+@pytest.fixture(autouse=True)
+def results_folder(tmp_path: Path, monkeypatch) -> Path:
+    """Every window of a test keeps its results in the test's folder (never the real home)."""
+    from app import results_store
+
+    folder = tmp_path / "kept-results"
+    monkeypatch.setattr(
+        results_store, "default_results_path", lambda: folder / results_store.FILE_NAME
+    )
+    return folder
+
+
 @pytest.fixture
 def preferences(tmp_path: Path) -> Preferences:
     """Preferences kept in a throw-away INI file (never the developer's own settings)."""

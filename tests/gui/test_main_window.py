@@ -391,8 +391,9 @@ def test_recent_files_reopen_a_batch(qtbot, window):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         actions[0].trigger()
     assert finished.args[0].status == "done"
-    assert len(window.batches) == 2
-    assert not window.papers.table.isColumnHidden(PapersModel.BATCH)
+    # The same paper again is checked in place: one batch, one row.
+    assert len(window.batches) == 1 and len(window.papers.model.entries) == 1
+    assert window.papers.table.isColumnHidden(PapersModel.BATCH)
 
 
 def test_the_export_button_of_the_paper_view(qtbot, window, tmp_path, monkeypatch):
