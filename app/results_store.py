@@ -8,9 +8,12 @@ links to its texts: the paper's extracted text and each matched source's, stored
 distinct text (a source that thirty papers copied is kept once). Reports and texts are
 zlib-compressed UTF-8.
 
-Loading at start reads the batches and the reports only (what the papers list and the class
-view show); a paper's texts are read when the paper is opened (``paper_texts``). Every change
-is one transaction (SQLite, WAL journal: a crash or power cut leaves the last committed state).
+Loading at start reads the batches and each paper's *summary* only (``list_summary``: the
+report without its passages and all but the top source, about 1 KB, what the papers list
+shows); a paper's full report and texts are read when it is opened (``paper``). Every change
+is one transaction (SQLite, WAL journal: a crash or power cut leaves the last committed
+state). The journal is copied into the file only when the store is closed, so no write made
+while papers are being checked waits for the disk.
 A file that is not a readable store, or one written by a newer Imbrex, is set aside (renamed
 ``results-damaged-<time>.sqlite3`` / ``results-newer-<time>.sqlite3``, never deleted) and a new
 store is started; ``Opened.set_aside`` says so, for the window to tell the teacher.
@@ -32,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from app.batch import BatchResult, PaperOutcome, PaperPair
+from app.report.evidence import report_without_sources
 
 #: The store's format (SQLite ``user_version``). A file with a higher number was written by a
 #: newer Imbrex and is set aside rather than misread.
@@ -53,6 +57,7 @@ CREATE TABLE papers (
     path TEXT NOT NULL,
     error TEXT,                 -- why it was not checked (then report is NULL)
     report BLOB,                -- zlib imbrex.report/1 JSON
+    summary TEXT,               -- JSON: what the papers list shows (``list_summary``)
     hidden TEXT NOT NULL DEFAULT '[]',
     UNIQUE (batch, path)
 );
@@ -82,12 +87,26 @@ def default_results_path() -> Path:
 
 @dataclass(frozen=True, slots=True)
 class StoredPaper:
-    """One kept paper: its report (None when it was not checked) and the hidden sources."""
+    """One kept paper as read at start: its list summary (None when it was not checked) and
+    the hidden sources."""
 
     path: str
     error: str | None
-    report: dict[str, Any] | None
+    summary: dict[str, Any] | None
     hidden: frozenset[int]
+
+
+def list_summary(report: Mapping[str, Any]) -> dict[str, Any]:
+    """What the papers list needs of a report (with the hidden sources already left out):
+    every field but the excluded spans, the flags' kinds only, and only the top source,
+    without its passages. O(1) in the report's passages."""
+    summary = {key: value for key, value in report.items() if key != "excluded"}
+    summary["flags"] = [{"kind": flag["kind"]} for flag in report["flags"]]
+    summary["sources"] = [
+        {key: value for key, value in source.items() if not key.endswith("passages")}
+        for source in report["sources"][:1]
+    ]
+    return summary
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,9 +250,15 @@ class ResultsStore:
         # WAL + NORMAL: a commit writes no fsync (the window's UI thread never waits on the
         # disk); a power cut can lose the last commits, never corrupt the file.
         db.execute("PRAGMA synchronous = NORMAL")
+        db.execute("PRAGMA wal_autocheckpoint = 0")  # checkpoint at close (see the docstring)
         db.execute("PRAGMA foreign_keys = ON")
 
     def close(self) -> None:
+        """Copy the journal into the file (the one write that waits for the disk) and close."""
+        try:
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except sqlite3.Error:  # busy or read-only: SQLite finishes it at the next open
+            pass
         self._db.close()
 
     def _write(self):
@@ -243,19 +268,19 @@ class ResultsStore:
     def _load(self) -> tuple[list[StoredBatch], int]:
         papers: dict[int, list[StoredPaper]] = {}
         unreadable = 0
-        for batch, path, error, report, hidden in self._db.execute(
-            "SELECT batch, path, error, report, hidden FROM papers ORDER BY id"
+        for batch, path, error, summary, hidden in self._db.execute(
+            "SELECT batch, path, error, summary, hidden FROM papers ORDER BY id"
         ):
             try:
                 paper = StoredPaper(
                     path,
                     error,
-                    _unpack(report) if report is not None else None,
+                    json.loads(summary) if summary is not None else None,
                     frozenset(int(i) for i in json.loads(hidden)),
                 )
-                if paper.report is None and paper.error is None:
+                if paper.summary is None and paper.error is None:
                     raise ValueError("neither a report nor an error")
-            except (zlib.error, ValueError, TypeError):  # one damaged row: left out, kept
+            except (ValueError, TypeError):  # one damaged row: left out, kept
                 unreadable += 1
                 continue
             papers.setdefault(batch, []).append(paper)
@@ -274,9 +299,23 @@ class ResultsStore:
             )
         return batches, unreadable
 
-    def paper_texts(self, batch: int, path: str) -> tuple[str, tuple[str, ...]] | None:
-        """The paper's text and its sources' texts (in the report's order), or None when the
-        paper or one of its texts is not in the store. Cost: one read per text."""
+    def paper(self, batch: int, path: str) -> tuple[dict[str, Any], str, tuple[str, ...]] | None:
+        """The paper's full report, its text and its sources' texts (in the report's order),
+        or None when the paper or one of them is not in the store or cannot be read. Cost: one
+        read per text."""
+        row = self._db.execute(
+            "SELECT report FROM papers WHERE batch = ? AND path = ?", (batch, path)
+        ).fetchone()
+        texts = self._texts(batch, path)
+        if row is None or row[0] is None or texts is None:
+            return None
+        try:
+            report = _unpack(row[0])
+        except (zlib.error, ValueError):
+            return None
+        return report, texts[0], texts[1]
+
+    def _texts(self, batch: int, path: str) -> tuple[str, tuple[str, ...]] | None:
         rows = self._db.execute(
             "SELECT pt.slot, t.body FROM papers p JOIN paper_texts pt ON pt.paper = p.id "
             "LEFT JOIN texts t ON t.sha = pt.sha WHERE p.batch = ? AND p.path = ? "
@@ -325,14 +364,21 @@ class ResultsStore:
         Cost: the report and each text not yet stored are compressed and written."""
         evidence = outcome.evidence
         report = _pack(evidence.report) if evidence is not None else None
+        hidden = sorted(hidden)
+        summary = (
+            json.dumps(list_summary(report_without_sources(evidence.report, hidden)))
+            if evidence is not None
+            else None
+        )
         texts = [evidence.paper_text, *evidence.source_texts] if evidence is not None else []
         shas = [hashlib.sha256(t.encode("utf-8")).hexdigest() for t in texts]
         with self._write():
             self._db.execute(
-                "INSERT INTO papers (batch, path, error, report, hidden) VALUES (?, ?, ?, ?, ?) "
-                "ON CONFLICT (batch, path) DO UPDATE SET error = excluded.error, "
-                "report = excluded.report, hidden = excluded.hidden",
-                (batch, outcome.path, outcome.error, report, json.dumps(sorted(hidden))),
+                "INSERT INTO papers (batch, path, error, report, summary, hidden) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (batch, path) DO UPDATE SET "
+                "error = excluded.error, report = excluded.report, summary = excluded.summary, "
+                "hidden = excluded.hidden",
+                (batch, outcome.path, outcome.error, report, summary, json.dumps(hidden)),
             )
             (paper,) = self._db.execute(
                 "SELECT id FROM papers WHERE batch = ? AND path = ?", (batch, outcome.path)
@@ -373,12 +419,14 @@ class ResultsStore:
                 (_pack(_result_json(result)) if result is not None else None, batch),
             )
 
-    def set_hidden(self, batch: int, path: str, hidden: Iterable[int]) -> None:
-        """The sources the teacher hid in one paper."""
+    def set_hidden(
+        self, batch: int, path: str, hidden: Iterable[int], visible: Mapping[str, Any]
+    ) -> None:
+        """The sources the teacher hid in one paper; ``visible`` is the report without them."""
         with self._write():
             self._db.execute(
-                "UPDATE papers SET hidden = ? WHERE batch = ? AND path = ?",
-                (json.dumps(sorted(hidden)), batch, path),
+                "UPDATE papers SET hidden = ?, summary = ? WHERE batch = ? AND path = ?",
+                (json.dumps(sorted(hidden)), json.dumps(list_summary(visible)), batch, path),
             )
 
     def remove_paper(self, batch: int, path: str) -> None:

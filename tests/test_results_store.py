@@ -11,7 +11,8 @@ import pytest
 
 from app.batch import BatchResult, PaperOutcome, check_class
 from app.corpus.demo import demo_folder
-from app.results_store import FORMAT_VERSION, open_results
+from app.report.evidence import report_without_sources
+from app.results_store import FORMAT_VERSION, list_summary, open_results
 
 DEMO = demo_folder()
 
@@ -53,10 +54,15 @@ def test_every_field_of_a_class_result_is_kept(tmp_path, demo_class):
         assert [p.path for p in batch.papers] == [p.path for p in demo_class.papers]
         for kept, paper in zip(batch.papers, demo_class.papers, strict=True):
             assert paper.evidence is not None
-            assert kept.report == paper.evidence.report
             assert kept.hidden == frozenset({0})
-            texts = opened.store.paper_texts(key, paper.path)
-            assert texts == (paper.evidence.paper_text, paper.evidence.source_texts)
+            visible = report_without_sources(paper.evidence.report, [0])
+            assert kept.summary == list_summary(visible)
+            assert kept.summary["similarity"] == visible["similarity"]
+            assert opened.store.paper(key, paper.path) == (
+                paper.evidence.report,
+                paper.evidence.paper_text,
+                paper.evidence.source_texts,
+            )
     finally:
         opened.store.close()
 
@@ -100,7 +106,7 @@ def test_a_paper_that_was_not_checked_keeps_its_reason(tmp_path):
     store.close()
     opened = open_results(tmp_path / "r.sqlite3")
     (paper,) = opened.batches[0].papers
-    assert (paper.error, paper.report) == ("a scan: no text", None)
+    assert (paper.error, paper.summary) == ("a scan: no text", None)
     assert opened.batches[0].result is None  # the check never finished
     opened.store.close()
 
@@ -109,7 +115,7 @@ def test_a_damaged_row_is_left_out_and_kept(tmp_path, demo_class):
     path = tmp_path / "r.sqlite3"
     _keep(path, demo_class)
     db = sqlite3.connect(path)
-    db.execute("UPDATE papers SET report = x'00112233' WHERE id = 1")
+    db.execute("UPDATE papers SET summary = '{not json' WHERE id = 1")
     db.commit()
     db.close()
     opened = open_results(path)

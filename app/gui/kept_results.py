@@ -105,25 +105,25 @@ class KeptResults(QObject):
             batch.status = "done" if stored.result is not None else "cancelled"
             for paper in stored.papers:
                 entry = PaperEntry(PaperOutcome(paper.path, error=paper.error), batch, paper.hidden)
-                if paper.report is not None:
-                    entry.stored_report = paper.report
-                    entry.restore = self._texts_reader(stored.key, paper.path, paper.report)
+                if paper.summary is not None:
+                    entry.stored_report = paper.summary
+                    entry.restore = self._paper_reader(stored.key, paper.path)
                 batch.papers.append(entry)
             batches.append(batch)
         self._stored = ()
         return batches
 
-    def _texts_reader(self, key: int, path: str, report: dict) -> Callable[[], PaperOutcome]:
+    def _paper_reader(self, key: int, path: str) -> Callable[[], PaperOutcome]:
         def read() -> PaperOutcome:
-            texts = None
+            kept = None
             if self.store is not None:
                 try:
-                    texts = self.store.paper_texts(key, path)
+                    kept = self.store.paper(key, path)
                 except sqlite3.Error:
                     log.exception("the texts of %s cannot be read from the results store", path)
             try:
-                if texts is not None:
-                    return PaperOutcome(path, evidence=Evidence(report, texts[0], texts[1]))
+                if kept is not None:
+                    return PaperOutcome(path, evidence=Evidence(*kept))
             except ValueError:  # the texts do not match the report
                 log.exception("the kept texts of %s do not match its report", path)
             return PaperOutcome(
@@ -169,9 +169,9 @@ class KeptResults(QObject):
             self._write(lambda s: s.finish_batch(key, result))
 
     def hidden_changed(self, entry: PaperEntry) -> None:
-        key = entry.batch.stored
-        if key is not None:
-            self._write(lambda s: s.set_hidden(key, entry.path, entry.hidden))
+        key, visible = entry.batch.stored, entry.report
+        if key is not None and visible is not None:
+            self._write(lambda s: s.set_hidden(key, entry.path, entry.hidden, visible))
 
     def paper_removed(self, entry: PaperEntry) -> None:
         key = entry.batch.stored

@@ -3,6 +3,8 @@ filtered by a threshold. Unreadable papers stay in the list with their error."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
@@ -11,7 +13,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QColor, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QAction, QColor, QIcon, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -57,6 +59,7 @@ class PapersModel(QStandardItemModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
         self.entries: list[PaperEntry] = []
+        self._icons: dict[QStyle.StandardPixmap, QIcon] = {}
         self.setHorizontalHeaderLabels(
             [
                 self.tr("Paper"),
@@ -104,6 +107,12 @@ class PapersModel(QStandardItemModel):
     def row_of(self, entry: PaperEntry) -> int:
         return self.entries.index(entry)
 
+    def _icon(self, pixmap: QStyle.StandardPixmap) -> QIcon:
+        """The style's icon, made once (a few hundred rows restored at start need it)."""
+        if pixmap not in self._icons:
+            self._icons[pixmap] = QApplication.style().standardIcon(pixmap)
+        return self._icons[pixmap]
+
     def _items(self, entry: PaperEntry) -> list[QStandardItem]:
         items = [QStandardItem() for _ in range(5)]
         for item in items:
@@ -125,9 +134,7 @@ class PapersModel(QStandardItemModel):
             share.setData(-1.0, SORT_ROLE)
             top.setText(entry.error)
             top.setData(-1.0, SORT_ROLE)
-            paper.setIcon(
-                QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
-            )
+            paper.setIcon(self._icon(QStyle.StandardPixmap.SP_MessageBoxCritical))
             tip = self.tr("Could not be checked: {error}").format(error=entry.error)
             for item in items:
                 item.setForeground(red)
@@ -149,9 +156,7 @@ class PapersModel(QStandardItemModel):
         flags.setData(entry.flags, SORT_ROLE)
         if entry.flags:
             flags.setText(str(entry.flags))
-            flags.setIcon(
-                QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-            )
+            flags.setIcon(self._icon(QStyle.StandardPixmap.SP_MessageBoxWarning))
             flags.setToolTip(
                 self.tr(
                     "%n sign(s) of hidden or altered text: open the paper to see them",
@@ -173,9 +178,9 @@ class ThresholdFilter(QSortFilterProxyModel):
     def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802 (Qt)
         """Papers stay grouped by batch, the newest batch first, whichever column sorts them
         within the batch."""
-        model = self.sourceModel()
-        a = model.index(left.row(), 0).data(ENTRY_ROLE).batch.id
-        b = model.index(right.row(), 0).data(ENTRY_ROLE).batch.id
+        # A list, no call into Qt for each comparison: sorting a few hundred rows stays cheap.
+        entries = cast(PapersModel, self.sourceModel()).entries
+        a, b = entries[left.row()].batch.id, entries[right.row()].batch.id
         if a != b:
             newer_first = a > b
             # Qt reverses lessThan for a descending sort: the batch order must not turn.
@@ -280,10 +285,10 @@ class PapersList(QWidget):
 
     def add_many(self, entries: list[PaperEntry]) -> None:
         """Papers restored from the results store, sorted once (not once per row)."""
-        self.table.setSortingEnabled(False)
+        self.proxy.setDynamicSortFilter(False)
         for entry in entries:
             self.model.add(entry)
-        self.table.setSortingEnabled(True)
+        self.proxy.setDynamicSortFilter(True)
         self._show_batch_column()
 
     def remove(self, entries: list[PaperEntry]) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from app.batch import BatchResult, PaperOutcome
-from app.report.evidence import Evidence, report_without_sources, without_sources
+from app.report.evidence import Evidence, without_sources
 from app.report.labels import WHOLE_FILE_FLAGS, document_name, document_title
 
 _ids = itertools.count(1)
@@ -58,9 +58,10 @@ def without_paper(result: BatchResult, path: str) -> BatchResult:
 class PaperEntry:
     """One paper of a batch: its outcome and the sources the teacher hid.
 
-    A paper restored from the results store starts with its report only (``stored_report``);
-    ``restore`` reads its texts the first time its evidence is needed (the paper opened), so
-    the papers list fills without reading any text.
+    A paper restored from the results store starts with a summary of its report only
+    (``stored_report``: ``app.results_store.list_summary`` of the visible report, what the list
+    shows); ``restore`` reads the full report and the texts the first time its evidence is
+    needed (the paper opened), so the papers list fills without reading them.
     """
 
     outcome: PaperOutcome
@@ -69,7 +70,6 @@ class PaperEntry:
     _visible: Evidence | None = field(default=None, repr=False)
     stored_report: Mapping[str, Any] | None = field(default=None, repr=False)
     restore: Callable[[], PaperOutcome] | None = field(default=None, repr=False)
-    _visible_report: Mapping[str, Any] | None = field(default=None, repr=False)
 
     @property
     def path(self) -> str:
@@ -89,7 +89,7 @@ class PaperEntry:
             restore, self.restore = self.restore, None
             self.outcome = restore()
             self.stored_report = None
-            self._visible = self._visible_report = None
+            self._visible = None
         return self.outcome.evidence
 
     @property
@@ -103,27 +103,18 @@ class PaperEntry:
         return self._visible
 
     @property
-    def full_report(self) -> Mapping[str, Any] | None:
-        """The report with every source (no text is read for a restored paper)."""
+    def report(self) -> Mapping[str, Any] | None:
+        """The report without the hidden sources; of a restored paper not yet opened, its
+        summary (the top source only, no passages)."""
         if self.stored_report is not None:
             return self.stored_report
-        evidence = self.outcome.evidence
+        evidence = self.evidence
         return None if evidence is None else evidence.report
-
-    @property
-    def report(self) -> Mapping[str, Any] | None:
-        """The report without the hidden sources (no text is read for a restored paper)."""
-        if self.stored_report is None:
-            evidence = self.evidence
-            return None if evidence is None else evidence.report
-        if self._visible_report is None:
-            self._visible_report = report_without_sources(self.stored_report, self.hidden)
-        return self._visible_report
 
     def hide(self, hidden: frozenset[int]) -> None:
         if hidden != self.hidden:
             self.hidden = frozenset(hidden)
-            self._visible = self._visible_report = None
+            self._visible = None
 
     @property
     def similarity(self) -> float | None:
@@ -133,7 +124,7 @@ class PaperEntry:
     @property
     def title(self) -> str:
         """The title in the paper's metadata when it says more than its file name, else ""."""
-        report = self.full_report
+        report = self.report
         return "" if report is None else document_title(report["document"])
 
     @property
@@ -153,7 +144,7 @@ class PaperEntry:
     @property
     def flags(self) -> int:
         """Signs of hidden or altered text (a scan's whole-file flags are not such signs)."""
-        report = self.full_report
+        report = self.report
         if report is None:
             return 0
         return sum(f["kind"] not in WHOLE_FILE_FLAGS for f in report["flags"])

@@ -9,7 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -156,6 +156,10 @@ def test_a_restart_keeps_the_results(qtbot, open_window, class_folder):
     assert shown.full_evidence.paper_text == emma_text
     assert again.paper_page.view.toPlainText()
     assert not again.queue.jobs or all(j.title.startswith("Preparing") for j in again.queue.jobs)
+    # The kept class checked again is checked in place, as in the session it came from.
+    with qtbot.waitSignal(again.batchFinished, timeout=WAIT):
+        again.recheck_action.trigger()
+    assert rows(again) == before and len(again.batches) == 1
 
 
 def test_opening_the_same_folder_again_checks_it_in_place(qtbot, open_window, class_folder):
