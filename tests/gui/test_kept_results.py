@@ -28,13 +28,6 @@ CLASS = {
 
 
 @pytest.fixture
-def corpus(tmp_path: Path, demo_corpus: Path) -> Path:
-    copy = tmp_path / "corpus.imbrex"
-    shutil.copyfile(demo_corpus, copy)
-    return copy
-
-
-@pytest.fixture
 def open_window(qtbot, preferences, corpus):
     """Opens windows on the same results store (the test's folder), as restarts would."""
     windows: list[MainWindow] = []
