@@ -12,7 +12,10 @@ Usage: python benchmarks/gui.py [--papers 50] [--corpus FILE] [--starts 5]
    paragraphs of the demo papers with passages of the demo sources) against the demo corpus, or
    against ``--corpus``. A 5 ms timer on the UI thread records the gaps between its ticks; the
    longest gap minus the interval is the longest time the event loop could not react (target
-   < 100 ms). Papers arrive in the list while the check runs.
+   < 100 ms). Papers arrive in the list while the check runs, and each is written to the
+   results store as it arrives (as in the application); the store's size per paper is reported.
+4. **Start-up with kept results**: as 1, with a results store of ``--stored`` papers (the
+   papers of 3, kept again under several batches) in the user folder.
 """
 
 from __future__ import annotations
@@ -35,10 +38,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 TICK_MS = 5
 
 
-def startup_times(starts: int) -> list[float]:
+def startup_times(starts: int, results: Path | None = None) -> list[float]:
+    """Seconds from process start to the window shown; ``results``: a results store copied
+    into the fresh user folder first (the window restores it before it is shown)."""
     times = []
     for _ in range(starts):
         with tempfile.TemporaryDirectory() as home:
+            if results is not None:
+                from app.results_store import FILE_NAME
+
+                kept = Path(home) / "data" / "Imbrex" / FILE_NAME
+                kept.parent.mkdir(parents=True)
+                shutil.copyfile(results, kept)
             env = {
                 **os.environ,
                 "HOME": home,
@@ -93,7 +104,11 @@ def make_papers(folder: Path, count: int) -> list[Path]:
     return files
 
 
-def stall_during_check(papers: int, corpus: Path | None) -> dict:
+def stall_during_check(
+    papers: int, corpus: Path | None, stored: int = 0, stored_path: Path | None = None
+) -> dict:
+    """The stall figures; with ``stored_path``, also writes a results store of ``stored``
+    papers there (the checked papers kept again under as many batches as needed)."""
     from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -115,7 +130,7 @@ def stall_during_check(papers: int, corpus: Path | None) -> dict:
         folder = work / "class"
         make_papers(folder, papers)
         preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
-        window = MainWindow(preferences, corpus)
+        window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
         window.resize(1280, 820)
         window.show()
         app.processEvents()
@@ -150,7 +165,11 @@ def stall_during_check(papers: int, corpus: Path | None) -> dict:
         batch = done[0]
         stalls = sorted(g - TICK_MS for g in gaps)
         window.close()
+        store_bytes = (work / "results.sqlite3").stat().st_size
+        if stored_path is not None:
+            _keep_copies(batch, stored, stored_path)
         return {
+            "store_bytes_per_paper": store_bytes / max(1, len(batch.papers)),
             "papers": len(batch.papers),
             "status": batch.status,
             "seconds": elapsed,
@@ -161,6 +180,24 @@ def stall_during_check(papers: int, corpus: Path | None) -> dict:
         }
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def _keep_copies(batch, count: int, path: Path) -> None:
+    """A results store of ``count`` papers: ``batch``'s papers kept under batches "Class 1",
+    "Class 2"… (each a full class result)."""
+    from app.results_store import open_results
+
+    store = open_results(path).store
+    try:
+        kept = 0
+        while kept < count:
+            key = store.add_batch(f"Class {kept // len(batch.papers) + 1}", batch.paths, None)
+            for entry in batch.papers[: count - kept]:
+                store.put_paper(key, entry.outcome)
+                kept += 1
+            store.finish_batch(key, batch.result)
+    finally:
+        store.close()
 
 
 def long_paper_open(words: int = 100_000) -> dict:
@@ -223,28 +260,40 @@ def main() -> None:
     parser.add_argument("--papers", type=int, default=50)
     parser.add_argument("--corpus", type=Path, help="a corpus file (default: the demo corpus)")
     parser.add_argument("--starts", type=int, default=5)
+    parser.add_argument("--stored", type=int, default=200, help="papers kept for start-up 4")
     args = parser.parse_args()
-    times = startup_times(args.starts)
-    if times:
-        print(
-            f"start-up to window shown: median {statistics.median(times):.2f} s, "
-            f"max {max(times):.2f} s over {len(times)} starts (target <= 1.5 s)"
-        )
-    else:
-        print("start-up: the window did not report being shown")
+    report_startup(startup_times(args.starts), "")
     long = long_paper_open()
     print(
         f"paper view: a {long['words']:,}-word paper with {long['passages']} passages shown in "
         f"{long['open']:.2f} s (text, marks, first paint); jump to its last passage "
         f"{long['jump'] * 1000:.0f} ms"
     )
-    figures = stall_during_check(args.papers, args.corpus)
-    print(
-        f"check of {figures['papers']} papers ({figures['status']}) in {figures['seconds']:.1f} s: "
-        f"longest UI stall {figures['longest_stall_ms']:.0f} ms (target < 100 ms), "
-        f"99th percentile {figures['p99_stall_ms']:.1f} ms, "
-        f"{figures['stalls_over_50ms']} stalls over 50 ms, {figures['ticks']} timer ticks"
-    )
+    with tempfile.TemporaryDirectory() as folder:
+        stored = Path(folder) / "results.sqlite3"
+        figures = stall_during_check(args.papers, args.corpus, args.stored, stored)
+        print(
+            f"check of {figures['papers']} papers ({figures['status']}) in "
+            f"{figures['seconds']:.1f} s, results kept: "
+            f"longest UI stall {figures['longest_stall_ms']:.0f} ms (target < 100 ms), "
+            f"99th percentile {figures['p99_stall_ms']:.1f} ms, "
+            f"{figures['stalls_over_50ms']} stalls over 50 ms, {figures['ticks']} timer ticks; "
+            f"results store {figures['store_bytes_per_paper'] / 1024:.0f} KB per paper"
+        )
+        report_startup(
+            startup_times(args.starts, stored),
+            f" with {args.stored} kept papers ({stored.stat().st_size / 1e6:.1f} MB)",
+        )
+
+
+def report_startup(times: list[float], what: str) -> None:
+    if times:
+        print(
+            f"start-up to window shown{what}: median {statistics.median(times):.2f} s, "
+            f"max {max(times):.2f} s over {len(times)} starts (target <= 1.5 s)"
+        )
+    else:
+        print(f"start-up{what}: the window did not report being shown")
 
 
 if __name__ == "__main__":

@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
         add_demo(store)
         store.close()
         preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
-        window = MainWindow(preferences, corpus)
+        window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
         window.resize(1400, 860)
         window.show()
         settle()

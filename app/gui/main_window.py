@@ -7,6 +7,7 @@ results, then the paper view, the side-by-side view and the class view as tabs.
 from __future__ import annotations
 
 import logging
+import os
 from datetime import datetime
 from pathlib import Path
 
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import __version__
+from app import __version__, results_store
 from app.batch import BatchResult, PaperOutcome
 from app.child_process import run_in_child
 from app.corpus.demo import demo_folder
@@ -54,6 +55,8 @@ from app.gui.export import (
 )
 from app.gui.jobs import Job, JobQueue
 from app.gui.jobs_panel import JobsPanel
+from app.gui.kept_results import KeptResults
+from app.gui.list_editing import ListEditing
 from app.gui.paper_page import PaperPage
 from app.gui.papers_list import PapersList
 from app.gui.passage_keys import WINDOW_NEXT_KEY, WINDOW_PREVIOUS_KEY
@@ -132,6 +135,7 @@ class MainWindow(QMainWindow):
         preferences: Preferences | None = None,
         corpus_path: Path | None = None,
         parent: QWidget | None = None,
+        results_path: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.preferences = preferences or Preferences()
@@ -143,8 +147,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Imbrex")
         self.setAcceptDrops(True)
         self._build_widgets()
+        self.kept = KeptResults(results_path or results_store.default_results_path(), self)
+        self.kept.writeFailed.connect(lambda message: self.statusBar().showMessage(message))
+        self.list_editing = ListEditing(self)
         self._build_actions()
         self._restore_layout()
+        self._restore_kept_results()
         self._update_actions()
         self._show_corpus_state()
 
@@ -165,6 +173,7 @@ class MainWindow(QMainWindow):
         self.paper_page.compareRequested.connect(self.show_side_by_side)
         self.paper_page.exportRequested.connect(self.export_paper)
         self.paper_page.hiddenChanged.connect(self.papers.refresh)
+        self.paper_page.hiddenChanged.connect(lambda entry: self.kept.hidden_changed(entry))
         self.side_by_side = SideBySideView(self)
         self.class_view = ClassView(self, threshold=self.preferences.pair_threshold)
         self.class_view.pairActivated.connect(self.show_pair)
@@ -376,6 +385,9 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.export_class_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
+        edit_menu = menu.addMenu(self.tr("&Edit"))
+        for action in self.list_editing.actions():
+            edit_menu.addAction(action)
         view_menu = menu.addMenu(self.tr("&View"))
         for action in self.view_actions:
             view_menu.addAction(action)
@@ -437,6 +449,21 @@ class MainWindow(QMainWindow):
         self.addToolBar(toolbar)
         self._update_template_label()
 
+    # kept results -------------------------------------------------------------------------
+    def _restore_kept_results(self) -> None:
+        """Put the batches of earlier sessions back (their reports; texts when opened)."""
+        batches = self.kept.restore()
+        self.batches.extend(batches)
+        entries = [entry for batch in batches for entry in batch.papers]
+        if entries:
+            self.papers.add_many(entries)
+            self.stack.setCurrentWidget(self.tabs)
+            finished = [(b.result, b.title) for b in batches if b.result is not None]
+            if finished:
+                self.class_view.set_batch(*finished[-1])
+                self.tabs.setCurrentWidget(self.class_view)
+        self.kept.tell_problem(self)
+
     # layout persistence -------------------------------------------------------------------
     def _restore_layout(self) -> None:
         geometry, state = self.preferences.window_state()
@@ -477,6 +504,7 @@ class MainWindow(QMainWindow):
             self.queue.cancel_all()
             self.queue.wait(30_000)
         self.save_layout()
+        self.kept.close()
         event.accept()
 
     # corpus -------------------------------------------------------------------------------
@@ -627,9 +655,7 @@ class MainWindow(QMainWindow):
         batch = self._current_batch()
         if batch is None:
             return None
-        again = self.check_paths(list(batch.paths), batch.title, remember=False)
-        again.replaces = batch
-        return again
+        return self.check_paths(list(batch.paths), batch.title, remember=False)
 
     def check_paths(
         self, paths: list[str], title: str | None = None, remember: bool = True
@@ -638,6 +664,9 @@ class MainWindow(QMainWindow):
         the corpus and against the others."""
         if remember:
             self.preferences.add_recent(paths)
+        previous = self._batch_of_paths(paths)
+        if title is None and previous is not None:
+            title = previous.title
         if title is None:
             first = Path(paths[0]).name
             title = (
@@ -647,7 +676,10 @@ class MainWindow(QMainWindow):
             )
             title = f"{title} · {datetime.now():%H:%M}"
         batch = Batch(title, tuple(paths), str(self.template) if self.template else None)
+        if previous is not None:  # the same papers again: checked in place
+            batch.replaces, batch.id, batch.stored = previous, previous.id, previous.stored
         self.batches.append(batch)
+        self.kept.batch_started(batch)
         settings = self._settings()
         corpus = self.corpus_path
         template = self.template
@@ -679,23 +711,71 @@ class MainWindow(QMainWindow):
         self._update_actions()
         return batch
 
+    def _batch_of_paths(self, paths: list[str]) -> Batch | None:
+        """The latest batch of exactly these files or folders (in any order), if any."""
+        wanted = {os.path.normcase(os.path.abspath(p)) for p in paths}
+        for batch in reversed(self.batches):
+            if {os.path.normcase(os.path.abspath(p)) for p in batch.paths} == wanted:
+                return batch
+        return None
+
     def _paper_arrived(self, batch: Batch, outcome: PaperOutcome) -> None:
+        if batch not in self.batches:  # removed from the list while it was being checked
+            return
         entry = PaperEntry(outcome, batch)
         batch.papers.append(entry)
-        self.papers.add(entry)
+        old = self._replaced_entry(batch, outcome.path)
+        if old is not None:  # checked again: the new results take the old row
+            shown = self.paper_page.entry is old
+            self.papers.replace(old, entry)
+            if shown:
+                self.show_paper(entry)
+        else:
+            self.papers.add(entry)
+        self.kept.paper_checked(entry)
         if self.papers.current() is None and outcome.evidence is not None:
             self.papers.select(entry)
         self.paperAdded.emit(entry)
 
+    def _replaced_entry(self, batch: Batch, path: str) -> PaperEntry | None:
+        """The paper of the same path in the batch this one checks again (taken out of it)."""
+        old = batch.replaces
+        if old is None or old not in self.batches:
+            return None
+        entry = next((e for e in old.papers if e.path == path), None)
+        if entry is not None:
+            old.papers.remove(entry)
+        return entry
+
+    def _adopt_replaced(self, batch: Batch) -> None:
+        """A check again that stopped: the papers it did not reach keep their old results,
+        now in the new batch (one batch in the list, as in the store)."""
+        old = batch.replaces
+        if old is None or old not in self.batches:
+            return
+        for entry in old.papers:
+            entry.batch = batch
+            batch.papers.append(entry)
+        if batch.result is None:
+            batch.result = old.result
+        self.batches.remove(old)
+        batch.replaces = None
+
     def _batch_done(self, batch: Batch, result: BatchResult) -> None:
         batch.result = result
         batch.status = "done"
+        if batch not in self.batches:  # removed from the list while it was being checked
+            self.batchFinished.emit(batch)
+            return
         old = batch.replaces
         if old is not None and old in self.batches:  # checked again: the new results replace it
             if self.paper_page.entry in old.papers:
                 self.paper_page.show_entry(None)
-            self.papers.remove(old.papers)
+            self.papers.remove(old.papers)  # papers no longer found (the rest were replaced)
             self.batches.remove(old)
+        batch.replaces = None  # (the old results are not held on to)
+        self.kept.batch_finished(batch, result)
+        self.list_editing.update()
         failed = [p for p in result.papers if p.error]
         self.class_view.set_batch(result, batch.title)
         message = self.tr(
@@ -718,6 +798,7 @@ class MainWindow(QMainWindow):
 
     def _batch_failed(self, batch: Batch, message: str, details: str) -> None:
         batch.status, batch.message = "failed", message
+        self._adopt_replaced(batch)
         show_error(
             self,
             self.tr("The check of {title} stopped: {message}").format(
@@ -729,6 +810,7 @@ class MainWindow(QMainWindow):
 
     def _batch_cancelled(self, batch: Batch) -> None:
         batch.status = "cancelled"
+        self._adopt_replaced(batch)
         self.statusBar().showMessage(
             self.tr("{title}: cancelled; the papers already checked stay in the list.").format(
                 title=batch.title
@@ -997,6 +1079,7 @@ class MainWindow(QMainWindow):
         self.export_class_action.setEnabled(done)
         self.add_checked_action.setEnabled(done)
         self.recheck_action.setEnabled(bool(self.batches))
+        self.list_editing.update()
 
     # drag and drop ------------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt)

@@ -3,14 +3,17 @@ filtered by a threshold. Unreadable papers stay in the list with their error."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     QSortFilterProxyModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QAction, QColor, QIcon, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QStyle,
     QTableView,
     QVBoxLayout,
@@ -56,6 +60,7 @@ class PapersModel(QStandardItemModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
         self.entries: list[PaperEntry] = []
+        self._icons: dict[QStyle.StandardPixmap, QIcon] = {}
         self.setHorizontalHeaderLabels(
             [
                 self.tr("Paper"),
@@ -91,12 +96,23 @@ class PapersModel(QStandardItemModel):
 
     def refresh(self, entry: PaperEntry) -> None:
         """The entry changed (a source hidden): rewrite its row."""
-        row = self.entries.index(entry)
-        for column, item in enumerate(self._items(entry)):
+        self.replace(entry, entry)
+
+    def replace(self, old: PaperEntry, new: PaperEntry) -> None:
+        """``new`` takes ``old``'s row (the paper checked again)."""
+        row = self.entries.index(old)
+        self.entries[row] = new
+        for column, item in enumerate(self._items(new)):
             self.setItem(row, column, item)
 
     def row_of(self, entry: PaperEntry) -> int:
         return self.entries.index(entry)
+
+    def _icon(self, pixmap: QStyle.StandardPixmap) -> QIcon:
+        """The style's icon, made once (a few hundred rows restored at start need it)."""
+        if pixmap not in self._icons:
+            self._icons[pixmap] = QApplication.style().standardIcon(pixmap)
+        return self._icons[pixmap]
 
     def _items(self, entry: PaperEntry) -> list[QStandardItem]:
         items = [QStandardItem() for _ in range(5)]
@@ -119,9 +135,7 @@ class PapersModel(QStandardItemModel):
             share.setData(-1.0, SORT_ROLE)
             top.setText(entry.error)
             top.setData(-1.0, SORT_ROLE)
-            paper.setIcon(
-                QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
-            )
+            paper.setIcon(self._icon(QStyle.StandardPixmap.SP_MessageBoxCritical))
             tip = self.tr("Could not be checked: {error}").format(error=entry.error)
             for item in items:
                 item.setForeground(red)
@@ -143,9 +157,7 @@ class PapersModel(QStandardItemModel):
         flags.setData(entry.flags, SORT_ROLE)
         if entry.flags:
             flags.setText(str(entry.flags))
-            flags.setIcon(
-                QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-            )
+            flags.setIcon(self._icon(QStyle.StandardPixmap.SP_MessageBoxWarning))
             flags.setToolTip(
                 self.tr(
                     "%n sign(s) of hidden or altered text: open the paper to see them",
@@ -163,6 +175,20 @@ class ThresholdFilter(QSortFilterProxyModel):
         super().__init__(parent)
         self.threshold = 0.0
         self.setSortRole(SORT_ROLE)
+
+    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802 (Qt)
+        """Papers stay grouped by batch, the newest batch first, whichever column sorts them
+        within the batch."""
+        # A list, no call into Qt for each comparison: sorting a few hundred rows stays cheap.
+        entries = cast(PapersModel, self.sourceModel()).entries
+        a, b = entries[left.row()].batch.id, entries[right.row()].batch.id
+        if a != b:
+            newer_first = a > b
+            # Qt reverses lessThan for a descending sort: the batch order must not turn.
+            return (
+                newer_first if self.sortOrder() == Qt.SortOrder.AscendingOrder else not newer_first
+            )
+        return super().lessThan(left, right)
 
     def set_threshold(self, share: float) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt ≥ 6.9; invalidateFilter is deprecated
@@ -232,8 +258,11 @@ class PapersList(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table)
         self.model.rowsInserted.connect(self._update_count)
+        self.model.rowsRemoved.connect(self._update_count)
         self.model.modelReset.connect(self._update_count)
         self._update_count()
+        self._context_actions: list[QAction | None] = []
+        self.context_menu: QMenu | None = None
 
     def set_threshold(self, share: float) -> None:
         self.threshold.setValue(round(share * 100))
@@ -253,13 +282,59 @@ class PapersList(QWidget):
 
     def add(self, entry: PaperEntry) -> None:
         self.model.add(entry)
-        if len({e.batch.id for e in self.model.entries}) > 1:
-            self.table.setColumnHidden(PapersModel.BATCH, False)
+        self._show_batch_column()
+
+    def add_many(self, entries: list[PaperEntry]) -> None:
+        """Papers restored from the results store, sorted once (not once per row)."""
+        self.proxy.setDynamicSortFilter(False)
+        for entry in entries:
+            self.model.add(entry)
+        self.proxy.setDynamicSortFilter(True)
+        self._show_batch_column()
 
     def remove(self, entries: list[PaperEntry]) -> None:
         for entry in entries:
             self.model.remove(entry)
         self._update_count()
+        self._show_batch_column()
+
+    def replace(self, old: PaperEntry, new: PaperEntry) -> None:
+        """The paper checked again: its new results take the old row (no second row)."""
+        selected = self.current() is old
+        self.model.replace(old, new)
+        self.proxy.invalidate()
+        if selected:
+            self.select(new)
+
+    def _show_batch_column(self) -> None:
+        several = len({e.batch.id for e in self.model.entries}) > 1
+        self.table.setColumnHidden(PapersModel.BATCH, not several)
+
+    def set_context_actions(self, actions: list[QAction | None]) -> None:
+        """The actions of the list's context menu (None: a separator). Actions with a shortcut
+        (Delete) work while the list has the focus."""
+        self._context_actions = actions
+        for action in actions:
+            if action is not None and not action.shortcut().isEmpty():
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                self.table.addAction(action)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+
+    def _context_menu(self, position: QPoint) -> None:
+        """The row under the pointer becomes the current paper, then the menu opens there."""
+        index = self.table.indexAt(position)
+        if index.isValid():
+            self.table.setCurrentIndex(index)
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for action in self._context_actions:
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        self.context_menu = menu  # for tests
+        menu.popup(self.table.viewport().mapToGlobal(position))
 
     def refresh(self, entry: PaperEntry) -> None:
         self.model.refresh(entry)

@@ -7,9 +7,12 @@ evidence (and its overall similarity) is derived without re-reading anything.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from app.batch import BatchResult, PaperOutcome
 from app.report.evidence import Evidence, without_sources
@@ -32,18 +35,41 @@ class Batch:
     message: str = ""
     #: The app.gui.jobs.Job checking it (kept by the window, for Cancel).
     job: object = None
-    #: The batch this one checks again; its papers leave the list once this one is done.
+    #: The batch this one checks again: each paper that arrives takes the place of its
+    #: paper of the same path, and the others leave the list once this one is done.
     replaces: Batch | None = None
+    #: Its key in the results store (None when results are not kept).
+    stored: int | None = None
+
+
+def without_paper(result: BatchResult, path: str) -> BatchResult:
+    """The class result with one paper taken out: its pairs, and its place in the groups (a
+    group left with one paper is no group)."""
+    groups = (tuple(p for p in group if p != path) for group in result.clusters)
+    return dataclasses.replace(
+        result,
+        papers=tuple(p for p in result.papers if p.path != path),
+        pairs=tuple(p for p in result.pairs if path not in (p.a, p.b)),
+        clusters=tuple(group for group in groups if len(group) > 1),
+    )
 
 
 @dataclass(eq=False)
 class PaperEntry:
-    """One paper of a batch: its outcome and the sources the teacher hid."""
+    """One paper of a batch: its outcome and the sources the teacher hid.
+
+    A paper restored from the results store starts with a summary of its report only
+    (``stored_report``: ``app.results_store.list_summary`` of the visible report, what the list
+    shows); ``restore`` reads the full report and the texts the first time its evidence is
+    needed (the paper opened), so the papers list fills without reading them.
+    """
 
     outcome: PaperOutcome
     batch: Batch
     hidden: frozenset[int] = frozenset()
     _visible: Evidence | None = field(default=None, repr=False)
+    stored_report: Mapping[str, Any] | None = field(default=None, repr=False)
+    restore: Callable[[], PaperOutcome] | None = field(default=None, repr=False)
 
     @property
     def path(self) -> str:
@@ -59,16 +85,31 @@ class PaperEntry:
 
     @property
     def full_evidence(self) -> Evidence | None:
+        if self.restore is not None:  # restored from the store: read the texts now
+            restore, self.restore = self.restore, None
+            self.outcome = restore()
+            self.stored_report = None
+            self._visible = None
         return self.outcome.evidence
 
     @property
     def evidence(self) -> Evidence | None:
         """The evidence without the hidden sources (cached until ``hide`` changes them)."""
-        if self.outcome.evidence is None:
+        full = self.full_evidence
+        if full is None:
             return None
         if self._visible is None:
-            self._visible = without_sources(self.outcome.evidence, self.hidden)
+            self._visible = without_sources(full, self.hidden)
         return self._visible
+
+    @property
+    def report(self) -> Mapping[str, Any] | None:
+        """The report without the hidden sources; of a restored paper not yet opened, its
+        summary (the top source only, no passages)."""
+        if self.stored_report is not None:
+            return self.stored_report
+        evidence = self.evidence
+        return None if evidence is None else evidence.report
 
     def hide(self, hidden: frozenset[int]) -> None:
         if hidden != self.hidden:
@@ -77,14 +118,14 @@ class PaperEntry:
 
     @property
     def similarity(self) -> float | None:
-        evidence = self.evidence
-        return None if evidence is None else float(evidence.report["similarity"])
+        report = self.report
+        return None if report is None else float(report["similarity"])
 
     @property
     def title(self) -> str:
         """The title in the paper's metadata when it says more than its file name, else ""."""
-        evidence = self.outcome.evidence
-        return "" if evidence is None else document_title(evidence.report["document"])
+        report = self.report
+        return "" if report is None else document_title(report["document"])
 
     @property
     def top_source(self) -> tuple[str, float] | None:
@@ -95,15 +136,15 @@ class PaperEntry:
     @property
     def top_source_info(self) -> dict | None:
         """The report's entry of the visible source covering the most of the paper."""
-        evidence = self.evidence
-        if evidence is None or not evidence.report["sources"]:
+        report = self.report
+        if report is None or not report["sources"]:
             return None
-        return evidence.report["sources"][0]
+        return report["sources"][0]
 
     @property
     def flags(self) -> int:
         """Signs of hidden or altered text (a scan's whole-file flags are not such signs)."""
-        evidence = self.outcome.evidence
-        if evidence is None:
+        report = self.report
+        if report is None:
             return 0
-        return sum(f["kind"] not in WHOLE_FILE_FLAGS for f in evidence.report["flags"])
+        return sum(f["kind"] not in WHOLE_FILE_FLAGS for f in report["flags"])

@@ -711,28 +711,28 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="80"/>
+        <location filename="../../app/gui/main_window.py" line="83"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="88"/>
+        <location filename="../../app/gui/main_window.py" line="91"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="103"/>
+        <location filename="../../app/gui/main_window.py" line="106"/>
         <source>Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="105"/>
+        <location filename="../../app/gui/main_window.py" line="108"/>
         <source>Try the demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="106"/>
+        <location filename="../../app/gui/main_window.py" line="109"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -779,6 +779,52 @@
             <numerusform>%n job · %p%</numerusform>
             <numerusform>%n jobs · %p%</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>KeptResults</name>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="48"/>
+        <source>Results cannot be kept in {path} ({error}): what is checked now is lost when Imbrex is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="60"/>
+        <source>The kept results were written by a newer version of Imbrex and cannot be read by this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="64"/>
+        <source>The file of kept results is damaged and cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="70"/>
+        <source>It was set aside, not deleted, as {path}; new results are kept in a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/kept_results.py" line="76"/>
+        <source>%n kept result(s) could not be read and are not shown (they stay in the file).</source>
+        <translation>
+            <numerusform>%n kept result could not be read and is not shown (it stays in the file).</numerusform>
+            <numerusform>%n kept results could not be read and are not shown (they stay in the file).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="90"/>
+        <source>Kept results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="132"/>
+        <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="150"/>
+        <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -870,353 +916,417 @@
     </message>
 </context>
 <context>
+    <name>ListEditing</name>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="30"/>
+        <source>&amp;Remove paper from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="32"/>
+        <source>Forget the selected paper&apos;s results (its file is not touched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="36"/>
+        <source>Remove &amp;batch from the list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="38"/>
+        <source>Forget the results of every paper of the selected paper&apos;s batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="41"/>
+        <source>C&amp;lear the list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="43"/>
+        <source>Forget every kept result (no file is touched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/list_editing.py" line="79"/>
+        <source>Remove the batch {title} (%n paper(s)) from the list? Its results are forgotten; the papers&apos; files and the corpus are not touched.</source>
+        <translation>
+            <numerusform>Remove the batch {title} (%n paper) from the list? Its results are forgotten; the paper&apos;s file and the corpus are not touched.</numerusform>
+            <numerusform>Remove the batch {title} (%n papers) from the list? Its results are forgotten; the papers&apos; files and the corpus are not touched.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="84"/>
+        <source>Remove batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/list_editing.py" line="90"/>
+        <source>Remove all %n paper(s) from the list? Their results are forgotten; the papers&apos; files and the corpus are not touched.</source>
+        <translation>
+            <numerusform>Remove the %n paper from the list? Its results are forgotten; the paper&apos;s file and the corpus are not touched.</numerusform>
+            <numerusform>Remove all %n papers from the list? Their results are forgotten; the papers&apos; files and the corpus are not touched.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="95"/>
+        <source>Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="173"/>
+        <location filename="../../app/gui/main_window.py" line="182"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="174"/>
+        <location filename="../../app/gui/main_window.py" line="183"/>
         <source>Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="175"/>
+        <location filename="../../app/gui/main_window.py" line="184"/>
         <source>Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="176"/>
+        <location filename="../../app/gui/main_window.py" line="185"/>
         <source>The paper with every borrowed passage marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="177"/>
+        <location filename="../../app/gui/main_window.py" line="186"/>
         <source>A passage beside its source, differences marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="178"/>
+        <location filename="../../app/gui/main_window.py" line="187"/>
         <source>Papers of the class that share text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="220"/>
+        <location filename="../../app/gui/main_window.py" line="229"/>
         <source>&amp;Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="223"/>
+        <location filename="../../app/gui/main_window.py" line="232"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="226"/>
+        <location filename="../../app/gui/main_window.py" line="235"/>
         <source>Open &amp;folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="229"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>Check every paper in a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="232"/>
+        <location filename="../../app/gui/main_window.py" line="241"/>
         <source>Check the &amp;demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="235"/>
+        <location filename="../../app/gui/main_window.py" line="244"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="238"/>
+        <location filename="../../app/gui/main_window.py" line="247"/>
         <source>&amp;Compare two documents…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="241"/>
+        <location filename="../../app/gui/main_window.py" line="250"/>
         <source>Show any two files side by side with what they share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="244"/>
+        <location filename="../../app/gui/main_window.py" line="253"/>
         <source>Assignment &amp;template…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
+        <location filename="../../app/gui/main_window.py" line="257"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="253"/>
+        <location filename="../../app/gui/main_window.py" line="262"/>
         <source>No template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="256"/>
+        <location filename="../../app/gui/main_window.py" line="265"/>
         <source>Count all text again in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="259"/>
+        <location filename="../../app/gui/main_window.py" line="268"/>
         <source>&amp;Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="262"/>
+        <location filename="../../app/gui/main_window.py" line="271"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="265"/>
+        <location filename="../../app/gui/main_window.py" line="274"/>
         <source>Export &amp;class results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
+        <location filename="../../app/gui/main_window.py" line="278"/>
         <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
+        <location filename="../../app/gui/main_window.py" line="281"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="276"/>
+        <location filename="../../app/gui/main_window.py" line="285"/>
         <source>&amp;Next passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="279"/>
+        <location filename="../../app/gui/main_window.py" line="288"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="291"/>
         <source>&amp;Previous passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="285"/>
+        <location filename="../../app/gui/main_window.py" line="294"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="288"/>
+        <location filename="../../app/gui/main_window.py" line="297"/>
         <source>&amp;Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="289"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>&amp;Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
+        <location filename="../../app/gui/main_window.py" line="299"/>
         <source>&amp;Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="294"/>
+        <location filename="../../app/gui/main_window.py" line="303"/>
         <source>Exclude &amp;quotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
+        <location filename="../../app/gui/main_window.py" line="306"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="311"/>
         <source>Exclude &amp;bibliography</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="305"/>
+        <location filename="../../app/gui/main_window.py" line="314"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="310"/>
+        <location filename="../../app/gui/main_window.py" line="319"/>
         <source>Check &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="313"/>
+        <location filename="../../app/gui/main_window.py" line="322"/>
         <source>Check the current batch again with the current settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="325"/>
         <source>&amp;Cancel all work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="328"/>
         <source>Stop every running and queued job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="322"/>
+        <location filename="../../app/gui/main_window.py" line="331"/>
         <source>&amp;Manage corpus…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="325"/>
+        <location filename="../../app/gui/main_window.py" line="334"/>
         <source>The reference texts papers are checked against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="328"/>
+        <location filename="../../app/gui/main_window.py" line="337"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="332"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="345"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="348"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="344"/>
+        <location filename="../../app/gui/main_window.py" line="353"/>
         <source>Use another corpus &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="347"/>
+        <location filename="../../app/gui/main_window.py" line="356"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
+        <location filename="../../app/gui/main_window.py" line="359"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="362"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="357"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>&amp;About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="359"/>
+        <location filename="../../app/gui/main_window.py" line="368"/>
         <source>Open the &amp;log folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="362"/>
+        <location filename="../../app/gui/main_window.py" line="371"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="366"/>
+        <location filename="../../app/gui/main_window.py" line="375"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="369"/>
+        <location filename="../../app/gui/main_window.py" line="378"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="379"/>
+        <location filename="../../app/gui/main_window.py" line="388"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="391"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="385"/>
+        <location filename="../../app/gui/main_window.py" line="397"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="393"/>
+        <location filename="../../app/gui/main_window.py" line="405"/>
         <source>C&amp;orpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="398"/>
+        <location filename="../../app/gui/main_window.py" line="410"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="400"/>
+        <location filename="../../app/gui/main_window.py" line="412"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="402"/>
+        <location filename="../../app/gui/main_window.py" line="414"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="408"/>
+        <location filename="../../app/gui/main_window.py" line="420"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
+        <location filename="../../app/gui/main_window.py" line="424"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
+        <location filename="../../app/gui/main_window.py" line="433"/>
         <source> Min. match: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="424"/>
+        <location filename="../../app/gui/main_window.py" line="436"/>
         <source> words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="427"/>
+        <location filename="../../app/gui/main_window.py" line="439"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="471"/>
+        <location filename="../../app/gui/main_window.py" line="498"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="472"/>
+        <location filename="../../app/gui/main_window.py" line="499"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="499"/>
+        <location filename="../../app/gui/main_window.py" line="527"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="507"/>
+        <location filename="../../app/gui/main_window.py" line="535"/>
         <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="522"/>
-        <location filename="../../app/gui/main_window.py" line="527"/>
+        <location filename="../../app/gui/main_window.py" line="550"/>
+        <location filename="../../app/gui/main_window.py" line="555"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -1224,67 +1334,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="526"/>
+        <location filename="../../app/gui/main_window.py" line="554"/>
         <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="542"/>
+        <location filename="../../app/gui/main_window.py" line="570"/>
         <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="544"/>
+        <location filename="../../app/gui/main_window.py" line="572"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="587"/>
+        <location filename="../../app/gui/main_window.py" line="615"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="593"/>
+        <location filename="../../app/gui/main_window.py" line="621"/>
         <source>Papers to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="595"/>
+        <location filename="../../app/gui/main_window.py" line="623"/>
         <source>Papers ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="602"/>
+        <location filename="../../app/gui/main_window.py" line="630"/>
         <source>Folder of papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="619"/>
+        <location filename="../../app/gui/main_window.py" line="647"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="621"/>
+        <location filename="../../app/gui/main_window.py" line="649"/>
         <source>(none yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="624"/>
+        <location filename="../../app/gui/main_window.py" line="652"/>
         <source>Demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="646"/>
+        <location filename="../../app/gui/main_window.py" line="675"/>
         <source>{first} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="669"/>
+        <location filename="../../app/gui/main_window.py" line="701"/>
         <source>Checking {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="702"/>
+        <location filename="../../app/gui/main_window.py" line="782"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: %n paper checked</numerusform>
@@ -1292,7 +1402,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="705"/>
+        <location filename="../../app/gui/main_window.py" line="785"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n could not be read (see the list)</numerusform>
@@ -1300,48 +1410,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="708"/>
+        <location filename="../../app/gui/main_window.py" line="788"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="723"/>
+        <location filename="../../app/gui/main_window.py" line="804"/>
         <source>The check of {title} stopped: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="733"/>
+        <location filename="../../app/gui/main_window.py" line="815"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="754"/>
+        <location filename="../../app/gui/main_window.py" line="836"/>
         <source>Assignment template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="756"/>
-        <location filename="../../app/gui/main_window.py" line="842"/>
+        <location filename="../../app/gui/main_window.py" line="838"/>
+        <location filename="../../app/gui/main_window.py" line="924"/>
         <source>Documents ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="767"/>
+        <location filename="../../app/gui/main_window.py" line="849"/>
         <source>This template cannot be used: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="775"/>
+        <location filename="../../app/gui/main_window.py" line="857"/>
         <source> no template </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="776"/>
+        <location filename="../../app/gui/main_window.py" line="858"/>
         <source>No assignment template for the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="780"/>
+        <location filename="../../app/gui/main_window.py" line="862"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1356,57 +1466,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="863"/>
+        <location filename="../../app/gui/main_window.py" line="945"/>
         <source>Comparing {a} with {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="892"/>
+        <location filename="../../app/gui/main_window.py" line="974"/>
         <source>Export report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="902"/>
+        <location filename="../../app/gui/main_window.py" line="984"/>
         <source>Report saved: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="913"/>
+        <location filename="../../app/gui/main_window.py" line="995"/>
         <source>Export class results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="913"/>
+        <location filename="../../app/gui/main_window.py" line="995"/>
         <source>No finished check to export yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="918"/>
+        <location filename="../../app/gui/main_window.py" line="1000"/>
         <source>Folder for the results (a new folder is made inside)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="930"/>
+        <location filename="../../app/gui/main_window.py" line="1012"/>
         <source>Results saved in {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="968"/>
+        <location filename="../../app/gui/main_window.py" line="1050"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="969"/>
+        <location filename="../../app/gui/main_window.py" line="1051"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="978"/>
+        <location filename="../../app/gui/main_window.py" line="1060"/>
         <source>About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="980"/>
+        <location filename="../../app/gui/main_window.py" line="1062"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1591,17 +1701,17 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="221"/>
+        <location filename="../../app/gui/papers_list.py" line="248"/>
         <source>Show only papers with at least this similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="225"/>
+        <location filename="../../app/gui/papers_list.py" line="252"/>
         <source>Show papers from</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="248"/>
+        <location filename="../../app/gui/papers_list.py" line="278"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} of %n paper</numerusform>
@@ -1609,7 +1719,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="250"/>
+        <location filename="../../app/gui/papers_list.py" line="280"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n paper</numerusform>
@@ -1620,68 +1730,68 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="60"/>
+        <location filename="../../app/gui/papers_list.py" line="66"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="61"/>
+        <location filename="../../app/gui/papers_list.py" line="67"/>
         <source>Similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="62"/>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
         <source>Top source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="63"/>
+        <location filename="../../app/gui/papers_list.py" line="69"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="64"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>The checked file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="76"/>
         <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>The source covering most of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="80"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="77"/>
+        <location filename="../../app/gui/papers_list.py" line="83"/>
         <source>The drop or Open… the paper came with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="117"/>
+        <location filename="../../app/gui/papers_list.py" line="134"/>
         <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="124"/>
+        <location filename="../../app/gui/papers_list.py" line="139"/>
         <source>Could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="150"/>
+        <location filename="../../app/gui/papers_list.py" line="163"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n sign of hidden or altered text: open the paper to see it</numerusform>
@@ -1930,7 +2040,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="364"/>
+        <location filename="../../app/gui/side_by_side.py" line="363"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1945,134 +2055,134 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="352"/>
+        <location filename="../../app/gui/side_by_side.py" line="351"/>
         <source>This source only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="355"/>
+        <location filename="../../app/gui/side_by_side.py" line="354"/>
         <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="372"/>
+        <location filename="../../app/gui/side_by_side.py" line="371"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="376"/>
+        <location filename="../../app/gui/side_by_side.py" line="375"/>
         <source>Synchronise scrolling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="380"/>
+        <location filename="../../app/gui/side_by_side.py" line="379"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="447"/>
+        <location filename="../../app/gui/side_by_side.py" line="446"/>
         <source>This report has no source number {n}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="457"/>
-        <location filename="../../app/gui/side_by_side.py" line="474"/>
-        <location filename="../../app/gui/side_by_side.py" line="504"/>
+        <location filename="../../app/gui/side_by_side.py" line="456"/>
+        <location filename="../../app/gui/side_by_side.py" line="473"/>
+        <location filename="../../app/gui/side_by_side.py" line="503"/>
         <source>These two documents have no passage in common.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="566"/>
+        <location filename="../../app/gui/side_by_side.py" line="565"/>
         <source>Passage {label}, found by {method}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="571"/>
+        <location filename="../../app/gui/side_by_side.py" line="570"/>
         <source>Paper: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="574"/>
+        <location filename="../../app/gui/side_by_side.py" line="573"/>
         <source>Source: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="578"/>
+        <location filename="../../app/gui/side_by_side.py" line="577"/>
         <source>{words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="719"/>
+        <location filename="../../app/gui/side_by_side.py" line="718"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="726"/>
+        <location filename="../../app/gui/side_by_side.py" line="725"/>
         <source>{path} · {share} of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="730"/>
+        <location filename="../../app/gui/side_by_side.py" line="729"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="731"/>
+        <location filename="../../app/gui/side_by_side.py" line="730"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="731"/>
+        <location filename="../../app/gui/side_by_side.py" line="730"/>
         <source>No source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side.py" line="732"/>
         <source>Source {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="745"/>
+        <location filename="../../app/gui/side_by_side.py" line="744"/>
         <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="795"/>
+        <location filename="../../app/gui/side_by_side.py" line="794"/>
         <source>No passages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="799"/>
+        <location filename="../../app/gui/side_by_side.py" line="798"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="805"/>
+        <location filename="../../app/gui/side_by_side.py" line="804"/>
         <source> · {share} identical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="807"/>
+        <location filename="../../app/gui/side_by_side.py" line="806"/>
         <source> · comparing words…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="827"/>
+        <location filename="../../app/gui/side_by_side.py" line="826"/>
         <source>Comparing the words of passage {label}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="858"/>
+        <location filename="../../app/gui/side_by_side.py" line="857"/>
         <source>The paper added these words.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="860"/>
+        <location filename="../../app/gui/side_by_side.py" line="859"/>
         <source>The paper left these words out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="861"/>
+        <location filename="../../app/gui/side_by_side.py" line="860"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation type="unfinished"></translation>
     </message>

@@ -727,28 +727,28 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="80"/>
+        <location filename="../../app/gui/main_window.py" line="83"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>Перетащите сюда работы учащихся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="88"/>
+        <location filename="../../app/gui/main_window.py" line="91"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>Перетащите в это окно файлы, папки или архивы .zip (.docx, .pdf, .odt, .rtf, .txt, .html). Каждая работа проверяется по вашему справочному корпусу и по другим работам, добавленным вместе с ней. Ничто не покидает этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="103"/>
+        <location filename="../../app/gui/main_window.py" line="106"/>
         <source>Open papers…</source>
         <translation>Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="105"/>
+        <location filename="../../app/gui/main_window.py" line="108"/>
         <source>Try the demo class</source>
         <translation>Попробовать демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="106"/>
+        <location filename="../../app/gui/main_window.py" line="109"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>Проверить семь образцов работ по демонстрационному корпусу</translation>
     </message>
@@ -796,6 +796,53 @@
             <numerusform>%n задачи · %p%</numerusform>
             <numerusform>%n задач · %p%</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>KeptResults</name>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="48"/>
+        <source>Results cannot be kept in {path} ({error}): what is checked now is lost when Imbrex is closed.</source>
+        <translation>Результаты нельзя сохранить в {path} ({error}): то, что проверено сейчас, пропадёт при закрытии Imbrex.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="60"/>
+        <source>The kept results were written by a newer version of Imbrex and cannot be read by this one.</source>
+        <translation>Сохранённые результаты записаны более новой версией Imbrex, эта версия не может их прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="64"/>
+        <source>The file of kept results is damaged and cannot be read.</source>
+        <translation>Файл сохранённых результатов повреждён и не читается.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="70"/>
+        <source>It was set aside, not deleted, as {path}; new results are kept in a new file.</source>
+        <translation>Он не удалён, а отложен как {path}; новые результаты сохраняются в новый файл.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/kept_results.py" line="76"/>
+        <source>%n kept result(s) could not be read and are not shown (they stay in the file).</source>
+        <translation>
+            <numerusform>%n сохранённый результат не читается и не показан (он остаётся в файле).</numerusform>
+            <numerusform>%n сохранённых результата не читаются и не показаны (они остаются в файле).</numerusform>
+            <numerusform>%n сохранённых результатов не читаются и не показаны (они остаются в файле).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="90"/>
+        <source>Kept results</source>
+        <translation>Сохранённые результаты</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="132"/>
+        <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
+        <translation>её сохранённые результаты не читаются; проверьте её снова (Проверка ▸ Проверить снова)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="150"/>
+        <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
+        <translation>Результаты не удалось сохранить ({error}): они останутся до закрытия Imbrex.</translation>
     </message>
 </context>
 <context>
@@ -887,353 +934,419 @@
     </message>
 </context>
 <context>
+    <name>ListEditing</name>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="30"/>
+        <source>&amp;Remove paper from the list</source>
+        <translation>&amp;Убрать работу из списка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="32"/>
+        <source>Forget the selected paper&apos;s results (its file is not touched)</source>
+        <translation>Забыть результаты выбранной работы (её файл не затрагивается)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="36"/>
+        <source>Remove &amp;batch from the list…</source>
+        <translation>Убрать &amp;пакет из списка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="38"/>
+        <source>Forget the results of every paper of the selected paper&apos;s batch</source>
+        <translation>Забыть результаты всех работ пакета выбранной работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="41"/>
+        <source>C&amp;lear the list…</source>
+        <translation>&amp;Очистить список…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="43"/>
+        <source>Forget every kept result (no file is touched)</source>
+        <translation>Забыть все сохранённые результаты (файлы не затрагиваются)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/list_editing.py" line="79"/>
+        <source>Remove the batch {title} (%n paper(s)) from the list? Its results are forgotten; the papers&apos; files and the corpus are not touched.</source>
+        <translation>
+            <numerusform>Убрать пакет {title} (%n работа) из списка? Его результаты будут забыты; файлы работ и корпус не затрагиваются.</numerusform>
+            <numerusform>Убрать пакет {title} (%n работы) из списка? Его результаты будут забыты; файлы работ и корпус не затрагиваются.</numerusform>
+            <numerusform>Убрать пакет {title} (%n работ) из списка? Его результаты будут забыты; файлы работ и корпус не затрагиваются.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="84"/>
+        <source>Remove batch</source>
+        <translation>Убрать пакет</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/list_editing.py" line="90"/>
+        <source>Remove all %n paper(s) from the list? Their results are forgotten; the papers&apos; files and the corpus are not touched.</source>
+        <translation>
+            <numerusform>Убрать %n работу из списка? Её результаты будут забыты; файлы работ и корпус не затрагиваются.</numerusform>
+            <numerusform>Убрать все %n работы из списка? Их результаты будут забыты; файлы работ и корпус не затрагиваются.</numerusform>
+            <numerusform>Убрать все %n работ из списка? Их результаты будут забыты; файлы работ и корпус не затрагиваются.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="95"/>
+        <source>Clear the list</source>
+        <translation>Очистить список</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="173"/>
+        <location filename="../../app/gui/main_window.py" line="182"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="174"/>
+        <location filename="../../app/gui/main_window.py" line="183"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="175"/>
+        <location filename="../../app/gui/main_window.py" line="184"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="176"/>
+        <location filename="../../app/gui/main_window.py" line="185"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>Работа, в которой отмечены все заимствованные фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="177"/>
+        <location filename="../../app/gui/main_window.py" line="186"/>
         <source>A passage beside its source, differences marked</source>
         <translation>Фрагмент рядом с источником, различия отмечены</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="178"/>
+        <location filename="../../app/gui/main_window.py" line="187"/>
         <source>Papers of the class that share text</source>
         <translation>Работы класса с общим текстом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="220"/>
+        <location filename="../../app/gui/main_window.py" line="229"/>
         <source>&amp;Open papers…</source>
         <translation>&amp;Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="223"/>
+        <location filename="../../app/gui/main_window.py" line="232"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>Выбрать работы (или архивы .zip) для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="226"/>
+        <location filename="../../app/gui/main_window.py" line="235"/>
         <source>Open &amp;folder…</source>
         <translation>Открыть &amp;папку…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="229"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>Check every paper in a folder</source>
         <translation>Проверить все работы в папке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="232"/>
+        <location filename="../../app/gui/main_window.py" line="241"/>
         <source>Check the &amp;demo class</source>
         <translation>Проверить &amp;демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="235"/>
+        <location filename="../../app/gui/main_window.py" line="244"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="238"/>
+        <location filename="../../app/gui/main_window.py" line="247"/>
         <source>&amp;Compare two documents…</source>
         <translation>&amp;Сравнить два документа…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="241"/>
+        <location filename="../../app/gui/main_window.py" line="250"/>
         <source>Show any two files side by side with what they share</source>
         <translation>Показать любые два файла рядом с их общими фрагментами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="244"/>
+        <location filename="../../app/gui/main_window.py" line="253"/>
         <source>Assignment &amp;template…</source>
         <translation>&amp;Шаблон задания…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
+        <location filename="../../app/gui/main_window.py" line="257"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="253"/>
+        <location filename="../../app/gui/main_window.py" line="262"/>
         <source>No template</source>
         <translation>Без шаблона</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="256"/>
+        <location filename="../../app/gui/main_window.py" line="265"/>
         <source>Count all text again in the next checks</source>
         <translation>В следующих проверках снова учитывать весь текст</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="259"/>
+        <location filename="../../app/gui/main_window.py" line="268"/>
         <source>&amp;Export report…</source>
         <translation>&amp;Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="262"/>
+        <location filename="../../app/gui/main_window.py" line="271"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="265"/>
+        <location filename="../../app/gui/main_window.py" line="274"/>
         <source>Export &amp;class results…</source>
         <translation>Экспорт результатов &amp;класса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
+        <location filename="../../app/gui/main_window.py" line="278"/>
         <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
         <translation>Сохранить все отчёты текущего пакета вместе с papers.csv, pairs.csv и summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
+        <location filename="../../app/gui/main_window.py" line="281"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="276"/>
+        <location filename="../../app/gui/main_window.py" line="285"/>
         <source>&amp;Next passage</source>
         <translation>&amp;Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="291"/>
         <source>&amp;Previous passage</source>
         <translation>&amp;Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="279"/>
+        <location filename="../../app/gui/main_window.py" line="288"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="285"/>
+        <location filename="../../app/gui/main_window.py" line="294"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="288"/>
+        <location filename="../../app/gui/main_window.py" line="297"/>
         <source>&amp;Paper</source>
         <translation>&amp;Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="289"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>&amp;Side by side</source>
         <translation>Р&amp;ядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
+        <location filename="../../app/gui/main_window.py" line="299"/>
         <source>&amp;Class</source>
         <translation>К&amp;ласс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="294"/>
+        <location filename="../../app/gui/main_window.py" line="303"/>
         <source>Exclude &amp;quotations</source>
         <translation>Не учитывать &amp;цитаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
+        <location filename="../../app/gui/main_window.py" line="306"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="311"/>
         <source>Exclude &amp;bibliography</source>
         <translation>Не учитывать с&amp;писок литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="305"/>
+        <location filename="../../app/gui/main_window.py" line="314"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="310"/>
+        <location filename="../../app/gui/main_window.py" line="319"/>
         <source>Check &amp;again</source>
         <translation>Проверить &amp;снова</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="313"/>
+        <location filename="../../app/gui/main_window.py" line="322"/>
         <source>Check the current batch again with the current settings</source>
         <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="325"/>
         <source>&amp;Cancel all work</source>
         <translation>&amp;Отменить все задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="328"/>
         <source>Stop every running and queued job</source>
         <translation>Остановить все выполняемые и ожидающие задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="322"/>
+        <location filename="../../app/gui/main_window.py" line="331"/>
         <source>&amp;Manage corpus…</source>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="325"/>
+        <location filename="../../app/gui/main_window.py" line="334"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="328"/>
+        <location filename="../../app/gui/main_window.py" line="337"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="332"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="345"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="348"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="344"/>
+        <location filename="../../app/gui/main_window.py" line="353"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="347"/>
+        <location filename="../../app/gui/main_window.py" line="356"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
+        <location filename="../../app/gui/main_window.py" line="359"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="362"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>Сравнение, исключения, пороги, язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="357"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>&amp;About Imbrex</source>
         <translation>&amp;О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="359"/>
+        <location filename="../../app/gui/main_window.py" line="368"/>
         <source>Open the &amp;log folder</source>
         <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="362"/>
+        <location filename="../../app/gui/main_window.py" line="371"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Куда Imbrex записывает подробности ошибок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="366"/>
+        <location filename="../../app/gui/main_window.py" line="375"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="369"/>
+        <location filename="../../app/gui/main_window.py" line="378"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="379"/>
+        <location filename="../../app/gui/main_window.py" line="388"/>
+        <source>&amp;Edit</source>
+        <translation>П&amp;равка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="391"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="385"/>
+        <location filename="../../app/gui/main_window.py" line="397"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="393"/>
+        <location filename="../../app/gui/main_window.py" line="405"/>
         <source>C&amp;orpus</source>
         <translation>&amp;Корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="398"/>
+        <location filename="../../app/gui/main_window.py" line="410"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="400"/>
+        <location filename="../../app/gui/main_window.py" line="412"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="402"/>
+        <location filename="../../app/gui/main_window.py" line="414"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="408"/>
+        <location filename="../../app/gui/main_window.py" line="420"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
+        <location filename="../../app/gui/main_window.py" line="424"/>
         <source>Main</source>
         <translation>Основная панель</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
+        <location filename="../../app/gui/main_window.py" line="433"/>
         <source> Min. match: </source>
         <translation> Мин. совпадение: </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="424"/>
+        <location filename="../../app/gui/main_window.py" line="436"/>
         <source> words</source>
         <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="427"/>
+        <location filename="../../app/gui/main_window.py" line="439"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="471"/>
+        <location filename="../../app/gui/main_window.py" line="498"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="472"/>
+        <location filename="../../app/gui/main_window.py" line="499"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="499"/>
+        <location filename="../../app/gui/main_window.py" line="527"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="507"/>
+        <location filename="../../app/gui/main_window.py" line="535"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="522"/>
-        <location filename="../../app/gui/main_window.py" line="527"/>
+        <location filename="../../app/gui/main_window.py" line="550"/>
+        <location filename="../../app/gui/main_window.py" line="555"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -1242,7 +1355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="702"/>
+        <location filename="../../app/gui/main_window.py" line="782"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: проверена %n работа</numerusform>
@@ -1251,7 +1364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="705"/>
+        <location filename="../../app/gui/main_window.py" line="785"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n не удалось прочитать (см. список)</numerusform>
@@ -1260,108 +1373,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="526"/>
+        <location filename="../../app/gui/main_window.py" line="554"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="542"/>
+        <location filename="../../app/gui/main_window.py" line="570"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="544"/>
+        <location filename="../../app/gui/main_window.py" line="572"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="587"/>
+        <location filename="../../app/gui/main_window.py" line="615"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="593"/>
+        <location filename="../../app/gui/main_window.py" line="621"/>
         <source>Papers to check</source>
         <translation>Работы для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="595"/>
+        <location filename="../../app/gui/main_window.py" line="623"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>Работы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="602"/>
+        <location filename="../../app/gui/main_window.py" line="630"/>
         <source>Folder of papers</source>
         <translation>Папка с работами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="619"/>
+        <location filename="../../app/gui/main_window.py" line="647"/>
         <source>Clear the list</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="621"/>
+        <location filename="../../app/gui/main_window.py" line="649"/>
         <source>(none yet)</source>
         <translation>(пока пусто)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="624"/>
+        <location filename="../../app/gui/main_window.py" line="652"/>
         <source>Demo class</source>
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="646"/>
+        <location filename="../../app/gui/main_window.py" line="675"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="669"/>
+        <location filename="../../app/gui/main_window.py" line="701"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="708"/>
+        <location filename="../../app/gui/main_window.py" line="788"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="723"/>
+        <location filename="../../app/gui/main_window.py" line="804"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="733"/>
+        <location filename="../../app/gui/main_window.py" line="815"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="754"/>
+        <location filename="../../app/gui/main_window.py" line="836"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="756"/>
-        <location filename="../../app/gui/main_window.py" line="842"/>
+        <location filename="../../app/gui/main_window.py" line="838"/>
+        <location filename="../../app/gui/main_window.py" line="924"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="767"/>
+        <location filename="../../app/gui/main_window.py" line="849"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="775"/>
+        <location filename="../../app/gui/main_window.py" line="857"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="776"/>
+        <location filename="../../app/gui/main_window.py" line="858"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="780"/>
+        <location filename="../../app/gui/main_window.py" line="862"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
@@ -1376,57 +1489,57 @@
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="863"/>
+        <location filename="../../app/gui/main_window.py" line="945"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="892"/>
+        <location filename="../../app/gui/main_window.py" line="974"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="902"/>
+        <location filename="../../app/gui/main_window.py" line="984"/>
         <source>Report saved: {path}</source>
         <translation>Отчёт сохранён: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="913"/>
+        <location filename="../../app/gui/main_window.py" line="995"/>
         <source>Export class results</source>
         <translation>Экспорт результатов класса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="913"/>
+        <location filename="../../app/gui/main_window.py" line="995"/>
         <source>No finished check to export yet.</source>
         <translation>Пока нет завершённой проверки для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="918"/>
+        <location filename="../../app/gui/main_window.py" line="1000"/>
         <source>Folder for the results (a new folder is made inside)</source>
         <translation>Папка для результатов (внутри будет создана новая папка)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="930"/>
+        <location filename="../../app/gui/main_window.py" line="1012"/>
         <source>Results saved in {path}</source>
         <translation>Результаты сохранены в {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="968"/>
+        <location filename="../../app/gui/main_window.py" line="1050"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="969"/>
+        <location filename="../../app/gui/main_window.py" line="1051"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="978"/>
+        <location filename="../../app/gui/main_window.py" line="1060"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="980"/>
+        <location filename="../../app/gui/main_window.py" line="1062"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
@@ -1615,17 +1728,17 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="221"/>
+        <location filename="../../app/gui/papers_list.py" line="248"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="225"/>
+        <location filename="../../app/gui/papers_list.py" line="252"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="248"/>
+        <location filename="../../app/gui/papers_list.py" line="278"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1634,7 +1747,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="250"/>
+        <location filename="../../app/gui/papers_list.py" line="280"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -1646,68 +1759,68 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="60"/>
+        <location filename="../../app/gui/papers_list.py" line="66"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="61"/>
+        <location filename="../../app/gui/papers_list.py" line="67"/>
         <source>Similarity</source>
         <translation>Сходство</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="62"/>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
         <source>Top source</source>
         <translation>Главный источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="63"/>
+        <location filename="../../app/gui/papers_list.py" line="69"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="64"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Batch</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>The checked file</source>
         <translation>Проверенный файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="76"/>
         <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
         <translation>Доля символов работы внутри заимствованных фрагментов (без скрытых источников)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>The source covering most of the paper</source>
         <translation>Источник, покрывающий наибольшую часть работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="80"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>Признаки скрытого или изменённого текста (похожие буквы другого алфавита, невидимые символы, скрытый текст)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="77"/>
+        <location filename="../../app/gui/papers_list.py" line="83"/>
         <source>The drop or Open… the paper came with</source>
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="117"/>
+        <location filename="../../app/gui/papers_list.py" line="134"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="124"/>
+        <location filename="../../app/gui/papers_list.py" line="139"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="150"/>
+        <location filename="../../app/gui/papers_list.py" line="163"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>
@@ -1957,7 +2070,7 @@
         <translation>Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="364"/>
+        <location filename="../../app/gui/side_by_side.py" line="363"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation>Текущий фрагмент: его номер, длина в словах работы и доля его слов, стоящих в работе и в источнике в одном и том же порядке.</translation>
     </message>
@@ -1972,134 +2085,134 @@
         <translation>Перейти к следующему фрагменту работы, из какого бы источника он ни был (Alt+Вниз, Ctrl+] или F3).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="352"/>
+        <location filename="../../app/gui/side_by_side.py" line="351"/>
         <source>This source only</source>
         <translation>Только этот источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="355"/>
+        <location filename="../../app/gui/side_by_side.py" line="354"/>
         <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
         <translation>Если отмечено, «Следующий» и «Предыдущий» переходят только по фрагментам источника справа; иначе — по всем фрагментам работы в том порядке, в котором они в ней встречаются.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="372"/>
+        <location filename="../../app/gui/side_by_side.py" line="371"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
         <translation>Внутри текущего фрагмента красным выделены слова, которые различаются в работе и в источнике; остальные слова совпадают.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="376"/>
+        <location filename="../../app/gui/side_by_side.py" line="375"/>
         <source>Synchronise scrolling</source>
         <translation>Синхронная прокрутка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="380"/>
+        <location filename="../../app/gui/side_by_side.py" line="379"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
         <translation>Если включено, прокрутка одного текста прокручивает и другой, чтобы совпадающие фрагменты оставались рядом.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="447"/>
+        <location filename="../../app/gui/side_by_side.py" line="446"/>
         <source>This report has no source number {n}.</source>
         <translation>В этом отчёте нет источника номер {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="457"/>
-        <location filename="../../app/gui/side_by_side.py" line="474"/>
-        <location filename="../../app/gui/side_by_side.py" line="504"/>
+        <location filename="../../app/gui/side_by_side.py" line="456"/>
+        <location filename="../../app/gui/side_by_side.py" line="473"/>
+        <location filename="../../app/gui/side_by_side.py" line="503"/>
         <source>These two documents have no passage in common.</source>
         <translation>У этих двух документов нет общих фрагментов.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="566"/>
+        <location filename="../../app/gui/side_by_side.py" line="565"/>
         <source>Passage {label}, found by {method}</source>
         <translation>Фрагмент {label}, метод: {method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="571"/>
+        <location filename="../../app/gui/side_by_side.py" line="570"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>Работа: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="574"/>
+        <location filename="../../app/gui/side_by_side.py" line="573"/>
         <source>Source: characters {start}–{end}</source>
         <translation>Источник: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="578"/>
+        <location filename="../../app/gui/side_by_side.py" line="577"/>
         <source>{words} words</source>
         <translation>слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="719"/>
+        <location filename="../../app/gui/side_by_side.py" line="718"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation>{path} · {share} работы найдено в источниках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="726"/>
+        <location filename="../../app/gui/side_by_side.py" line="725"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · {share} работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="730"/>
+        <location filename="../../app/gui/side_by_side.py" line="729"/>
         <source>Paper</source>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="731"/>
+        <location filename="../../app/gui/side_by_side.py" line="730"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="731"/>
+        <location filename="../../app/gui/side_by_side.py" line="730"/>
         <source>No source</source>
         <translation>Нет источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side.py" line="732"/>
         <source>Source {n}: {title}</source>
         <translation>Источник {n}: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="745"/>
+        <location filename="../../app/gui/side_by_side.py" line="744"/>
         <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;подчёркнуто&lt;/span&gt;: слова, добавленные или изменённые в работе · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;зачёркнуто&lt;/span&gt;: слова источника, пропущенные в работе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="795"/>
+        <location filename="../../app/gui/side_by_side.py" line="794"/>
         <source>No passages</source>
         <translation>Нет фрагментов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="799"/>
+        <location filename="../../app/gui/side_by_side.py" line="798"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>Фрагмент {n} из {total} · слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="805"/>
+        <location filename="../../app/gui/side_by_side.py" line="804"/>
         <source> · {share} identical</source>
         <translation> · {share} совпадает</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="807"/>
+        <location filename="../../app/gui/side_by_side.py" line="806"/>
         <source> · comparing words…</source>
         <translation> · сравнение слов…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="827"/>
+        <location filename="../../app/gui/side_by_side.py" line="826"/>
         <source>Comparing the words of passage {label}</source>
         <translation>Сравнение слов фрагмента {label}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="858"/>
+        <location filename="../../app/gui/side_by_side.py" line="857"/>
         <source>The paper added these words.</source>
         <translation>Эти слова добавлены в работе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="860"/>
+        <location filename="../../app/gui/side_by_side.py" line="859"/>
         <source>The paper left these words out.</source>
         <translation>Эти слова пропущены в работе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="861"/>
+        <location filename="../../app/gui/side_by_side.py" line="860"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation>Изменено: «{source}» → «{paper}»</translation>
     </message>

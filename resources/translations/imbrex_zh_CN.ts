@@ -695,28 +695,28 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="80"/>
+        <location filename="../../app/gui/main_window.py" line="83"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>将学生论文拖放到这里</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="88"/>
+        <location filename="../../app/gui/main_window.py" line="91"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>将文件、文件夹或 .zip 压缩包（.docx、.pdf、.odt、.rtf、.txt、.html）拖到此窗口的任意位置。每篇论文都会与您的参考语料库以及一同拖入的其他论文进行比对。所有内容都不会离开这台计算机。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="103"/>
+        <location filename="../../app/gui/main_window.py" line="106"/>
         <source>Open papers…</source>
         <translation>打开论文…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="105"/>
+        <location filename="../../app/gui/main_window.py" line="108"/>
         <source>Try the demo class</source>
         <translation>试用演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="106"/>
+        <location filename="../../app/gui/main_window.py" line="109"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>用演示语料库检查七篇示例论文</translation>
     </message>
@@ -762,6 +762,51 @@
         <translation>
             <numerusform>%n 个任务 · %p%</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>KeptResults</name>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="48"/>
+        <source>Results cannot be kept in {path} ({error}): what is checked now is lost when Imbrex is closed.</source>
+        <translation>无法将结果保存到 {path}（{error}）：本次检查的结果将在关闭 Imbrex 时丢失。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="60"/>
+        <source>The kept results were written by a newer version of Imbrex and cannot be read by this one.</source>
+        <translation>已保存的结果由更新版本的 Imbrex 写入，此版本无法读取。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="64"/>
+        <source>The file of kept results is damaged and cannot be read.</source>
+        <translation>已保存结果的文件已损坏，无法读取。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="70"/>
+        <source>It was set aside, not deleted, as {path}; new results are kept in a new file.</source>
+        <translation>该文件未被删除，已另存为 {path}；新的结果将保存在新文件中。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/kept_results.py" line="76"/>
+        <source>%n kept result(s) could not be read and are not shown (they stay in the file).</source>
+        <translation>
+            <numerusform>%n 个已保存的结果无法读取，未显示（仍保留在文件中）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="90"/>
+        <source>Kept results</source>
+        <translation>已保存的结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="132"/>
+        <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
+        <translation>无法读取其已保存的结果；请重新检查（检查 ▸ 重新检查）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/kept_results.py" line="150"/>
+        <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
+        <translation>无法保存结果（{error}）：它们只保留到关闭 Imbrex 为止。</translation>
     </message>
 </context>
 <context>
@@ -853,475 +898,537 @@
     </message>
 </context>
 <context>
+    <name>ListEditing</name>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="30"/>
+        <source>&amp;Remove paper from the list</source>
+        <translation>从列表中移除论文(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="32"/>
+        <source>Forget the selected paper&apos;s results (its file is not touched)</source>
+        <translation>删除所选论文的结果（不改动其文件）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="36"/>
+        <source>Remove &amp;batch from the list…</source>
+        <translation>从列表中移除批次(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="38"/>
+        <source>Forget the results of every paper of the selected paper&apos;s batch</source>
+        <translation>删除所选论文所在批次中所有论文的结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="41"/>
+        <source>C&amp;lear the list…</source>
+        <translation>清空列表(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="43"/>
+        <source>Forget every kept result (no file is touched)</source>
+        <translation>删除所有已保存的结果（不改动任何文件）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/list_editing.py" line="79"/>
+        <source>Remove the batch {title} (%n paper(s)) from the list? Its results are forgotten; the papers&apos; files and the corpus are not touched.</source>
+        <translation>
+            <numerusform>要从列表中移除批次 {title}（%n 篇论文）吗？其结果将被删除；论文文件和语料库不受影响。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="84"/>
+        <source>Remove batch</source>
+        <translation>移除批次</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/list_editing.py" line="90"/>
+        <source>Remove all %n paper(s) from the list? Their results are forgotten; the papers&apos; files and the corpus are not touched.</source>
+        <translation>
+            <numerusform>要从列表中移除全部 %n 篇论文吗？其结果将被删除；论文文件和语料库不受影响。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/list_editing.py" line="95"/>
+        <source>Clear the list</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="173"/>
+        <location filename="../../app/gui/main_window.py" line="182"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="174"/>
+        <location filename="../../app/gui/main_window.py" line="183"/>
         <source>Side by side</source>
         <translation>并排对照</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="175"/>
+        <location filename="../../app/gui/main_window.py" line="184"/>
         <source>Class</source>
         <translation>班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="176"/>
+        <location filename="../../app/gui/main_window.py" line="185"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>标出所有借用片段的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="177"/>
+        <location filename="../../app/gui/main_window.py" line="186"/>
         <source>A passage beside its source, differences marked</source>
         <translation>片段与其来源并排显示，并标出差异</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="178"/>
+        <location filename="../../app/gui/main_window.py" line="187"/>
         <source>Papers of the class that share text</source>
         <translation>班级中有共同文本的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="220"/>
+        <location filename="../../app/gui/main_window.py" line="229"/>
         <source>&amp;Open papers…</source>
         <translation>打开论文(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="223"/>
+        <location filename="../../app/gui/main_window.py" line="232"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>选择要检查的论文（或 .zip 压缩包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="226"/>
+        <location filename="../../app/gui/main_window.py" line="235"/>
         <source>Open &amp;folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="229"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>Check every paper in a folder</source>
         <translation>检查文件夹中的所有论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="232"/>
+        <location filename="../../app/gui/main_window.py" line="241"/>
         <source>Check the &amp;demo class</source>
         <translation>检查演示班级(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="235"/>
+        <location filename="../../app/gui/main_window.py" line="244"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>七篇预先植入借用内容的示例论文</translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="238"/>
+        <location filename="../../app/gui/main_window.py" line="247"/>
         <source>&amp;Compare two documents…</source>
         <translation>比较两个文档(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="241"/>
+        <location filename="../../app/gui/main_window.py" line="250"/>
         <source>Show any two files side by side with what they share</source>
         <translation>并排显示任意两个文件及其共同内容</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="244"/>
+        <location filename="../../app/gui/main_window.py" line="253"/>
         <source>Assignment &amp;template…</source>
         <translation>作业模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
+        <location filename="../../app/gui/main_window.py" line="257"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>发给每位学生的作业原文：之后的检查中不计入其措辞</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="253"/>
+        <location filename="../../app/gui/main_window.py" line="262"/>
         <source>No template</source>
         <translation>不使用模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="256"/>
+        <location filename="../../app/gui/main_window.py" line="265"/>
         <source>Count all text again in the next checks</source>
         <translation>之后的检查重新计入全部文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="259"/>
+        <location filename="../../app/gui/main_window.py" line="268"/>
         <source>&amp;Export report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="262"/>
+        <location filename="../../app/gui/main_window.py" line="271"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>保存当前论文的报告（HTML、PDF、JSON、CSV、证据包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="265"/>
+        <location filename="../../app/gui/main_window.py" line="274"/>
         <source>Export &amp;class results…</source>
         <translation>导出班级结果(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
+        <location filename="../../app/gui/main_window.py" line="278"/>
         <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
         <translation>保存当前批次的所有报告，以及 papers.csv、pairs.csv 和 summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
+        <location filename="../../app/gui/main_window.py" line="281"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="276"/>
+        <location filename="../../app/gui/main_window.py" line="285"/>
         <source>&amp;Next passage</source>
         <translation>下一个片段(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="291"/>
         <source>&amp;Previous passage</source>
         <translation>上一个片段(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="279"/>
+        <location filename="../../app/gui/main_window.py" line="288"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>转到下一个借用的片段（也可按 Alt+Down）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="285"/>
+        <location filename="../../app/gui/main_window.py" line="294"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>转到上一个借用的片段（也可按 Alt+Up）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="288"/>
+        <location filename="../../app/gui/main_window.py" line="297"/>
         <source>&amp;Paper</source>
         <translation>论文(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="289"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>&amp;Side by side</source>
         <translation>并排对照(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
+        <location filename="../../app/gui/main_window.py" line="299"/>
         <source>&amp;Class</source>
         <translation>班级(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="294"/>
+        <location filename="../../app/gui/main_window.py" line="303"/>
         <source>Exclude &amp;quotations</source>
         <translation>排除引文(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
+        <location filename="../../app/gui/main_window.py" line="306"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>引号内的文本和块引用不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="311"/>
         <source>Exclude &amp;bibliography</source>
         <translation>排除参考文献(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="305"/>
+        <location filename="../../app/gui/main_window.py" line="314"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>文末的参考文献列表不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="310"/>
+        <location filename="../../app/gui/main_window.py" line="319"/>
         <source>Check &amp;again</source>
         <translation>重新检查(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="313"/>
+        <location filename="../../app/gui/main_window.py" line="322"/>
         <source>Check the current batch again with the current settings</source>
         <translation>用当前设置重新检查当前批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="325"/>
         <source>&amp;Cancel all work</source>
         <translation>取消所有任务(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="328"/>
         <source>Stop every running and queued job</source>
         <translation>停止所有正在运行和排队的任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="322"/>
+        <location filename="../../app/gui/main_window.py" line="331"/>
         <source>&amp;Manage corpus…</source>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="325"/>
+        <location filename="../../app/gui/main_window.py" line="334"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="328"/>
+        <location filename="../../app/gui/main_window.py" line="337"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="332"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="345"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="348"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="344"/>
+        <location filename="../../app/gui/main_window.py" line="353"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="347"/>
+        <location filename="../../app/gui/main_window.py" line="356"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
+        <location filename="../../app/gui/main_window.py" line="359"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="362"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>匹配、排除、阈值、语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="357"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>&amp;About Imbrex</source>
         <translation>关于 Imbrex(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="359"/>
+        <location filename="../../app/gui/main_window.py" line="368"/>
         <source>Open the &amp;log folder</source>
         <translation>打开日志文件夹(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="362"/>
+        <location filename="../../app/gui/main_window.py" line="371"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Imbrex 记录错误详细信息的位置</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="366"/>
+        <location filename="../../app/gui/main_window.py" line="375"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="369"/>
+        <location filename="../../app/gui/main_window.py" line="378"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="379"/>
+        <location filename="../../app/gui/main_window.py" line="388"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="391"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="385"/>
+        <location filename="../../app/gui/main_window.py" line="397"/>
         <source>&amp;Check</source>
         <translation>检查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="393"/>
+        <location filename="../../app/gui/main_window.py" line="405"/>
         <source>C&amp;orpus</source>
         <translation>语料库(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="398"/>
+        <location filename="../../app/gui/main_window.py" line="410"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="400"/>
+        <location filename="../../app/gui/main_window.py" line="412"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="402"/>
+        <location filename="../../app/gui/main_window.py" line="414"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="408"/>
+        <location filename="../../app/gui/main_window.py" line="420"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
+        <location filename="../../app/gui/main_window.py" line="424"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
+        <location filename="../../app/gui/main_window.py" line="433"/>
         <source> Min. match: </source>
         <translation> 最短匹配：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="424"/>
+        <location filename="../../app/gui/main_window.py" line="436"/>
         <source> words</source>
         <translation> 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="427"/>
+        <location filename="../../app/gui/main_window.py" line="439"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>短于此长度的片段不计入（之后的检查；默认 20）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="471"/>
+        <location filename="../../app/gui/main_window.py" line="498"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>任务进行中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="472"/>
+        <location filename="../../app/gui/main_window.py" line="499"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex 仍在检查或建立索引。要停止任务并退出吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="499"/>
+        <location filename="../../app/gui/main_window.py" line="527"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="507"/>
+        <location filename="../../app/gui/main_window.py" line="535"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="522"/>
-        <location filename="../../app/gui/main_window.py" line="527"/>
+        <location filename="../../app/gui/main_window.py" line="550"/>
+        <location filename="../../app/gui/main_window.py" line="555"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="702"/>
+        <location filename="../../app/gui/main_window.py" line="782"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="705"/>
+        <location filename="../../app/gui/main_window.py" line="785"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n 份无法读取（见列表）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="526"/>
+        <location filename="../../app/gui/main_window.py" line="554"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="542"/>
+        <location filename="../../app/gui/main_window.py" line="570"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="544"/>
+        <location filename="../../app/gui/main_window.py" line="572"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="587"/>
+        <location filename="../../app/gui/main_window.py" line="615"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>新设置将在下次检查时生效（检查 ▸ 重新检查）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="593"/>
+        <location filename="../../app/gui/main_window.py" line="621"/>
         <source>Papers to check</source>
         <translation>要检查的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="595"/>
+        <location filename="../../app/gui/main_window.py" line="623"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>论文 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="602"/>
+        <location filename="../../app/gui/main_window.py" line="630"/>
         <source>Folder of papers</source>
         <translation>论文所在文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="619"/>
+        <location filename="../../app/gui/main_window.py" line="647"/>
         <source>Clear the list</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="621"/>
+        <location filename="../../app/gui/main_window.py" line="649"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="624"/>
+        <location filename="../../app/gui/main_window.py" line="652"/>
         <source>Demo class</source>
         <translation>演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="646"/>
+        <location filename="../../app/gui/main_window.py" line="675"/>
         <source>{first} and {n} more</source>
         <translation>{first} 等（另有 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="669"/>
+        <location filename="../../app/gui/main_window.py" line="701"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="708"/>
+        <location filename="../../app/gui/main_window.py" line="788"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="723"/>
+        <location filename="../../app/gui/main_window.py" line="804"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="733"/>
+        <location filename="../../app/gui/main_window.py" line="815"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="754"/>
+        <location filename="../../app/gui/main_window.py" line="836"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="756"/>
-        <location filename="../../app/gui/main_window.py" line="842"/>
+        <location filename="../../app/gui/main_window.py" line="838"/>
+        <location filename="../../app/gui/main_window.py" line="924"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="767"/>
+        <location filename="../../app/gui/main_window.py" line="849"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="775"/>
+        <location filename="../../app/gui/main_window.py" line="857"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="776"/>
+        <location filename="../../app/gui/main_window.py" line="858"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="780"/>
+        <location filename="../../app/gui/main_window.py" line="862"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
@@ -1336,57 +1443,57 @@
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="863"/>
+        <location filename="../../app/gui/main_window.py" line="945"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="892"/>
+        <location filename="../../app/gui/main_window.py" line="974"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="902"/>
+        <location filename="../../app/gui/main_window.py" line="984"/>
         <source>Report saved: {path}</source>
         <translation>报告已保存：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="913"/>
+        <location filename="../../app/gui/main_window.py" line="995"/>
         <source>Export class results</source>
         <translation>导出班级结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="913"/>
+        <location filename="../../app/gui/main_window.py" line="995"/>
         <source>No finished check to export yet.</source>
         <translation>还没有可导出的已完成检查。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="918"/>
+        <location filename="../../app/gui/main_window.py" line="1000"/>
         <source>Folder for the results (a new folder is made inside)</source>
         <translation>结果所在文件夹（将在其中新建一个文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="930"/>
+        <location filename="../../app/gui/main_window.py" line="1012"/>
         <source>Results saved in {path}</source>
         <translation>结果已保存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="968"/>
+        <location filename="../../app/gui/main_window.py" line="1050"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="969"/>
+        <location filename="../../app/gui/main_window.py" line="1051"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>新语言将在下次启动 Imbrex 时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="978"/>
+        <location filename="../../app/gui/main_window.py" line="1060"/>
         <source>About Imbrex</source>
         <translation>关于 Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="980"/>
+        <location filename="../../app/gui/main_window.py" line="1062"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>
@@ -1567,24 +1674,24 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="221"/>
+        <location filename="../../app/gui/papers_list.py" line="248"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="225"/>
+        <location filename="../../app/gui/papers_list.py" line="252"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="248"/>
+        <location filename="../../app/gui/papers_list.py" line="278"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} / %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="250"/>
+        <location filename="../../app/gui/papers_list.py" line="280"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n 篇论文</numerusform>
@@ -1594,68 +1701,68 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="60"/>
+        <location filename="../../app/gui/papers_list.py" line="66"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="61"/>
+        <location filename="../../app/gui/papers_list.py" line="67"/>
         <source>Similarity</source>
         <translation>相似率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="62"/>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
         <source>Top source</source>
         <translation>主要来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="63"/>
+        <location filename="../../app/gui/papers_list.py" line="69"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="64"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>The checked file</source>
         <translation>已检查的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="76"/>
         <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
         <translation>论文字符中位于借用片段内的比例（不含已隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>The source covering most of the paper</source>
         <translation>覆盖论文内容最多的来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="80"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>隐藏或篡改文本的迹象（形近字母、不可见字符、隐藏文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="77"/>
+        <location filename="../../app/gui/papers_list.py" line="83"/>
         <source>The drop or Open… the paper came with</source>
         <translation>论文是通过哪次拖放或“打开…”加入的</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="117"/>
+        <location filename="../../app/gui/papers_list.py" line="134"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="124"/>
+        <location filename="../../app/gui/papers_list.py" line="139"/>
         <source>Could not be checked: {error}</source>
         <translation>无法检查：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="150"/>
+        <location filename="../../app/gui/papers_list.py" line="163"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n 处隐藏或篡改文本的迹象：打开论文查看</numerusform>
@@ -1903,7 +2010,7 @@
         <translation>下一个片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="364"/>
+        <location filename="../../app/gui/side_by_side.py" line="363"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation>当前片段：编号、在论文中的词数，以及论文与来源中顺序相同的词所占的比例。</translation>
     </message>
@@ -1918,134 +2025,134 @@
         <translation>转到论文的下一个片段，无论其来源（Alt+Down、Ctrl+] 或 F3）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="352"/>
+        <location filename="../../app/gui/side_by_side.py" line="351"/>
         <source>This source only</source>
         <translation>仅此来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="355"/>
+        <location filename="../../app/gui/side_by_side.py" line="354"/>
         <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
         <translation>勾选后，“下一个”和“上一个”只在右侧来源的片段之间跳转；否则按论文中出现的顺序遍历论文的所有片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="372"/>
+        <location filename="../../app/gui/side_by_side.py" line="371"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
         <translation>在当前片段中，红色的词在论文与来源之间不同；其他词两者相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="376"/>
+        <location filename="../../app/gui/side_by_side.py" line="375"/>
         <source>Synchronise scrolling</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="380"/>
+        <location filename="../../app/gui/side_by_side.py" line="379"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
         <translation>开启后，滚动一侧文本时另一侧也会随之滚动，使匹配的片段保持并排。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="447"/>
+        <location filename="../../app/gui/side_by_side.py" line="446"/>
         <source>This report has no source number {n}.</source>
         <translation>此报告中没有第 {n} 个来源。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="457"/>
-        <location filename="../../app/gui/side_by_side.py" line="474"/>
-        <location filename="../../app/gui/side_by_side.py" line="504"/>
+        <location filename="../../app/gui/side_by_side.py" line="456"/>
+        <location filename="../../app/gui/side_by_side.py" line="473"/>
+        <location filename="../../app/gui/side_by_side.py" line="503"/>
         <source>These two documents have no passage in common.</source>
         <translation>这两个文档没有共同片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="566"/>
+        <location filename="../../app/gui/side_by_side.py" line="565"/>
         <source>Passage {label}, found by {method}</source>
         <translation>片段 {label}，检测方法：{method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="571"/>
+        <location filename="../../app/gui/side_by_side.py" line="570"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>论文：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="574"/>
+        <location filename="../../app/gui/side_by_side.py" line="573"/>
         <source>Source: characters {start}–{end}</source>
         <translation>来源：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="578"/>
+        <location filename="../../app/gui/side_by_side.py" line="577"/>
         <source>{words} words</source>
         <translation>{words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="719"/>
+        <location filename="../../app/gui/side_by_side.py" line="718"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation>{path} · 论文中有 {share} 在来源中找到</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="726"/>
+        <location filename="../../app/gui/side_by_side.py" line="725"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · 占论文 {share}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="730"/>
+        <location filename="../../app/gui/side_by_side.py" line="729"/>
         <source>Paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="731"/>
+        <location filename="../../app/gui/side_by_side.py" line="730"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="731"/>
+        <location filename="../../app/gui/side_by_side.py" line="730"/>
         <source>No source</source>
         <translation>无来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side.py" line="732"/>
         <source>Source {n}: {title}</source>
         <translation>来源 {n}：{title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="745"/>
+        <location filename="../../app/gui/side_by_side.py" line="744"/>
         <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;下划线&lt;/span&gt;：论文添加或改动的词 · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;删除线&lt;/span&gt;：论文省略的来源中的词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="795"/>
+        <location filename="../../app/gui/side_by_side.py" line="794"/>
         <source>No passages</source>
         <translation>没有片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="799"/>
+        <location filename="../../app/gui/side_by_side.py" line="798"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>片段 {n} / {total} · {words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="805"/>
+        <location filename="../../app/gui/side_by_side.py" line="804"/>
         <source> · {share} identical</source>
         <translation> · {share} 相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="807"/>
+        <location filename="../../app/gui/side_by_side.py" line="806"/>
         <source> · comparing words…</source>
         <translation> · 正在比较词语…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="827"/>
+        <location filename="../../app/gui/side_by_side.py" line="826"/>
         <source>Comparing the words of passage {label}</source>
         <translation>正在比较片段 {label} 的词语</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="858"/>
+        <location filename="../../app/gui/side_by_side.py" line="857"/>
         <source>The paper added these words.</source>
         <translation>论文添加了这些词。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="860"/>
+        <location filename="../../app/gui/side_by_side.py" line="859"/>
         <source>The paper left these words out.</source>
         <translation>论文省略了这些词。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="861"/>
+        <location filename="../../app/gui/side_by_side.py" line="860"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation>改动：“{source}” → “{paper}”</translation>
     </message>

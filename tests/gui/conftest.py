@@ -3,6 +3,7 @@ and results built from the bundled demo corpus (no ../shared, no network)."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -32,6 +33,18 @@ def english_plural_forms(qapp):
     qapp.installTranslator(translator)
     yield translator
     qapp.removeTranslator(translator)
+
+
+@pytest.fixture(autouse=True)
+def results_folder(tmp_path: Path, monkeypatch) -> Path:
+    """Every window of a test keeps its results in the test's folder (never the real home)."""
+    from app import results_store
+
+    folder = tmp_path / "kept-results"
+    monkeypatch.setattr(
+        results_store, "default_results_path", lambda: folder / results_store.FILE_NAME
+    )
+    return folder
 
 
 @pytest.fixture
@@ -67,6 +80,14 @@ def demo_corpus(tmp_path_factory) -> Path:
     finally:
         store.close()
     return path
+
+
+@pytest.fixture
+def corpus(tmp_path: Path, demo_corpus: Path) -> Path:
+    """A copy of the demo corpus the test may change."""
+    copy = tmp_path / "corpus.imbrex"
+    shutil.copyfile(demo_corpus, copy)
+    return copy
 
 
 @pytest.fixture(scope="session")

@@ -53,13 +53,6 @@ def papers(tmp_path: Path) -> dict[str, Path]:
 
 
 @pytest.fixture
-def corpus(tmp_path: Path, demo_corpus: Path) -> Path:
-    copy = tmp_path / "corpus.imbrex"
-    shutil.copyfile(demo_corpus, copy)
-    return copy
-
-
-@pytest.fixture
 def window(qtbot, preferences, corpus):
     win = MainWindow(preferences, corpus)
     qtbot.addWidget(win)
@@ -392,8 +385,9 @@ def test_recent_files_reopen_a_batch(qtbot, window):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         actions[0].trigger()
     assert finished.args[0].status == "done"
-    assert len(window.batches) == 2
-    assert not window.papers.table.isColumnHidden(PapersModel.BATCH)
+    # The same paper again is checked in place: one batch, one row.
+    assert len(window.batches) == 1 and len(window.papers.model.entries) == 1
+    assert window.papers.table.isColumnHidden(PapersModel.BATCH)
 
 
 def test_the_export_button_of_the_paper_view(qtbot, window, tmp_path, monkeypatch):
