@@ -19,7 +19,8 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	@touch $(STAMP)
 
-## run: open the window on your corpus (made with the demo reference texts on first start)
+## run: open the window on your corpus (made with the demo reference texts on first start);
+## if it fails on Linux, packaging/qt_xcb_deps.py names the missing system packages
 run: $(STAMP)
 	@if [ -n "$(USER_QPA)" ]; then \
 		QT_QPA_PLATFORM="$(USER_QPA)" $(VENV)/bin/imbrex; \
@@ -28,7 +29,7 @@ run: $(STAMP)
 		$(VENV)/bin/imbrex gui --quit-after-show; \
 	else \
 		env -u QT_QPA_PLATFORM $(VENV)/bin/imbrex || { \
-			echo "If Qt could not load its 'xcb' plugin: sudo apt install libxcb-cursor0"; exit 1; }; \
+			[ "$$(uname)" = Linux ] && $(PY) packaging/qt_xcb_deps.py; exit 1; }; \
 	fi
 
 ## demo: check the demo class against the demo corpus from the command line (HTML reports)

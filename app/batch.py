@@ -28,17 +28,22 @@ Cancel = Callable[[], bool]
 
 #: The collection name other papers of the class get in a paper's report.
 CLASS_COLLECTION = "This class"
+#: The ``error_kind`` of a scan (a paper without a text layer, not checked).
+SCAN = "no-text-layer"
 
 
 @dataclass(frozen=True, slots=True)
 class PaperOutcome:
     """One paper of the class: its report, or why it was not checked (``error``: the file
-    could not be read, or it is a scan without text)."""
+    could not be read, or it is a scan without text). ``error_kind`` names the reason for the
+    window's translation: a ``UserError.kind`` (``corrupt``, ``encrypted``, ``damaged-corpus``
+    …) or ``no-text-layer`` for a scan; "" when unknown."""
 
     path: str
     document: Document | None = None
     evidence: Evidence | None = None
     error: str | None = None
+    error_kind: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +67,15 @@ class BatchResult:
     pairs: tuple[PaperPair, ...]
     clusters: tuple[tuple[str, ...], ...]
     flagged: int
+
+
+def _outcome(
+    path: str, document: Document, evidence: Evidence | None, error: CorpusError | None
+) -> PaperOutcome:
+    """A read paper's outcome: its evidence, or the corpus error that stopped its check."""
+    if error is None:
+        return PaperOutcome(path, document, evidence)
+    return PaperOutcome(path, document, evidence, str(error), error.kind)
 
 
 def _source_share(evidence: Evidence | None, path: str) -> float:
@@ -100,14 +114,17 @@ def check_class(
     outcomes: list[PaperOutcome] = []
     for extraction in iter_extractions(paths, limits, progress=reading, cancel=cancel):
         if extraction.error is not None:
-            outcomes.append(PaperOutcome(extraction.path, error=extraction.error.message))
+            error = extraction.error
+            outcomes.append(
+                PaperOutcome(extraction.path, error=error.message, error_kind=error.kind)
+            )
             if on_paper:
                 on_paper(outcomes[-1])
         elif (
             extraction.document is not None
             and (reason := not_checked_reason(extraction.document)) is not None
         ):  # a scan
-            outcomes.append(PaperOutcome(extraction.path, error=reason))
+            outcomes.append(PaperOutcome(extraction.path, error=reason, error_kind=SCAN))
             if on_paper:
                 on_paper(outcomes[-1])
         else:
@@ -124,7 +141,7 @@ def check_class(
         partners[pair.b].append(pair.a)
     class_files = {d.sha256 for d in documents}
     evidences: list[Evidence | None] = []
-    errors: dict[int, str] = {}
+    errors: dict[int, CorpusError] = {}
     for n, document in enumerate(documents):
         if cancel and cancel():
             raise Cancelled()
@@ -140,13 +157,13 @@ def check_class(
             evidences.append(prepared.evidence(sources))
         except CorpusError as error:  # e.g. a damaged corpus: this paper is not checked
             evidences.append(None)
-            errors[n] = str(error)
+            errors[n] = error
         if on_paper:
-            on_paper(PaperOutcome(document.path, document, evidences[-1], errors.get(n)))
+            on_paper(_outcome(document.path, document, evidences[-1], errors.get(n)))
         if progress:
             progress(n + 1, len(documents), document.path)
     for n, i in enumerate(readable):
-        outcomes[i] = PaperOutcome(outcomes[i].path, documents[n], evidences[n], errors.get(n))
+        outcomes[i] = _outcome(outcomes[i].path, documents[n], evidences[n], errors.get(n))
     pairs = _confirmed_pairs(flagged, documents, evidences)
     index = {d.path: n for n, d in enumerate(documents)}
     linked = [

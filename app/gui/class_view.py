@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.batch import BatchResult, PaperPair
+from app.gui.error_text import outcome_error
 from app.gui.similarity_matrix import SimilarityMatrix, share_colour, short_names
 from app.report.labels import percent
 
@@ -467,7 +468,9 @@ class ClassView(QWidget):
             return
         lines = [self.tr("Not checked (could not be read):")]
         lines += [
-            self.tr("{name} \u2014 {error}").format(name=names.get(p.path, p.path), error=p.error)
+            self.tr("{name} \u2014 {error}").format(
+                name=names.get(p.path, p.path), error=outcome_error(p)
+            )
             for p in failed
         ]
         self.unreadable_label.setText("\n".join(lines))

@@ -54,6 +54,7 @@ from app.corpus.store import CorpusStats, ReadOnlyCorpusError, StoredDocument
 from app.errors import UserError
 from app.extract.sniff import EXTENSION_FORMATS
 from app.gui.corpus_documents import DocumentsFilter, DocumentsModel, format_number
+from app.gui.error_text import user_error_text
 from app.gui.jobs import Job, JobQueue
 from app.gui.plain_text import plain_tooltip
 from app.report.labels import file_name
@@ -413,7 +414,7 @@ class CorpusManager(QDialog):
             stats = store.stats()
             disk = store.disk_bytes()
         except UserError as error:
-            self.error = str(error)
+            self.error = user_error_text(error)
         except Exception as error:  # a bug, or an OS error: shown, never fatal
             log.exception("the corpus %s could not be read", path)
             self.error = f"{type(error).__name__}: {error}"

@@ -8,12 +8,11 @@ in the error dialog)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from app.batch import PaperOutcome
 from app.gui.jobs import Job
 from app.gui.session import Batch, PaperEntry
 from app.report.batch_output import write_batch_results
@@ -51,27 +50,38 @@ def export_formats() -> list[ExportFormat]:
     ]
 
 
+def class_export_formats() -> list[ExportFormat]:
+    """The report formats a class's results folder can hold (every one but the bundle)."""
+    return [f for f in export_formats() if f.key != "bundle"]
+
+
 def name_filters() -> list[str]:
     return [f"{f.label} (*{f.suffix})" for f in export_formats()]
 
 
 def format_for_filter(selected: str, path: str) -> ExportFormat:
-    """The format the dialog's filter (or else the file's suffix) names."""
+    """The format of the typed file name's suffix when it is one of ours (``report.pdf`` is a
+    PDF whatever filter is selected), else the one the dialog's filter names."""
     formats = export_formats()
+    suffix = Path(path).suffix.lower()
+    typed = "html" if suffix == ".htm" else next((f.key for f in formats if f.suffix == suffix), "")
+    for f in formats:
+        if f.key == typed:
+            return f
     for f in formats:
         if selected.startswith(f.label):
             return f
-    suffix = Path(path).suffix.lower()
-    return next((f for f in formats if f.suffix == suffix), formats[0])
+    return formats[0]
 
 
 def with_suffix(path: str, fmt: ExportFormat) -> Path:
+    """``path`` ending in ``fmt``'s suffix (added when the typed name has another one or none;
+    ``.htm`` counts as HTML)."""
     target = Path(path)
-    return (
-        target
-        if target.suffix.lower() == fmt.suffix
-        else target.with_name(target.name + fmt.suffix)
-    )
+    suffix = target.suffix.lower()
+    if suffix == fmt.suffix or (fmt.key == "html" and suffix == ".htm"):
+        return target
+    return target.with_name(target.name + fmt.suffix)
 
 
 def write_paper_report(target: Path, evidence: Evidence, fmt: str) -> None:
@@ -116,7 +126,7 @@ def batch_export_job(
     if result is None:
         raise ValueError("the batch has not finished")
     # Taken here, on the UI thread: each paper as the teacher sees it (hidden sources left out).
-    outcomes = [PaperOutcome(p.path, p.outcome.document, p.evidence, p.error) for p in papers]
+    outcomes = [replace(p.outcome, evidence=p.evidence) for p in papers]
 
     def work(progress, cancel) -> Path:
         write_batch_results(

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
 from app.errors import Cancelled, UserError
+from app.gui.error_text import user_error_text
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +94,7 @@ class Job(QObject):
         except Cancelled:
             outcome: tuple[str, tuple] = ("cancelled", ())
         except UserError as error:
-            outcome = ("failed", (str(error), ""))
+            outcome = ("failed", (user_error_text(error), ""))
         except MemoryError:
             outcome = ("failed", ("Imbrex ran out of memory on this job.", traceback.format_exc()))
         except Exception as error:  # a bug: log it and show it, never take the app down

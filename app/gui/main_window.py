@@ -42,10 +42,12 @@ from app.corpus.demo import demo_folder
 from app.errors import UserError
 from app.extract import extract
 from app.gui.check_work import check_batch, compare_pair
+from app.gui.class_export_dialog import ClassExportDialog
 from app.gui.class_view import ClassView
 from app.gui.compare_dialog import CompareDialog
 from app.gui.corpus_manager import READ_BUSY_TIMEOUT, CorpusManager
 from app.gui.error_dialog import log_path, show_error
+from app.gui.error_text import user_error_text
 from app.gui.export import (
     batch_export_job,
     format_for_filter,
@@ -53,6 +55,7 @@ from app.gui.export import (
     paper_export_job,
     with_suffix,
 )
+from app.gui.guide_dialog import GuideDialog
 from app.gui.jobs import Job, JobQueue
 from app.gui.jobs_panel import JobsPanel
 from app.gui.kept_results import KeptResults
@@ -172,6 +175,7 @@ class MainWindow(QMainWindow):
         self.paper_page = PaperPage(self)
         self.paper_page.compareRequested.connect(self.show_side_by_side)
         self.paper_page.exportRequested.connect(self.export_paper)
+        self.paper_page.guideRequested.connect(self.show_guide)
         self.paper_page.hiddenChanged.connect(self.papers.refresh)
         self.paper_page.hiddenChanged.connect(lambda entry: self.kept.hidden_changed(entry))
         self.side_by_side = SideBySideView(self)
@@ -363,6 +367,17 @@ class MainWindow(QMainWindow):
         )
         if self.settings_action.shortcut().isEmpty():
             self.settings_action.setShortcut("Ctrl+,")
+        self.guide_action = a(
+            self.tr("How to read the &results"),
+            self.show_guide,
+            keys.HelpContents,
+            self.tr(
+                "What similarity, word for word, containment, resemblance, exclusions and "
+                "flags mean"
+            ),
+        )
+        if self.guide_action.shortcut().isEmpty():
+            self.guide_action.setShortcut("F1")
         self.about_action = a(self.tr("&About Imbrex"), self.show_about)
         self.log_action = a(
             self.tr("Open the &log folder"),
@@ -418,6 +433,7 @@ class MainWindow(QMainWindow):
             language_menu.addAction(action)
             self.language_actions.append((code, action))
         help_menu = menu.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.guide_action)
         help_menu.addAction(self.about_action)
         help_menu.addAction(self.log_action)
 
@@ -545,7 +561,7 @@ class MainWindow(QMainWindow):
                 finally:
                     store.close()
             except UserError as error:
-                text += " — " + str(error)
+                text += " — " + user_error_text(error)
         if documents is not None:
             text += " — " + self.tr("%Ln document(s)", "", documents)
         self.corpus_label.setText(text)
@@ -846,7 +862,10 @@ class MainWindow(QMainWindow):
                 extract(path)
             except UserError as error:
                 show_error(
-                    self, self.tr("This template cannot be used: {error}").format(error=error)
+                    self,
+                    self.tr("This template cannot be used: {error}").format(
+                        error=user_error_text(error)
+                    ),
                 )
                 return
         self.template = path
@@ -969,13 +988,20 @@ class MainWindow(QMainWindow):
     def export_paper(self, entry: PaperEntry | None) -> None:
         if entry is None or entry.evidence is None:
             return
-        suggested = str(Path(self._last_folder()) / (Path(entry.path).stem + "-report.html"))
+        suggested = str(Path(self._export_folder()) / (Path(entry.path).stem + "-report.html"))
         path, selected = QFileDialog.getSaveFileName(
             self, self.tr("Export report"), suggested, ";;".join(name_filters())
         )
         if path:
-            fmt = format_for_filter(selected, path)
-            self.export_paper_to(entry, with_suffix(path, fmt), fmt)
+            fmt = format_for_filter(selected, path)  # a typed .pdf/.json/… wins over the filter
+            target = with_suffix(path, fmt)
+            self.preferences.export_folder = str(target.parent)
+            self.export_paper_to(entry, target, fmt)
+
+    def _export_folder(self) -> str:
+        """Where the last export went (while it exists), else the last papers' folder."""
+        folder = self.preferences.export_folder
+        return folder if folder and Path(folder).is_dir() else self._last_folder()
 
     def export_paper_to(self, entry: PaperEntry, target: Path, fmt) -> Job:
         job = paper_export_job(entry, target, fmt)
@@ -988,20 +1014,26 @@ class MainWindow(QMainWindow):
         self.queue.submit(job)
         return job
 
-    def export_class(self) -> None:
+    def export_class(self) -> ClassExportDialog | None:
+        """Ask where and in which format (``ClassExportDialog``, opened window-modal), then
+        write the current batch's results folder."""
         batch = self._current_batch()
         if batch is None or batch.result is None:
             QMessageBox.information(
                 self, self.tr("Export class results"), self.tr("No finished check to export yet.")
             )
-            return
-        folder = QFileDialog.getExistingDirectory(
-            self,
-            self.tr("Folder for the results (a new folder is made inside)"),
-            self._last_folder(),
-        )
-        if folder:
-            self.export_class_to(batch, Path(folder) / _folder_name(batch))
+            return None
+        dialog = ClassExportDialog(self._export_folder(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def chosen() -> None:
+            self.preferences.export_folder = dialog.folder()
+            target = Path(dialog.folder()) / _folder_name(batch)
+            self.export_class_to(batch, target, dialog.format_key())
+
+        dialog.accepted.connect(chosen)
+        dialog.open()
+        return dialog
 
     def export_class_to(self, batch: Batch, folder: Path, fmt: str = "html") -> Job:
         while folder.exists() and any(folder.iterdir()):
@@ -1050,6 +1082,13 @@ class MainWindow(QMainWindow):
                 self.tr("Language"),
                 self.tr("The new language is used from the next start of Imbrex."),
             )
+
+    def show_guide(self) -> GuideDialog:
+        """Help ▸ How to read the results (F1; also the paper page's "How to read this")."""
+        dialog = GuideDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def show_about(self) -> None:
         from PySide6 import __version__ as pyside_version

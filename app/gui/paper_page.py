@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.gui.error_text import outcome_error
 from app.gui.flags_panel import FlagsPanel
 from app.gui.paper_view import PaperView
 from app.gui.passage_keys import add_passage_shortcuts
@@ -27,11 +28,13 @@ class PaperPage(QWidget):
     """The paper view with its sources and flags panels.
 
     Signals: ``compareRequested(entry, source, passage)``, ``exportRequested(entry)``,
-    ``hiddenChanged(entry)`` (the teacher ticked or unticked a source)."""
+    ``hiddenChanged(entry)`` (the teacher ticked or unticked a source), ``guideRequested()``
+    (the "How to read this" button: the window opens Help's guide)."""
 
     compareRequested = Signal(object, int, int)
     exportRequested = Signal(object)
     hiddenChanged = Signal(object)
+    guideRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +68,11 @@ class PaperPage(QWidget):
         self.export_button.clicked.connect(
             lambda: self.entry and self.exportRequested.emit(self.entry)
         )
+        self.guide_button = QPushButton(self.tr("How to read this"), self)
+        self.guide_button.setToolTip(
+            self.tr("What the figures, the struck-through text and the flags mean (F1)")
+        )
+        self.guide_button.clicked.connect(self.guideRequested)
 
         self.view = PaperView(self)
         self.view.passageClicked.connect(self._passage_clicked)
@@ -81,6 +89,7 @@ class PaperPage(QWidget):
         header.addWidget(self.next_button)
         header.addWidget(self.compare_button)
         header.addWidget(self.export_button)
+        header.addWidget(self.guide_button)
         self.side = QTabWidget(self)
         self.side.addTab(self.sources, self.tr("Sources"))
         self.side.addTab(self.flags, self.tr("Flags"))
@@ -106,7 +115,9 @@ class PaperPage(QWidget):
             self.flags.clear()
             self.title.setText(entry.name if entry else "")
             self.summary.setText(
-                self.tr("This file could not be checked: {error}").format(error=entry.error)
+                self.tr("This file could not be checked: {error}").format(
+                    error=outcome_error(entry.outcome)
+                )
                 if entry
                 else ""
             )

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.gui.error_text import outcome_error
 from app.gui.session import PaperEntry
 from app.gui.theme import view_colours
 from app.report.labels import document_title, percent
@@ -133,10 +134,11 @@ class PapersModel(QStandardItemModel):
             red = QColor(view_colours().error_text)
             share.setText(self.tr("not checked"))
             share.setData(-1.0, SORT_ROLE)
-            top.setText(entry.error)
+            reason = outcome_error(entry.outcome)
+            top.setText(reason)
             top.setData(-1.0, SORT_ROLE)
             paper.setIcon(self._icon(QStyle.StandardPixmap.SP_MessageBoxCritical))
-            tip = self.tr("Could not be checked: {error}").format(error=entry.error)
+            tip = self.tr("Could not be checked: {error}").format(error=reason)
             for item in items:
                 item.setForeground(red)
                 item.setToolTip(tip)

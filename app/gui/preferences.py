@@ -140,9 +140,18 @@ class Preferences:
     def language(self, value: str) -> None:
         self._set("ui/language", str(value), "")
 
+    @property
+    def export_folder(self) -> str:
+        """The folder the last report or class results were exported to ("" = none yet)."""
+        return self._get("export/folder", "")
+
+    @export_folder.setter
+    def export_folder(self, value: str) -> None:
+        self._set("export/folder", str(value), "")
+
     def restore_defaults(self) -> None:
-        """Forget every engine setting, threshold and option (not recent files, the window's
-        layout or the language)."""
+        """Forget every engine setting, threshold and option (not recent files, the export
+        folder, the window's layout or the language)."""
         for group in ("engine", "view", "check"):
             self.store.remove(group)
 

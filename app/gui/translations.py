@@ -4,7 +4,7 @@ follows the system unless the teacher chose one in the settings."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from app.paths import resource
@@ -30,6 +30,14 @@ def pick_language(chosen: str, system: QLocale | None = None) -> str:
         if name.split("_")[0] in LANGUAGES:
             return name.split("_")[0]
     return "en"
+
+
+def interface_language() -> str:
+    """The language the interface is shown in now ("en", "ru" or "zh_CN"): each language's
+    translation turns the marker text "en" (context "Interface") into its own code, so this
+    follows the translation actually loaded (not a choice that waits for the next start)."""
+    loaded = QCoreApplication.translate("Interface", "en")
+    return loaded if loaded in LANGUAGES else "en"
 
 
 def install_translators(app: QApplication, language: str) -> list[QTranslator]:

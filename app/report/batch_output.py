@@ -1,5 +1,6 @@
-"""The results folder of a class check: ``summary.json``, ``papers.csv``, ``pairs.csv`` and one
-report per paper in ``reports/`` (written by ``imbrex batch`` and the window's class export).
+"""The results folder of a class check: ``index.html`` (the overview a teacher opens first),
+``summary.json``, ``papers.csv``, ``pairs.csv`` and one report per paper in ``reports/`` (written
+by ``imbrex batch`` and the window's class export: one code path).
 
 ``summary.json`` is written last, so a folder holding it holds complete results.
 """
@@ -8,20 +9,28 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from app.errors import Cancelled, UserError
+from app.report.class_index import render_class_index
 from app.report.csv_report import PaperRow, encode_csv, render_pairs_csv, render_papers_csv
 from app.report.evidence import Evidence
 from app.report.json_report import write_atomically
+from app.report.labels import report_date
 from app.report.output_guard import check_output
 from app.report.writers import write_report
 
 #: The file suffix of each report format.
 REPORT_SUFFIXES = {"html": ".html", "pdf": ".pdf", "json": ".json", "csv": ".csv", "text": ".txt"}
 #: The files of a results folder besides reports/, and their kind for app.report.output_guard.
-TABLES = {"pairs.csv": "csv", "papers.csv": "csv", "summary.json": "batch-summary"}
+TABLES = {
+    "index.html": "html",
+    "pairs.csv": "csv",
+    "papers.csv": "csv",
+    "summary.json": "batch-summary",
+}
 
 
 def holds_results(folder: Path) -> bool:
@@ -49,7 +58,11 @@ def paper_rows(papers: Sequence[Any]) -> list[PaperRow]:
     return [
         PaperRow.from_report(paper.evidence.report)
         if paper.evidence is not None
-        else PaperRow.failed(paper.path, paper.error or "not read")
+        else PaperRow.failed(
+            paper.path,
+            paper.error or "not read",
+            [{"kind": f.kind} for f in paper.document.flags] if paper.document else (),
+        )
         for paper in papers
     ]
 
@@ -146,7 +159,11 @@ def write_batch_results(
     summary = batch_summary(papers, result, pair_threshold, reports)
     listed = [(p["a"], p["b"], p["a_in_b"], p["b_in_a"], p["shared"]) for p in summary["pairs"]]
     write_atomically(folder / "pairs.csv", encode_csv(render_pairs_csv(listed)))
-    write_atomically(folder / "papers.csv", encode_csv(render_papers_csv(paper_rows(papers))))
+    rows = paper_rows(papers)
+    write_atomically(folder / "papers.csv", encode_csv(render_papers_csv(rows)))
+    created = report_date(datetime.now(timezone.utc).isoformat(timespec="minutes"))
+    index = render_class_index(rows, reports, summary, created)
+    write_atomically(folder / "index.html", index.encode("utf-8"))
     write_atomically(
         folder / "summary.json",
         (json.dumps(summary, ensure_ascii=False, indent=1) + "\n").encode("utf-8"),

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from app.report.labels import document_name, file_name
+from app.report.labels import FLAG_NAMES, document_name, file_name
 
 SOURCE_COLUMNS = (
     "paper path",
@@ -47,6 +47,7 @@ PAPER_COLUMNS = (
     "top source path",
     "top source similarity (%)",
     "sources",
+    "flags",
     "status",
     "error",
 )
@@ -60,6 +61,7 @@ class PaperRow:
 
     Shares (``similarity``, ``top_source_similarity``) are fractions in [0, 1]; they are
     written as percentages. A paper that could not be read has ``error`` set and no scores.
+    ``flags`` names the signs of hidden or altered text found in it (``labels.FLAG_NAMES``).
     """
 
     path: str
@@ -70,6 +72,7 @@ class PaperRow:
     top_source_similarity: float | None = None
     sources: int = 0
     error: str = ""
+    flags: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         for name in ("similarity", "top_source_similarity"):
@@ -95,12 +98,20 @@ class PaperRow:
             top_source_path=top["path"] if top else "",
             top_source_similarity=float(top["similarity"]) if top else None,
             sources=len(sources),
+            flags=flag_names(report.get("flags") or []),
         )
 
     @classmethod
-    def failed(cls, path: str, error: str) -> PaperRow:
-        """The row of a paper that could not be read; ``error`` says why (the UserError text)."""
-        return cls(path=path, error=error)
+    def failed(cls, path: str, error: str, flags: Iterable[Mapping[str, Any]] = ()) -> PaperRow:
+        """The row of a paper that was not checked; ``error`` says why (the UserError text, or
+        the scan's reason), ``flags`` are the paper's flags when it was read."""
+        return cls(path=path, error=error, flags=flag_names(flags))
+
+
+def flag_names(flags: Iterable[Mapping[str, Any]]) -> tuple[str, ...]:
+    """The names of the kinds among ``flags`` (``kind`` keys), each once, in order found."""
+    kinds = dict.fromkeys(str(f["kind"]) for f in flags)
+    return tuple(FLAG_NAMES.get(kind, kind) for kind in kinds)
 
 
 def encode_csv(text: str) -> bytes:
@@ -138,8 +149,9 @@ def render_all_sources_csv(reports: Iterable[Mapping[str, Any]]) -> str:
 
 
 def render_papers_csv(rows: Iterable[PaperRow]) -> str:
-    """One line per paper of a batch (header first), in the order given. ``status`` is
-    "checked", or "not checked" with the reason in ``error`` (an unreadable file, a scan)."""
+    """One line per paper of a batch (header first), in the order given. ``flags`` names the
+    signs of hidden or altered text; ``status`` is "checked", or "not checked" with the reason
+    in ``error`` (an unreadable file, a scan, a damaged corpus)."""
     lines: list[list[object]] = [
         [
             _cell(row.path),
@@ -150,6 +162,7 @@ def render_papers_csv(rows: Iterable[PaperRow]) -> str:
             _cell(row.top_source_path),
             _percent(row.top_source_similarity),
             "" if row.error else row.sources,
+            _cell("; ".join(row.flags)),
             "not checked" if row.error else "checked",
             _cell(row.error),
         ]

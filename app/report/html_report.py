@@ -3,7 +3,8 @@
 Layout, top to bottom: a header (the paper's name, date, overall similarity, a bar per source),
 the source list, the signs of hidden or altered text (flags) and reading warnings, the paper's
 full text with every passage highlighted and numbered, a side-by-side section per source with
-the word-level differences, the excluded text, and the settings, version and SHA-256 hashes.
+the word-level differences, the excluded text, how to read the report (``app.report.guide``),
+and the settings, version and SHA-256 hashes.
 
 Design decisions:
 
@@ -67,6 +68,7 @@ from app.report.evidence import (
     context_before,
     passage_diffs,
 )
+from app.report.guide import guide_body
 from app.report.labels import (
     FLAG_ADVICE,
     FLAG_NAMES,
@@ -106,6 +108,7 @@ def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
             _paper_section(report, evidence.paper_text),
             _pairs_section(evidence, diffs),
             _excluded_section(report, evidence.paper_text),
+            _section("guide", "How to read this report", guide_body("en")),
             _about_section(report),
             _full_texts_section(evidence) if full_texts else "",
         ]
@@ -174,6 +177,7 @@ def _nav(report: Mapping[str, Any], full_texts: bool) -> str:
         ("paper", "The paper"),
         ("pairs", "Side by side"),
         ("excluded", "Excluded text"),
+        ("guide", "How to read this report"),
         ("about", "Settings and hashes"),
     ]
     if full_texts and report["sources"]:

@@ -2,59 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ClassExportDialog</name>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="31"/>
+        <source>Export class results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="33"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="43"/>
+        <source>A new folder is made inside the chosen one. It holds index.html (an overview with links to every report), papers.csv (scores, flags and why a paper was not checked), pairs.csv, summary.json and one report per paper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="57"/>
+        <source>Save in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="58"/>
+        <source>Reports as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="65"/>
+        <source>Folder for the results (a new folder is made inside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="236"/>
+        <location filename="../../app/gui/class_view.py" line="237"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="240"/>
+        <location filename="../../app/gui/class_view.py" line="241"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="244"/>
+        <location filename="../../app/gui/class_view.py" line="245"/>
         <source>Show pairs sharing at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="275"/>
+        <location filename="../../app/gui/class_view.py" line="276"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="285"/>
+        <location filename="../../app/gui/class_view.py" line="286"/>
         <source>Groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="289"/>
+        <location filename="../../app/gui/class_view.py" line="290"/>
         <source>Papers are grouped when Imbrex found passages they share. Click a group to select its pairs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="300"/>
+        <location filename="../../app/gui/class_view.py" line="301"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="314"/>
+        <location filename="../../app/gui/class_view.py" line="315"/>
         <source>Pairs of papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="415"/>
+        <location filename="../../app/gui/class_view.py" line="416"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="419"/>
+        <location filename="../../app/gui/class_view.py" line="420"/>
         <source>No two papers share passages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="430"/>
+        <location filename="../../app/gui/class_view.py" line="431"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>%n paper checked</numerusform>
@@ -62,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="431"/>
+        <location filename="../../app/gui/class_view.py" line="432"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n pair above {share}</numerusform>
@@ -70,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="432"/>
+        <location filename="../../app/gui/class_view.py" line="433"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n group</numerusform>
@@ -78,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="435"/>
+        <location filename="../../app/gui/class_view.py" line="436"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n could not be read</numerusform>
@@ -86,17 +119,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="436"/>
+        <location filename="../../app/gui/class_view.py" line="437"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="445"/>
+        <location filename="../../app/gui/class_view.py" line="446"/>
         <source>{names} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="448"/>
+        <location filename="../../app/gui/class_view.py" line="449"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Group {number}: %n paper — {names}</numerusform>
@@ -104,17 +137,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="456"/>
+        <location filename="../../app/gui/class_view.py" line="457"/>
         <source>No groups: no two papers share passages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="468"/>
+        <location filename="../../app/gui/class_view.py" line="469"/>
         <source>Not checked (could not be read):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="470"/>
+        <location filename="../../app/gui/class_view.py" line="471"/>
         <source>{name} — {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -122,145 +155,145 @@
 <context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="149"/>
+        <location filename="../../app/gui/corpus_manager.py" line="150"/>
         <source>Reference corpus</source>
         <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="172"/>
+        <location filename="../../app/gui/corpus_manager.py" line="173"/>
         <source>Add files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="175"/>
+        <location filename="../../app/gui/corpus_manager.py" line="176"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="179"/>
+        <location filename="../../app/gui/corpus_manager.py" line="180"/>
         <source>Add folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="181"/>
+        <location filename="../../app/gui/corpus_manager.py" line="182"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="183"/>
+        <location filename="../../app/gui/corpus_manager.py" line="184"/>
         <source>Add .zip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="185"/>
+        <location filename="../../app/gui/corpus_manager.py" line="186"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="187"/>
+        <location filename="../../app/gui/corpus_manager.py" line="188"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="188"/>
+        <location filename="../../app/gui/corpus_manager.py" line="189"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="191"/>
+        <location filename="../../app/gui/corpus_manager.py" line="192"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="215"/>
+        <location filename="../../app/gui/corpus_manager.py" line="216"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="224"/>
+        <location filename="../../app/gui/corpus_manager.py" line="225"/>
         <source>Filter by title or file name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="268"/>
-        <location filename="../../app/gui/corpus_manager.py" line="763"/>
-        <location filename="../../app/gui/corpus_manager.py" line="771"/>
+        <location filename="../../app/gui/corpus_manager.py" line="269"/>
+        <location filename="../../app/gui/corpus_manager.py" line="764"/>
+        <location filename="../../app/gui/corpus_manager.py" line="772"/>
         <source>Show details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <location filename="../../app/gui/corpus_manager.py" line="271"/>
         <source>List every file concerned, with the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="272"/>
+        <location filename="../../app/gui/corpus_manager.py" line="273"/>
         <source>Remove them from the index</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="276"/>
+        <location filename="../../app/gui/corpus_manager.py" line="277"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="303"/>
+        <location filename="../../app/gui/corpus_manager.py" line="304"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="306"/>
+        <location filename="../../app/gui/corpus_manager.py" line="307"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="319"/>
+        <location filename="../../app/gui/corpus_manager.py" line="320"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="343"/>
+        <location filename="../../app/gui/corpus_manager.py" line="344"/>
         <source>All documents — {documents}, {words}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="354"/>
+        <location filename="../../app/gui/corpus_manager.py" line="355"/>
         <source>{name} — {documents}, {words}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="370"/>
+        <location filename="../../app/gui/corpus_manager.py" line="371"/>
         <source>The corpus cannot be shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="373"/>
+        <location filename="../../app/gui/corpus_manager.py" line="374"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <location filename="../../app/gui/corpus_manager.py" line="378"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="396"/>
+        <location filename="../../app/gui/corpus_manager.py" line="397"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="427"/>
+        <location filename="../../app/gui/corpus_manager.py" line="428"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="433"/>
+        <location filename="../../app/gui/corpus_manager.py" line="434"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="453"/>
+        <location filename="../../app/gui/corpus_manager.py" line="454"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -268,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="456"/>
+        <location filename="../../app/gui/corpus_manager.py" line="457"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln word</numerusform>
@@ -276,32 +309,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="473"/>
+        <location filename="../../app/gui/corpus_manager.py" line="474"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="480"/>
+        <location filename="../../app/gui/corpus_manager.py" line="481"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="563"/>
+        <location filename="../../app/gui/corpus_manager.py" line="564"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="567"/>
+        <location filename="../../app/gui/corpus_manager.py" line="568"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="582"/>
+        <location filename="../../app/gui/corpus_manager.py" line="583"/>
         <source>Refreshing the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="595"/>
+        <location filename="../../app/gui/corpus_manager.py" line="596"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Removing %Ln document from the corpus</numerusform>
@@ -309,17 +342,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="609"/>
+        <location filename="../../app/gui/corpus_manager.py" line="610"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="619"/>
+        <location filename="../../app/gui/corpus_manager.py" line="620"/>
         <source>Remove the selected document from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="621"/>
+        <location filename="../../app/gui/corpus_manager.py" line="622"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
@@ -327,42 +360,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="626"/>
+        <location filename="../../app/gui/corpus_manager.py" line="627"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="633"/>
+        <location filename="../../app/gui/corpus_manager.py" line="634"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="636"/>
+        <location filename="../../app/gui/corpus_manager.py" line="637"/>
         <source>Remove from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="687"/>
+        <location filename="../../app/gui/corpus_manager.py" line="688"/>
         <source>{title} — stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="689"/>
+        <location filename="../../app/gui/corpus_manager.py" line="690"/>
         <source>{title} — {file}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="691"/>
+        <location filename="../../app/gui/corpus_manager.py" line="692"/>
         <source>{title} — waiting for the job before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="694"/>
+        <location filename="../../app/gui/corpus_manager.py" line="695"/>
         <source>(and {n} more waiting)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="713"/>
+        <location filename="../../app/gui/corpus_manager.py" line="714"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln document removed from the corpus (the file on disk is untouched).</numerusform>
@@ -370,42 +403,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="722"/>
+        <location filename="../../app/gui/corpus_manager.py" line="723"/>
         <source>“{title}” did not finish: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="739"/>
+        <location filename="../../app/gui/corpus_manager.py" line="740"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="771"/>
+        <location filename="../../app/gui/corpus_manager.py" line="772"/>
         <source>Hide details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="790"/>
+        <location filename="../../app/gui/corpus_manager.py" line="791"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="791"/>
+        <location filename="../../app/gui/corpus_manager.py" line="792"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="801"/>
+        <location filename="../../app/gui/corpus_manager.py" line="802"/>
         <source>No documents were found in what was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="804"/>
+        <location filename="../../app/gui/corpus_manager.py" line="805"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="808"/>
+        <location filename="../../app/gui/corpus_manager.py" line="809"/>
         <source>; %Ln files could not be read (see the details).</source>
         <translation>
             <numerusform>; %Ln file could not be read (see the details).</numerusform>
@@ -413,12 +446,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="816"/>
+        <location filename="../../app/gui/corpus_manager.py" line="817"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="823"/>
+        <location filename="../../app/gui/corpus_manager.py" line="824"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>%Ln document has the same text as a document already in the corpus.</numerusform>
@@ -426,7 +459,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="831"/>
+        <location filename="../../app/gui/corpus_manager.py" line="832"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln document added with a note (see the details).</numerusform>
@@ -434,12 +467,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="840"/>
+        <location filename="../../app/gui/corpus_manager.py" line="841"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="846"/>
+        <location filename="../../app/gui/corpus_manager.py" line="847"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln file is missing (moved or deleted) and is still in the index.</numerusform>
@@ -447,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="852"/>
+        <location filename="../../app/gui/corpus_manager.py" line="853"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>%Ln removed from the index.</numerusform>
@@ -455,72 +488,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="859"/>
+        <location filename="../../app/gui/corpus_manager.py" line="860"/>
         <source>Could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="863"/>
+        <location filename="../../app/gui/corpus_manager.py" line="864"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="867"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>Same text as a document already in the corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="869"/>
+        <location filename="../../app/gui/corpus_manager.py" line="870"/>
         <source>{path} — same text as {other}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="876"/>
+        <location filename="../../app/gui/corpus_manager.py" line="877"/>
         <source>Added with a note:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="879"/>
+        <location filename="../../app/gui/corpus_manager.py" line="880"/>
         <source>Removed from the index:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="896"/>
+        <location filename="../../app/gui/corpus_manager.py" line="897"/>
         <source>Documents ({patterns})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="897"/>
+        <location filename="../../app/gui/corpus_manager.py" line="898"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="903"/>
+        <location filename="../../app/gui/corpus_manager.py" line="904"/>
         <source>Add files to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="908"/>
+        <location filename="../../app/gui/corpus_manager.py" line="909"/>
         <source>Add a folder to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="914"/>
+        <location filename="../../app/gui/corpus_manager.py" line="915"/>
         <source>Add .zip archives to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="916"/>
+        <location filename="../../app/gui/corpus_manager.py" line="917"/>
         <source>Zip archives (*.zip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="937"/>
+        <location filename="../../app/gui/corpus_manager.py" line="938"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="938"/>
+        <location filename="../../app/gui/corpus_manager.py" line="939"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -658,44 +691,118 @@
     </message>
 </context>
 <context>
+    <name>ErrorText</name>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="23"/>
+        <source>The file cannot be opened or read: it is missing, it is a folder, or this computer does not allow reading it. Check the file and try again.</source>
+        <extracomment>What each kind of error means, for a teacher, and what to do about it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="28"/>
+        <source>The file is empty or holds no text. Ask the student to submit it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="32"/>
+        <source>The file is larger than Imbrex reads for one paper. Ask for the text alone, saved as .docx or .txt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="37"/>
+        <source>The file is damaged or cut off, so its text cannot be read. Ask the student to save it again and submit it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="42"/>
+        <source>The file is protected by a password, so its text cannot be read. Ask for a copy without a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="47"/>
+        <source>This is not a kind of document Imbrex reads (a picture, a program or other data). Ask for a .docx, .pdf, .odt, .rtf or .txt file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="52"/>
+        <source>The .zip archive or a file in it was refused (an archive inside an archive, an unsafe name, or too large once unpacked). Unpack it yourself and check the papers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="57"/>
+        <source>Reading this file needs more memory than Imbrex allows one document; it may be built to swell when unpacked. Open it yourself and save the text as .docx or .txt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="62"/>
+        <source>Not checked: the file has no text to compare, it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="67"/>
+        <source>The corpus could not be used (it may be busy, the disk full, or the file made by a newer Imbrex). Try again, or choose another corpus file in the Corpus menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="72"/>
+        <source>The corpus file cannot be changed (it or its folder is read-only); papers are still checked against it. To add texts, choose a corpus file you may change in the Corpus menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="78"/>
+        <source>The corpus file is damaged or is not an Imbrex corpus, so it is not used. Choose another corpus file in the Corpus menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="83"/>
+        <source>The corpus file is damaged: Imbrex only reads it until it is repaired. Repair it with &apos;imbrex corpus repair&apos;, which rebuilds it from its stored texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="88"/>
+        <source>Imbrex will not write there: it is a paper, a source, the corpus, a folder, or a file Imbrex did not write. Choose another file name. Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
-        <location filename="../../app/gui/export.py" line="36"/>
+        <location filename="../../app/gui/export.py" line="35"/>
         <source>HTML report (opens in any browser)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="41"/>
+        <location filename="../../app/gui/export.py" line="40"/>
         <source>PDF report (for printing and archiving)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="46"/>
+        <location filename="../../app/gui/export.py" line="45"/>
         <source>Evidence bundle (report, texts, checksums)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="48"/>
+        <location filename="../../app/gui/export.py" line="47"/>
         <source>JSON data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="49"/>
+        <location filename="../../app/gui/export.py" line="48"/>
         <source>CSV table of sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="50"/>
+        <location filename="../../app/gui/export.py" line="49"/>
         <source>Plain-text summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="107"/>
+        <location filename="../../app/gui/export.py" line="117"/>
         <source>Exporting {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="134"/>
+        <location filename="../../app/gui/export.py" line="144"/>
         <source>Exporting {batch}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -709,31 +816,48 @@
     </message>
 </context>
 <context>
+    <name>GuideDialog</name>
+    <message>
+        <location filename="../../app/gui/guide_dialog.py" line="23"/>
+        <source>How to read the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="83"/>
+        <location filename="../../app/gui/main_window.py" line="86"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="91"/>
+        <location filename="../../app/gui/main_window.py" line="94"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="106"/>
+        <location filename="../../app/gui/main_window.py" line="109"/>
         <source>Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="108"/>
+        <location filename="../../app/gui/main_window.py" line="111"/>
         <source>Try the demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="109"/>
+        <location filename="../../app/gui/main_window.py" line="112"/>
         <source>Check seven sample papers against the demo corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Interface</name>
+    <message>
+        <location filename="../../app/gui/translations.py" line="39"/>
+        <source>en</source>
+        <extracomment>Languages of the interface: locale name -&gt; name in that language.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -977,356 +1101,366 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="182"/>
+        <location filename="../../app/gui/main_window.py" line="186"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="183"/>
+        <location filename="../../app/gui/main_window.py" line="187"/>
         <source>Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="184"/>
+        <location filename="../../app/gui/main_window.py" line="188"/>
         <source>Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="185"/>
+        <location filename="../../app/gui/main_window.py" line="189"/>
         <source>The paper with every borrowed passage marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="186"/>
+        <location filename="../../app/gui/main_window.py" line="190"/>
         <source>A passage beside its source, differences marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="187"/>
+        <location filename="../../app/gui/main_window.py" line="191"/>
         <source>Papers of the class that share text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="229"/>
+        <location filename="../../app/gui/main_window.py" line="233"/>
         <source>&amp;Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="232"/>
+        <location filename="../../app/gui/main_window.py" line="236"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="235"/>
+        <location filename="../../app/gui/main_window.py" line="239"/>
         <source>Open &amp;folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="238"/>
+        <location filename="../../app/gui/main_window.py" line="242"/>
         <source>Check every paper in a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="241"/>
+        <location filename="../../app/gui/main_window.py" line="245"/>
         <source>Check the &amp;demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="244"/>
+        <location filename="../../app/gui/main_window.py" line="248"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="247"/>
+        <location filename="../../app/gui/main_window.py" line="251"/>
         <source>&amp;Compare two documents…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="250"/>
+        <location filename="../../app/gui/main_window.py" line="254"/>
         <source>Show any two files side by side with what they share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="253"/>
+        <location filename="../../app/gui/main_window.py" line="257"/>
         <source>Assignment &amp;template…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
+        <location filename="../../app/gui/main_window.py" line="261"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="262"/>
+        <location filename="../../app/gui/main_window.py" line="266"/>
         <source>No template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="265"/>
+        <location filename="../../app/gui/main_window.py" line="269"/>
         <source>Count all text again in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="268"/>
+        <location filename="../../app/gui/main_window.py" line="272"/>
         <source>&amp;Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="271"/>
+        <location filename="../../app/gui/main_window.py" line="275"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="274"/>
+        <location filename="../../app/gui/main_window.py" line="278"/>
         <source>Export &amp;class results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="278"/>
+        <location filename="../../app/gui/main_window.py" line="282"/>
         <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="281"/>
+        <location filename="../../app/gui/main_window.py" line="285"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="285"/>
+        <location filename="../../app/gui/main_window.py" line="289"/>
         <source>&amp;Next passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="288"/>
+        <location filename="../../app/gui/main_window.py" line="292"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="291"/>
+        <location filename="../../app/gui/main_window.py" line="295"/>
         <source>&amp;Previous passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="294"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
+        <location filename="../../app/gui/main_window.py" line="301"/>
         <source>&amp;Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="298"/>
+        <location filename="../../app/gui/main_window.py" line="302"/>
         <source>&amp;Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
+        <location filename="../../app/gui/main_window.py" line="303"/>
         <source>&amp;Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
+        <location filename="../../app/gui/main_window.py" line="307"/>
         <source>Exclude &amp;quotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="306"/>
+        <location filename="../../app/gui/main_window.py" line="310"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
+        <location filename="../../app/gui/main_window.py" line="315"/>
         <source>Exclude &amp;bibliography</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="314"/>
+        <location filename="../../app/gui/main_window.py" line="318"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="323"/>
         <source>Check &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="322"/>
+        <location filename="../../app/gui/main_window.py" line="326"/>
         <source>Check the current batch again with the current settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="325"/>
+        <location filename="../../app/gui/main_window.py" line="329"/>
         <source>&amp;Cancel all work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="328"/>
+        <location filename="../../app/gui/main_window.py" line="332"/>
         <source>Stop every running and queued job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="331"/>
+        <location filename="../../app/gui/main_window.py" line="335"/>
         <source>&amp;Manage corpus…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="334"/>
+        <location filename="../../app/gui/main_window.py" line="338"/>
         <source>The reference texts papers are checked against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="337"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="341"/>
+        <location filename="../../app/gui/main_window.py" line="345"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="345"/>
+        <location filename="../../app/gui/main_window.py" line="349"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="348"/>
+        <location filename="../../app/gui/main_window.py" line="352"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="357"/>
         <source>Use another corpus &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="356"/>
+        <location filename="../../app/gui/main_window.py" line="360"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="359"/>
+        <location filename="../../app/gui/main_window.py" line="363"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="362"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="366"/>
-        <source>&amp;About Imbrex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="368"/>
-        <source>Open the &amp;log folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/gui/main_window.py" line="371"/>
-        <source>Where Imbrex writes the details of any error</source>
+        <source>How to read the &amp;results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="375"/>
+        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="381"/>
+        <source>&amp;About Imbrex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="383"/>
+        <source>Open the &amp;log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="386"/>
+        <source>Where Imbrex writes the details of any error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="390"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="378"/>
+        <location filename="../../app/gui/main_window.py" line="393"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="388"/>
+        <location filename="../../app/gui/main_window.py" line="403"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="391"/>
+        <location filename="../../app/gui/main_window.py" line="406"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="397"/>
+        <location filename="../../app/gui/main_window.py" line="412"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="405"/>
+        <location filename="../../app/gui/main_window.py" line="420"/>
         <source>C&amp;orpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="410"/>
+        <location filename="../../app/gui/main_window.py" line="425"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
+        <location filename="../../app/gui/main_window.py" line="427"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="414"/>
+        <location filename="../../app/gui/main_window.py" line="429"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="420"/>
+        <location filename="../../app/gui/main_window.py" line="435"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="424"/>
+        <location filename="../../app/gui/main_window.py" line="440"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="433"/>
+        <location filename="../../app/gui/main_window.py" line="449"/>
         <source> Min. match: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
+        <location filename="../../app/gui/main_window.py" line="452"/>
         <source> words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="439"/>
+        <location filename="../../app/gui/main_window.py" line="455"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="498"/>
+        <location filename="../../app/gui/main_window.py" line="514"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="499"/>
+        <location filename="../../app/gui/main_window.py" line="515"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="527"/>
+        <location filename="../../app/gui/main_window.py" line="543"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="535"/>
+        <location filename="../../app/gui/main_window.py" line="551"/>
         <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="550"/>
-        <location filename="../../app/gui/main_window.py" line="555"/>
+        <location filename="../../app/gui/main_window.py" line="566"/>
+        <location filename="../../app/gui/main_window.py" line="571"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -1334,67 +1468,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="554"/>
+        <location filename="../../app/gui/main_window.py" line="570"/>
         <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="570"/>
+        <location filename="../../app/gui/main_window.py" line="586"/>
         <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="572"/>
+        <location filename="../../app/gui/main_window.py" line="588"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="615"/>
+        <location filename="../../app/gui/main_window.py" line="631"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="621"/>
+        <location filename="../../app/gui/main_window.py" line="637"/>
         <source>Papers to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="623"/>
+        <location filename="../../app/gui/main_window.py" line="639"/>
         <source>Papers ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="630"/>
+        <location filename="../../app/gui/main_window.py" line="646"/>
         <source>Folder of papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="647"/>
+        <location filename="../../app/gui/main_window.py" line="663"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="649"/>
+        <location filename="../../app/gui/main_window.py" line="665"/>
         <source>(none yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="652"/>
+        <location filename="../../app/gui/main_window.py" line="668"/>
         <source>Demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="675"/>
+        <location filename="../../app/gui/main_window.py" line="691"/>
         <source>{first} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="701"/>
+        <location filename="../../app/gui/main_window.py" line="717"/>
         <source>Checking {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="782"/>
+        <location filename="../../app/gui/main_window.py" line="798"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: %n paper checked</numerusform>
@@ -1402,7 +1536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="785"/>
+        <location filename="../../app/gui/main_window.py" line="801"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n could not be read (see the list)</numerusform>
@@ -1410,48 +1544,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="788"/>
+        <location filename="../../app/gui/main_window.py" line="804"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="804"/>
+        <location filename="../../app/gui/main_window.py" line="820"/>
         <source>The check of {title} stopped: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="815"/>
+        <location filename="../../app/gui/main_window.py" line="831"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="836"/>
+        <location filename="../../app/gui/main_window.py" line="852"/>
         <source>Assignment template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="838"/>
-        <location filename="../../app/gui/main_window.py" line="924"/>
+        <location filename="../../app/gui/main_window.py" line="854"/>
+        <location filename="../../app/gui/main_window.py" line="943"/>
         <source>Documents ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="849"/>
+        <location filename="../../app/gui/main_window.py" line="866"/>
         <source>This template cannot be used: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="857"/>
+        <location filename="../../app/gui/main_window.py" line="876"/>
         <source> no template </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="858"/>
+        <location filename="../../app/gui/main_window.py" line="877"/>
         <source>No assignment template for the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="862"/>
+        <location filename="../../app/gui/main_window.py" line="881"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1466,57 +1600,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="945"/>
+        <location filename="../../app/gui/main_window.py" line="964"/>
         <source>Comparing {a} with {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="974"/>
+        <location filename="../../app/gui/main_window.py" line="993"/>
         <source>Export report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="984"/>
+        <location filename="../../app/gui/main_window.py" line="1010"/>
         <source>Report saved: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="995"/>
+        <location filename="../../app/gui/main_window.py" line="1023"/>
         <source>Export class results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="995"/>
+        <location filename="../../app/gui/main_window.py" line="1023"/>
         <source>No finished check to export yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1000"/>
-        <source>Folder for the results (a new folder is made inside)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1012"/>
+        <location filename="../../app/gui/main_window.py" line="1044"/>
         <source>Results saved in {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1050"/>
+        <location filename="../../app/gui/main_window.py" line="1082"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1051"/>
+        <location filename="../../app/gui/main_window.py" line="1083"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1060"/>
+        <location filename="../../app/gui/main_window.py" line="1099"/>
         <source>About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1062"/>
+        <location filename="../../app/gui/main_window.py" line="1101"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1533,53 +1662,53 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="130"/>
+        <location filename="../../app/gui/class_view.py" line="131"/>
         <source>{share} of {a} was also found in {b}</source>
         <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="134"/>
+        <location filename="../../app/gui/class_view.py" line="135"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="153"/>
+        <location filename="../../app/gui/class_view.py" line="154"/>
         <source>Paper A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="154"/>
+        <location filename="../../app/gui/class_view.py" line="155"/>
         <source>Paper B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="155"/>
+        <location filename="../../app/gui/class_view.py" line="156"/>
         <source>% of A in B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="156"/>
+        <location filename="../../app/gui/class_view.py" line="157"/>
         <source>% of B in A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="157"/>
+        <location filename="../../app/gui/class_view.py" line="158"/>
         <source>Group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="163"/>
+        <location filename="../../app/gui/class_view.py" line="164"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="164"/>
+        <location filename="../../app/gui/class_view.py" line="165"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="165"/>
+        <location filename="../../app/gui/class_view.py" line="166"/>
         <source>The group of papers that share passages (see the list of groups)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1587,68 +1716,78 @@
 <context>
     <name>PaperPage</name>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="50"/>
+        <location filename="../../app/gui/paper_page.py" line="53"/>
         <source>◀ Previous</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="51"/>
+        <location filename="../../app/gui/paper_page.py" line="54"/>
         <source>Previous passage (Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="53"/>
+        <location filename="../../app/gui/paper_page.py" line="56"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="54"/>
+        <location filename="../../app/gui/paper_page.py" line="57"/>
         <source>Next passage (Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="56"/>
+        <location filename="../../app/gui/paper_page.py" line="59"/>
         <source>Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="58"/>
+        <location filename="../../app/gui/paper_page.py" line="61"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="61"/>
+        <location filename="../../app/gui/paper_page.py" line="64"/>
         <source>Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="63"/>
+        <location filename="../../app/gui/paper_page.py" line="66"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="85"/>
+        <location filename="../../app/gui/paper_page.py" line="71"/>
+        <source>How to read this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="73"/>
+        <source>What the figures, the struck-through text and the flags mean (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="94"/>
         <source>Sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="86"/>
-        <location filename="../../app/gui/paper_page.py" line="126"/>
+        <location filename="../../app/gui/paper_page.py" line="95"/>
+        <location filename="../../app/gui/paper_page.py" line="137"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="109"/>
+        <location filename="../../app/gui/paper_page.py" line="118"/>
         <source>This file could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="126"/>
+        <location filename="../../app/gui/paper_page.py" line="137"/>
         <source>Flags ({n})</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="136"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} of this paper matches %n source</numerusform>
@@ -1656,7 +1795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="140"/>
+        <location filename="../../app/gui/paper_page.py" line="151"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>%n source hidden</numerusform>
@@ -1664,7 +1803,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="143"/>
+        <location filename="../../app/gui/paper_page.py" line="154"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n span not counted (quotes, references…)</numerusform>
@@ -1672,12 +1811,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="196"/>
+        <location filename="../../app/gui/paper_page.py" line="207"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="201"/>
+        <location filename="../../app/gui/paper_page.py" line="212"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n passage</numerusform>
@@ -1701,17 +1840,17 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="248"/>
+        <location filename="../../app/gui/papers_list.py" line="250"/>
         <source>Show only papers with at least this similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="252"/>
+        <location filename="../../app/gui/papers_list.py" line="254"/>
         <source>Show papers from</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="278"/>
+        <location filename="../../app/gui/papers_list.py" line="280"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} of %n paper</numerusform>
@@ -1719,7 +1858,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="280"/>
+        <location filename="../../app/gui/papers_list.py" line="282"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n paper</numerusform>
@@ -1730,68 +1869,68 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="66"/>
+        <location filename="../../app/gui/papers_list.py" line="67"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="67"/>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
         <source>Similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <location filename="../../app/gui/papers_list.py" line="69"/>
         <source>Top source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="75"/>
         <source>The checked file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="76"/>
+        <location filename="../../app/gui/papers_list.py" line="77"/>
         <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="78"/>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
         <source>The source covering most of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="83"/>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
         <source>The drop or Open… the paper came with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="134"/>
+        <location filename="../../app/gui/papers_list.py" line="135"/>
         <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="139"/>
+        <location filename="../../app/gui/papers_list.py" line="141"/>
         <source>Could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="163"/>
+        <location filename="../../app/gui/papers_list.py" line="165"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n sign of hidden or altered text: open the paper to see it</numerusform>

@@ -2,114 +2,147 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ClassExportDialog</name>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="31"/>
+        <source>Export class results</source>
+        <translation>导出班级结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="33"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="43"/>
+        <source>A new folder is made inside the chosen one. It holds index.html (an overview with links to every report), papers.csv (scores, flags and why a paper was not checked), pairs.csv, summary.json and one report per paper.</source>
+        <translation>将在所选文件夹中新建一个文件夹，其中包含 index.html（带有每份报告链接的总览）、papers.csv（分数、标记以及论文未被检查的原因）、pairs.csv、summary.json，以及每篇论文一份报告。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="57"/>
+        <source>Save in:</source>
+        <translation>保存到：</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="58"/>
+        <source>Reports as:</source>
+        <translation>报告格式：</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_export_dialog.py" line="65"/>
+        <source>Folder for the results (a new folder is made inside)</source>
+        <translation>结果文件夹（将在其中新建一个文件夹）</translation>
+    </message>
+</context>
+<context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="236"/>
+        <location filename="../../app/gui/class_view.py" line="237"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="240"/>
+        <location filename="../../app/gui/class_view.py" line="241"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>当一篇论文中至少有这一比例的内容也出现在另一篇中时，列出这对论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="244"/>
+        <location filename="../../app/gui/class_view.py" line="245"/>
         <source>Show pairs sharing at least</source>
         <translation>显示重合比例不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="275"/>
+        <location filename="../../app/gui/class_view.py" line="276"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>双击一对论文即可比较这两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="285"/>
+        <location filename="../../app/gui/class_view.py" line="286"/>
         <source>Groups</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="289"/>
+        <location filename="../../app/gui/class_view.py" line="290"/>
         <source>Papers are grouped when Imbrex found passages they share. Click a group to select its pairs.</source>
         <translation>Imbrex 发现有共同片段的论文会归为一组。点击一个组可选中其中的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="300"/>
+        <location filename="../../app/gui/class_view.py" line="301"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>点击方格，比较其所在行和列的两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="314"/>
+        <location filename="../../app/gui/class_view.py" line="315"/>
         <source>Pairs of papers</source>
         <translation>论文对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="415"/>
+        <location filename="../../app/gui/class_view.py" line="416"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>没有任何一对论文的重合比例达到 {share} 或以上。降低阈值可查看重合较少的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="419"/>
+        <location filename="../../app/gui/class_view.py" line="420"/>
         <source>No two papers share passages.</source>
         <translation>任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="430"/>
+        <location filename="../../app/gui/class_view.py" line="431"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="431"/>
+        <location filename="../../app/gui/class_view.py" line="432"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n 对超过 {share}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="432"/>
+        <location filename="../../app/gui/class_view.py" line="433"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n 个组</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="435"/>
+        <location filename="../../app/gui/class_view.py" line="436"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n 份无法读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="448"/>
+        <location filename="../../app/gui/class_view.py" line="449"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>第 {number} 组：%n 篇论文 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="436"/>
+        <location filename="../../app/gui/class_view.py" line="437"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="445"/>
+        <location filename="../../app/gui/class_view.py" line="446"/>
         <source>{names} and {n} more</source>
         <translation>{names} 等（另有 {n} 篇）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="456"/>
+        <location filename="../../app/gui/class_view.py" line="457"/>
         <source>No groups: no two papers share passages.</source>
         <translation>没有组：任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="468"/>
+        <location filename="../../app/gui/class_view.py" line="469"/>
         <source>Not checked (could not be read):</source>
         <translation>未检查（无法读取）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="470"/>
+        <location filename="../../app/gui/class_view.py" line="471"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -117,395 +150,395 @@
 <context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="149"/>
+        <location filename="../../app/gui/corpus_manager.py" line="150"/>
         <source>Reference corpus</source>
         <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation>参考语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="172"/>
+        <location filename="../../app/gui/corpus_manager.py" line="173"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="175"/>
+        <location filename="../../app/gui/corpus_manager.py" line="176"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation>将文档（.docx、.pdf、.odt、.rtf、.html、.txt）添加到语料库，论文将与它们进行比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="179"/>
+        <location filename="../../app/gui/corpus_manager.py" line="180"/>
         <source>Add folder…</source>
         <translation>添加文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="181"/>
+        <location filename="../../app/gui/corpus_manager.py" line="182"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation>添加文件夹及其子文件夹中的所有文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="183"/>
+        <location filename="../../app/gui/corpus_manager.py" line="184"/>
         <source>Add .zip…</source>
         <translation>添加 .zip…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="185"/>
+        <location filename="../../app/gui/corpus_manager.py" line="186"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation>添加 .zip 压缩包中的所有文档（例如某个班级以前的论文）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="187"/>
+        <location filename="../../app/gui/corpus_manager.py" line="188"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="188"/>
+        <location filename="../../app/gui/corpus_manager.py" line="189"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="191"/>
+        <location filename="../../app/gui/corpus_manager.py" line="192"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation>重新读取添加后有改动的文件，并列出已移动或删除的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="215"/>
+        <location filename="../../app/gui/corpus_manager.py" line="216"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation>文档集用于给语料库中的文档分组（例如教科书、往年论文）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="224"/>
+        <location filename="../../app/gui/corpus_manager.py" line="225"/>
         <source>Filter by title or file name</source>
         <translation>按标题或文件名筛选</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="268"/>
-        <location filename="../../app/gui/corpus_manager.py" line="763"/>
-        <location filename="../../app/gui/corpus_manager.py" line="771"/>
+        <location filename="../../app/gui/corpus_manager.py" line="269"/>
+        <location filename="../../app/gui/corpus_manager.py" line="764"/>
+        <location filename="../../app/gui/corpus_manager.py" line="772"/>
         <source>Show details</source>
         <translation>显示详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <location filename="../../app/gui/corpus_manager.py" line="271"/>
         <source>List every file concerned, with the reason</source>
         <translation>列出所有相关文件及原因</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="272"/>
+        <location filename="../../app/gui/corpus_manager.py" line="273"/>
         <source>Remove them from the index</source>
         <translation>从索引中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="276"/>
+        <location filename="../../app/gui/corpus_manager.py" line="277"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation>从语料库中移除缺失文件对应的文档；磁盘上的文件不会改变</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="303"/>
+        <location filename="../../app/gui/corpus_manager.py" line="304"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="306"/>
+        <location filename="../../app/gui/corpus_manager.py" line="307"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>停止此任务；已添加的文档会保留</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="319"/>
+        <location filename="../../app/gui/corpus_manager.py" line="320"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="343"/>
+        <location filename="../../app/gui/corpus_manager.py" line="344"/>
         <source>All documents — {documents}, {words}</source>
         <translation>全部文档 — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="354"/>
+        <location filename="../../app/gui/corpus_manager.py" line="355"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="370"/>
+        <location filename="../../app/gui/corpus_manager.py" line="371"/>
         <source>The corpus cannot be shown.</source>
         <translation>无法显示语料库。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="373"/>
+        <location filename="../../app/gui/corpus_manager.py" line="374"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation>语料库为空：请添加文件、文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <location filename="../../app/gui/corpus_manager.py" line="378"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation>{documents} · {words} · 占用磁盘 {size}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="396"/>
+        <location filename="../../app/gui/corpus_manager.py" line="397"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation>无法在 {path} 创建语料库：该文件夹不可写入。请在设置中为语料库选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="427"/>
+        <location filename="../../app/gui/corpus_manager.py" line="428"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>语料库无法使用，因此不能添加或移除任何内容。{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="433"/>
+        <location filename="../../app/gui/corpus_manager.py" line="434"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>此语料库为只读（{path}）：可以查看它并用它检查论文，但不能在这里添加或移除文档。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="453"/>
+        <location filename="../../app/gui/corpus_manager.py" line="454"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="456"/>
+        <location filename="../../app/gui/corpus_manager.py" line="457"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln 个词</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="595"/>
+        <location filename="../../app/gui/corpus_manager.py" line="596"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>正在从语料库中删除 %Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="621"/>
+        <location filename="../../app/gui/corpus_manager.py" line="622"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>从语料库中删除所选的 %Ln 个文档？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="713"/>
+        <location filename="../../app/gui/corpus_manager.py" line="714"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>已从语料库中删除 %Ln 个文档（磁盘上的文件未改动）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="808"/>
+        <location filename="../../app/gui/corpus_manager.py" line="809"/>
         <source>; %Ln files could not be read (see the details).</source>
         <translation>
             <numerusform>；%Ln 个文件无法读取（见详情）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="823"/>
+        <location filename="../../app/gui/corpus_manager.py" line="824"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>%Ln 个文档与语料库中已有的文档文本相同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="831"/>
+        <location filename="../../app/gui/corpus_manager.py" line="832"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln 个文档已添加，附有说明（见详情）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="846"/>
+        <location filename="../../app/gui/corpus_manager.py" line="847"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln 个文件已丢失（被移动或删除），但仍在索引中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="852"/>
+        <location filename="../../app/gui/corpus_manager.py" line="853"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>已从索引中删除 %Ln 个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="473"/>
+        <location filename="../../app/gui/corpus_manager.py" line="474"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="480"/>
+        <location filename="../../app/gui/corpus_manager.py" line="481"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档集，或选中部分文档只移除它们（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="563"/>
+        <location filename="../../app/gui/corpus_manager.py" line="564"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>正在将 {name} 添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="567"/>
+        <location filename="../../app/gui/corpus_manager.py" line="568"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>正在将 {n} 项添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="582"/>
+        <location filename="../../app/gui/corpus_manager.py" line="583"/>
         <source>Refreshing the corpus</source>
         <translation>正在刷新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="609"/>
+        <location filename="../../app/gui/corpus_manager.py" line="610"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="619"/>
+        <location filename="../../app/gui/corpus_manager.py" line="620"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>要从语料库中移除所选文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="626"/>
+        <location filename="../../app/gui/corpus_manager.py" line="627"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="633"/>
+        <location filename="../../app/gui/corpus_manager.py" line="634"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="636"/>
+        <location filename="../../app/gui/corpus_manager.py" line="637"/>
         <source>Remove from the corpus</source>
         <translation>从语料库中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="687"/>
+        <location filename="../../app/gui/corpus_manager.py" line="688"/>
         <source>{title} — stopping…</source>
         <translation>{title} — 正在停止…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="689"/>
+        <location filename="../../app/gui/corpus_manager.py" line="690"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="691"/>
+        <location filename="../../app/gui/corpus_manager.py" line="692"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — 正在等待前一个任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="694"/>
+        <location filename="../../app/gui/corpus_manager.py" line="695"/>
         <source>(and {n} more waiting)</source>
         <translation>（另有 {n} 个在等待）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="722"/>
+        <location filename="../../app/gui/corpus_manager.py" line="723"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>“{title}”未完成：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="739"/>
+        <location filename="../../app/gui/corpus_manager.py" line="740"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>“{title}”已取消；语料库没有改变。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="771"/>
+        <location filename="../../app/gui/corpus_manager.py" line="772"/>
         <source>Hide details</source>
         <translation>隐藏详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="790"/>
+        <location filename="../../app/gui/corpus_manager.py" line="791"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>在完成前已停止；此前完成的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="791"/>
+        <location filename="../../app/gui/corpus_manager.py" line="792"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>新增 {added}，更新 {updated}，未变 {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="801"/>
+        <location filename="../../app/gui/corpus_manager.py" line="802"/>
         <source>No documents were found in what was given</source>
         <translation>在所给内容中没有找到文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="804"/>
+        <location filename="../../app/gui/corpus_manager.py" line="805"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>；1 个文件无法读取：{name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="816"/>
+        <location filename="../../app/gui/corpus_manager.py" line="817"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>{name} 的文本与语料库中已有的 {other} 相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="840"/>
+        <location filename="../../app/gui/corpus_manager.py" line="841"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 个文件已缺失（被移动或删除），但仍在索引中：{name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="859"/>
+        <location filename="../../app/gui/corpus_manager.py" line="860"/>
         <source>Could not be read:</source>
         <translation>无法读取：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="863"/>
+        <location filename="../../app/gui/corpus_manager.py" line="864"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>已缺失（被移动或删除），仍在索引中：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="867"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>与语料库中已有文档的文本相同：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="869"/>
+        <location filename="../../app/gui/corpus_manager.py" line="870"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — 与 {other} 的文本相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="876"/>
+        <location filename="../../app/gui/corpus_manager.py" line="877"/>
         <source>Added with a note:</source>
         <translation>已添加（附说明）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="879"/>
+        <location filename="../../app/gui/corpus_manager.py" line="880"/>
         <source>Removed from the index:</source>
         <translation>已从索引中移除：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="896"/>
+        <location filename="../../app/gui/corpus_manager.py" line="897"/>
         <source>Documents ({patterns})</source>
         <translation>文档（{patterns}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="897"/>
+        <location filename="../../app/gui/corpus_manager.py" line="898"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="903"/>
+        <location filename="../../app/gui/corpus_manager.py" line="904"/>
         <source>Add files to the corpus</source>
         <translation>将文件添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="908"/>
+        <location filename="../../app/gui/corpus_manager.py" line="909"/>
         <source>Add a folder to the corpus</source>
         <translation>将文件夹添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="914"/>
+        <location filename="../../app/gui/corpus_manager.py" line="915"/>
         <source>Add .zip archives to the corpus</source>
         <translation>将 .zip 压缩包添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="916"/>
+        <location filename="../../app/gui/corpus_manager.py" line="917"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="937"/>
+        <location filename="../../app/gui/corpus_manager.py" line="938"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="938"/>
+        <location filename="../../app/gui/corpus_manager.py" line="939"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>添加到文档集（选择一个，或输入新名称）：</translation>
     </message>
@@ -642,44 +675,118 @@
     </message>
 </context>
 <context>
+    <name>ErrorText</name>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="23"/>
+        <source>The file cannot be opened or read: it is missing, it is a folder, or this computer does not allow reading it. Check the file and try again.</source>
+        <extracomment>What each kind of error means, for a teacher, and what to do about it.</extracomment>
+        <translation>无法打开或读取该文件：文件不存在、是文件夹，或本机不允许读取。请检查文件后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="28"/>
+        <source>The file is empty or holds no text. Ask the student to submit it again.</source>
+        <translation>该文件为空或不含文字。请让学生重新提交。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="32"/>
+        <source>The file is larger than Imbrex reads for one paper. Ask for the text alone, saved as .docx or .txt.</source>
+        <translation>该文件超过 Imbrex 对单篇论文的读取上限。请索要仅含文字、保存为 .docx 或 .txt 的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="37"/>
+        <source>The file is damaged or cut off, so its text cannot be read. Ask the student to save it again and submit it again.</source>
+        <translation>该文件已损坏或不完整，无法读取其文字。请让学生重新保存并再次提交。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="42"/>
+        <source>The file is protected by a password, so its text cannot be read. Ask for a copy without a password.</source>
+        <translation>该文件受密码保护，无法读取其文字。请索要无密码的副本。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="47"/>
+        <source>This is not a kind of document Imbrex reads (a picture, a program or other data). Ask for a .docx, .pdf, .odt, .rtf or .txt file.</source>
+        <translation>这不是 Imbrex 能读取的文档类型（图片、程序或其他数据）。请索要 .docx、.pdf、.odt、.rtf 或 .txt 文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="52"/>
+        <source>The .zip archive or a file in it was refused (an archive inside an archive, an unsafe name, or too large once unpacked). Unpack it yourself and check the papers.</source>
+        <translation>.zip 压缩包或其中的文件被拒绝（压缩包内嵌压缩包、不安全的文件名，或解压后过大）。请自行解压后再检查论文。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="57"/>
+        <source>Reading this file needs more memory than Imbrex allows one document; it may be built to swell when unpacked. Open it yourself and save the text as .docx or .txt.</source>
+        <translation>读取该文件所需内存超过 Imbrex 为单个文档设定的上限；它可能被构造成解压后急剧膨胀。请自行打开并将文字另存为 .docx 或 .txt。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="62"/>
+        <source>Not checked: the file has no text to compare, it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
+        <translation>未检查：该文件没有可比较的文字，可能是扫描的页面图片。请对其进行文字识别（OCR）后再检查结果。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="67"/>
+        <source>The corpus could not be used (it may be busy, the disk full, or the file made by a newer Imbrex). Try again, or choose another corpus file in the Corpus menu.</source>
+        <translation>无法使用语料库（可能正忙、磁盘已满，或文件由更新版本的 Imbrex 创建）。请重试，或在“语料库”菜单中选择其他语料库文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="72"/>
+        <source>The corpus file cannot be changed (it or its folder is read-only); papers are still checked against it. To add texts, choose a corpus file you may change in the Corpus menu.</source>
+        <translation>语料库文件无法修改（文件或其所在文件夹为只读）；论文仍会与其比对。若要添加文本，请在“语料库”菜单中选择可修改的语料库文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="78"/>
+        <source>The corpus file is damaged or is not an Imbrex corpus, so it is not used. Choose another corpus file in the Corpus menu.</source>
+        <translation>语料库文件已损坏或不是 Imbrex 语料库，因此不会被使用。请在“语料库”菜单中选择其他语料库文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="83"/>
+        <source>The corpus file is damaged: Imbrex only reads it until it is repaired. Repair it with &apos;imbrex corpus repair&apos;, which rebuilds it from its stored texts.</source>
+        <translation>语料库文件已损坏：在修复之前 Imbrex 只读取它。请用 &apos;imbrex corpus repair&apos; 修复，它会根据已存储的文本重建语料库。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/error_text.py" line="88"/>
+        <source>Imbrex will not write there: it is a paper, a source, the corpus, a folder, or a file Imbrex did not write. Choose another file name. Nothing was written.</source>
+        <translation>Imbrex 不会写入该位置：它是论文、来源、语料库、文件夹，或不是 Imbrex 写入的文件。请选择其他文件名。未写入任何内容。</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
-        <location filename="../../app/gui/export.py" line="36"/>
+        <location filename="../../app/gui/export.py" line="35"/>
         <source>HTML report (opens in any browser)</source>
         <translation>HTML 报告（可用任何浏览器打开）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="41"/>
+        <location filename="../../app/gui/export.py" line="40"/>
         <source>PDF report (for printing and archiving)</source>
         <translation>PDF 报告（用于打印和存档）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="46"/>
+        <location filename="../../app/gui/export.py" line="45"/>
         <source>Evidence bundle (report, texts, checksums)</source>
         <translation>证据包（报告、文本、校验和）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="48"/>
+        <location filename="../../app/gui/export.py" line="47"/>
         <source>JSON data</source>
         <translation>JSON 数据</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="49"/>
+        <location filename="../../app/gui/export.py" line="48"/>
         <source>CSV table of sources</source>
         <translation>来源 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="50"/>
+        <location filename="../../app/gui/export.py" line="49"/>
         <source>Plain-text summary</source>
         <translation>纯文本摘要</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="107"/>
+        <location filename="../../app/gui/export.py" line="117"/>
         <source>Exporting {name}</source>
         <translation>正在导出 {name}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="134"/>
+        <location filename="../../app/gui/export.py" line="144"/>
         <source>Exporting {batch}</source>
         <translation>正在导出 {batch}</translation>
     </message>
@@ -693,32 +800,49 @@
     </message>
 </context>
 <context>
+    <name>GuideDialog</name>
+    <message>
+        <location filename="../../app/gui/guide_dialog.py" line="23"/>
+        <source>How to read the results</source>
+        <translation>如何阅读结果</translation>
+    </message>
+</context>
+<context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="83"/>
+        <location filename="../../app/gui/main_window.py" line="86"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>将学生论文拖放到这里</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="91"/>
+        <location filename="../../app/gui/main_window.py" line="94"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>将文件、文件夹或 .zip 压缩包（.docx、.pdf、.odt、.rtf、.txt、.html）拖到此窗口的任意位置。每篇论文都会与您的参考语料库以及一同拖入的其他论文进行比对。所有内容都不会离开这台计算机。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="106"/>
+        <location filename="../../app/gui/main_window.py" line="109"/>
         <source>Open papers…</source>
         <translation>打开论文…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="108"/>
+        <location filename="../../app/gui/main_window.py" line="111"/>
         <source>Try the demo class</source>
         <translation>试用演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="109"/>
+        <location filename="../../app/gui/main_window.py" line="112"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>用演示语料库检查七篇示例论文</translation>
+    </message>
+</context>
+<context>
+    <name>Interface</name>
+    <message>
+        <location filename="../../app/gui/translations.py" line="39"/>
+        <source>en</source>
+        <extracomment>Languages of the interface: locale name -&gt; name in that language.</extracomment>
+        <translation>zh_CN</translation>
     </message>
 </context>
 <context>
@@ -957,478 +1081,488 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="182"/>
+        <location filename="../../app/gui/main_window.py" line="186"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="183"/>
+        <location filename="../../app/gui/main_window.py" line="187"/>
         <source>Side by side</source>
         <translation>并排对照</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="184"/>
+        <location filename="../../app/gui/main_window.py" line="188"/>
         <source>Class</source>
         <translation>班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="185"/>
+        <location filename="../../app/gui/main_window.py" line="189"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>标出所有借用片段的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="186"/>
+        <location filename="../../app/gui/main_window.py" line="190"/>
         <source>A passage beside its source, differences marked</source>
         <translation>片段与其来源并排显示，并标出差异</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="187"/>
+        <location filename="../../app/gui/main_window.py" line="191"/>
         <source>Papers of the class that share text</source>
         <translation>班级中有共同文本的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="229"/>
+        <location filename="../../app/gui/main_window.py" line="233"/>
         <source>&amp;Open papers…</source>
         <translation>打开论文(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="232"/>
+        <location filename="../../app/gui/main_window.py" line="236"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>选择要检查的论文（或 .zip 压缩包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="235"/>
+        <location filename="../../app/gui/main_window.py" line="239"/>
         <source>Open &amp;folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="238"/>
+        <location filename="../../app/gui/main_window.py" line="242"/>
         <source>Check every paper in a folder</source>
         <translation>检查文件夹中的所有论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="241"/>
+        <location filename="../../app/gui/main_window.py" line="245"/>
         <source>Check the &amp;demo class</source>
         <translation>检查演示班级(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="244"/>
+        <location filename="../../app/gui/main_window.py" line="248"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>七篇预先植入借用内容的示例论文</translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="247"/>
+        <location filename="../../app/gui/main_window.py" line="251"/>
         <source>&amp;Compare two documents…</source>
         <translation>比较两个文档(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="250"/>
+        <location filename="../../app/gui/main_window.py" line="254"/>
         <source>Show any two files side by side with what they share</source>
         <translation>并排显示任意两个文件及其共同内容</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="253"/>
+        <location filename="../../app/gui/main_window.py" line="257"/>
         <source>Assignment &amp;template…</source>
         <translation>作业模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
+        <location filename="../../app/gui/main_window.py" line="261"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>发给每位学生的作业原文：之后的检查中不计入其措辞</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="262"/>
+        <location filename="../../app/gui/main_window.py" line="266"/>
         <source>No template</source>
         <translation>不使用模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="265"/>
+        <location filename="../../app/gui/main_window.py" line="269"/>
         <source>Count all text again in the next checks</source>
         <translation>之后的检查重新计入全部文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="268"/>
+        <location filename="../../app/gui/main_window.py" line="272"/>
         <source>&amp;Export report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="271"/>
+        <location filename="../../app/gui/main_window.py" line="275"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>保存当前论文的报告（HTML、PDF、JSON、CSV、证据包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="274"/>
+        <location filename="../../app/gui/main_window.py" line="278"/>
         <source>Export &amp;class results…</source>
         <translation>导出班级结果(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="278"/>
+        <location filename="../../app/gui/main_window.py" line="282"/>
         <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
         <translation>保存当前批次的所有报告，以及 papers.csv、pairs.csv 和 summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="281"/>
+        <location filename="../../app/gui/main_window.py" line="285"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="285"/>
+        <location filename="../../app/gui/main_window.py" line="289"/>
         <source>&amp;Next passage</source>
         <translation>下一个片段(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="291"/>
+        <location filename="../../app/gui/main_window.py" line="295"/>
         <source>&amp;Previous passage</source>
         <translation>上一个片段(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="288"/>
+        <location filename="../../app/gui/main_window.py" line="292"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>转到下一个借用的片段（也可按 Alt+Down）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="294"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>转到上一个借用的片段（也可按 Alt+Up）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
+        <location filename="../../app/gui/main_window.py" line="301"/>
         <source>&amp;Paper</source>
         <translation>论文(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="298"/>
+        <location filename="../../app/gui/main_window.py" line="302"/>
         <source>&amp;Side by side</source>
         <translation>并排对照(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
+        <location filename="../../app/gui/main_window.py" line="303"/>
         <source>&amp;Class</source>
         <translation>班级(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
+        <location filename="../../app/gui/main_window.py" line="307"/>
         <source>Exclude &amp;quotations</source>
         <translation>排除引文(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="306"/>
+        <location filename="../../app/gui/main_window.py" line="310"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>引号内的文本和块引用不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
+        <location filename="../../app/gui/main_window.py" line="315"/>
         <source>Exclude &amp;bibliography</source>
         <translation>排除参考文献(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="314"/>
+        <location filename="../../app/gui/main_window.py" line="318"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>文末的参考文献列表不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="323"/>
         <source>Check &amp;again</source>
         <translation>重新检查(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="322"/>
+        <location filename="../../app/gui/main_window.py" line="326"/>
         <source>Check the current batch again with the current settings</source>
         <translation>用当前设置重新检查当前批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="325"/>
+        <location filename="../../app/gui/main_window.py" line="329"/>
         <source>&amp;Cancel all work</source>
         <translation>取消所有任务(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="328"/>
+        <location filename="../../app/gui/main_window.py" line="332"/>
         <source>Stop every running and queued job</source>
         <translation>停止所有正在运行和排队的任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="331"/>
+        <location filename="../../app/gui/main_window.py" line="335"/>
         <source>&amp;Manage corpus…</source>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="334"/>
+        <location filename="../../app/gui/main_window.py" line="338"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="337"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="341"/>
+        <location filename="../../app/gui/main_window.py" line="345"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="345"/>
+        <location filename="../../app/gui/main_window.py" line="349"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="348"/>
+        <location filename="../../app/gui/main_window.py" line="352"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="357"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="356"/>
+        <location filename="../../app/gui/main_window.py" line="360"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="359"/>
+        <location filename="../../app/gui/main_window.py" line="363"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="362"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>匹配、排除、阈值、语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="366"/>
+        <location filename="../../app/gui/main_window.py" line="371"/>
+        <source>How to read the &amp;results</source>
+        <translation>如何阅读结果(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="375"/>
+        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
+        <translation>相似率、逐字相同、包含度、相似度、排除和标记的含义</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="381"/>
         <source>&amp;About Imbrex</source>
         <translation>关于 Imbrex(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="368"/>
+        <location filename="../../app/gui/main_window.py" line="383"/>
         <source>Open the &amp;log folder</source>
         <translation>打开日志文件夹(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="371"/>
+        <location filename="../../app/gui/main_window.py" line="386"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Imbrex 记录错误详细信息的位置</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="375"/>
+        <location filename="../../app/gui/main_window.py" line="390"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="378"/>
+        <location filename="../../app/gui/main_window.py" line="393"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="388"/>
+        <location filename="../../app/gui/main_window.py" line="403"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="391"/>
+        <location filename="../../app/gui/main_window.py" line="406"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="397"/>
+        <location filename="../../app/gui/main_window.py" line="412"/>
         <source>&amp;Check</source>
         <translation>检查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="405"/>
+        <location filename="../../app/gui/main_window.py" line="420"/>
         <source>C&amp;orpus</source>
         <translation>语料库(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="410"/>
+        <location filename="../../app/gui/main_window.py" line="425"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
+        <location filename="../../app/gui/main_window.py" line="427"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="414"/>
+        <location filename="../../app/gui/main_window.py" line="429"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="420"/>
+        <location filename="../../app/gui/main_window.py" line="435"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="424"/>
+        <location filename="../../app/gui/main_window.py" line="440"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="433"/>
+        <location filename="../../app/gui/main_window.py" line="449"/>
         <source> Min. match: </source>
         <translation> 最短匹配：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
+        <location filename="../../app/gui/main_window.py" line="452"/>
         <source> words</source>
         <translation> 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="439"/>
+        <location filename="../../app/gui/main_window.py" line="455"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>短于此长度的片段不计入（之后的检查；默认 20）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="498"/>
+        <location filename="../../app/gui/main_window.py" line="514"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>任务进行中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="499"/>
+        <location filename="../../app/gui/main_window.py" line="515"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex 仍在检查或建立索引。要停止任务并退出吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="527"/>
+        <location filename="../../app/gui/main_window.py" line="543"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="535"/>
+        <location filename="../../app/gui/main_window.py" line="551"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="550"/>
-        <location filename="../../app/gui/main_window.py" line="555"/>
+        <location filename="../../app/gui/main_window.py" line="566"/>
+        <location filename="../../app/gui/main_window.py" line="571"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="782"/>
+        <location filename="../../app/gui/main_window.py" line="798"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="785"/>
+        <location filename="../../app/gui/main_window.py" line="801"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n 份无法读取（见列表）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="554"/>
+        <location filename="../../app/gui/main_window.py" line="570"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="570"/>
+        <location filename="../../app/gui/main_window.py" line="586"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="572"/>
+        <location filename="../../app/gui/main_window.py" line="588"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="615"/>
+        <location filename="../../app/gui/main_window.py" line="631"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>新设置将在下次检查时生效（检查 ▸ 重新检查）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="621"/>
+        <location filename="../../app/gui/main_window.py" line="637"/>
         <source>Papers to check</source>
         <translation>要检查的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="623"/>
+        <location filename="../../app/gui/main_window.py" line="639"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>论文 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="630"/>
+        <location filename="../../app/gui/main_window.py" line="646"/>
         <source>Folder of papers</source>
         <translation>论文所在文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="647"/>
+        <location filename="../../app/gui/main_window.py" line="663"/>
         <source>Clear the list</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="649"/>
+        <location filename="../../app/gui/main_window.py" line="665"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="652"/>
+        <location filename="../../app/gui/main_window.py" line="668"/>
         <source>Demo class</source>
         <translation>演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="675"/>
+        <location filename="../../app/gui/main_window.py" line="691"/>
         <source>{first} and {n} more</source>
         <translation>{first} 等（另有 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="701"/>
+        <location filename="../../app/gui/main_window.py" line="717"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="788"/>
+        <location filename="../../app/gui/main_window.py" line="804"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="804"/>
+        <location filename="../../app/gui/main_window.py" line="820"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="815"/>
+        <location filename="../../app/gui/main_window.py" line="831"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="836"/>
+        <location filename="../../app/gui/main_window.py" line="852"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="838"/>
-        <location filename="../../app/gui/main_window.py" line="924"/>
+        <location filename="../../app/gui/main_window.py" line="854"/>
+        <location filename="../../app/gui/main_window.py" line="943"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="849"/>
+        <location filename="../../app/gui/main_window.py" line="866"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="857"/>
+        <location filename="../../app/gui/main_window.py" line="876"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="858"/>
+        <location filename="../../app/gui/main_window.py" line="877"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="862"/>
+        <location filename="../../app/gui/main_window.py" line="881"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
@@ -1443,57 +1577,52 @@
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="945"/>
+        <location filename="../../app/gui/main_window.py" line="964"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="974"/>
+        <location filename="../../app/gui/main_window.py" line="993"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="984"/>
+        <location filename="../../app/gui/main_window.py" line="1010"/>
         <source>Report saved: {path}</source>
         <translation>报告已保存：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="995"/>
+        <location filename="../../app/gui/main_window.py" line="1023"/>
         <source>Export class results</source>
         <translation>导出班级结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="995"/>
+        <location filename="../../app/gui/main_window.py" line="1023"/>
         <source>No finished check to export yet.</source>
         <translation>还没有可导出的已完成检查。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1000"/>
-        <source>Folder for the results (a new folder is made inside)</source>
-        <translation>结果所在文件夹（将在其中新建一个文件夹）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1012"/>
+        <location filename="../../app/gui/main_window.py" line="1044"/>
         <source>Results saved in {path}</source>
         <translation>结果已保存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1050"/>
+        <location filename="../../app/gui/main_window.py" line="1082"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1051"/>
+        <location filename="../../app/gui/main_window.py" line="1083"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>新语言将在下次启动 Imbrex 时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1060"/>
+        <location filename="../../app/gui/main_window.py" line="1099"/>
         <source>About Imbrex</source>
         <translation>关于 Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1062"/>
+        <location filename="../../app/gui/main_window.py" line="1101"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>
@@ -1510,53 +1639,53 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="130"/>
+        <location filename="../../app/gui/class_view.py" line="131"/>
         <source>{share} of {a} was also found in {b}</source>
         <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
         <translation>{a} 中有 {share} 的内容也出现在 {b} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="134"/>
+        <location filename="../../app/gui/class_view.py" line="135"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation>{b} 中有 {share} 的内容也出现在 {a} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="153"/>
+        <location filename="../../app/gui/class_view.py" line="154"/>
         <source>Paper A</source>
         <translation>论文 A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="154"/>
+        <location filename="../../app/gui/class_view.py" line="155"/>
         <source>Paper B</source>
         <translation>论文 B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="155"/>
+        <location filename="../../app/gui/class_view.py" line="156"/>
         <source>% of A in B</source>
         <translation>A 在 B 中的 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="156"/>
+        <location filename="../../app/gui/class_view.py" line="157"/>
         <source>% of B in A</source>
         <translation>B 在 A 中的 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="157"/>
+        <location filename="../../app/gui/class_view.py" line="158"/>
         <source>Group</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="163"/>
+        <location filename="../../app/gui/class_view.py" line="164"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation>论文 A 的字符中也出现在论文 B 中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="164"/>
+        <location filename="../../app/gui/class_view.py" line="165"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation>论文 B 的字符中也出现在论文 A 中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="165"/>
+        <location filename="../../app/gui/class_view.py" line="166"/>
         <source>The group of papers that share passages (see the list of groups)</source>
         <translation>有共同片段的论文所在的组（见组列表）</translation>
     </message>
@@ -1564,96 +1693,106 @@
 <context>
     <name>PaperPage</name>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="50"/>
+        <location filename="../../app/gui/paper_page.py" line="53"/>
         <source>◀ Previous</source>
         <translation>◀ 上一个</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="51"/>
+        <location filename="../../app/gui/paper_page.py" line="54"/>
         <source>Previous passage (Alt+Up)</source>
         <translation>上一个片段 (Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="53"/>
+        <location filename="../../app/gui/paper_page.py" line="56"/>
         <source>Next ▶</source>
         <translation>下一个 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="54"/>
+        <location filename="../../app/gui/paper_page.py" line="57"/>
         <source>Next passage (Alt+Down)</source>
         <translation>下一个片段 (Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="56"/>
+        <location filename="../../app/gui/paper_page.py" line="59"/>
         <source>Side by side</source>
         <translation>并排对照</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="58"/>
+        <location filename="../../app/gui/paper_page.py" line="61"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation>将当前片段与其来源并排显示（或点击某个片段）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="61"/>
+        <location filename="../../app/gui/paper_page.py" line="64"/>
         <source>Export report…</source>
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="63"/>
+        <location filename="../../app/gui/paper_page.py" line="66"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation>将此论文的报告保存为 HTML、PDF、JSON、CSV 或证据包</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="85"/>
+        <location filename="../../app/gui/paper_page.py" line="71"/>
+        <source>How to read this</source>
+        <translation>如何阅读</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="73"/>
+        <source>What the figures, the struck-through text and the flags mean (F1)</source>
+        <translation>各项数值、删除线文本和标记的含义（F1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="94"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="86"/>
-        <location filename="../../app/gui/paper_page.py" line="126"/>
+        <location filename="../../app/gui/paper_page.py" line="95"/>
+        <location filename="../../app/gui/paper_page.py" line="137"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="109"/>
+        <location filename="../../app/gui/paper_page.py" line="118"/>
         <source>This file could not be checked: {error}</source>
         <translation>无法检查此文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="126"/>
+        <location filename="../../app/gui/paper_page.py" line="137"/>
         <source>Flags ({n})</source>
         <translation>标记 ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="136"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>本论文 {share} 与 %n 个来源相同</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="140"/>
+        <location filename="../../app/gui/paper_page.py" line="151"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>已隐藏 %n 个来源</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="143"/>
+        <location filename="../../app/gui/paper_page.py" line="154"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n 处未计入（引文、参考文献等）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="201"/>
+        <location filename="../../app/gui/paper_page.py" line="212"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n 个片段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="196"/>
+        <location filename="../../app/gui/paper_page.py" line="207"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>片段 {label} · 第 {i} 个，共 {n} 个</translation>
     </message>
@@ -1674,24 +1813,24 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="248"/>
+        <location filename="../../app/gui/papers_list.py" line="250"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="252"/>
+        <location filename="../../app/gui/papers_list.py" line="254"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="278"/>
+        <location filename="../../app/gui/papers_list.py" line="280"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} / %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="280"/>
+        <location filename="../../app/gui/papers_list.py" line="282"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n 篇论文</numerusform>
@@ -1701,68 +1840,68 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="66"/>
+        <location filename="../../app/gui/papers_list.py" line="67"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="67"/>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
         <source>Similarity</source>
         <translation>相似率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <location filename="../../app/gui/papers_list.py" line="69"/>
         <source>Top source</source>
         <translation>主要来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="75"/>
         <source>The checked file</source>
         <translation>已检查的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="76"/>
+        <location filename="../../app/gui/papers_list.py" line="77"/>
         <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
         <translation>论文字符中位于借用片段内的比例（不含已隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="78"/>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
         <source>The source covering most of the paper</source>
         <translation>覆盖论文内容最多的来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>隐藏或篡改文本的迹象（形近字母、不可见字符、隐藏文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="83"/>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
         <source>The drop or Open… the paper came with</source>
         <translation>论文是通过哪次拖放或“打开…”加入的</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="134"/>
+        <location filename="../../app/gui/papers_list.py" line="135"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="139"/>
+        <location filename="../../app/gui/papers_list.py" line="141"/>
         <source>Could not be checked: {error}</source>
         <translation>无法检查：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="163"/>
+        <location filename="../../app/gui/papers_list.py" line="165"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n 处隐藏或篡改文本的迹象：打开论文查看</numerusform>

@@ -99,6 +99,7 @@ def test_one_line_per_paper(english: Evidence, no_match: Evidence, chinese: Evid
         "top source path": "",
         "top source similarity (%)": "",
         "sources": "",
+        "flags": "",
         "status": "not checked",
         "error": "The file is damaged; save it again.",
     }

@@ -462,3 +462,14 @@ def test_sources_the_teacher_set_aside_are_named(english: Evidence):
     assert HIDDEN_SOURCES_NOTE in html
     assert english.report["sources"][0]["path"] in html.split(HIDDEN_SOURCES_NOTE)[1]
     assert HIDDEN_SOURCES_NOTE not in render_html(english)
+
+
+def test_the_report_says_how_to_read_it(english_html: str, page):
+    """Issue 15 item 10: the guide is reachable from the report (its own section, linked from
+    the navigation), with the figures the report shows."""
+    assert '<a href="#guide">How to read this report</a>' in english_html
+    (guide,) = [e for e in page.find("section") if e.attrs.get("id") == "guide"]
+    text = guide.joined()
+    for term in ("Similarity", "Word for word", "Containment", "Resemblance", "Exclusions"):
+        assert term in text
+    assert "flag" in text.lower()

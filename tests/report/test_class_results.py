@@ -1,0 +1,114 @@
+"""The results folder of a class (issue 15 item 9): ``index.html`` lists every paper with its
+score, flags and "not checked" reason and links to each report; ``papers.csv`` names the flags.
+One code path for ``imbrex batch`` and the window's class export."""
+
+from __future__ import annotations
+
+import csv
+import re
+import shutil
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote
+
+import pytest
+
+from app.batch import check_class
+from app.cli import main
+from app.corpus.demo import demo_folder
+from app.report.batch_output import write_batch_results
+from tests.extract.pdf_fixtures import image_only_pdf
+
+DEMO = demo_folder()
+SCAN = "Tom_Baker_scan.pdf"
+BROKEN = "zz-broken.docx"
+HIDDEN = "ada & <lovelace>.txt"  # a name that must be escaped, and a link that must be quoted
+
+
+@pytest.fixture(scope="module")
+def class_folder(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("class")
+    for name in ("en-emma-water-and-life.txt", "en-jack-rain.txt"):
+        shutil.copyfile(DEMO / "papers" / name, folder / name)
+    (folder / SCAN).write_bytes(image_only_pdf())
+    (folder / BROKEN).write_bytes(b"PK\x03\x04 not really")
+    text = (DEMO / "papers" / "en-noah-honey-bees.txt").read_text(encoding="utf-8")
+    (folder / HIDDEN).write_text(text.replace("honey", "ho\u200bney"), encoding="utf-8")
+    return folder
+
+
+@pytest.fixture(scope="module")
+def results(class_folder: Path, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("out") / "results"
+    write_batch_results(out, check_class([class_folder], None), "json")
+    return out
+
+
+class _Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[str] = []
+
+    def handle_starttag(self, tag, attrs) -> None:
+        href = dict(attrs).get("href")
+        if tag == "a" and href and not href.startswith("#"):
+            self.links.append(href)
+
+
+def _rows(results: Path) -> dict[str, dict[str, str]]:
+    with open(results / "papers.csv", encoding="utf-8-sig", newline="") as table:
+        return {row["file name"]: row for row in csv.DictReader(table)}
+
+
+def test_papers_csv_names_the_flags_and_why_a_paper_was_not_checked(results: Path):
+    rows = _rows(results)
+    assert "Invisible characters" in rows[HIDDEN]["flags"].split("; ")
+    assert rows[HIDDEN]["status"] == "checked"
+    assert rows["en-jack-rain.txt"]["flags"] == ""
+    assert rows[SCAN]["status"] == "not checked" and "(OCR)" in rows[SCAN]["error"]
+    assert rows[BROKEN]["status"] == "not checked" and rows[BROKEN]["error"]
+
+
+def test_index_links_every_checked_paper_to_its_report(results: Path):
+    page = (results / "index.html").read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>")
+    assert '<meta name="generator" content="Imbrex">' in page
+    parser = _Links()
+    parser.feed(page)
+    reports = sorted(p.name for p in (results / "reports").iterdir())
+    assert len(reports) == 3  # the scan and the broken file have none
+    assert sorted(Path(unquote(link)).name for link in parser.links) == reports
+    for link in parser.links:
+        assert not re.match(r"(?i)[a-z]+:", link) and not link.startswith("/")  # relative
+        assert (results / unquote(link)).is_file()
+
+
+def test_index_shows_scores_flags_and_not_checked_reasons(results: Path):
+    page = (results / "index.html").read_text(encoding="utf-8")
+    rows = _rows(results)
+    assert "ada &amp; &lt;lovelace&gt;.txt" in page and "<lovelace>" not in page
+    emma = float(rows["en-emma-water-and-life.txt"]["similarity (%)"])
+    assert f"{emma:.1f}%" in page
+    assert "Invisible characters" in page
+    assert "Not checked: " in page and "(OCR)" in page
+    assert rows[BROKEN]["error"].split(".")[0] in page
+    assert "Papers that share text" in page and "How to read this report" in page
+
+
+def test_imbrex_batch_writes_the_same_index(class_folder: Path, tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["batch", str(class_folder), "--no-corpus", "--out", "out"]) == 1  # unreadable
+    page = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    assert "reports/en-jack-rain.html" in page and "Not checked: " in page
+
+
+def test_an_index_html_imbrex_did_not_write_is_never_overwritten(class_folder: Path, tmp_path):
+    out = tmp_path / "mine"
+    out.mkdir()
+    (out / "index.html").write_text("<p>my class page</p>", encoding="utf-8")
+    from app.errors import UserError
+
+    with pytest.raises(UserError, match="not an earlier Imbrex"):
+        write_batch_results(out, check_class([class_folder / "en-jack-rain.txt"], None))
+    assert (out / "index.html").read_text(encoding="utf-8") == "<p>my class page</p>"
+    assert sorted(p.name for p in out.iterdir()) == ["index.html"]
