@@ -41,8 +41,9 @@ class SourceResult:
     document: Document
     match: SourceMatch
     collection: str | None = None
-    #: The paper's characters word for word in this source (app.engine.word_for_word).
-    identical_spans: tuple[tuple[int, int], ...] = ()
+    #: The paper's characters word for word in this source (app.engine.word_for_word); None
+    #: when not computed (the report then has no paper-level ``identical``).
+    identical_spans: tuple[tuple[int, int], ...] | None = None
 
 
 def _words(document: Document, words: int | None) -> int:
@@ -53,7 +54,7 @@ def identical_share(length: int, sources: Sequence[SourceResult]) -> float:
     """The paper's word-for-word share: characters word for word in any source (the union of
     the sources' ``identical_spans``, so text found in two sources counts once) / the paper's
     length. O(s log s) for s spans."""
-    covered = covered_characters(span for s in sources for span in s.identical_spans)
+    covered = covered_characters(span for s in sources for span in s.identical_spans or ())
     return covered / length if length > 0 else 0.0
 
 
@@ -90,7 +91,11 @@ def build_report(
             "sha256": paper.sha256,
         },
         "similarity": round(overall_similarity(len(paper.text), [s.match for s in found]), 4),
-        "identical": round(identical_share(len(paper.text), found), 4),
+        **(
+            {"identical": round(identical_share(len(paper.text), found), 4)}
+            if all(s.identical_spans is not None for s in found)
+            else {}
+        ),
         "quoted": round(quoted_share(len(paper.text), [s.match for s in found]), 4),
         "sources": [
             {
@@ -100,7 +105,11 @@ def build_report(
                 "sha256": s.document.sha256,
                 "similarity": round(s.match.similarity, 4),
                 "identical": round(s.match.identical, 4),
-                "identical_spans": [list(span) for span in s.identical_spans],
+                **(
+                    {"identical_spans": [list(span) for span in s.identical_spans]}
+                    if s.identical_spans is not None
+                    else {}
+                ),
                 "containment": round(s.match.containment, 4),
                 "resemblance": round(s.match.resemblance, 4),
                 "passages": [p.to_dict() for p in s.match.passages],
