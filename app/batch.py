@@ -4,7 +4,12 @@ The pairs of papers worth aligning are found with seed 000's four stages
 (``app.engine.clustering``) over the papers' sampled fingerprints, so a class of n papers is
 not compared n² times. Each paper is then aligned with its corpus candidates and with the
 papers it shares fingerprints with; a pair of papers is *confirmed* when the engine finds a
-passage between them, and the clusters are the groups of papers joined by confirmed pairs.
+passage between them.
+
+Text a corpus source explains is attributed to that source first (``attributed``): a pair whose
+shared text is all found in one corpus source (seven students who copied the same article)
+shares text only through a *common source*; the clusters are the groups of papers joined by the
+other pairs, the ones sharing text not found in the corpus (the collusion a teacher looks for).
 """
 
 from __future__ import annotations
@@ -12,10 +17,15 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
 
 from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources, not_checked_reason
 from app.corpus.retrieval import DEFAULT_CANDIDATES
 from app.corpus.store import CorpusError, CorpusStore
+from app.engine.attribution import attribute_shared_text
 from app.engine.clustering import SharedPair, clusters, shared_pairs
 from app.engine.fingerprints import document_fingerprints
 from app.engine.settings import Settings
@@ -50,23 +60,49 @@ class PaperOutcome:
 class PaperPair:
     """Two papers of the class with text in common: the share of each one covered by the
     other (``a_in_b`` = share of paper a's characters found in paper b), and the fingerprints
-    they shared."""
+    they shared.
+
+    ``a_own``/``b_own`` are the parts of ``a_in_b``/``b_in_a`` that no corpus source explains
+    (``app.engine.attribution``); ``common_source`` is the corpus source the two share their
+    text through. A pair whose shared text is all explained by the corpus is not collusion."""
 
     a: str
     b: str
     a_in_b: float
     b_in_a: float
     shared: int
+    a_own: float | None = None
+    b_own: float | None = None
+    common_source: str | None = None
+
+    @property
+    def collusion(self) -> bool:
+        """The two papers share text that no corpus source explains (None: not measured, the
+        whole shared text counts)."""
+        a_own = self.a_in_b if self.a_own is None else self.a_own
+        b_own = self.b_in_a if self.b_own is None else self.b_own
+        return a_own > 0 or b_own > 0
+
+
+@dataclass(frozen=True, slots=True)
+class CommonSource:
+    """A corpus source that several papers of the class copied: ``papers`` share text with
+    each other only through it (not collusion)."""
+
+    path: str
+    papers: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class BatchResult:
-    """The whole class: papers in input order, confirmed pairs (largest first), clusters."""
+    """The whole class: papers in input order, confirmed pairs (largest first), clusters of
+    papers joined by collusion pairs, and the common sources of the other pairs."""
 
     papers: tuple[PaperOutcome, ...]
     pairs: tuple[PaperPair, ...]
     clusters: tuple[tuple[str, ...], ...]
     flagged: int
+    common_sources: tuple[CommonSource, ...] = ()
 
 
 def _outcome(
@@ -78,13 +114,51 @@ def _outcome(
     return PaperOutcome(path, document, evidence, str(error), error.kind)
 
 
-def _source_share(evidence: Evidence | None, path: str) -> float:
+def _source_entry(evidence: Evidence | None, path: str) -> dict[str, Any]:
     if evidence is None:  # the paper was not checked
-        return 0.0
-    for source in evidence.report["sources"]:
-        if source["path"] == path:
-            return float(source["similarity"])
-    return 0.0
+        return {}
+    return next((s for s in evidence.report["sources"] if s["path"] == path), {})
+
+
+def attributed(evidence: Evidence, words: NDArray[np.int64], min_words: int) -> Evidence:
+    """The paper's evidence with its classmates' text attributed to the corpus first.
+
+    Each classmate's entry gets ``own`` (the share of the paper it shares and no corpus source
+    explains, ``app.engine.attribution``) and ``common_source`` (the corpus source covering
+    most of its passages); the sources are then ordered by the text credited to them: a corpus
+    source by its similarity, a classmate by its ``own`` share, ties to the corpus. So when a
+    classmate and a corpus source explain the same text, the corpus source is the top source.
+    ``words`` are the paper's word starts. Cost: that of ``attribute_shared_text``."""
+    report = dict(evidence.report)
+    sources = list(report["sources"])
+    mates = [i for i, s in enumerate(sources) if s.get("collection") == CLASS_COLLECTION]
+    if not mates:
+        return evidence
+    corpus = [i for i, s in enumerate(sources) if s.get("collection") != CLASS_COLLECTION]
+
+    def spans(i: int) -> list[tuple[int, int]]:
+        return [(p["start"], p["end"]) for p in sources[i]["passages"]]
+
+    found = attribute_shared_text(
+        report["document"]["chars"],
+        words,
+        [spans(i) for i in mates],
+        [spans(i) for i in corpus],
+        min_words,
+    )
+    for i, shared in zip(mates, found, strict=True):
+        through = None if shared.through is None else sources[corpus[shared.through]]["path"]
+        sources[i] = {**sources[i], "own": round(shared.own, 4), "common_source": through}
+
+    def credited(i: int) -> tuple[float, bool, str]:
+        source = sources[i]
+        share = source["own"] if i in mates else source["similarity"]
+        return (-float(share), i in mates, str(source["path"]))
+
+    order = sorted(range(len(sources)), key=credited)
+    report["sources"] = [sources[i] for i in order]
+    texts = tuple(evidence.source_texts[i] for i in order)
+    return Evidence(report, evidence.paper_text, texts)
 
 
 def check_class(
@@ -154,7 +228,9 @@ def check_class(
                 # A classmate already added to the corpus is compared once, as a classmate.
                 others = [stored for stored in found if stored.sha256 not in class_files]
                 sources = [*corpus_sources(store, others), *classmates]
-            evidences.append(prepared.evidence(sources))
+            evidence = prepared.evidence(sources)
+            words = prepared.text.tokens.starts
+            evidences.append(attributed(evidence, words, settings.min_words))
         except CorpusError as error:  # e.g. a damaged corpus: this paper is not checked
             evidences.append(None)
             errors[n] = error
@@ -169,9 +245,23 @@ def check_class(
     linked = [
         SharedPair(min(index[p.a], index[p.b]), max(index[p.a], index[p.b]), p.shared, 0.0)
         for p in pairs
+        if p.collusion
     ]
     groups = tuple(tuple(documents[i].path for i in g) for g in clusters(len(documents), linked))
-    return BatchResult(tuple(outcomes), tuple(pairs), groups, len(flagged))
+    common = _common_sources(pairs)
+    return BatchResult(tuple(outcomes), tuple(pairs), groups, len(flagged), common)
+
+
+def _common_sources(pairs: Sequence[PaperPair]) -> tuple[CommonSource, ...]:
+    """Per corpus source, the papers of the pairs that share text only through it (most
+    papers first)."""
+    papers: dict[str, set[str]] = {}
+    for pair in pairs:
+        if not pair.collusion and pair.common_source is not None:
+            papers.setdefault(pair.common_source, set()).update((pair.a, pair.b))
+    found = [CommonSource(path, tuple(sorted(members))) for path, members in papers.items()]
+    found.sort(key=lambda c: (-len(c.papers), c.path))
+    return tuple(found)
 
 
 def _confirmed_pairs(
@@ -182,9 +272,23 @@ def _confirmed_pairs(
     pairs = []
     for pair in flagged:
         a, b = documents[pair.a], documents[pair.b]
-        a_in_b = _source_share(evidences[pair.a], b.path)
-        b_in_a = _source_share(evidences[pair.b], a.path)
+        in_a = _source_entry(evidences[pair.a], b.path)  # paper b as a source of paper a
+        in_b = _source_entry(evidences[pair.b], a.path)
+        a_in_b = float(in_a.get("similarity", 0.0))
+        b_in_a = float(in_b.get("similarity", 0.0))
         if a_in_b or b_in_a:
-            pairs.append(PaperPair(a.path, b.path, a_in_b, b_in_a, pair.shared))
+            common = in_a.get("common_source") or in_b.get("common_source")
+            pairs.append(
+                PaperPair(
+                    a.path,
+                    b.path,
+                    a_in_b,
+                    b_in_a,
+                    pair.shared,
+                    float(in_a.get("own", a_in_b)),
+                    float(in_b.get("own", b_in_a)),
+                    common,
+                )
+            )
     pairs.sort(key=lambda p: (-max(p.a_in_b, p.b_in_a), p.a, p.b))
     return pairs

@@ -19,6 +19,7 @@ from app.engine.compare import analyse, compare, paper_exclusions
 from app.engine.exclusions import Exclusion
 from app.engine.fingerprints import QUERY_STRIDE, query_keys
 from app.engine.settings import Settings
+from app.engine.word_for_word import identical_coverage
 from app.extract import DEFAULT_LIMITS, Document, Limits, Metadata, extract
 from app.report import labels
 from app.report.evidence import Evidence
@@ -104,17 +105,20 @@ class PreparedPaper:
 
     def compare(self, source: Document) -> SourceResult:
         """Align the paper with one source. Cost: one ``analyse`` of the source and one
-        ``compare`` (app.engine.compare)."""
+        ``compare`` (app.engine.compare), plus the word-for-word spans of its passages
+        (app.engine.word_for_word, linear in the passages' words)."""
         source_text = analyse(source.text, self.settings)
         if source_text.language == "und" and self.text.language != "und":
             source_text = analyse(source.text, self.settings, self.text.language)
         paper_text, exclusions = self.in_language(source_text.language)
-        return SourceResult(source, compare(paper_text, source_text, self.settings, exclusions))
+        match = compare(paper_text, source_text, self.settings, exclusions)
+        spans = identical_coverage(paper_text, source_text, match.passages)
+        return SourceResult(source, match, identical_spans=tuple(spans))
 
     def evidence(self, sources: Sequence[Source]) -> Evidence:
         """Compare with every source and build the report (sources without passages left out)."""
         results = [
-            SourceResult(r.document, r.match, s.collection)
+            SourceResult(r.document, r.match, s.collection, r.identical_spans)
             for s in sources
             for r in (self.compare(s.document),)
         ]

@@ -134,16 +134,25 @@ def cmd_batch(args: argparse.Namespace) -> int:
         else:
             report = paper.evidence.report
             top = report["sources"][0]["path"] if report["sources"] else "-"
-            print(f"{100 * report['similarity']:5.1f} %  {paper.path}  (top source: {top})")
+            same = (
+                f" ({100 * report['identical']:.1f} % word for word)"
+                if "identical" in report
+                else ""
+            )
+            print(f"{100 * report['similarity']:5.1f} %{same}  {paper.path}  (top source: {top})")
             for warning in report.get("warnings", ()):
                 print(f"         warning: {warning}")
     for pair in summary["pairs"]:
+        through = pair.get("common_source")
         print(
             f"pair: {pair['a']} <-> {pair['b']}: {100 * pair['a_in_b']:.1f} % / "
             f"{100 * pair['b_in_a']:.1f} %"
+            + (f" (only through {through})" if through and not pair["collusion"] else "")
         )
     for n, cluster in enumerate(result.clusters, start=1):
         print(f"cluster {n}: " + ", ".join(cluster))
+    for common in result.common_sources:
+        print(f"common source {common.path}, not collusion: " + ", ".join(common.papers))
     print(f"Results in {folder}/ (summary.json, papers.csv, pairs.csv, reports/).")
     return EXIT_FAILED if len(readable) < len(result.papers) else EXIT_OK
 

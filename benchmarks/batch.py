@@ -5,9 +5,11 @@ Usage: python benchmarks/batch.py --pan DIR [--papers 200] [--pairs 12] [--corpu
 
 Papers (600–1,200 words) are written by the Markov chain of ``benchmarks/synthetic.py``; for each
 planted pair, a passage of 60–150 words of paper A is copied into paper B, lightly edited (one
-pair in three is copied word for word). Reported: planted pairs found (target: all), other pairs
-reported, the clusters, and the time for the whole class (extraction, the four stages, alignment
-of the flagged pairs and of the corpus candidates when ``--corpus`` is given).
+pair in three is copied word for word). Reported: planted pairs found (target: all), those
+reported as collusion (text not found in the corpus: all of them, the planted text is in no
+corpus document), other pairs reported, the clusters, and the time for the whole class
+(extraction, the four stages, alignment of the flagged pairs and of the corpus candidates when
+``--corpus`` is given).
 """
 
 from __future__ import annotations
@@ -69,11 +71,13 @@ def main() -> None:
     result = check_class([folder], store)
     seconds = time.perf_counter() - start
     found = {frozenset((Path(p.a).name, Path(p.b).name)) for p in result.pairs}
+    collusion = {frozenset((Path(p.a).name, Path(p.b).name)) for p in result.pairs if p.collusion}
     wanted = {frozenset(p) for p in planted}
     figures = {
         "papers": len(result.papers),
         "planted_pairs": len(wanted),
         "planted_found": len(wanted & found),
+        "planted_as_collusion": len(wanted & collusion),
         "other_pairs": len(found - wanted),
         "pairs_flagged_by_fingerprints": result.flagged,
         "clusters": len(result.clusters),

@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.engine.compare import analyse, compare, paper_exclusions  # noqa: E402
 from app.engine.settings import Settings  # noqa: E402
+from app.engine.word_for_word import identical_coverage  # noqa: E402
 from app.extract import extract_bytes  # noqa: E402
 from app.report.bundle import write_bundle  # noqa: E402
 from app.report.evidence import Evidence  # noqa: E402
@@ -110,9 +111,10 @@ def evidence_for(paper: str, sources: dict[str, str]) -> tuple[Evidence, float]:
     results = []
     for name, text in sources.items():
         doc = extract_bytes(text.encode("utf-8"), name)
-        results.append(
-            SourceResult(doc, compare(analysed, analyse(doc.text, settings), settings, exclusions))
-        )
+        source = analyse(doc.text, settings)
+        match = compare(analysed, source, settings, exclusions)
+        spans = tuple(identical_coverage(analysed, source, match.passages))
+        results.append(SourceResult(doc, match, identical_spans=spans))
     report = build_report(paper_doc, results, exclusions, settings, analysed.words)
     texts = {r.document.path: r.document.text for r in results}
     evidence = Evidence(report, paper_doc.text, tuple(texts[s["path"]] for s in report["sources"]))

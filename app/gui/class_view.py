@@ -1,7 +1,9 @@
 """The class view: after a whole class is checked, which papers share text with each other.
 
 Three views of one ``app.batch.BatchResult``: a sortable table of the pairs of papers above a
-threshold, the groups of papers joined by shared passages, and a picture of the whole class
+threshold, the groups of papers that share text not found in the corpus (collusion) beside the
+common sources (corpus documents several papers copied, which link them without collusion),
+and a picture of the whole class
 (``app.gui.similarity_matrix.SimilarityMatrix``). Double-clicking a pair (or clicking its
 square) asks the main window to open the two papers side by side.
 """
@@ -58,6 +60,13 @@ def _share_text(share: float) -> str:
     return f"{share * 100:.4g}%"
 
 
+def _clear_quietly(items: QListWidget) -> None:
+    """Unselect every item of a list without telling its listeners."""
+    items.blockSignals(True)
+    items.clearSelection()
+    items.blockSignals(False)
+
+
 class PairTableModel(QAbstractTableModel):
     """The confirmed pairs of a class: paper A, paper B, % of A in B, % of B in A, group."""
 
@@ -69,16 +78,22 @@ class PairTableModel(QAbstractTableModel):
         self._pairs: list[PaperPair] = []
         self._names: dict[str, str] = {}
         self._groups: dict[str, int] = {}
+        self._source_names: dict[str, str] = {}
 
     def set_pairs(
-        self, pairs: list[PaperPair], names: dict[str, str], groups: dict[str, int]
+        self,
+        pairs: list[PaperPair],
+        names: dict[str, str],
+        groups: dict[str, int],
+        source_names: dict[str, str] | None = None,
     ) -> None:
         """Show ``pairs``; ``names`` gives the short name of each path, ``groups`` the 1-based
-        group number of each grouped path."""
+        group number of each grouped path, ``source_names`` the names of the common sources."""
         self.beginResetModel()
         self._pairs = list(pairs)
         self._names = dict(names)
         self._groups = dict(groups)
+        self._source_names = dict(source_names or {})
         self.endResetModel()
 
     def pair(self, row: int) -> PaperPair:
@@ -92,8 +107,16 @@ class PairTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else self.COLUMNS
 
     def _group(self, pair: PaperPair) -> int | None:
+        if not pair.collusion:
+            return None
         a, b = self._groups.get(pair.a), self._groups.get(pair.b)
         return a if a is not None and a == b else None
+
+    def _through(self, pair: PaperPair) -> str | None:
+        """The name of the corpus source a pair shares its text through (not collusion)."""
+        if pair.collusion or pair.common_source is None:
+            return None
+        return self._source_names.get(pair.common_source, pair.common_source)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._pairs):
@@ -112,6 +135,9 @@ class PairTableModel(QAbstractTableModel):
             if share is not None:
                 return percent(share)
             group = self._group(pair)
+            through = self._through(pair)
+            if through is not None:
+                return self.tr("via {source}").format(source=through)
             return str(group) if group is not None else "\u2014"
         if role == SORT_ROLE:
             if column == self.PAPER_A:
@@ -135,6 +161,12 @@ class PairTableModel(QAbstractTableModel):
                 return self.tr("{share} of {b} was also found in {a}").format(
                     share=percent(pair.b_in_a), a=name_a, b=name_b
                 )
+            through = self._through(pair)
+            if through is not None:
+                return self.tr(
+                    "Not collusion: the text {a} and {b} share is all in {source}, a document "
+                    "of the corpus both copied"
+                ).format(a=name_a, b=name_b, source=through)
             return None
         if role == Qt.ItemDataRole.BackgroundRole and share is not None:
             return share_colour(share)
@@ -163,7 +195,10 @@ class PairTableModel(QAbstractTableModel):
                 None,
                 self.tr("Share of paper A's characters that were also found in paper B"),
                 self.tr("Share of paper B's characters that were also found in paper A"),
-                self.tr("The group of papers that share passages (see the list of groups)"),
+                self.tr(
+                    "The group of papers that share text not found in the corpus (see the list "
+                    "of groups), or the corpus source two papers share their text through"
+                ),
             )[section]
         return None
 
@@ -287,12 +322,23 @@ class ClassView(QWidget):
         groups_label.setFont(QFont(groups_label.font().family(), -1, QFont.Weight.Bold))
         groups_help = QLabel(
             self.tr(
-                "Papers are grouped when Imbrex found passages they share. Click a group to "
-                "select its pairs."
+                "Papers are grouped when they share text that is not found in the corpus. "
+                "Click a group to select its pairs."
             ),
             self,
         )
         groups_help.setWordWrap(True)
+        self.common_list = QListWidget(self)
+        self.common_list.setWordWrap(True)
+        self.common_list.itemSelectionChanged.connect(self._common_selected)
+        self.common_label = QLabel(self.tr("Common sources (not collusion)"), self)
+        self.common_label.setFont(QFont(self.common_label.font().family(), -1, QFont.Weight.Bold))
+        self.common_label.setToolTip(
+            self.tr(
+                "Papers that share text only because each copied the same document of the "
+                "corpus: the text is attributed to that source, not to a classmate"
+            )
+        )
 
         self.matrix = SimilarityMatrix(self)
         self.matrix.cellActivated.connect(self.pairActivated)
@@ -320,6 +366,8 @@ class ClassView(QWidget):
         left_layout.addWidget(groups_label)
         left_layout.addWidget(groups_help)
         left_layout.addWidget(self.groups_list, 2)
+        left_layout.addWidget(self.common_label)
+        left_layout.addWidget(self.common_list, 1)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -357,9 +405,11 @@ class ClassView(QWidget):
         paths += [path for group in batch.clusters for path in group]
         names = short_names(paths)
         groups = {path: n for n, group in enumerate(batch.clusters, 1) for path in group}
-        self.pairs_model.set_pairs(list(batch.pairs), names, groups)
+        sources = short_names(c.path for c in batch.common_sources)
+        self.pairs_model.set_pairs(list(batch.pairs), names, groups, sources)
         self.matrix.set_batch(batch)
         self._fill_groups(names)
+        self._fill_common(names, sources)
         self._fill_unreadable(names)
         self._refresh()
 
@@ -432,6 +482,9 @@ class ClassView(QWidget):
             self.tr("%n pair(s) above {share}", "", pairs).format(share=share),
             self.tr("%n group(s)", "", groups),
         ]
+        common = {p for c in self._batch.common_sources for p in c.papers}
+        if common:
+            parts.append(self.tr("%n paper(s) share a common source", "", len(common)))
         if unreadable:
             parts.append(self.tr("%n could not be read", "", unreadable))
         return self.tr(", ").join(parts)
@@ -459,6 +512,29 @@ class ClassView(QWidget):
             self.groups_list.addItem(item)
         self.groups_list.blockSignals(False)
         self.matrix.set_highlighted_group(())
+
+    def _fill_common(self, names: dict[str, str], sources: dict[str, str]) -> None:
+        self.common_list.blockSignals(True)
+        self.common_list.clear()
+        for common in self._batch.common_sources:
+            shown = [names.get(p, p) for p in common.papers[:GROUP_NAMES_SHOWN]]
+            listed = ", ".join(shown)
+            if len(common.papers) > GROUP_NAMES_SHOWN:
+                listed = self.tr("{names} and {n} more").format(
+                    names=listed, n=len(common.papers) - GROUP_NAMES_SHOWN
+                )
+            text = self.tr(
+                "{source}: %n paper(s) share text only through it \u2014 {names}",
+                "",
+                len(common.papers),
+            ).format(source=sources.get(common.path, common.path), names=listed)
+            item = QListWidgetItem(text, self.common_list)
+            item.setData(Qt.ItemDataRole.UserRole, tuple(common.papers))
+            item.setData(Qt.ItemDataRole.UserRole + 1, common.path)
+            item.setToolTip("\n".join([common.path, *common.papers]))
+        self.common_list.blockSignals(False)
+        self.common_label.setVisible(bool(self._batch.common_sources))
+        self.common_list.setVisible(bool(self._batch.common_sources))
 
     def _fill_unreadable(self, names: dict[str, str]) -> None:
         failed = [p for p in self._batch.papers if p.error is not None]
@@ -488,15 +564,27 @@ class ClassView(QWidget):
 
     def _pairs_selected(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
         self.matrix.set_highlighted_pairs(self._selected_pairs())
-        if not self._selecting_group and self.groups_list.selectedItems():
-            self.groups_list.blockSignals(True)
-            self.groups_list.clearSelection()
-            self.groups_list.blockSignals(False)
-            self.matrix.set_highlighted_group(())
+        if self._selecting_group:
+            return
+        for lists in (self.groups_list, self.common_list):
+            if lists.selectedItems():
+                _clear_quietly(lists)
+                self.matrix.set_highlighted_group(())
 
     def _group_selected(self) -> None:
+        _clear_quietly(self.common_list)
         items = self.groups_list.selectedItems()
         members = set(items[0].data(Qt.ItemDataRole.UserRole) or ()) if items else set()
+        self._select_members(members)
+
+    def _common_selected(self) -> None:
+        _clear_quietly(self.groups_list)
+        items = self.common_list.selectedItems()
+        members = set(items[0].data(Qt.ItemDataRole.UserRole) or ()) if items else set()
+        self._select_members(members)
+
+    def _select_members(self, members: set[str]) -> None:
+        """Highlight these papers in the picture and select the pairs among them."""
         self.matrix.set_highlighted_group(members)
         selection = QItemSelection()
         for row in range(self.pairs_proxy.rowCount()):

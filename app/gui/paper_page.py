@@ -48,6 +48,13 @@ class PaperPage(QWidget):
         self.summary = QLabel(self)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)  # holds file names and errors
         self.summary.setWordWrap(True)
+        self.summary.setToolTip(
+            self.tr(
+                "Matches: the share of the paper inside passages that match a source, copied "
+                "or reworded. Word for word: the share in runs of three or more words identical "
+                "to a source, text copied without change."
+            )
+        )
         self.position = QLabel(self)
         self.position.setTextFormat(Qt.TextFormat.PlainText)
         self.previous_button = QPushButton(self.tr("◀ Previous"), self)
@@ -147,6 +154,10 @@ class PaperPage(QWidget):
         text = self.tr("{share} of this paper matches %n source(s)", "", sources).format(
             share=percent(report["similarity"])
         )
+        if "identical" in report:
+            text += " · " + self.tr("{share} word for word").format(
+                share=percent(report["identical"])
+            )
         if entry.hidden:
             text += " · " + self.tr("%n source(s) hidden", "", len(entry.hidden))
         excluded = len(report["excluded"])

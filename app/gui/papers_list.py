@@ -1,5 +1,5 @@
-"""The checked papers: overall similarity on a colour scale, top source, flags; sortable and
-filtered by a threshold. Unreadable papers stay in the list with their error."""
+"""The checked papers: overall similarity on a colour scale, the word-for-word share, top
+source, flags; sortable and filtered by a threshold. Unreadable papers stay in the list with their error."""
 
 from __future__ import annotations
 
@@ -56,10 +56,11 @@ class PapersModel(QStandardItemModel):
     worker thread and every Python call from Qt has to wait for the interpreter lock.
     """
 
-    PAPER, SIMILARITY, TOP_SOURCE, FLAGS, BATCH = range(5)
+    # The word-for-word column comes last in the model; the list shows it beside the similarity.
+    PAPER, SIMILARITY, TOP_SOURCE, FLAGS, BATCH, WORD_FOR_WORD = range(6)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 5, parent)
+        super().__init__(0, 6, parent)
         self.entries: list[PaperEntry] = []
         self._icons: dict[QStyle.StandardPixmap, QIcon] = {}
         self.setHorizontalHeaderLabels(
@@ -69,12 +70,14 @@ class PapersModel(QStandardItemModel):
                 self.tr("Top source"),
                 self.tr("Flags"),
                 self.tr("Batch"),
+                self.tr("Word for word"),
             ]
         )
         tips = [
             self.tr("The checked file"),
             self.tr(
-                "Share of the paper's characters inside borrowed passages (hidden sources left out)"
+                "Share of the paper's characters inside passages that match a source, copied or "
+                "reworded (hidden sources left out)"
             ),
             self.tr("The source covering most of the paper"),
             self.tr(
@@ -82,6 +85,10 @@ class PapersModel(QStandardItemModel):
                 "hidden text)"
             ),
             self.tr("The drop or Open… the paper came with"),
+            self.tr(
+                "Share of the paper's characters in runs of three or more words identical to a "
+                "source: text copied without change (hidden sources left out)"
+            ),
         ]
         for column, tip in enumerate(tips):
             self.horizontalHeaderItem(column).setToolTip(tip)
@@ -116,11 +123,11 @@ class PapersModel(QStandardItemModel):
         return self._icons[pixmap]
 
     def _items(self, entry: PaperEntry) -> list[QStandardItem]:
-        items = [QStandardItem() for _ in range(5)]
+        items = [QStandardItem() for _ in range(6)]
         for item in items:
             item.setEditable(False)
             item.setData(entry, ENTRY_ROLE)
-        paper, share, top, flags, batch = items
+        paper, share, top, flags, batch, identical = items
         similarity = entry.similarity
         paper.setText(entry.name)
         paper.setData(entry.name.lower(), SORT_ROLE)
@@ -129,7 +136,11 @@ class PapersModel(QStandardItemModel):
         batch.setData(entry.batch.id, SORT_ROLE)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         share.setTextAlignment(right)
+        identical.setTextAlignment(right)
         flags.setTextAlignment(right)
+        word_for_word = entry.identical
+        identical.setText("" if word_for_word is None else percent(word_for_word))
+        identical.setData(-1.0 if word_for_word is None else word_for_word, SORT_ROLE)
         if entry.error:
             red = QColor(view_colours().error_text)
             share.setText(self.tr("not checked"))
@@ -237,8 +248,12 @@ class PapersList(QWidget):
         # name in the tooltip); the figures take what they need.
         for column in (PapersModel.PAPER, PapersModel.TOP_SOURCE):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-        for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
+        for column in (PapersModel.SIMILARITY, PapersModel.WORD_FOR_WORD, PapersModel.FLAGS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.moveSection(
+            header.visualIndex(PapersModel.WORD_FOR_WORD),
+            header.visualIndex(PapersModel.SIMILARITY) + 1,
+        )
         # The batch column appears once papers of a second batch arrive.
         self.table.setColumnHidden(PapersModel.BATCH, True)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
@@ -259,6 +274,16 @@ class PapersList(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.table)
+        self.legend = QLabel(
+            self.tr(
+                "Similarity: text that matches a source, copied or reworded. Word for word: "
+                "text identical to a source."
+            ),
+            self,
+        )
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.legend)
         self.model.rowsInserted.connect(self._update_count)
         self.model.rowsRemoved.connect(self._update_count)
         self.model.modelReset.connect(self._update_count)

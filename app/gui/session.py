@@ -122,6 +122,14 @@ class PaperEntry:
         return None if report is None else float(report["similarity"])
 
     @property
+    def identical(self) -> float | None:
+        """The visible word-for-word share (None: not checked, or a report that predates it)."""
+        evidence = self.evidence
+        if evidence is None or "identical" not in evidence.report:
+            return None
+        return float(evidence.report["identical"])
+
+    @property
     def title(self) -> str:
         """The title in the paper's metadata when it says more than its file name, else ""."""
         report = self.report

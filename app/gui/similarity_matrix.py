@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QLineF, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFont,
     QFontMetrics,
@@ -134,6 +135,8 @@ class SimilarityMatrix(QWidget):
         self._index: dict[str, int] = {}
         self._names: dict[str, str] = {}
         self._cells: dict[tuple[int, int], float] = {}
+        #: The squares of pairs that share text only through a corpus source: its name.
+        self._through: dict[tuple[int, int], str] = {}
         self._unreadable: tuple[tuple[str, str], ...] = ()
         self._highlighted_pairs: set[tuple[int, int]] = set()
         self._highlighted_group: set[int] = set()
@@ -166,10 +169,13 @@ class SimilarityMatrix(QWidget):
         self._names = short_names(self._paths)
         self._widest = None
         self._cells = {}
+        self._through = {}
         for pair in batch.pairs if batch is not None else ():
             i, j = self._index.get(pair.a), self._index.get(pair.b)
             if i is None or j is None or i == j:
                 continue
+            if not pair.collusion and pair.common_source is not None:
+                self._through[(i, j)] = self._through[(j, i)] = file_name(pair.common_source)
             if pair.a_in_b > 0:
                 self._cells[(i, j)] = float(pair.a_in_b)
             if pair.b_in_a > 0:
@@ -296,9 +302,20 @@ class SimilarityMatrix(QWidget):
         name_a, name_b = self._names[a], self._names[b]
         if i == j:
             return self.tr("{name}: the same paper").format(name=name_a)
-        return self.tr("{a} \u2194 {b}: {ab} of {a} in {b}, {ba} of {b} in {a}").format(
+        text = self.tr("{a} \u2194 {b}: {ab} of {a} in {b}, {ba} of {b} in {a}").format(
             a=name_a, b=name_b, ab=percent(self.share(i, j)), ba=percent(self.share(j, i))
         )
+        through = self._through.get((i, j))
+        if through is not None:
+            text += "\n" + self.tr("Only through {source}, a corpus source both copied").format(
+                source=through
+            )
+        return text
+
+    def common_source_cells(self) -> frozenset[tuple[int, int]]:
+        """The squares (row, column) of pairs that share text only through a corpus source
+        (drawn hatched)."""
+        return frozenset(self._through)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         return QSize(420, 460)
@@ -397,8 +414,12 @@ class SimilarityMatrix(QWidget):
         cell, x0, y0 = lay.cell, lay.x0, lay.y0
         side = cell * n
         painter.fillRect(QRect(x0, y0, side, side), QColor("#ffffff"))
+        hatch = QBrush(QColor(255, 255, 255, 200), Qt.BrushStyle.BDiagPattern)
         for (i, j), share in self._cells.items():
-            painter.fillRect(QRect(x0 + j * cell, y0 + i * cell, cell, cell), share_colour(share))
+            square = QRect(x0 + j * cell, y0 + i * cell, cell, cell)
+            painter.fillRect(square, share_colour(share))
+            if (i, j) in self._through:  # a common source, not collusion: hatched
+                painter.fillRect(square, hatch)
         diagonal = QColor(DIAGONAL_COLOUR)
         for i in range(n):
             painter.fillRect(QRect(x0 + i * cell, y0 + i * cell, cell, cell), diagonal)

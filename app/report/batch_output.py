@@ -82,6 +82,8 @@ def batch_summary(
         else:
             report = paper.evidence.report
             entry["similarity"] = report["similarity"]
+            if "identical" in report:
+                entry["identical"] = report["identical"]
             entry["report"] = reports.get(paper.path)
             entry["sources"] = [
                 {
@@ -98,13 +100,24 @@ def batch_summary(
         "schema": "imbrex.batch/1",
         "papers": listed,
         "pairs": [
-            {"a": p.a, "b": p.b, "a_in_b": p.a_in_b, "b_in_a": p.b_in_a, "shared": p.shared}
+            {
+                "a": p.a,
+                "b": p.b,
+                "a_in_b": p.a_in_b,
+                "b_in_a": p.b_in_a,
+                "shared": p.shared,
+                "collusion": p.collusion,
+                "common_source": p.common_source,
+            }
             for p in result.pairs
             if 100 * max(p.a_in_b, p.b_in_a) >= threshold
         ],
         "pair_threshold_percent": threshold,
         "pairs_flagged_by_fingerprints": result.flagged,
         "clusters": [list(c) for c in result.clusters],
+        "common_sources": [
+            {"path": c.path, "papers": list(c.papers)} for c in result.common_sources
+        ],
     }
 
 

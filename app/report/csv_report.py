@@ -44,6 +44,7 @@ PAPER_COLUMNS = (
     "title",
     "words",
     "similarity (%)",
+    "word for word (%)",
     "top source path",
     "top source similarity (%)",
     "sources",
@@ -59,9 +60,10 @@ _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 class PaperRow:
     """One paper of a batch: its scores, or the reason it could not be checked.
 
-    Shares (``similarity``, ``top_source_similarity``) are fractions in [0, 1]; they are
-    written as percentages. A paper that could not be read has ``error`` set and no scores.
-    ``flags`` names the signs of hidden or altered text found in it (``labels.FLAG_NAMES``).
+    Shares (``similarity``, ``identical`` (word for word), ``top_source_similarity``) are
+    fractions in [0, 1]; they are written as percentages. A paper that could not be read has
+    ``error`` set and no scores. ``flags`` names the signs of hidden or altered text found in
+    it (``labels.FLAG_NAMES``).
     """
 
     path: str
@@ -69,13 +71,14 @@ class PaperRow:
     words: int | None = None
     similarity: float | None = None
     top_source_path: str = ""
+    identical: float | None = None
     top_source_similarity: float | None = None
     sources: int = 0
     error: str = ""
     flags: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        for name in ("similarity", "top_source_similarity"):
+        for name in ("similarity", "identical", "top_source_similarity"):
             value = getattr(self, name)
             if value is not None and not 0.0 <= value <= 1.0:
                 raise ValueError(f"{name} must lie in [0, 1]")
@@ -86,15 +89,18 @@ class PaperRow:
 
     @classmethod
     def from_report(cls, report: Mapping[str, Any]) -> PaperRow:
-        """The row of a paper that was checked (from its imbrex.report/1 dictionary)."""
+        """The row of a paper that was checked (from its imbrex.report/1 dictionary). The top
+        source is the report's first (in a class, text a corpus source explains is credited to
+        it before a classmate: ``app.batch.attributed``)."""
         doc = report["document"]
         sources = report["sources"]
-        top = max(sources, key=lambda s: s["similarity"]) if sources else None
+        top = sources[0] if sources else None
         return cls(
             path=doc["path"],
             title=doc.get("title", ""),
             words=int(doc.get("words", 0)),
             similarity=float(report["similarity"]),
+            identical=float(report["identical"]) if "identical" in report else None,
             top_source_path=top["path"] if top else "",
             top_source_similarity=float(top["similarity"]) if top else None,
             sources=len(sources),
@@ -159,6 +165,7 @@ def render_papers_csv(rows: Iterable[PaperRow]) -> str:
             _cell(row.title),
             "" if row.words is None else row.words,
             _percent(row.similarity),
+            _percent(row.identical),
             _cell(row.top_source_path),
             _percent(row.top_source_similarity),
             "" if row.error else row.sources,

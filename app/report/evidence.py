@@ -100,8 +100,8 @@ def context_after(text: str, end: int) -> str:
 
 def without_sources(evidence: Evidence, hidden: Collection[int]) -> Evidence:
     """The evidence with the sources at indices ``hidden`` left out and the overall similarity
-    recomputed from the passages that remain (what a teacher sees after setting a source aside,
-    e.g. the student's own earlier draft). No text is re-read or re-aligned: O(p log p) for p
+    and word-for-word share recomputed from the passages that remain (what a teacher sees
+    after setting a source aside, e.g. the student's own earlier draft). No text is re-read or re-aligned: O(p log p) for p
     passages."""
     if not hidden:
         return evidence
@@ -124,6 +124,13 @@ def report_without_sources(report: Mapping[str, Any], hidden: Collection[int]) -
         (p["start"], p["end"]) for s in visible["sources"] for p in s["passages"]
     )
     visible["similarity"] = round(covered / length, 4) if length else 0.0
+    if all("identical_spans" in s for s in visible["sources"]):
+        identical = covered_characters(
+            (a, b) for s in visible["sources"] for a, b in s["identical_spans"]
+        )
+        visible["identical"] = round(identical / length, 4) if length else 0.0
+    else:  # a report from before the spans were kept: the figure cannot be recomputed
+        visible.pop("identical", None)
     visible["hidden_sources"] = [
         sources[i]["path"] for i in sorted(hidden) if 0 <= i < len(sources)
     ]

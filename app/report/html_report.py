@@ -215,9 +215,16 @@ def _header(report: Mapping[str, Any]) -> str:
         else ""
     )
     reason = not_checked_reason(all_flags, int(doc.get("words", 0)))
+    identical = (
+        f' <span class="big">{percent(float(report["identical"]))}</span> is word for word the '
+        "same as a source (runs of three or more identical words); the rest was reworded."
+        if "identical" in report
+        else ""
+    )
     overall = (
         f'<span class="big">{percent(float(report["similarity"]))}</span> '
-        f"of the paper's text matches other documents. {_text(verdict)}"
+        f"of the paper's text matches other documents, copied or reworded.{identical} "
+        f"{_text(verdict)}"
     )
     if reason:  # a scan: a score of 0 % would say "nothing copied"
         overall, bar_list = f'<span class="big">Not checked</span> {_text(reason)}', ""

@@ -16,7 +16,7 @@ from typing import Any
 
 from app import __version__
 from app.engine.compare import SourceMatch, overall_similarity, quoted_share
-from app.engine.exclusions import Exclusion, merge_exclusions
+from app.engine.exclusions import Exclusion, covered_characters, merge_exclusions
 from app.engine.settings import Settings
 from app.errors import UserError
 from app.extract.document import Document
@@ -41,10 +41,21 @@ class SourceResult:
     document: Document
     match: SourceMatch
     collection: str | None = None
+    #: The paper's characters word for word in this source (app.engine.word_for_word); None
+    #: when not computed (the report then has no paper-level ``identical``).
+    identical_spans: tuple[tuple[int, int], ...] | None = None
 
 
 def _words(document: Document, words: int | None) -> int:
     return words if words is not None else len(document.text.split())
+
+
+def identical_share(length: int, sources: Sequence[SourceResult]) -> float:
+    """The paper's word-for-word share: characters word for word in any source (the union of
+    the sources' ``identical_spans``, so text found in two sources counts once) / the paper's
+    length. O(s log s) for s spans."""
+    covered = covered_characters(span for s in sources for span in s.identical_spans or ())
+    return covered / length if length > 0 else 0.0
 
 
 def build_report(
@@ -59,7 +70,8 @@ def build_report(
     Sources without any kept or quoted passage are left out. A *quoted* passage is a copy
     inside quotation marks with no citation nearby: it does not count in ``similarity`` but is
     listed with its source, and the paper's ``quoted`` is the share of its text in such
-    passages. ``excluded`` lists the paper's excluded
+    passages. The paper's ``identical`` is its word-for-word share (``identical_share``); each
+    source keeps its ``identical_spans`` so the share can be recomputed without a source. ``excluded`` lists the paper's excluded
     spans (quotes, bibliography, template) and the passages set aside (also those shorter than
     ``min_words``, as "too-short"), each with its reason.
     """
@@ -79,6 +91,11 @@ def build_report(
             "sha256": paper.sha256,
         },
         "similarity": round(overall_similarity(len(paper.text), [s.match for s in found]), 4),
+        **(
+            {"identical": round(identical_share(len(paper.text), found), 4)}
+            if all(s.identical_spans is not None for s in found)
+            else {}
+        ),
         "quoted": round(quoted_share(len(paper.text), [s.match for s in found]), 4),
         "sources": [
             {
@@ -88,6 +105,11 @@ def build_report(
                 "sha256": s.document.sha256,
                 "similarity": round(s.match.similarity, 4),
                 "identical": round(s.match.identical, 4),
+                **(
+                    {"identical_spans": [list(span) for span in s.identical_spans]}
+                    if s.identical_spans is not None
+                    else {}
+                ),
                 "containment": round(s.match.containment, 4),
                 "resemblance": round(s.match.resemblance, 4),
                 "passages": [p.to_dict() for p in s.match.passages],

@@ -291,12 +291,22 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
             (
                 Run("Overall similarity: ", Style(size=14.0)),
                 Run(percent(float(report["similarity"])), Style(size=20.0, bold=True)),
+                *(
+                    (
+                        Run("    Word for word: ", Style(size=14.0)),
+                        Run(percent(float(report["identical"])), Style(size=20.0, bold=True)),
+                    )
+                    if "identical" in report
+                    else ()
+                ),
             ),
             space_after=2.0,
         ),
         _text(
-            "The share of the paper's characters inside a passage found in another document "
-            "(quotations, the bibliography and other excluded text do not count).",
+            "Similarity: the share of the paper's characters inside a passage found in another "
+            "document, copied or reworded (quotations, the bibliography and other excluded "
+            "text do not count). Word for word: the share in runs of three or more words "
+            "identical to a source.",
             Style(size=_SMALL_PT, colour=_MUTED),
         ),
     ]

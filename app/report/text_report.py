@@ -18,7 +18,8 @@ def format_text(report: dict[str, Any], paper_text: str, source_texts: dict[str,
     """Overall similarity, then per source its scores and each passage with an excerpt."""
     doc = report["document"]
     lines = [
-        f"{document_name(doc)} ({doc['path']}): {report['similarity']:.1%} similar",
+        f"{document_name(doc)} ({doc['path']}): {report['similarity']:.1%} similar"
+        + (f", {report['identical']:.1%} word for word" if "identical" in report else ""),
         f"  {doc['words']:,} words, {doc['chars']:,} characters",
     ]
     reason = not_checked_reason(report["flags"], int(doc.get("words", 0)))

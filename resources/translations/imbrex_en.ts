@@ -37,57 +37,67 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="237"/>
+        <location filename="../../app/gui/class_view.py" line="272"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="241"/>
+        <location filename="../../app/gui/class_view.py" line="276"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="245"/>
+        <location filename="../../app/gui/class_view.py" line="280"/>
         <source>Show pairs sharing at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="276"/>
+        <location filename="../../app/gui/class_view.py" line="311"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="286"/>
+        <location filename="../../app/gui/class_view.py" line="321"/>
         <source>Groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="290"/>
-        <source>Papers are grouped when Imbrex found passages they share. Click a group to select its pairs.</source>
+        <location filename="../../app/gui/class_view.py" line="325"/>
+        <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="301"/>
+        <location filename="../../app/gui/class_view.py" line="334"/>
+        <source>Common sources (not collusion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="338"/>
+        <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="347"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="315"/>
+        <location filename="../../app/gui/class_view.py" line="361"/>
         <source>Pairs of papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="416"/>
+        <location filename="../../app/gui/class_view.py" line="466"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="420"/>
+        <location filename="../../app/gui/class_view.py" line="470"/>
         <source>No two papers share passages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="431"/>
+        <location filename="../../app/gui/class_view.py" line="481"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>%n paper checked</numerusform>
@@ -95,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="432"/>
+        <location filename="../../app/gui/class_view.py" line="482"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n pair above {share}</numerusform>
@@ -103,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="433"/>
+        <location filename="../../app/gui/class_view.py" line="483"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n group</numerusform>
@@ -111,7 +121,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="436"/>
+        <location filename="../../app/gui/class_view.py" line="487"/>
+        <source>%n paper(s) share a common source</source>
+        <translation>
+            <numerusform>%n paper shares a common source</numerusform>
+            <numerusform>%n papers share a common source</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="489"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n could not be read</numerusform>
@@ -119,17 +137,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="437"/>
+        <location filename="../../app/gui/class_view.py" line="490"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="446"/>
+        <location filename="../../app/gui/class_view.py" line="499"/>
+        <location filename="../../app/gui/class_view.py" line="523"/>
         <source>{names} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="449"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Group {number}: %n paper — {names}</numerusform>
@@ -137,17 +156,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="457"/>
+        <location filename="../../app/gui/class_view.py" line="510"/>
         <source>No groups: no two papers share passages.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="527"/>
+        <source>{source}: %n paper(s) share text only through it — {names}</source>
+        <translation>
+            <numerusform>{source}: %n paper shares text only through it — {names}</numerusform>
+            <numerusform>{source}: %n papers share text only through it — {names}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="469"/>
+        <location filename="../../app/gui/class_view.py" line="545"/>
         <source>Not checked (could not be read):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="471"/>
+        <location filename="../../app/gui/class_view.py" line="547"/>
         <source>{name} — {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1662,54 +1689,64 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="131"/>
-        <source>{share} of {a} was also found in {b}</source>
+        <location filename="../../app/gui/class_view.py" line="140"/>
+        <source>via {source}</source>
         <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="135"/>
+        <location filename="../../app/gui/class_view.py" line="157"/>
+        <source>{share} of {a} was also found in {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="161"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="154"/>
+        <location filename="../../app/gui/class_view.py" line="167"/>
+        <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="186"/>
         <source>Paper A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="155"/>
+        <location filename="../../app/gui/class_view.py" line="187"/>
         <source>Paper B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="156"/>
+        <location filename="../../app/gui/class_view.py" line="188"/>
         <source>% of A in B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="157"/>
+        <location filename="../../app/gui/class_view.py" line="189"/>
         <source>% of B in A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="158"/>
+        <location filename="../../app/gui/class_view.py" line="190"/>
         <source>Group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="164"/>
+        <location filename="../../app/gui/class_view.py" line="196"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="165"/>
+        <location filename="../../app/gui/class_view.py" line="197"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="166"/>
-        <source>The group of papers that share passages (see the list of groups)</source>
+        <location filename="../../app/gui/class_view.py" line="199"/>
+        <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1717,85 +1754,95 @@
     <name>PaperPage</name>
     <message>
         <location filename="../../app/gui/paper_page.py" line="53"/>
+        <source>Matches: the share of the paper inside passages that match a source, copied or reworded. Word for word: the share in runs of three or more words identical to a source, text copied without change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="60"/>
         <source>◀ Previous</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="54"/>
+        <location filename="../../app/gui/paper_page.py" line="61"/>
         <source>Previous passage (Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="56"/>
+        <location filename="../../app/gui/paper_page.py" line="63"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="57"/>
+        <location filename="../../app/gui/paper_page.py" line="64"/>
         <source>Next passage (Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="59"/>
+        <location filename="../../app/gui/paper_page.py" line="66"/>
         <source>Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="61"/>
+        <location filename="../../app/gui/paper_page.py" line="68"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="64"/>
+        <location filename="../../app/gui/paper_page.py" line="71"/>
         <source>Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="66"/>
+        <location filename="../../app/gui/paper_page.py" line="73"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="71"/>
+        <location filename="../../app/gui/paper_page.py" line="78"/>
         <source>How to read this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="73"/>
+        <location filename="../../app/gui/paper_page.py" line="80"/>
         <source>What the figures, the struck-through text and the flags mean (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="94"/>
+        <location filename="../../app/gui/paper_page.py" line="101"/>
         <source>Sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="95"/>
-        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <location filename="../../app/gui/paper_page.py" line="102"/>
+        <location filename="../../app/gui/paper_page.py" line="144"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="118"/>
+        <location filename="../../app/gui/paper_page.py" line="125"/>
         <source>This file could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <location filename="../../app/gui/paper_page.py" line="144"/>
         <source>Flags ({n})</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="154"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} of this paper matches %n source</numerusform>
             <numerusform>{share} of this paper matches %n sources</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="158"/>
+        <source>{share} word for word</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="151"/>
+        <location filename="../../app/gui/paper_page.py" line="162"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>%n source hidden</numerusform>
@@ -1803,7 +1850,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="154"/>
+        <location filename="../../app/gui/paper_page.py" line="165"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n span not counted (quotes, references…)</numerusform>
@@ -1811,12 +1858,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="207"/>
+        <location filename="../../app/gui/paper_page.py" line="218"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="212"/>
+        <location filename="../../app/gui/paper_page.py" line="223"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n passage</numerusform>
@@ -1840,17 +1887,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="250"/>
+        <location filename="../../app/gui/papers_list.py" line="265"/>
         <source>Show only papers with at least this similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="254"/>
+        <location filename="../../app/gui/papers_list.py" line="269"/>
         <source>Show papers from</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="279"/>
+        <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="280"/>
+        <location filename="../../app/gui/papers_list.py" line="305"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} of %n paper</numerusform>
@@ -1858,7 +1910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="282"/>
+        <location filename="../../app/gui/papers_list.py" line="307"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n paper</numerusform>
@@ -1869,68 +1921,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="67"/>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <location filename="../../app/gui/papers_list.py" line="69"/>
         <source>Similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Top source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="75"/>
-        <source>The checked file</source>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <source>Word for word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="77"/>
-        <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
+        <source>The checked file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="79"/>
+        <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="82"/>
         <source>The source covering most of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="81"/>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <location filename="../../app/gui/papers_list.py" line="87"/>
         <source>The drop or Open… the paper came with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="135"/>
+        <location filename="../../app/gui/papers_list.py" line="89"/>
+        <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="146"/>
         <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="141"/>
+        <location filename="../../app/gui/papers_list.py" line="152"/>
         <source>Could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="165"/>
+        <location filename="../../app/gui/papers_list.py" line="176"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n sign of hidden or altered text: open the paper to see it</numerusform>
@@ -2329,44 +2391,49 @@
 <context>
     <name>SimilarityMatrix</name>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="146"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="149"/>
         <source>Similarity of the papers</source>
-        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out.</extracomment>
+        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out. The squares of pairs that share text only through a corpus source: its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="148"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="151"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="298"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="304"/>
         <source>{name}: the same paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="299"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="328"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="310"/>
+        <source>Only through {source}, a corpus source both copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="345"/>
         <source>{path}
 Double-click to open this paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="333"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="350"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="393"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="410"/>
         <source>No papers to show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="484"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="505"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation type="unfinished"></translation>
     </message>

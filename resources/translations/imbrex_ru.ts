@@ -37,57 +37,52 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="237"/>
+        <location filename="../../app/gui/class_view.py" line="272"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="241"/>
+        <location filename="../../app/gui/class_view.py" line="276"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>Показывать пару работ, если не меньше этой доли одной из них найдено в другой</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="245"/>
+        <location filename="../../app/gui/class_view.py" line="280"/>
         <source>Show pairs sharing at least</source>
         <translation>Показывать пары с общей долей от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="276"/>
+        <location filename="../../app/gui/class_view.py" line="311"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>Дважды щёлкните пару, чтобы сравнить две работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="286"/>
+        <location filename="../../app/gui/class_view.py" line="321"/>
         <source>Groups</source>
         <translation>Группы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="290"/>
-        <source>Papers are grouped when Imbrex found passages they share. Click a group to select its pairs.</source>
-        <translation>Работы попадают в одну группу, если Imbrex нашёл у них общие фрагменты. Щёлкните группу, чтобы выделить её пары.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="301"/>
+        <location filename="../../app/gui/class_view.py" line="347"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>Щёлкните клетку, чтобы сравнить работы её строки и столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="315"/>
+        <location filename="../../app/gui/class_view.py" line="361"/>
         <source>Pairs of papers</source>
         <translation>Пары работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="416"/>
+        <location filename="../../app/gui/class_view.py" line="466"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>Ни у одной пары работ нет общей доли {share} или больше. Снизьте порог, чтобы увидеть пары с меньшей общей долей.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="420"/>
+        <location filename="../../app/gui/class_view.py" line="470"/>
         <source>No two papers share passages.</source>
         <translation>Общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="431"/>
+        <location filename="../../app/gui/class_view.py" line="481"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>Проверена %n работа</numerusform>
@@ -96,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="432"/>
+        <location filename="../../app/gui/class_view.py" line="482"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n пара выше {share}</numerusform>
@@ -105,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="433"/>
+        <location filename="../../app/gui/class_view.py" line="483"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n группа</numerusform>
@@ -114,7 +109,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="436"/>
+        <location filename="../../app/gui/class_view.py" line="487"/>
+        <source>%n paper(s) share a common source</source>
+        <translation>
+            <numerusform>у %n работы общий источник</numerusform>
+            <numerusform>у %n работ общий источник</numerusform>
+            <numerusform>у %n работ общий источник</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="489"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n не удалось прочитать</numerusform>
@@ -123,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="449"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Группа {number}: %n работа — {names}</numerusform>
@@ -132,27 +136,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="437"/>
+        <location filename="../../app/gui/class_view.py" line="490"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="446"/>
+        <location filename="../../app/gui/class_view.py" line="325"/>
+        <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
+        <translation>Работы попадают в одну группу, если у них есть общий текст, которого нет в корпусе. Щёлкните группу, чтобы выделить её пары.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="334"/>
+        <source>Common sources (not collusion)</source>
+        <translation>Общие источники (не сговор)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="338"/>
+        <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
+        <translation>Работы, у которых общий текст только потому, что каждая списала один и тот же документ корпуса: текст приписан этому источнику, а не однокласснику</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="499"/>
+        <location filename="../../app/gui/class_view.py" line="523"/>
         <source>{names} and {n} more</source>
         <translation>{names} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="457"/>
+        <location filename="../../app/gui/class_view.py" line="510"/>
         <source>No groups: no two papers share passages.</source>
         <translation>Групп нет: общих фрагментов у работ нет.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="527"/>
+        <source>{source}: %n paper(s) share text only through it — {names}</source>
+        <translation>
+            <numerusform>{source}: %n работа делит текст только через него — {names}</numerusform>
+            <numerusform>{source}: %n работы делят текст только через него — {names}</numerusform>
+            <numerusform>{source}: %n работ делят текст только через него — {names}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="469"/>
+        <location filename="../../app/gui/class_view.py" line="545"/>
         <source>Not checked (could not be read):</source>
         <translation>Не проверены (не удалось прочитать):</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="471"/>
+        <location filename="../../app/gui/class_view.py" line="547"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -1685,132 +1714,147 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="131"/>
-        <source>{share} of {a} was also found in {b}</source>
+        <location filename="../../app/gui/class_view.py" line="140"/>
+        <source>via {source}</source>
         <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
+        <translation>через {source}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="157"/>
+        <source>{share} of {a} was also found in {b}</source>
         <translation>{share} работы {a} найдено также в {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="135"/>
+        <location filename="../../app/gui/class_view.py" line="161"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation>{share} работы {b} найдено также в {a}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="154"/>
+        <location filename="../../app/gui/class_view.py" line="167"/>
+        <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
+        <translation>Не сговор: весь общий текст {a} и {b} есть в {source} — документе корпуса, который списали обе работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="186"/>
         <source>Paper A</source>
         <translation>Работа A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="155"/>
+        <location filename="../../app/gui/class_view.py" line="187"/>
         <source>Paper B</source>
         <translation>Работа B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="156"/>
+        <location filename="../../app/gui/class_view.py" line="188"/>
         <source>% of A in B</source>
         <translation>% A в B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="157"/>
+        <location filename="../../app/gui/class_view.py" line="189"/>
         <source>% of B in A</source>
         <translation>% B в A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="158"/>
+        <location filename="../../app/gui/class_view.py" line="190"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="164"/>
+        <location filename="../../app/gui/class_view.py" line="196"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation>Доля символов работы A, найденных также в работе B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="165"/>
+        <location filename="../../app/gui/class_view.py" line="197"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation>Доля символов работы B, найденных также в работе A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="166"/>
-        <source>The group of papers that share passages (see the list of groups)</source>
-        <translation>Группа работ с общими фрагментами (см. список групп)</translation>
+        <location filename="../../app/gui/class_view.py" line="199"/>
+        <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
+        <translation>Группа работ с общим текстом, которого нет в корпусе (см. список групп), или источник корпуса, через который две работы делят текст</translation>
     </message>
 </context>
 <context>
     <name>PaperPage</name>
     <message>
         <location filename="../../app/gui/paper_page.py" line="53"/>
+        <source>Matches: the share of the paper inside passages that match a source, copied or reworded. Word for word: the share in runs of three or more words identical to a source, text copied without change.</source>
+        <translation>Совпадения: доля работы во фрагментах, совпадающих с источником, дословно или в пересказе. Дословно: доля в цепочках из трёх и более слов, совпадающих с источником, — текст, списанный без изменений.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="60"/>
         <source>◀ Previous</source>
         <translation>◀ Предыдущий</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="54"/>
+        <location filename="../../app/gui/paper_page.py" line="61"/>
         <source>Previous passage (Alt+Up)</source>
         <translation>Предыдущий фрагмент (Alt+Вверх)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="56"/>
+        <location filename="../../app/gui/paper_page.py" line="63"/>
         <source>Next ▶</source>
         <translation>Следующий ▶</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="57"/>
+        <location filename="../../app/gui/paper_page.py" line="64"/>
         <source>Next passage (Alt+Down)</source>
         <translation>Следующий фрагмент (Alt+Вниз)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="59"/>
+        <location filename="../../app/gui/paper_page.py" line="66"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="61"/>
+        <location filename="../../app/gui/paper_page.py" line="68"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation>Показать текущий фрагмент рядом с источником (или щёлкните фрагмент)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="64"/>
+        <location filename="../../app/gui/paper_page.py" line="71"/>
         <source>Export report…</source>
         <translation>Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="66"/>
+        <location filename="../../app/gui/paper_page.py" line="73"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation>Сохранить отчёт по этой работе в HTML, PDF, JSON, CSV или как пакет доказательств</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="71"/>
+        <location filename="../../app/gui/paper_page.py" line="78"/>
         <source>How to read this</source>
         <translation>Как это читать</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="73"/>
+        <location filename="../../app/gui/paper_page.py" line="80"/>
         <source>What the figures, the struck-through text and the flags mean (F1)</source>
         <translation>Что означают показатели, зачёркнутый текст и признаки (F1)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="94"/>
+        <location filename="../../app/gui/paper_page.py" line="101"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="95"/>
-        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <location filename="../../app/gui/paper_page.py" line="102"/>
+        <location filename="../../app/gui/paper_page.py" line="144"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="118"/>
+        <location filename="../../app/gui/paper_page.py" line="125"/>
         <source>This file could not be checked: {error}</source>
         <translation>Этот файл не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <location filename="../../app/gui/paper_page.py" line="144"/>
         <source>Flags ({n})</source>
         <translation>Признаки ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="154"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} этой работы совпадает с %n источником</numerusform>
@@ -1818,8 +1862,13 @@
             <numerusform>{share} этой работы совпадает с %n источниками</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="158"/>
+        <source>{share} word for word</source>
+        <translation>{share} дословно</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="151"/>
+        <location filename="../../app/gui/paper_page.py" line="162"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>скрыт %n источник</numerusform>
@@ -1828,7 +1877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="154"/>
+        <location filename="../../app/gui/paper_page.py" line="165"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n фрагмент не учтён (цитаты, список литературы…)</numerusform>
@@ -1837,7 +1886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="212"/>
+        <location filename="../../app/gui/paper_page.py" line="223"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n фрагмент</numerusform>
@@ -1846,7 +1895,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="207"/>
+        <location filename="../../app/gui/paper_page.py" line="218"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>Фрагмент {label} · {i} из {n}</translation>
     </message>
@@ -1867,17 +1916,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="250"/>
+        <location filename="../../app/gui/papers_list.py" line="265"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="254"/>
+        <location filename="../../app/gui/papers_list.py" line="269"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="279"/>
+        <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
+        <translation>Сходство: текст, совпадающий с источником, дословно или в пересказе. Дословно: текст, совпадающий с источником слово в слово.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="280"/>
+        <location filename="../../app/gui/papers_list.py" line="305"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1886,7 +1940,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="282"/>
+        <location filename="../../app/gui/papers_list.py" line="307"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -1898,68 +1952,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="67"/>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <location filename="../../app/gui/papers_list.py" line="69"/>
         <source>Similarity</source>
         <translation>Сходство</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Top source</source>
         <translation>Главный источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>Batch</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="75"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <source>Word for word</source>
+        <translation>Дословно</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="77"/>
         <source>The checked file</source>
         <translation>Проверенный файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="77"/>
-        <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
-        <translation>Доля символов работы внутри заимствованных фрагментов (без скрытых источников)</translation>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
+        <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
+        <translation>Доля символов работы во фрагментах, совпадающих с источником, дословно или в пересказе (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="79"/>
+        <location filename="../../app/gui/papers_list.py" line="82"/>
         <source>The source covering most of the paper</source>
         <translation>Источник, покрывающий наибольшую часть работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="81"/>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>Признаки скрытого или изменённого текста (похожие буквы другого алфавита, невидимые символы, скрытый текст)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <location filename="../../app/gui/papers_list.py" line="87"/>
         <source>The drop or Open… the paper came with</source>
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="135"/>
+        <location filename="../../app/gui/papers_list.py" line="89"/>
+        <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
+        <translation>Доля символов работы в цепочках из трёх и более слов, совпадающих с источником: текст, списанный без изменений (скрытые источники не учитываются)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="146"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="141"/>
+        <location filename="../../app/gui/papers_list.py" line="152"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="165"/>
+        <location filename="../../app/gui/papers_list.py" line="176"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>
@@ -2359,45 +2423,50 @@
 <context>
     <name>SimilarityMatrix</name>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="146"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="149"/>
         <source>Similarity of the papers</source>
-        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out.</extracomment>
+        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out. The squares of pairs that share text only through a corpus source: its name.</extracomment>
         <translation>Сходство работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="148"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="151"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>Каждая клетка: доля работы строки, найденная в работе столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="298"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="304"/>
         <source>{name}: the same paper</source>
         <translation>{name}: та же работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="299"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
         <translation>{a} ↔ {b}: {ab} работы {a} в {b}, {ba} работы {b} в {a}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="328"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="310"/>
+        <source>Only through {source}, a corpus source both copied</source>
+        <translation>Только через {source} — источник корпуса, который списали обе работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="345"/>
         <source>{path}
 Double-click to open this paper</source>
         <translation>{path}
 Дважды щёлкните, чтобы открыть эту работу</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="333"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="350"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
         <translation>Белый: ничего общего. Красный: половина работы или больше найдена в другой.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="393"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="410"/>
         <source>No papers to show</source>
         <translation>Нет работ для показа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="484"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="505"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>Доля работы строки, найденная в работе столбца</translation>
     </message>

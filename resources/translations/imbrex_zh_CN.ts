@@ -37,112 +37,137 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="237"/>
+        <location filename="../../app/gui/class_view.py" line="272"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="241"/>
+        <location filename="../../app/gui/class_view.py" line="276"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>当一篇论文中至少有这一比例的内容也出现在另一篇中时，列出这对论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="245"/>
+        <location filename="../../app/gui/class_view.py" line="280"/>
         <source>Show pairs sharing at least</source>
         <translation>显示重合比例不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="276"/>
+        <location filename="../../app/gui/class_view.py" line="311"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>双击一对论文即可比较这两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="286"/>
+        <location filename="../../app/gui/class_view.py" line="321"/>
         <source>Groups</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="290"/>
-        <source>Papers are grouped when Imbrex found passages they share. Click a group to select its pairs.</source>
-        <translation>Imbrex 发现有共同片段的论文会归为一组。点击一个组可选中其中的论文对。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="301"/>
+        <location filename="../../app/gui/class_view.py" line="347"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>点击方格，比较其所在行和列的两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="315"/>
+        <location filename="../../app/gui/class_view.py" line="361"/>
         <source>Pairs of papers</source>
         <translation>论文对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="416"/>
+        <location filename="../../app/gui/class_view.py" line="466"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>没有任何一对论文的重合比例达到 {share} 或以上。降低阈值可查看重合较少的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="420"/>
+        <location filename="../../app/gui/class_view.py" line="470"/>
         <source>No two papers share passages.</source>
         <translation>任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="431"/>
+        <location filename="../../app/gui/class_view.py" line="481"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="432"/>
+        <location filename="../../app/gui/class_view.py" line="482"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n 对超过 {share}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="433"/>
+        <location filename="../../app/gui/class_view.py" line="483"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n 个组</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="436"/>
+        <location filename="../../app/gui/class_view.py" line="487"/>
+        <source>%n paper(s) share a common source</source>
+        <translation>
+            <numerusform>%n 篇论文有共同来源</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="489"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n 份无法读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="449"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>第 {number} 组：%n 篇论文 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="437"/>
+        <location filename="../../app/gui/class_view.py" line="490"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="446"/>
+        <location filename="../../app/gui/class_view.py" line="325"/>
+        <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
+        <translation>论文共享语料库中没有的文本时归为一组。点击一个组以选中其论文对。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="334"/>
+        <source>Common sources (not collusion)</source>
+        <translation>共同来源（不是串通）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="338"/>
+        <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
+        <translation>这些论文之所以有共同文本，只是因为各自抄了语料库中的同一文档：文本归于该来源，而不是同学</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="499"/>
+        <location filename="../../app/gui/class_view.py" line="523"/>
         <source>{names} and {n} more</source>
         <translation>{names} 等（另有 {n} 篇）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="457"/>
+        <location filename="../../app/gui/class_view.py" line="510"/>
         <source>No groups: no two papers share passages.</source>
         <translation>没有组：任何两篇论文之间都没有共同片段。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="527"/>
+        <source>{source}: %n paper(s) share text only through it — {names}</source>
+        <translation>
+            <numerusform>{source}：%n 篇论文仅通过它共享文本 — {names}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="469"/>
+        <location filename="../../app/gui/class_view.py" line="545"/>
         <source>Not checked (could not be read):</source>
         <translation>未检查（无法读取）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="471"/>
+        <location filename="../../app/gui/class_view.py" line="547"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -1639,160 +1664,180 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="131"/>
-        <source>{share} of {a} was also found in {b}</source>
+        <location filename="../../app/gui/class_view.py" line="140"/>
+        <source>via {source}</source>
         <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
+        <translation>经由 {source}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="157"/>
+        <source>{share} of {a} was also found in {b}</source>
         <translation>{a} 中有 {share} 的内容也出现在 {b} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="135"/>
+        <location filename="../../app/gui/class_view.py" line="161"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation>{b} 中有 {share} 的内容也出现在 {a} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="154"/>
+        <location filename="../../app/gui/class_view.py" line="167"/>
+        <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
+        <translation>不是串通：{a} 与 {b} 的共同文本全部出自 {source}，两者都抄了语料库中的这份文档</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="186"/>
         <source>Paper A</source>
         <translation>论文 A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="155"/>
+        <location filename="../../app/gui/class_view.py" line="187"/>
         <source>Paper B</source>
         <translation>论文 B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="156"/>
+        <location filename="../../app/gui/class_view.py" line="188"/>
         <source>% of A in B</source>
         <translation>A 在 B 中的 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="157"/>
+        <location filename="../../app/gui/class_view.py" line="189"/>
         <source>% of B in A</source>
         <translation>B 在 A 中的 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="158"/>
+        <location filename="../../app/gui/class_view.py" line="190"/>
         <source>Group</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="164"/>
+        <location filename="../../app/gui/class_view.py" line="196"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation>论文 A 的字符中也出现在论文 B 中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="165"/>
+        <location filename="../../app/gui/class_view.py" line="197"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation>论文 B 的字符中也出现在论文 A 中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="166"/>
-        <source>The group of papers that share passages (see the list of groups)</source>
-        <translation>有共同片段的论文所在的组（见组列表）</translation>
+        <location filename="../../app/gui/class_view.py" line="199"/>
+        <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
+        <translation>共享语料库中没有的文本的论文组（见组列表），或两篇论文共同文本所出自的语料库来源</translation>
     </message>
 </context>
 <context>
     <name>PaperPage</name>
     <message>
         <location filename="../../app/gui/paper_page.py" line="53"/>
+        <source>Matches: the share of the paper inside passages that match a source, copied or reworded. Word for word: the share in runs of three or more words identical to a source, text copied without change.</source>
+        <translation>匹配：论文中位于与来源匹配的片段（照抄或改写）内的比例。逐字相同：位于与来源完全相同的连续三个及以上词内的比例，即原样照抄的文本。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="60"/>
         <source>◀ Previous</source>
         <translation>◀ 上一个</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="54"/>
+        <location filename="../../app/gui/paper_page.py" line="61"/>
         <source>Previous passage (Alt+Up)</source>
         <translation>上一个片段 (Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="56"/>
+        <location filename="../../app/gui/paper_page.py" line="63"/>
         <source>Next ▶</source>
         <translation>下一个 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="57"/>
+        <location filename="../../app/gui/paper_page.py" line="64"/>
         <source>Next passage (Alt+Down)</source>
         <translation>下一个片段 (Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="59"/>
+        <location filename="../../app/gui/paper_page.py" line="66"/>
         <source>Side by side</source>
         <translation>并排对照</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="61"/>
+        <location filename="../../app/gui/paper_page.py" line="68"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation>将当前片段与其来源并排显示（或点击某个片段）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="64"/>
+        <location filename="../../app/gui/paper_page.py" line="71"/>
         <source>Export report…</source>
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="66"/>
+        <location filename="../../app/gui/paper_page.py" line="73"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation>将此论文的报告保存为 HTML、PDF、JSON、CSV 或证据包</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="71"/>
+        <location filename="../../app/gui/paper_page.py" line="78"/>
         <source>How to read this</source>
         <translation>如何阅读</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="73"/>
+        <location filename="../../app/gui/paper_page.py" line="80"/>
         <source>What the figures, the struck-through text and the flags mean (F1)</source>
         <translation>各项数值、删除线文本和标记的含义（F1）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="94"/>
+        <location filename="../../app/gui/paper_page.py" line="101"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="95"/>
-        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <location filename="../../app/gui/paper_page.py" line="102"/>
+        <location filename="../../app/gui/paper_page.py" line="144"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="118"/>
+        <location filename="../../app/gui/paper_page.py" line="125"/>
         <source>This file could not be checked: {error}</source>
         <translation>无法检查此文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <location filename="../../app/gui/paper_page.py" line="144"/>
         <source>Flags ({n})</source>
         <translation>标记 ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="154"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>本论文 {share} 与 %n 个来源相同</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="158"/>
+        <source>{share} word for word</source>
+        <translation>{share} 逐字相同</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="151"/>
+        <location filename="../../app/gui/paper_page.py" line="162"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>已隐藏 %n 个来源</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="154"/>
+        <location filename="../../app/gui/paper_page.py" line="165"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n 处未计入（引文、参考文献等）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="212"/>
+        <location filename="../../app/gui/paper_page.py" line="223"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n 个片段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="207"/>
+        <location filename="../../app/gui/paper_page.py" line="218"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>片段 {label} · 第 {i} 个，共 {n} 个</translation>
     </message>
@@ -1813,24 +1858,29 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="250"/>
+        <location filename="../../app/gui/papers_list.py" line="265"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="254"/>
+        <location filename="../../app/gui/papers_list.py" line="269"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="279"/>
+        <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
+        <translation>相似率：与来源匹配的文本，照抄或改写。逐字相同：与来源完全相同的文本。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="280"/>
+        <location filename="../../app/gui/papers_list.py" line="305"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} / %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="282"/>
+        <location filename="../../app/gui/papers_list.py" line="307"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n 篇论文</numerusform>
@@ -1840,68 +1890,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="67"/>
+        <location filename="../../app/gui/papers_list.py" line="68"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <location filename="../../app/gui/papers_list.py" line="69"/>
         <source>Similarity</source>
         <translation>相似率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Top source</source>
         <translation>主要来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="75"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <source>Word for word</source>
+        <translation>逐字相同</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="77"/>
         <source>The checked file</source>
         <translation>已检查的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="77"/>
-        <source>Share of the paper&apos;s characters inside borrowed passages (hidden sources left out)</source>
-        <translation>论文字符中位于借用片段内的比例（不含已隐藏的来源）</translation>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
+        <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
+        <translation>论文中位于与来源匹配的片段（照抄或改写）内的字符比例（不计隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="79"/>
+        <location filename="../../app/gui/papers_list.py" line="82"/>
         <source>The source covering most of the paper</source>
         <translation>覆盖论文内容最多的来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="81"/>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>隐藏或篡改文本的迹象（形近字母、不可见字符、隐藏文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <location filename="../../app/gui/papers_list.py" line="87"/>
         <source>The drop or Open… the paper came with</source>
         <translation>论文是通过哪次拖放或“打开…”加入的</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="135"/>
+        <location filename="../../app/gui/papers_list.py" line="89"/>
+        <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
+        <translation>论文中位于与来源完全相同的连续三个及以上词内的字符比例：原样照抄的文本（不计隐藏的来源）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="146"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="141"/>
+        <location filename="../../app/gui/papers_list.py" line="152"/>
         <source>Could not be checked: {error}</source>
         <translation>无法检查：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="165"/>
+        <location filename="../../app/gui/papers_list.py" line="176"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n 处隐藏或篡改文本的迹象：打开论文查看</numerusform>
@@ -2299,45 +2359,50 @@
 <context>
     <name>SimilarityMatrix</name>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="146"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="149"/>
         <source>Similarity of the papers</source>
-        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out.</extracomment>
+        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out. The squares of pairs that share text only through a corpus source: its name.</extracomment>
         <translation>论文相似率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="148"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="151"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>每个方格：所在行的论文在所在列的论文中找到的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="298"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="304"/>
         <source>{name}: the same paper</source>
         <translation>{name}：同一篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="299"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
         <translation>{a} ↔ {b}：{a} 有 {ab} 在 {b} 中，{b} 有 {ba} 在 {a} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="328"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="310"/>
+        <source>Only through {source}, a corpus source both copied</source>
+        <translation>仅经由 {source}，两者都抄了这份语料库来源</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/similarity_matrix.py" line="345"/>
         <source>{path}
 Double-click to open this paper</source>
         <translation>{path}
 双击打开此论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="333"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="350"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
         <translation>白色：没有共同之处。红色：论文一半或以上的内容在另一篇中找到。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="393"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="410"/>
         <source>No papers to show</source>
         <translation>没有可显示的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="484"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="505"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>所在行的论文在所在列的论文中找到的比例</translation>
     </message>

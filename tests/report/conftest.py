@@ -12,6 +12,7 @@ import pytest
 from app.check import compare_documents
 from app.engine.compare import analyse, compare, paper_exclusions
 from app.engine.settings import Settings
+from app.engine.word_for_word import identical_coverage
 from app.extract import extract_bytes
 from app.report.evidence import Evidence
 from app.report.json_report import SourceResult, build_report
@@ -51,10 +52,12 @@ def evidence_of(paper: str, sources: Mapping[str, str], name: str = "paper.txt")
         settings = Settings()
         analysed = analyse(paper_doc.text, settings)
         exclusions = paper_exclusions(analysed, settings)
-        results = [
-            SourceResult(doc, compare(analysed, analyse(doc.text, settings), settings, exclusions))
-            for doc in docs
-        ]
+        results = []
+        for doc in docs:
+            source = analyse(doc.text, settings)
+            match = compare(analysed, source, settings, exclusions)
+            spans = tuple(identical_coverage(analysed, source, match.passages))
+            results.append(SourceResult(doc, match, identical_spans=spans))
         report = build_report(paper_doc, results, exclusions, settings, analysed.words)
     by_path = {doc.path: doc.text for doc in docs}
     texts = tuple(by_path[source["path"]] for source in report["sources"])

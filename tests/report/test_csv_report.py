@@ -84,6 +84,9 @@ def test_one_line_per_paper(english: Evidence, no_match: Evidence, chinese: Evid
     assert first["paper path"] == "paper.txt"
     assert int(first["words"]) == english.report["document"]["words"]
     assert float(first["similarity (%)"]) == pytest.approx(english.report["similarity"] * 100)
+    identical = english.report["identical"]
+    assert float(first["word for word (%)"]) == pytest.approx(identical * 100)
+    assert 0 < identical <= english.report["similarity"]
     assert first["top source path"] == top["path"]
     assert float(first["top source similarity (%)"]) == pytest.approx(top["similarity"] * 100)
     assert int(first["sources"]) == 3 and first["error"] == ""
@@ -96,6 +99,7 @@ def test_one_line_per_paper(english: Evidence, no_match: Evidence, chinese: Evid
         "title": "",
         "words": "",
         "similarity (%)": "",
+        "word for word (%)": "",
         "top source path": "",
         "top source similarity (%)": "",
         "sources": "",
