@@ -167,7 +167,7 @@ def write_class(folder: Path) -> list[Path]:
     li_wei.write_text((papers / "zh-li-wei-inventions.txt").read_text(encoding="utf-8"))
     noah = folder / "noah_bees.txt"
     noah.write_text((papers / "en-noah-honey-bees.txt").read_text(encoding="utf-8"))
-    _scan(folder / "scan_of_paper.pdf", OWN_WORDS[0])
+    _scan(folder / "scan_of_paper.pdf", list(OWN_WORDS[0]))
     broken = folder / "oscar_broken.docx"
     broken.write_bytes(b"PK\x03\x04" + bytes(range(256)) * 8)  # a zip header, then garbage
     written += [folder / "маша_байкал.docx", li_wei, noah, folder / "scan_of_paper.pdf", broken]

@@ -7,11 +7,12 @@ from __future__ import annotations
 import shutil
 import sqlite3
 from pathlib import Path
+from typing import cast
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
 from app import results_store
 from app.gui.main_window import MainWindow
@@ -125,7 +126,11 @@ def click_menu_item(qtbot, menu, text_start: str) -> None:
 
 
 def edit_menu_action(window: MainWindow, text_start: str):
-    edit = next(a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "Edit")
+    edit = next(
+        cast(QMenu, a.menu())
+        for a in window.menuBar().actions()
+        if a.text().replace("&", "") == "Edit"
+    )
     return next(a for a in edit.actions() if a.text().replace("&", "").startswith(text_start))
 
 

@@ -16,7 +16,7 @@ from app.gui.papers_list import PapersModel
 from app.report.html_report import render_html
 from tests.extract.pdf_fixtures import image_only_pdf
 from tests.gui.conftest import DEMO
-from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT, window  # noqa: F401 (fixtures)
 
 SCAN = "Tom_Baker_scan.pdf"
 
