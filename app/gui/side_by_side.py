@@ -393,7 +393,10 @@ class SideBySideView(QWidget):
         bar.addWidget(self.next_button)
         bar.addWidget(self.status_label, 1)
         bar.addWidget(self.source_only_checkbox)
-        bar.addWidget(self.sync_checkbox)
+        # Below the panes, beside the legend (which wraps), so the bar stays narrow.
+        footer = QHBoxLayout()
+        footer.addWidget(self.legend_label, 1)
+        footer.addWidget(self.sync_checkbox)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.paper_pane)
@@ -402,7 +405,7 @@ class SideBySideView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.message_label)
         layout.addWidget(self.splitter, 1)
-        layout.addWidget(self.legend_label)
+        layout.addLayout(footer)
 
         self.previous_button.clicked.connect(self.previous_passage)
         self.next_button.clicked.connect(self.next_passage)
