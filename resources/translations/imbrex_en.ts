@@ -2281,109 +2281,109 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="446"/>
+        <location filename="../../app/gui/side_by_side.py" line="449"/>
         <source>This report has no source number {n}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="456"/>
-        <location filename="../../app/gui/side_by_side.py" line="473"/>
-        <location filename="../../app/gui/side_by_side.py" line="503"/>
+        <location filename="../../app/gui/side_by_side.py" line="459"/>
+        <location filename="../../app/gui/side_by_side.py" line="476"/>
+        <location filename="../../app/gui/side_by_side.py" line="506"/>
         <source>These two documents have no passage in common.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="565"/>
+        <location filename="../../app/gui/side_by_side.py" line="568"/>
         <source>Passage {label}, found by {method}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="570"/>
+        <location filename="../../app/gui/side_by_side.py" line="573"/>
         <source>Paper: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="573"/>
+        <location filename="../../app/gui/side_by_side.py" line="576"/>
         <source>Source: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="577"/>
+        <location filename="../../app/gui/side_by_side.py" line="580"/>
         <source>{words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="718"/>
+        <location filename="../../app/gui/side_by_side.py" line="721"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="725"/>
+        <location filename="../../app/gui/side_by_side.py" line="728"/>
         <source>{path} · {share} of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="729"/>
+        <location filename="../../app/gui/side_by_side.py" line="732"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="730"/>
+        <location filename="../../app/gui/side_by_side.py" line="733"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="730"/>
+        <location filename="../../app/gui/side_by_side.py" line="733"/>
         <source>No source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="732"/>
+        <location filename="../../app/gui/side_by_side.py" line="735"/>
         <source>Source {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="744"/>
+        <location filename="../../app/gui/side_by_side.py" line="747"/>
         <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="794"/>
+        <location filename="../../app/gui/side_by_side.py" line="797"/>
         <source>No passages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="798"/>
+        <location filename="../../app/gui/side_by_side.py" line="801"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="804"/>
+        <location filename="../../app/gui/side_by_side.py" line="807"/>
         <source> · {share} identical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="806"/>
+        <location filename="../../app/gui/side_by_side.py" line="809"/>
         <source> · comparing words…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="826"/>
+        <location filename="../../app/gui/side_by_side.py" line="829"/>
         <source>Comparing the words of passage {label}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="857"/>
+        <location filename="../../app/gui/side_by_side.py" line="860"/>
         <source>The paper added these words.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="859"/>
+        <location filename="../../app/gui/side_by_side.py" line="862"/>
         <source>The paper left these words out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="860"/>
+        <location filename="../../app/gui/side_by_side.py" line="863"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation type="unfinished"></translation>
     </message>
