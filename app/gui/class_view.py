@@ -376,9 +376,9 @@ class ClassView(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
         splitter.addWidget(right)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([3000, 2000])  # 3:2 of the width, whatever the parts would like
+        splitter.setStretchFactor(0, 5)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([5000, 3000])  # 5:3 of the width, whatever the parts would like
         left.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56)
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)

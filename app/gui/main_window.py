@@ -491,7 +491,9 @@ class MainWindow(QMainWindow):
         if splitter is not None:
             self.splitter.restoreState(splitter)
         else:
-            self.splitter.setSizes([500, 780])  # the papers list: two name columns
+            self.splitter.setSizes(
+                [520, 760]
+            )  # the papers list: two name columns and three figures
         page = self.preferences.splitter_state("paper")
         if page is not None:
             self.paper_page.splitter.restoreState(page)

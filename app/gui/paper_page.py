@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.gui.elided_label import ElidedLabel
 from app.gui.error_text import outcome_error
 from app.gui.flags_panel import FlagsPanel
 from app.gui.paper_view import PaperView
@@ -39,8 +40,7 @@ class PaperPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry: PaperEntry | None = None
-        self.title = QLabel(self)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title = ElidedLabel(self)  # a long file name must not widen the window
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
