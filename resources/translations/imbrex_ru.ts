@@ -4,52 +4,57 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="271"/>
+        <location filename="../../app/gui/class_view.py" line="277"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="275"/>
+        <location filename="../../app/gui/class_view.py" line="281"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>Показывать пару работ, если не меньше этой доли одной из них найдено в другой</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="279"/>
+        <location filename="../../app/gui/class_view.py" line="285"/>
         <source>Show pairs sharing at least</source>
         <translation>Показывать пары с общей долей от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="310"/>
+        <location filename="../../app/gui/class_view.py" line="316"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>Дважды щёлкните пару, чтобы сравнить две работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="320"/>
+        <location filename="../../app/gui/class_view.py" line="326"/>
         <source>Groups</source>
         <translation>Группы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="346"/>
+        <location filename="../../app/gui/class_view.py" line="352"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>Щёлкните клетку, чтобы сравнить работы её строки и столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="360"/>
+        <location filename="../../app/gui/class_view.py" line="355"/>
+        <source>Hatched squares: the two papers share text only through a corpus source.</source>
+        <translation>Заштрихованные клетки: у двух работ общий текст только через источник корпуса.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="372"/>
         <source>Pairs of papers</source>
         <translation>Пары работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="465"/>
+        <location filename="../../app/gui/class_view.py" line="478"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>Ни у одной пары работ нет общей доли {share} или больше. Снизьте порог, чтобы увидеть пары с меньшей общей долей.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="469"/>
+        <location filename="../../app/gui/class_view.py" line="482"/>
         <source>No two papers share passages.</source>
         <translation>Общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="480"/>
+        <location filename="../../app/gui/class_view.py" line="493"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>Проверена %n работа</numerusform>
@@ -58,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="481"/>
+        <location filename="../../app/gui/class_view.py" line="494"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n пара выше {share}</numerusform>
@@ -67,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="482"/>
+        <location filename="../../app/gui/class_view.py" line="495"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n группа</numerusform>
@@ -76,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="486"/>
+        <location filename="../../app/gui/class_view.py" line="499"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>у %n работы общий источник</numerusform>
@@ -85,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="488"/>
+        <location filename="../../app/gui/class_view.py" line="501"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n не удалось прочитать</numerusform>
@@ -94,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="501"/>
+        <location filename="../../app/gui/class_view.py" line="514"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Группа {number}: %n работа — {names}</numerusform>
@@ -103,38 +108,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="489"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="324"/>
+        <location filename="../../app/gui/class_view.py" line="330"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation>Работы попадают в одну группу, если у них есть общий текст, которого нет в корпусе. Щёлкните группу, чтобы выделить её пары.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="333"/>
+        <location filename="../../app/gui/class_view.py" line="339"/>
         <source>Common sources (not collusion)</source>
         <translation>Общие источники (не сговор)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="337"/>
+        <location filename="../../app/gui/class_view.py" line="343"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>Работы, у которых общий текст только потому, что каждая списала один и тот же документ корпуса: текст приписан этому источнику, а не однокласснику</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="498"/>
-        <location filename="../../app/gui/class_view.py" line="522"/>
+        <location filename="../../app/gui/class_view.py" line="511"/>
+        <location filename="../../app/gui/class_view.py" line="535"/>
         <source>{names} and {n} more</source>
         <translation>{names} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="509"/>
+        <location filename="../../app/gui/class_view.py" line="522"/>
         <source>No groups: no two papers share passages.</source>
         <translation>Групп нет: общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="526"/>
+        <location filename="../../app/gui/class_view.py" line="539"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}: %n работа делит текст только через него — {names}</numerusform>
@@ -143,12 +148,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="544"/>
+        <location filename="../../app/gui/class_view.py" line="571"/>
         <source>Not checked (could not be read):</source>
         <translation>Не проверены (не удалось прочитать):</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="546"/>
+        <location filename="../../app/gui/class_view.py" line="573"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -1472,63 +1477,63 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="139"/>
+        <location filename="../../app/gui/class_view.py" line="118"/>
         <source>via {source}</source>
-        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
+        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
         <translation>через {source}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="156"/>
+        <location filename="../../app/gui/class_view.py" line="162"/>
         <source>{share} of {a} was also found in {b}</source>
         <translation>{share} работы {a} найдено также в {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="160"/>
+        <location filename="../../app/gui/class_view.py" line="166"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation>{share} работы {b} найдено также в {a}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="166"/>
+        <location filename="../../app/gui/class_view.py" line="172"/>
         <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
         <translation>Не сговор: весь общий текст {a} и {b} есть в {source} — документе корпуса, который списали обе работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="185"/>
+        <location filename="../../app/gui/class_view.py" line="191"/>
         <source>Paper A</source>
         <translation>Работа A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="186"/>
+        <location filename="../../app/gui/class_view.py" line="192"/>
         <source>Paper B</source>
         <translation>Работа B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="187"/>
+        <location filename="../../app/gui/class_view.py" line="193"/>
         <source>% of A in B</source>
         <translation>% A в B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="188"/>
+        <location filename="../../app/gui/class_view.py" line="194"/>
         <source>% of B in A</source>
         <translation>% B в A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="189"/>
+        <location filename="../../app/gui/class_view.py" line="195"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="195"/>
+        <location filename="../../app/gui/class_view.py" line="201"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation>Доля символов работы A, найденных также в работе B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="196"/>
+        <location filename="../../app/gui/class_view.py" line="202"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation>Доля символов работы B, найденных также в работе A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="198"/>
+        <location filename="../../app/gui/class_view.py" line="204"/>
         <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
         <translation>Группа работ с общим текстом, которого нет в корпусе (см. список групп), или источник корпуса, через который две работы делят текст</translation>
     </message>
@@ -1665,22 +1670,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="236"/>
+        <location filename="../../app/gui/papers_list.py" line="244"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="240"/>
+        <location filename="../../app/gui/papers_list.py" line="248"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="250"/>
+        <location filename="../../app/gui/papers_list.py" line="258"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>Сходство: текст, совпадающий с источником, дословно или в пересказе. Дословно: текст, совпадающий с источником слово в слово.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="273"/>
+        <location filename="../../app/gui/papers_list.py" line="281"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1689,7 +1694,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="275"/>
+        <location filename="../../app/gui/papers_list.py" line="283"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -1701,78 +1706,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="61"/>
+        <location filename="../../app/gui/papers_list.py" line="62"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="62"/>
+        <location filename="../../app/gui/papers_list.py" line="63"/>
         <source>Similarity</source>
         <translation>Сходство</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="63"/>
+        <location filename="../../app/gui/papers_list.py" line="64"/>
         <source>Top source</source>
         <translation>Главный источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="64"/>
+        <location filename="../../app/gui/papers_list.py" line="65"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="65"/>
+        <location filename="../../app/gui/papers_list.py" line="66"/>
         <source>Batch</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="66"/>
+        <location filename="../../app/gui/papers_list.py" line="67"/>
         <source>Word for word</source>
         <translation>Дословно</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>The checked file</source>
         <translation>Проверенный файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation>Доля символов работы во фрагментах, совпадающих с источником, дословно или в пересказе (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="75"/>
+        <location filename="../../app/gui/papers_list.py" line="76"/>
         <source>The source covering most of the paper</source>
         <translation>Источник, покрывающий наибольшую часть работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="77"/>
+        <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>Признаки скрытого или изменённого текста (похожие буквы другого алфавита, невидимые символы, скрытый текст)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>The drop or Open… the paper came with</source>
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="82"/>
+        <location filename="../../app/gui/papers_list.py" line="83"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation>Доля символов работы в цепочках из трёх и более слов, совпадающих с источником: текст, списанный без изменений (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="128"/>
+        <location filename="../../app/gui/papers_list.py" line="129"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="135"/>
+        <location filename="../../app/gui/papers_list.py" line="136"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="161"/>
+        <location filename="../../app/gui/papers_list.py" line="162"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>

@@ -4,137 +4,142 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="271"/>
+        <location filename="../../app/gui/class_view.py" line="277"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="275"/>
+        <location filename="../../app/gui/class_view.py" line="281"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>当一篇论文中至少有这一比例的内容也出现在另一篇中时，列出这对论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="279"/>
+        <location filename="../../app/gui/class_view.py" line="285"/>
         <source>Show pairs sharing at least</source>
         <translation>显示重合比例不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="310"/>
+        <location filename="../../app/gui/class_view.py" line="316"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>双击一对论文即可比较这两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="320"/>
+        <location filename="../../app/gui/class_view.py" line="326"/>
         <source>Groups</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="346"/>
+        <location filename="../../app/gui/class_view.py" line="352"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>点击方格，比较其所在行和列的两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="360"/>
+        <location filename="../../app/gui/class_view.py" line="355"/>
+        <source>Hatched squares: the two papers share text only through a corpus source.</source>
+        <translation>带斜线的方格：两篇论文只通过语料库中的来源共享文本。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="372"/>
         <source>Pairs of papers</source>
         <translation>论文对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="465"/>
+        <location filename="../../app/gui/class_view.py" line="478"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>没有任何一对论文的重合比例达到 {share} 或以上。降低阈值可查看重合较少的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="469"/>
+        <location filename="../../app/gui/class_view.py" line="482"/>
         <source>No two papers share passages.</source>
         <translation>任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="480"/>
+        <location filename="../../app/gui/class_view.py" line="493"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="481"/>
+        <location filename="../../app/gui/class_view.py" line="494"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n 对超过 {share}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="482"/>
+        <location filename="../../app/gui/class_view.py" line="495"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n 个组</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="486"/>
+        <location filename="../../app/gui/class_view.py" line="499"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>%n 篇论文有共同来源</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="488"/>
+        <location filename="../../app/gui/class_view.py" line="501"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n 份无法读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="501"/>
+        <location filename="../../app/gui/class_view.py" line="514"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>第 {number} 组：%n 篇论文 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="489"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="324"/>
+        <location filename="../../app/gui/class_view.py" line="330"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation>论文共享语料库中没有的文本时归为一组。点击一个组以选中其论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="333"/>
+        <location filename="../../app/gui/class_view.py" line="339"/>
         <source>Common sources (not collusion)</source>
         <translation>共同来源（不是串通）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="337"/>
+        <location filename="../../app/gui/class_view.py" line="343"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>这些论文之所以有共同文本，只是因为各自抄了语料库中的同一文档：文本归于该来源，而不是同学</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="498"/>
-        <location filename="../../app/gui/class_view.py" line="522"/>
+        <location filename="../../app/gui/class_view.py" line="511"/>
+        <location filename="../../app/gui/class_view.py" line="535"/>
         <source>{names} and {n} more</source>
         <translation>{names} 等（另有 {n} 篇）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="509"/>
+        <location filename="../../app/gui/class_view.py" line="522"/>
         <source>No groups: no two papers share passages.</source>
         <translation>没有组：任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="526"/>
+        <location filename="../../app/gui/class_view.py" line="539"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}：%n 篇论文仅通过它共享文本 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="544"/>
+        <location filename="../../app/gui/class_view.py" line="571"/>
         <source>Not checked (could not be read):</source>
         <translation>未检查（无法读取）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="546"/>
+        <location filename="../../app/gui/class_view.py" line="573"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -1428,63 +1433,63 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="139"/>
+        <location filename="../../app/gui/class_view.py" line="118"/>
         <source>via {source}</source>
-        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
+        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
         <translation>经由 {source}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="156"/>
+        <location filename="../../app/gui/class_view.py" line="162"/>
         <source>{share} of {a} was also found in {b}</source>
         <translation>{a} 中有 {share} 的内容也出现在 {b} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="160"/>
+        <location filename="../../app/gui/class_view.py" line="166"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation>{b} 中有 {share} 的内容也出现在 {a} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="166"/>
+        <location filename="../../app/gui/class_view.py" line="172"/>
         <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
         <translation>不是串通：{a} 与 {b} 的共同文本全部出自 {source}，两者都抄了语料库中的这份文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="185"/>
+        <location filename="../../app/gui/class_view.py" line="191"/>
         <source>Paper A</source>
         <translation>论文 A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="186"/>
+        <location filename="../../app/gui/class_view.py" line="192"/>
         <source>Paper B</source>
         <translation>论文 B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="187"/>
+        <location filename="../../app/gui/class_view.py" line="193"/>
         <source>% of A in B</source>
         <translation>A 在 B 中的 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="188"/>
+        <location filename="../../app/gui/class_view.py" line="194"/>
         <source>% of B in A</source>
         <translation>B 在 A 中的 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="189"/>
+        <location filename="../../app/gui/class_view.py" line="195"/>
         <source>Group</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="195"/>
+        <location filename="../../app/gui/class_view.py" line="201"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation>论文 A 的字符中也出现在论文 B 中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="196"/>
+        <location filename="../../app/gui/class_view.py" line="202"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation>论文 B 的字符中也出现在论文 A 中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="198"/>
+        <location filename="../../app/gui/class_view.py" line="204"/>
         <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
         <translation>共享语料库中没有的文本的论文组（见组列表），或两篇论文共同文本所出自的语料库来源</translation>
     </message>
@@ -1613,29 +1618,29 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="236"/>
+        <location filename="../../app/gui/papers_list.py" line="244"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="240"/>
+        <location filename="../../app/gui/papers_list.py" line="248"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="250"/>
+        <location filename="../../app/gui/papers_list.py" line="258"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>相似率：与来源匹配的文本，照抄或改写。逐字相同：与来源完全相同的文本。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="273"/>
+        <location filename="../../app/gui/papers_list.py" line="281"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} / %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="275"/>
+        <location filename="../../app/gui/papers_list.py" line="283"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n 篇论文</numerusform>
@@ -1645,78 +1650,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="61"/>
+        <location filename="../../app/gui/papers_list.py" line="62"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="62"/>
+        <location filename="../../app/gui/papers_list.py" line="63"/>
         <source>Similarity</source>
         <translation>相似率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="63"/>
+        <location filename="../../app/gui/papers_list.py" line="64"/>
         <source>Top source</source>
         <translation>主要来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="64"/>
+        <location filename="../../app/gui/papers_list.py" line="65"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="65"/>
+        <location filename="../../app/gui/papers_list.py" line="66"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="66"/>
+        <location filename="../../app/gui/papers_list.py" line="67"/>
         <source>Word for word</source>
         <translation>逐字相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>The checked file</source>
         <translation>已检查的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation>论文中位于与来源匹配的片段（照抄或改写）内的字符比例（不计隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="75"/>
+        <location filename="../../app/gui/papers_list.py" line="76"/>
         <source>The source covering most of the paper</source>
         <translation>覆盖论文内容最多的来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="77"/>
+        <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>隐藏或篡改文本的迹象（形近字母、不可见字符、隐藏文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>The drop or Open… the paper came with</source>
         <translation>论文是通过哪次拖放或“打开…”加入的</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="82"/>
+        <location filename="../../app/gui/papers_list.py" line="83"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation>论文中位于与来源完全相同的连续三个及以上词内的字符比例：原样照抄的文本（不计隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="128"/>
+        <location filename="../../app/gui/papers_list.py" line="129"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="135"/>
+        <location filename="../../app/gui/papers_list.py" line="136"/>
         <source>Could not be checked: {error}</source>
         <translation>无法检查：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="161"/>
+        <location filename="../../app/gui/papers_list.py" line="162"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n 处隐藏或篡改文本的迹象：打开论文查看</numerusform>
