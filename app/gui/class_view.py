@@ -501,16 +501,20 @@ class ClassView(QWidget):
             parts.append(self.tr("%n could not be read", "", unreadable))
         return self.tr(", ").join(parts)
 
+    def _listed(self, names: dict[str, str], paths: tuple[str, ...]) -> str:
+        """The short names of ``paths``, the first few and "and n more"."""
+        listed = ", ".join(names.get(p, p) for p in paths[:GROUP_NAMES_SHOWN])
+        if len(paths) > GROUP_NAMES_SHOWN:
+            listed = self.tr("{names} and {n} more").format(
+                names=listed, n=len(paths) - GROUP_NAMES_SHOWN
+            )
+        return listed
+
     def _fill_groups(self, names: dict[str, str]) -> None:
         self.groups_list.blockSignals(True)
         self.groups_list.clear()
         for number, group in enumerate(self._batch.clusters, 1):
-            shown = [names.get(p, p) for p in group[:GROUP_NAMES_SHOWN]]
-            listed = ", ".join(shown)
-            if len(group) > GROUP_NAMES_SHOWN:
-                listed = self.tr("{names} and {n} more").format(
-                    names=listed, n=len(group) - GROUP_NAMES_SHOWN
-                )
+            listed = self._listed(names, group)
             text = self.tr("Group {number}: %n paper(s) \u2014 {names}", "", len(group)).format(
                 number=number, names=listed
             )
@@ -529,12 +533,7 @@ class ClassView(QWidget):
         self.common_list.blockSignals(True)
         self.common_list.clear()
         for common in self._batch.common_sources:
-            shown = [names.get(p, p) for p in common.papers[:GROUP_NAMES_SHOWN]]
-            listed = ", ".join(shown)
-            if len(common.papers) > GROUP_NAMES_SHOWN:
-                listed = self.tr("{names} and {n} more").format(
-                    names=listed, n=len(common.papers) - GROUP_NAMES_SHOWN
-                )
+            listed = self._listed(names, common.papers)
             text = self.tr(
                 "{source}: %n paper(s) share text only through it \u2014 {names}",
                 "",
@@ -545,9 +544,9 @@ class ClassView(QWidget):
             item.setData(Qt.ItemDataRole.UserRole + 1, common.path)
             item.setToolTip("\n".join([common.path, *common.papers]))
         self.common_list.blockSignals(False)
-        shown = bool(self._batch.common_sources)
+        any_common = bool(self._batch.common_sources)
         for widget in (self.common_label, self.common_list, self.hatch_label):
-            widget.setVisible(shown)
+            widget.setVisible(any_common)
         # The Group column says "via <source>" for these pairs: room for a short source name.
         header = self.pair_table.horizontalHeader()
         metrics = header.fontMetrics()
