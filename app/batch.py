@@ -95,8 +95,9 @@ class CommonSource:
 
 @dataclass(frozen=True, slots=True)
 class BatchResult:
-    """The whole class: papers in input order, confirmed pairs (largest first), clusters of
-    papers joined by collusion pairs, and the common sources of the other pairs."""
+    """The whole class: papers in input order, confirmed pairs (collusion first, then largest
+    first), clusters of papers joined by collusion pairs, and the common sources of the other
+    pairs."""
 
     papers: tuple[PaperOutcome, ...]
     pairs: tuple[PaperPair, ...]
@@ -290,5 +291,6 @@ def _confirmed_pairs(
                     common,
                 )
             )
-    pairs.sort(key=lambda p: (-max(p.a_in_b, p.b_in_a), p.a, p.b))
+    # Collusion first (the pairs a teacher has to look at), each kind largest first.
+    pairs.sort(key=lambda p: (not p.collusion, -max(p.a_in_b, p.b_in_a), p.a, p.b))
     return pairs

@@ -17,6 +17,11 @@ def checked(tmp_path_factory):
 def test_only_the_true_pair_is_a_collusion_group(checked):
     scenario, result = checked
     assert result.clusters == (tuple(sorted(scenario.paper(n) for n in COLLUDERS)),)
+    # The clean papers share nothing with anybody.
+    clean = {scenario.paper(n) for n in CLEAN}
+    assert not [p for p in result.pairs if {p.a, p.b} & clean]
+    outcomes = {o.path: o for o in result.papers}
+    assert all(not outcomes[p].evidence.report["sources"] for p in clean)
 
 
 def test_the_seven_copiers_share_text_only_through_the_article(checked):
@@ -49,11 +54,3 @@ def test_the_colluders_top_source_is_each_other(checked):
     assert top["path"] == mark and top["own"] > 0.3 and top["common_source"] is None
     pair = next(p for p in result.pairs if {p.a, p.b} == {mark, nina})
     assert pair.collusion and pair.common_source is None
-
-
-def test_clean_papers_share_nothing(checked):
-    scenario, result = checked
-    clean = {scenario.paper(n) for n in CLEAN}
-    assert not [p for p in result.pairs if {p.a, p.b} & clean]
-    outcomes = {o.path: o for o in result.papers}
-    assert all(not outcomes[p].evidence.report["sources"] for p in clean)

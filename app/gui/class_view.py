@@ -50,6 +50,8 @@ PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
 NO_GROUP = 1 << 30
 #: How many names a group's line lists before "and n more".
 GROUP_NAMES_SHOWN = 6
+#: The widest the Group column grows for "via <common source>" (average characters).
+GROUP_CELL_CHARS = 22
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()  # the invisible root of a table
@@ -112,6 +114,10 @@ class PairTableModel(QAbstractTableModel):
         a, b = self._groups.get(pair.a), self._groups.get(pair.b)
         return a if a is not None and a == b else None
 
+    def via(self, source: str) -> str:
+        """The Group cell of a pair sharing text only through ``source``."""
+        return self.tr("via {source}").format(source=source)
+
     def _through(self, pair: PaperPair) -> str | None:
         """The name of the corpus source a pair shares its text through (not collusion)."""
         if pair.collusion or pair.common_source is None:
@@ -137,7 +143,7 @@ class PairTableModel(QAbstractTableModel):
             group = self._group(pair)
             through = self._through(pair)
             if through is not None:
-                return self.tr("via {source}").format(source=through)
+                return self.via(through)
             return str(group) if group is not None else "\u2014"
         if role == SORT_ROLE:
             if column == self.PAPER_A:
@@ -346,6 +352,12 @@ class ClassView(QWidget):
         self.matrix.setToolTip(
             self.tr("Click a square to compare the two papers of its row and column")
         )
+        self.hatch_label = QLabel(
+            self.tr("Hatched squares: the two papers share text only through a corpus source."),
+            self,
+        )
+        self.hatch_label.setWordWrap(True)
+        self.hatch_label.hide()
         self.unreadable_label = QLabel(self)
         self.unreadable_label.setWordWrap(True)
         self.unreadable_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -372,6 +384,7 @@ class ClassView(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.matrix, 1)
+        right_layout.addWidget(self.hatch_label)
         right_layout.addWidget(self.unreadable_label)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
@@ -489,16 +502,20 @@ class ClassView(QWidget):
             parts.append(self.tr("%n could not be read", "", unreadable))
         return self.tr(", ").join(parts)
 
+    def _listed(self, names: dict[str, str], paths: tuple[str, ...]) -> str:
+        """The short names of ``paths``, the first few and "and n more"."""
+        listed = ", ".join(names.get(p, p) for p in paths[:GROUP_NAMES_SHOWN])
+        if len(paths) > GROUP_NAMES_SHOWN:
+            listed = self.tr("{names} and {n} more").format(
+                names=listed, n=len(paths) - GROUP_NAMES_SHOWN
+            )
+        return listed
+
     def _fill_groups(self, names: dict[str, str]) -> None:
         self.groups_list.blockSignals(True)
         self.groups_list.clear()
         for number, group in enumerate(self._batch.clusters, 1):
-            shown = [names.get(p, p) for p in group[:GROUP_NAMES_SHOWN]]
-            listed = ", ".join(shown)
-            if len(group) > GROUP_NAMES_SHOWN:
-                listed = self.tr("{names} and {n} more").format(
-                    names=listed, n=len(group) - GROUP_NAMES_SHOWN
-                )
+            listed = self._listed(names, group)
             text = self.tr("Group {number}: %n paper(s) \u2014 {names}", "", len(group)).format(
                 number=number, names=listed
             )
@@ -517,12 +534,7 @@ class ClassView(QWidget):
         self.common_list.blockSignals(True)
         self.common_list.clear()
         for common in self._batch.common_sources:
-            shown = [names.get(p, p) for p in common.papers[:GROUP_NAMES_SHOWN]]
-            listed = ", ".join(shown)
-            if len(common.papers) > GROUP_NAMES_SHOWN:
-                listed = self.tr("{names} and {n} more").format(
-                    names=listed, n=len(common.papers) - GROUP_NAMES_SHOWN
-                )
+            listed = self._listed(names, common.papers)
             text = self.tr(
                 "{source}: %n paper(s) share text only through it \u2014 {names}",
                 "",
@@ -533,8 +545,22 @@ class ClassView(QWidget):
             item.setData(Qt.ItemDataRole.UserRole + 1, common.path)
             item.setToolTip("\n".join([common.path, *common.papers]))
         self.common_list.blockSignals(False)
-        self.common_label.setVisible(bool(self._batch.common_sources))
-        self.common_list.setVisible(bool(self._batch.common_sources))
+        any_common = bool(self._batch.common_sources)
+        for widget in (self.common_label, self.common_list, self.hatch_label):
+            widget.setVisible(any_common)
+        # The Group column says "via <source>" for these pairs: room for a short source name.
+        header = self.pair_table.horizontalHeader()
+        metrics = header.fontMetrics()
+        texts = [self.pairs_model.via(n) for n in sources.values()]
+        texts.append(
+            str(self.pairs_model.headerData(PairTableModel.GROUP, Qt.Orientation.Horizontal))
+        )
+        widest = max(metrics.horizontalAdvance(t) for t in texts)
+        limit = metrics.averageCharWidth() * GROUP_CELL_CHARS
+        header.resizeSection(
+            PairTableModel.GROUP,
+            max(metrics.horizontalAdvance("100.0%"), min(widest, limit)) + 16,
+        )
 
     def _fill_unreadable(self, names: dict[str, str]) -> None:
         failed = [p for p in self._batch.papers if p.error is not None]

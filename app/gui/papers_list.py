@@ -1,5 +1,6 @@
 """The checked papers: overall similarity on a colour scale, the word-for-word share, top
-source, flags; sortable and filtered by a threshold. Unreadable papers stay in the list with their error."""
+source, flags; sortable and filtered by a threshold. Unreadable papers stay in the list with
+their error."""
 
 from __future__ import annotations
 
@@ -248,8 +249,15 @@ class PapersList(QWidget):
         # name in the tooltip); the figures take what they need.
         for column in (PapersModel.PAPER, PapersModel.TOP_SOURCE):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-        for column in (PapersModel.SIMILARITY, PapersModel.WORD_FOR_WORD, PapersModel.FLAGS):
+        for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # Word for word: as wide as its header or "100.0%" (no room kept for a sort arrow), so
+        # the names keep their width.
+        metrics = header.fontMetrics()
+        label = str(self.model.headerData(PapersModel.WORD_FOR_WORD, Qt.Orientation.Horizontal))
+        width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("100.0%"))
+        header.setSectionResizeMode(PapersModel.WORD_FOR_WORD, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(PapersModel.WORD_FOR_WORD, width + 16)
         header.moveSection(
             header.visualIndex(PapersModel.WORD_FOR_WORD),
             header.visualIndex(PapersModel.SIMILARITY) + 1,

@@ -21,8 +21,9 @@ Design decisions:
 - **Overlapping passages.** Passages of one source never overlap on the paper's side, but
   passages of different sources may. The text is cut at every passage, exclusion and flag
   boundary into segments; each segment is one ``<mark class="hl">`` whose colour is that of the
-  highest-ranked source covering it (sources are ranked by similarity, so the lowest index
-  wins). The segment still belongs to every passage covering it: ``data-passages`` lists them
+  highest-ranked source covering it (sources are ranked by similarity, in a class with the
+  corpus credited before classmates, so the lowest index wins: text a copied article explains
+  takes the article's colour). The segment still belongs to every passage covering it: ``data-passages`` lists them
   all as ``source:passage`` (0-based indexes into the JSON), ``data-source``/``data-passage``
   name the one whose colour is shown, and a segment covered by several sources gets a dashed
   outline and a tooltip naming them all.

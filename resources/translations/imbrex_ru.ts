@@ -37,52 +37,57 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="272"/>
+        <location filename="../../app/gui/class_view.py" line="278"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="276"/>
+        <location filename="../../app/gui/class_view.py" line="282"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>Показывать пару работ, если не меньше этой доли одной из них найдено в другой</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="280"/>
+        <location filename="../../app/gui/class_view.py" line="286"/>
         <source>Show pairs sharing at least</source>
         <translation>Показывать пары с общей долей от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="311"/>
+        <location filename="../../app/gui/class_view.py" line="317"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>Дважды щёлкните пару, чтобы сравнить две работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="321"/>
+        <location filename="../../app/gui/class_view.py" line="327"/>
         <source>Groups</source>
         <translation>Группы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="347"/>
+        <location filename="../../app/gui/class_view.py" line="353"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>Щёлкните клетку, чтобы сравнить работы её строки и столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="361"/>
+        <location filename="../../app/gui/class_view.py" line="356"/>
+        <source>Hatched squares: the two papers share text only through a corpus source.</source>
+        <translation>Заштрихованные клетки: у двух работ общий текст только через источник корпуса.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="373"/>
         <source>Pairs of papers</source>
         <translation>Пары работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="466"/>
+        <location filename="../../app/gui/class_view.py" line="479"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>Ни у одной пары работ нет общей доли {share} или больше. Снизьте порог, чтобы увидеть пары с меньшей общей долей.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="470"/>
+        <location filename="../../app/gui/class_view.py" line="483"/>
         <source>No two papers share passages.</source>
         <translation>Общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="481"/>
+        <location filename="../../app/gui/class_view.py" line="494"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>Проверена %n работа</numerusform>
@@ -91,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="482"/>
+        <location filename="../../app/gui/class_view.py" line="495"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n пара выше {share}</numerusform>
@@ -100,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="483"/>
+        <location filename="../../app/gui/class_view.py" line="496"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n группа</numerusform>
@@ -109,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="487"/>
+        <location filename="../../app/gui/class_view.py" line="500"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>у %n работы общий источник</numerusform>
@@ -118,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="489"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n не удалось прочитать</numerusform>
@@ -127,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="502"/>
+        <location filename="../../app/gui/class_view.py" line="519"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Группа {number}: %n работа — {names}</numerusform>
@@ -136,38 +141,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="490"/>
+        <location filename="../../app/gui/class_view.py" line="503"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="325"/>
+        <location filename="../../app/gui/class_view.py" line="331"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation>Работы попадают в одну группу, если у них есть общий текст, которого нет в корпусе. Щёлкните группу, чтобы выделить её пары.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="334"/>
+        <location filename="../../app/gui/class_view.py" line="340"/>
         <source>Common sources (not collusion)</source>
         <translation>Общие источники (не сговор)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="338"/>
+        <location filename="../../app/gui/class_view.py" line="344"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>Работы, у которых общий текст только потому, что каждая списала один и тот же документ корпуса: текст приписан этому источнику, а не однокласснику</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="499"/>
-        <location filename="../../app/gui/class_view.py" line="523"/>
+        <location filename="../../app/gui/class_view.py" line="509"/>
         <source>{names} and {n} more</source>
         <translation>{names} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="510"/>
+        <location filename="../../app/gui/class_view.py" line="527"/>
         <source>No groups: no two papers share passages.</source>
         <translation>Групп нет: общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="527"/>
+        <location filename="../../app/gui/class_view.py" line="539"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}: %n работа делит текст только через него — {names}</numerusform>
@@ -176,12 +180,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="545"/>
+        <location filename="../../app/gui/class_view.py" line="571"/>
         <source>Not checked (could not be read):</source>
         <translation>Не проверены (не удалось прочитать):</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="547"/>
+        <location filename="../../app/gui/class_view.py" line="573"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -1487,29 +1491,29 @@
         <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="514"/>
+        <location filename="../../app/gui/main_window.py" line="516"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="515"/>
+        <location filename="../../app/gui/main_window.py" line="517"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="543"/>
+        <location filename="../../app/gui/main_window.py" line="545"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="551"/>
+        <location filename="../../app/gui/main_window.py" line="553"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="566"/>
-        <location filename="../../app/gui/main_window.py" line="571"/>
+        <location filename="../../app/gui/main_window.py" line="568"/>
+        <location filename="../../app/gui/main_window.py" line="573"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -1518,7 +1522,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="798"/>
+        <location filename="../../app/gui/main_window.py" line="800"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: проверена %n работа</numerusform>
@@ -1527,7 +1531,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="801"/>
+        <location filename="../../app/gui/main_window.py" line="803"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n не удалось прочитать (см. список)</numerusform>
@@ -1536,108 +1540,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="570"/>
+        <location filename="../../app/gui/main_window.py" line="572"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="586"/>
+        <location filename="../../app/gui/main_window.py" line="588"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="588"/>
+        <location filename="../../app/gui/main_window.py" line="590"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="631"/>
+        <location filename="../../app/gui/main_window.py" line="633"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="637"/>
+        <location filename="../../app/gui/main_window.py" line="639"/>
         <source>Papers to check</source>
         <translation>Работы для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="639"/>
+        <location filename="../../app/gui/main_window.py" line="641"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>Работы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="646"/>
+        <location filename="../../app/gui/main_window.py" line="648"/>
         <source>Folder of papers</source>
         <translation>Папка с работами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="663"/>
+        <location filename="../../app/gui/main_window.py" line="665"/>
         <source>Clear the list</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="665"/>
+        <location filename="../../app/gui/main_window.py" line="667"/>
         <source>(none yet)</source>
         <translation>(пока пусто)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="668"/>
+        <location filename="../../app/gui/main_window.py" line="670"/>
         <source>Demo class</source>
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="691"/>
+        <location filename="../../app/gui/main_window.py" line="693"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="717"/>
+        <location filename="../../app/gui/main_window.py" line="719"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="804"/>
+        <location filename="../../app/gui/main_window.py" line="806"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="820"/>
+        <location filename="../../app/gui/main_window.py" line="822"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="831"/>
+        <location filename="../../app/gui/main_window.py" line="833"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="852"/>
+        <location filename="../../app/gui/main_window.py" line="854"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="854"/>
-        <location filename="../../app/gui/main_window.py" line="943"/>
+        <location filename="../../app/gui/main_window.py" line="856"/>
+        <location filename="../../app/gui/main_window.py" line="945"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="866"/>
+        <location filename="../../app/gui/main_window.py" line="868"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="876"/>
+        <location filename="../../app/gui/main_window.py" line="878"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="877"/>
+        <location filename="../../app/gui/main_window.py" line="879"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="881"/>
+        <location filename="../../app/gui/main_window.py" line="883"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
@@ -1652,52 +1656,52 @@
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="964"/>
+        <location filename="../../app/gui/main_window.py" line="966"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="993"/>
+        <location filename="../../app/gui/main_window.py" line="995"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1010"/>
+        <location filename="../../app/gui/main_window.py" line="1012"/>
         <source>Report saved: {path}</source>
         <translation>Отчёт сохранён: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1023"/>
+        <location filename="../../app/gui/main_window.py" line="1025"/>
         <source>Export class results</source>
         <translation>Экспорт результатов класса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1023"/>
+        <location filename="../../app/gui/main_window.py" line="1025"/>
         <source>No finished check to export yet.</source>
         <translation>Пока нет завершённой проверки для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1044"/>
+        <location filename="../../app/gui/main_window.py" line="1046"/>
         <source>Results saved in {path}</source>
         <translation>Результаты сохранены в {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1082"/>
+        <location filename="../../app/gui/main_window.py" line="1084"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1083"/>
+        <location filename="../../app/gui/main_window.py" line="1085"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1099"/>
+        <location filename="../../app/gui/main_window.py" line="1101"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1101"/>
+        <location filename="../../app/gui/main_window.py" line="1103"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
@@ -1714,63 +1718,63 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="140"/>
+        <location filename="../../app/gui/class_view.py" line="119"/>
         <source>via {source}</source>
-        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
+        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
         <translation>через {source}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="157"/>
+        <location filename="../../app/gui/class_view.py" line="163"/>
         <source>{share} of {a} was also found in {b}</source>
         <translation>{share} работы {a} найдено также в {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="161"/>
+        <location filename="../../app/gui/class_view.py" line="167"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation>{share} работы {b} найдено также в {a}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="167"/>
+        <location filename="../../app/gui/class_view.py" line="173"/>
         <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
         <translation>Не сговор: весь общий текст {a} и {b} есть в {source} — документе корпуса, который списали обе работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="186"/>
+        <location filename="../../app/gui/class_view.py" line="192"/>
         <source>Paper A</source>
         <translation>Работа A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="187"/>
+        <location filename="../../app/gui/class_view.py" line="193"/>
         <source>Paper B</source>
         <translation>Работа B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="188"/>
+        <location filename="../../app/gui/class_view.py" line="194"/>
         <source>% of A in B</source>
         <translation>% A в B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="189"/>
+        <location filename="../../app/gui/class_view.py" line="195"/>
         <source>% of B in A</source>
         <translation>% B в A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="190"/>
+        <location filename="../../app/gui/class_view.py" line="196"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="196"/>
+        <location filename="../../app/gui/class_view.py" line="202"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation>Доля символов работы A, найденных также в работе B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="197"/>
+        <location filename="../../app/gui/class_view.py" line="203"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation>Доля символов работы B, найденных также в работе A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="199"/>
+        <location filename="../../app/gui/class_view.py" line="205"/>
         <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
         <translation>Группа работ с общим текстом, которого нет в корпусе (см. список групп), или источник корпуса, через который две работы делят текст</translation>
     </message>
@@ -1916,22 +1920,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="265"/>
+        <location filename="../../app/gui/papers_list.py" line="273"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="269"/>
+        <location filename="../../app/gui/papers_list.py" line="277"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="279"/>
+        <location filename="../../app/gui/papers_list.py" line="287"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>Сходство: текст, совпадающий с источником, дословно или в пересказе. Дословно: текст, совпадающий с источником слово в слово.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="305"/>
+        <location filename="../../app/gui/papers_list.py" line="313"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1940,7 +1944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="307"/>
+        <location filename="../../app/gui/papers_list.py" line="315"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -1952,78 +1956,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <location filename="../../app/gui/papers_list.py" line="69"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Similarity</source>
         <translation>Сходство</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Top source</source>
         <translation>Главный источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
         <source>Batch</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>Word for word</source>
         <translation>Дословно</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="77"/>
+        <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>The checked file</source>
         <translation>Проверенный файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="79"/>
+        <location filename="../../app/gui/papers_list.py" line="80"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation>Доля символов работы во фрагментах, совпадающих с источником, дословно или в пересказе (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="82"/>
+        <location filename="../../app/gui/papers_list.py" line="83"/>
         <source>The source covering most of the paper</source>
         <translation>Источник, покрывающий наибольшую часть работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <location filename="../../app/gui/papers_list.py" line="85"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>Признаки скрытого или изменённого текста (похожие буквы другого алфавита, невидимые символы, скрытый текст)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="87"/>
+        <location filename="../../app/gui/papers_list.py" line="88"/>
         <source>The drop or Open… the paper came with</source>
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="89"/>
+        <location filename="../../app/gui/papers_list.py" line="90"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation>Доля символов работы в цепочках из трёх и более слов, совпадающих с источником: текст, списанный без изменений (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="146"/>
+        <location filename="../../app/gui/papers_list.py" line="147"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="152"/>
+        <location filename="../../app/gui/papers_list.py" line="153"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="176"/>
+        <location filename="../../app/gui/papers_list.py" line="177"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>

@@ -37,137 +37,141 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="272"/>
+        <location filename="../../app/gui/class_view.py" line="278"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="276"/>
+        <location filename="../../app/gui/class_view.py" line="282"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>当一篇论文中至少有这一比例的内容也出现在另一篇中时，列出这对论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="280"/>
+        <location filename="../../app/gui/class_view.py" line="286"/>
         <source>Show pairs sharing at least</source>
         <translation>显示重合比例不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="311"/>
+        <location filename="../../app/gui/class_view.py" line="317"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>双击一对论文即可比较这两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="321"/>
+        <location filename="../../app/gui/class_view.py" line="327"/>
         <source>Groups</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="347"/>
+        <location filename="../../app/gui/class_view.py" line="353"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>点击方格，比较其所在行和列的两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="361"/>
+        <location filename="../../app/gui/class_view.py" line="356"/>
+        <source>Hatched squares: the two papers share text only through a corpus source.</source>
+        <translation>带斜线的方格：两篇论文只通过语料库中的来源共享文本。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="373"/>
         <source>Pairs of papers</source>
         <translation>论文对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="466"/>
+        <location filename="../../app/gui/class_view.py" line="479"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>没有任何一对论文的重合比例达到 {share} 或以上。降低阈值可查看重合较少的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="470"/>
+        <location filename="../../app/gui/class_view.py" line="483"/>
         <source>No two papers share passages.</source>
         <translation>任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="481"/>
+        <location filename="../../app/gui/class_view.py" line="494"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="482"/>
+        <location filename="../../app/gui/class_view.py" line="495"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n 对超过 {share}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="483"/>
+        <location filename="../../app/gui/class_view.py" line="496"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n 个组</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="487"/>
+        <location filename="../../app/gui/class_view.py" line="500"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>%n 篇论文有共同来源</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="489"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n 份无法读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="502"/>
+        <location filename="../../app/gui/class_view.py" line="519"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>第 {number} 组：%n 篇论文 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="490"/>
+        <location filename="../../app/gui/class_view.py" line="503"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="325"/>
+        <location filename="../../app/gui/class_view.py" line="331"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation>论文共享语料库中没有的文本时归为一组。点击一个组以选中其论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="334"/>
+        <location filename="../../app/gui/class_view.py" line="340"/>
         <source>Common sources (not collusion)</source>
         <translation>共同来源（不是串通）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="338"/>
+        <location filename="../../app/gui/class_view.py" line="344"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>这些论文之所以有共同文本，只是因为各自抄了语料库中的同一文档：文本归于该来源，而不是同学</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="499"/>
-        <location filename="../../app/gui/class_view.py" line="523"/>
+        <location filename="../../app/gui/class_view.py" line="509"/>
         <source>{names} and {n} more</source>
         <translation>{names} 等（另有 {n} 篇）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="510"/>
+        <location filename="../../app/gui/class_view.py" line="527"/>
         <source>No groups: no two papers share passages.</source>
         <translation>没有组：任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="527"/>
+        <location filename="../../app/gui/class_view.py" line="539"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}：%n 篇论文仅通过它共享文本 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="545"/>
+        <location filename="../../app/gui/class_view.py" line="571"/>
         <source>Not checked (could not be read):</source>
         <translation>未检查（无法读取）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="547"/>
+        <location filename="../../app/gui/class_view.py" line="573"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -1443,151 +1447,151 @@
         <translation>短于此长度的片段不计入（之后的检查；默认 20）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="514"/>
+        <location filename="../../app/gui/main_window.py" line="516"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>任务进行中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="515"/>
+        <location filename="../../app/gui/main_window.py" line="517"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex 仍在检查或建立索引。要停止任务并退出吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="543"/>
+        <location filename="../../app/gui/main_window.py" line="545"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="551"/>
+        <location filename="../../app/gui/main_window.py" line="553"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="566"/>
-        <location filename="../../app/gui/main_window.py" line="571"/>
+        <location filename="../../app/gui/main_window.py" line="568"/>
+        <location filename="../../app/gui/main_window.py" line="573"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="798"/>
+        <location filename="../../app/gui/main_window.py" line="800"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="801"/>
+        <location filename="../../app/gui/main_window.py" line="803"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n 份无法读取（见列表）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="570"/>
+        <location filename="../../app/gui/main_window.py" line="572"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="586"/>
+        <location filename="../../app/gui/main_window.py" line="588"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="588"/>
+        <location filename="../../app/gui/main_window.py" line="590"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="631"/>
+        <location filename="../../app/gui/main_window.py" line="633"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>新设置将在下次检查时生效（检查 ▸ 重新检查）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="637"/>
+        <location filename="../../app/gui/main_window.py" line="639"/>
         <source>Papers to check</source>
         <translation>要检查的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="639"/>
+        <location filename="../../app/gui/main_window.py" line="641"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>论文 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="646"/>
+        <location filename="../../app/gui/main_window.py" line="648"/>
         <source>Folder of papers</source>
         <translation>论文所在文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="663"/>
+        <location filename="../../app/gui/main_window.py" line="665"/>
         <source>Clear the list</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="665"/>
+        <location filename="../../app/gui/main_window.py" line="667"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="668"/>
+        <location filename="../../app/gui/main_window.py" line="670"/>
         <source>Demo class</source>
         <translation>演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="691"/>
+        <location filename="../../app/gui/main_window.py" line="693"/>
         <source>{first} and {n} more</source>
         <translation>{first} 等（另有 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="717"/>
+        <location filename="../../app/gui/main_window.py" line="719"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="804"/>
+        <location filename="../../app/gui/main_window.py" line="806"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="820"/>
+        <location filename="../../app/gui/main_window.py" line="822"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="831"/>
+        <location filename="../../app/gui/main_window.py" line="833"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="852"/>
+        <location filename="../../app/gui/main_window.py" line="854"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="854"/>
-        <location filename="../../app/gui/main_window.py" line="943"/>
+        <location filename="../../app/gui/main_window.py" line="856"/>
+        <location filename="../../app/gui/main_window.py" line="945"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="866"/>
+        <location filename="../../app/gui/main_window.py" line="868"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="876"/>
+        <location filename="../../app/gui/main_window.py" line="878"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="877"/>
+        <location filename="../../app/gui/main_window.py" line="879"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="881"/>
+        <location filename="../../app/gui/main_window.py" line="883"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
@@ -1602,52 +1606,52 @@
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="964"/>
+        <location filename="../../app/gui/main_window.py" line="966"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="993"/>
+        <location filename="../../app/gui/main_window.py" line="995"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1010"/>
+        <location filename="../../app/gui/main_window.py" line="1012"/>
         <source>Report saved: {path}</source>
         <translation>报告已保存：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1023"/>
+        <location filename="../../app/gui/main_window.py" line="1025"/>
         <source>Export class results</source>
         <translation>导出班级结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1023"/>
+        <location filename="../../app/gui/main_window.py" line="1025"/>
         <source>No finished check to export yet.</source>
         <translation>还没有可导出的已完成检查。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1044"/>
+        <location filename="../../app/gui/main_window.py" line="1046"/>
         <source>Results saved in {path}</source>
         <translation>结果已保存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1082"/>
+        <location filename="../../app/gui/main_window.py" line="1084"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1083"/>
+        <location filename="../../app/gui/main_window.py" line="1085"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>新语言将在下次启动 Imbrex 时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1099"/>
+        <location filename="../../app/gui/main_window.py" line="1101"/>
         <source>About Imbrex</source>
         <translation>关于 Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1101"/>
+        <location filename="../../app/gui/main_window.py" line="1103"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>
@@ -1664,63 +1668,63 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="140"/>
+        <location filename="../../app/gui/class_view.py" line="119"/>
         <source>via {source}</source>
-        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;.</extracomment>
+        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
         <translation>经由 {source}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="157"/>
+        <location filename="../../app/gui/class_view.py" line="163"/>
         <source>{share} of {a} was also found in {b}</source>
         <translation>{a} 中有 {share} 的内容也出现在 {b} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="161"/>
+        <location filename="../../app/gui/class_view.py" line="167"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation>{b} 中有 {share} 的内容也出现在 {a} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="167"/>
+        <location filename="../../app/gui/class_view.py" line="173"/>
         <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
         <translation>不是串通：{a} 与 {b} 的共同文本全部出自 {source}，两者都抄了语料库中的这份文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="186"/>
+        <location filename="../../app/gui/class_view.py" line="192"/>
         <source>Paper A</source>
         <translation>论文 A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="187"/>
+        <location filename="../../app/gui/class_view.py" line="193"/>
         <source>Paper B</source>
         <translation>论文 B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="188"/>
+        <location filename="../../app/gui/class_view.py" line="194"/>
         <source>% of A in B</source>
         <translation>A 在 B 中的 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="189"/>
+        <location filename="../../app/gui/class_view.py" line="195"/>
         <source>% of B in A</source>
         <translation>B 在 A 中的 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="190"/>
+        <location filename="../../app/gui/class_view.py" line="196"/>
         <source>Group</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="196"/>
+        <location filename="../../app/gui/class_view.py" line="202"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation>论文 A 的字符中也出现在论文 B 中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="197"/>
+        <location filename="../../app/gui/class_view.py" line="203"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation>论文 B 的字符中也出现在论文 A 中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="199"/>
+        <location filename="../../app/gui/class_view.py" line="205"/>
         <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
         <translation>共享语料库中没有的文本的论文组（见组列表），或两篇论文共同文本所出自的语料库来源</translation>
     </message>
@@ -1858,29 +1862,29 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="265"/>
+        <location filename="../../app/gui/papers_list.py" line="273"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="269"/>
+        <location filename="../../app/gui/papers_list.py" line="277"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="279"/>
+        <location filename="../../app/gui/papers_list.py" line="287"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>相似率：与来源匹配的文本，照抄或改写。逐字相同：与来源完全相同的文本。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="305"/>
+        <location filename="../../app/gui/papers_list.py" line="313"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} / %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="307"/>
+        <location filename="../../app/gui/papers_list.py" line="315"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n 篇论文</numerusform>
@@ -1890,78 +1894,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="68"/>
+        <location filename="../../app/gui/papers_list.py" line="69"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Similarity</source>
         <translation>相似率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Top source</source>
         <translation>主要来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>Word for word</source>
         <translation>逐字相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="77"/>
+        <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>The checked file</source>
         <translation>已检查的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="79"/>
+        <location filename="../../app/gui/papers_list.py" line="80"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation>论文中位于与来源匹配的片段（照抄或改写）内的字符比例（不计隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="82"/>
+        <location filename="../../app/gui/papers_list.py" line="83"/>
         <source>The source covering most of the paper</source>
         <translation>覆盖论文内容最多的来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <location filename="../../app/gui/papers_list.py" line="85"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>隐藏或篡改文本的迹象（形近字母、不可见字符、隐藏文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="87"/>
+        <location filename="../../app/gui/papers_list.py" line="88"/>
         <source>The drop or Open… the paper came with</source>
         <translation>论文是通过哪次拖放或“打开…”加入的</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="89"/>
+        <location filename="../../app/gui/papers_list.py" line="90"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation>论文中位于与来源完全相同的连续三个及以上词内的字符比例：原样照抄的文本（不计隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="146"/>
+        <location filename="../../app/gui/papers_list.py" line="147"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="152"/>
+        <location filename="../../app/gui/papers_list.py" line="153"/>
         <source>Could not be checked: {error}</source>
         <translation>无法检查：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="176"/>
+        <location filename="../../app/gui/papers_list.py" line="177"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n 处隐藏或篡改文本的迹象：打开论文查看</numerusform>

@@ -47,6 +47,9 @@ def test_the_class_view_separates_collusion_from_a_common_source(qtbot, checked_
     assert common.text().startswith(f"{ARTICLE}: 7 papers share text only through it")
     assert set(common.data(Qt.ItemDataRole.UserRole)) == {scenario.paper(n) for n in COPIERS}
     assert "7 papers share a common source" in view.summary_label.text()
+    # The collusion pair heads the pairs table; the picture says what its hatching means.
+    assert set(view.visible_pairs()[0]) == {scenario.paper(n) for n in COLLUDERS}
+    assert view.hatch_label.isVisible()
     # A click on the common source selects the copiers' pairs, each marked "via" the article.
     rect = view.common_list.visualItemRect(common)
     qtbot.mouseClick(view.common_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
