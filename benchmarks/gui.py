@@ -182,6 +182,44 @@ def stall_during_check(
         shutil.rmtree(work, ignore_errors=True)
 
 
+def window_build_cpu(results: Path, repeats: int = 5) -> tuple[float, float]:
+    """Median CPU seconds (``time.process_time``, little affected by other programs on the
+    machine) to build the main window with a copy of the results store ``results``, and with
+    an empty store: what restoring the kept papers adds to start-up."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from app.corpus import open_corpus
+    from app.corpus.demo import add_demo
+    from app.gui.main_window import MainWindow
+    from app.gui.preferences import Preferences
+
+    app = QApplication.instance() or QApplication([])
+    QCoreApplication.setOrganizationName("Imbrex-benchmark")
+    work = Path(tempfile.mkdtemp(prefix="imbrex-gui-bench-"))
+    try:
+        corpus = work / "demo.imbrex"
+        store = open_corpus(corpus)
+        add_demo(store)
+        store.close()
+        preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
+        costs: dict[bool, list[float]] = {True: [], False: []}
+        for n in range(repeats):
+            for kept in (True, False):
+                path = work / f"results-{n}-{kept}.sqlite3"
+                if kept:
+                    shutil.copyfile(results, path)
+                began = time.process_time()
+                window = MainWindow(preferences, corpus, results_path=path)
+                costs[kept].append(time.process_time() - began)
+                window.close()
+                window.deleteLater()
+                app.processEvents()
+        return statistics.median(costs[True]), statistics.median(costs[False])
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def _keep_copies(batch, count: int, path: Path) -> None:
     """A results store of ``count`` papers: ``batch``'s papers kept under batches "Class 1",
     "Class 2"… (each a full class result)."""
@@ -283,6 +321,12 @@ def main() -> None:
         report_startup(
             startup_times(args.starts, stored),
             f" with {args.stored} kept papers ({stored.stat().st_size / 1e6:.1f} MB)",
+        )
+        kept, empty = window_build_cpu(stored)
+        print(
+            f"window built (CPU time, median of 5): {kept * 1000:.0f} ms with {args.stored} kept "
+            f"papers, {empty * 1000:.0f} ms with an empty store: restoring adds "
+            f"{(kept - empty) * 1000:.0f} ms"
         )
 
 
