@@ -104,32 +104,42 @@ def make_papers(folder: Path, count: int) -> list[Path]:
     return files
 
 
+def _bench_folder():
+    """The application, a temporary folder with the demo corpus, and preferences kept there
+    (never the user's own)."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from app.corpus import open_corpus
+    from app.corpus.demo import add_demo
+    from app.gui.preferences import Preferences
+
+    app = QApplication.instance() or QApplication([])
+    QCoreApplication.setOrganizationName("Imbrex-benchmark")
+    work = Path(tempfile.mkdtemp(prefix="imbrex-gui-bench-"))
+    corpus = work / "demo.imbrex"
+    store = open_corpus(corpus)
+    add_demo(store)
+    store.close()
+    preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
+    return app, work, corpus, preferences
+
+
 def stall_during_check(
     papers: int, corpus: Path | None, stored: int = 0, stored_path: Path | None = None
 ) -> dict:
     """The stall figures; with ``stored_path``, also writes a results store of ``stored``
     papers there (the checked papers kept again under as many batches as needed)."""
-    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QElapsedTimer, QTimer
 
-    from app.corpus import open_corpus
-    from app.corpus.demo import add_demo
     from app.gui.main_window import MainWindow
-    from app.gui.preferences import Preferences
     from app.gui.session import Batch
 
-    app = QApplication.instance() or QApplication([])
-    QCoreApplication.setOrganizationName("Imbrex-benchmark")
-    work = Path(tempfile.mkdtemp(prefix="imbrex-gui-bench-"))
+    app, work, demo, preferences = _bench_folder()
+    corpus = corpus or demo
     try:
-        if corpus is None:
-            corpus = work / "demo.imbrex"
-            store = open_corpus(corpus)
-            add_demo(store)
-            store.close()
         folder = work / "class"
         make_papers(folder, papers)
-        preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
         window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
         window.resize(1280, 820)
         window.show()
@@ -186,23 +196,10 @@ def window_build_cpu(results: Path, repeats: int = 5) -> tuple[float, float]:
     """Median CPU seconds (``time.process_time``, little affected by other programs on the
     machine) to build the main window with a copy of the results store ``results``, and with
     an empty store: what restoring the kept papers adds to start-up."""
-    from PySide6.QtCore import QCoreApplication, QSettings
-    from PySide6.QtWidgets import QApplication
-
-    from app.corpus import open_corpus
-    from app.corpus.demo import add_demo
     from app.gui.main_window import MainWindow
-    from app.gui.preferences import Preferences
 
-    app = QApplication.instance() or QApplication([])
-    QCoreApplication.setOrganizationName("Imbrex-benchmark")
-    work = Path(tempfile.mkdtemp(prefix="imbrex-gui-bench-"))
+    app, work, corpus, preferences = _bench_folder()
     try:
-        corpus = work / "demo.imbrex"
-        store = open_corpus(corpus)
-        add_demo(store)
-        store.close()
-        preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
         costs: dict[bool, list[float]] = {True: [], False: []}
         for n in range(repeats):
             for kept in (True, False):
