@@ -104,32 +104,42 @@ def make_papers(folder: Path, count: int) -> list[Path]:
     return files
 
 
+def _bench_folder():
+    """The application, a temporary folder with the demo corpus, and preferences kept there
+    (never the user's own)."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from app.corpus import open_corpus
+    from app.corpus.demo import add_demo
+    from app.gui.preferences import Preferences
+
+    app = QApplication.instance() or QApplication([])
+    QCoreApplication.setOrganizationName("Imbrex-benchmark")
+    work = Path(tempfile.mkdtemp(prefix="imbrex-gui-bench-"))
+    corpus = work / "demo.imbrex"
+    store = open_corpus(corpus)
+    add_demo(store)
+    store.close()
+    preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
+    return app, work, corpus, preferences
+
+
 def stall_during_check(
     papers: int, corpus: Path | None, stored: int = 0, stored_path: Path | None = None
 ) -> dict:
     """The stall figures; with ``stored_path``, also writes a results store of ``stored``
     papers there (the checked papers kept again under as many batches as needed)."""
-    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QElapsedTimer, QTimer
 
-    from app.corpus import open_corpus
-    from app.corpus.demo import add_demo
     from app.gui.main_window import MainWindow
-    from app.gui.preferences import Preferences
     from app.gui.session import Batch
 
-    app = QApplication.instance() or QApplication([])
-    QCoreApplication.setOrganizationName("Imbrex-benchmark")
-    work = Path(tempfile.mkdtemp(prefix="imbrex-gui-bench-"))
+    app, work, demo, preferences = _bench_folder()
+    corpus = corpus or demo
     try:
-        if corpus is None:
-            corpus = work / "demo.imbrex"
-            store = open_corpus(corpus)
-            add_demo(store)
-            store.close()
         folder = work / "class"
         make_papers(folder, papers)
-        preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
         window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
         window.resize(1280, 820)
         window.show()
@@ -178,6 +188,31 @@ def stall_during_check(
             "p99_stall_ms": stalls[int(0.99 * (len(stalls) - 1))] if stalls else 0.0,
             "stalls_over_50ms": sum(1 for s in stalls if s > 50),
         }
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def window_build_cpu(results: Path, repeats: int = 5) -> tuple[float, float]:
+    """Median CPU seconds (``time.process_time``, little affected by other programs on the
+    machine) to build the main window with a copy of the results store ``results``, and with
+    an empty store: what restoring the kept papers adds to start-up."""
+    from app.gui.main_window import MainWindow
+
+    app, work, corpus, preferences = _bench_folder()
+    try:
+        costs: dict[bool, list[float]] = {True: [], False: []}
+        for n in range(repeats):
+            for kept in (True, False):
+                path = work / f"results-{n}-{kept}.sqlite3"
+                if kept:
+                    shutil.copyfile(results, path)
+                began = time.process_time()
+                window = MainWindow(preferences, corpus, results_path=path)
+                costs[kept].append(time.process_time() - began)
+                window.close()
+                window.deleteLater()
+                app.processEvents()
+        return statistics.median(costs[True]), statistics.median(costs[False])
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -283,6 +318,12 @@ def main() -> None:
         report_startup(
             startup_times(args.starts, stored),
             f" with {args.stored} kept papers ({stored.stat().st_size / 1e6:.1f} MB)",
+        )
+        kept, empty = window_build_cpu(stored)
+        print(
+            f"window built (CPU time, median of 5): {kept * 1000:.0f} ms with {args.stored} kept "
+            f"papers, {empty * 1000:.0f} ms with an empty store: restoring adds "
+            f"{(kept - empty) * 1000:.0f} ms"
         )
 
 

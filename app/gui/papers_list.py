@@ -334,12 +334,9 @@ class PapersList(QWidget):
         self._show_batch_column()
 
     def replace(self, old: PaperEntry, new: PaperEntry) -> None:
-        """The paper checked again: its new results take the old row (no second row)."""
-        selected = self.current() is old
+        """The paper checked again: its new results take the old row (no second row; the
+        proxy re-sorts and re-filters that row alone)."""
         self.model.replace(old, new)
-        self.proxy.invalidate()
-        if selected:
-            self.select(new)
 
     def _show_batch_column(self) -> None:
         several = len({e.batch.id for e in self.model.entries}) > 1

@@ -3,7 +3,6 @@ and results built from the bundled demo corpus (no ../shared, no network)."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -80,14 +79,6 @@ def demo_corpus(tmp_path_factory) -> Path:
     finally:
         store.close()
     return path
-
-
-@pytest.fixture
-def corpus(tmp_path: Path, demo_corpus: Path) -> Path:
-    """A copy of the demo corpus the test may change."""
-    copy = tmp_path / "corpus.imbrex"
-    shutil.copyfile(demo_corpus, copy)
-    return copy
 
 
 @pytest.fixture(scope="session")

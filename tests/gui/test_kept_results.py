@@ -18,6 +18,7 @@ from app import results_store
 from app.gui.main_window import MainWindow
 from app.gui.papers_list import PapersModel
 from tests.gui.conftest import DEMO
+from tests.gui.test_main_window import corpus  # noqa: F401 (fixture)
 
 WAIT = 120_000
 #: Demo papers copied under the names of a teacher's students.
@@ -29,7 +30,7 @@ CLASS = {
 
 
 @pytest.fixture
-def open_window(qtbot, preferences, corpus):
+def open_window(qtbot, preferences, corpus):  # noqa: F811 (the fixture)
     """Opens windows on the same results store (the test's folder), as restarts would."""
     windows: list[MainWindow] = []
 
@@ -126,11 +127,8 @@ def click_menu_item(qtbot, menu, text_start: str) -> None:
 
 
 def edit_menu_action(window: MainWindow, text_start: str):
-    edit = next(
-        cast(QMenu, a.menu())
-        for a in window.menuBar().actions()
-        if a.text().replace("&", "") == "Edit"
-    )
+    menus = [cast(QMenu, a.menu()) for a in window.menuBar().actions()]
+    edit = next(m for m in menus if m.title().replace("&", "") == "Edit")
     return next(a for a in edit.actions() if a.text().replace("&", "").startswith(text_start))
 
 

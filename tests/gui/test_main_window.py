@@ -53,6 +53,13 @@ def papers(tmp_path: Path) -> dict[str, Path]:
 
 
 @pytest.fixture
+def corpus(tmp_path: Path, demo_corpus: Path) -> Path:
+    copy = tmp_path / "corpus.imbrex"
+    shutil.copyfile(demo_corpus, copy)
+    return copy
+
+
+@pytest.fixture
 def window(qtbot, preferences, corpus):
     win = MainWindow(preferences, corpus)
     qtbot.addWidget(win)
