@@ -144,7 +144,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
         )
     for n, cluster in enumerate(result.clusters, start=1):
         print(f"cluster {n}: " + ", ".join(cluster))
-    print(f"Results in {folder}/ (summary.json, papers.csv, pairs.csv, reports/).")
+    print(f"Results in {folder}/ (index.html, summary.json, papers.csv, pairs.csv, reports/).")
     return EXIT_FAILED if len(readable) < len(result.papers) else EXIT_OK
 
 

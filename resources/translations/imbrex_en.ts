@@ -1104,253 +1104,253 @@
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="272"/>
-        <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
+        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="275"/>
+        <location filename="../../app/gui/main_window.py" line="276"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="279"/>
+        <location filename="../../app/gui/main_window.py" line="280"/>
         <source>&amp;Next passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="283"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="285"/>
+        <location filename="../../app/gui/main_window.py" line="286"/>
         <source>&amp;Previous passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="288"/>
+        <location filename="../../app/gui/main_window.py" line="289"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="291"/>
+        <location filename="../../app/gui/main_window.py" line="292"/>
         <source>&amp;Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="292"/>
+        <location filename="../../app/gui/main_window.py" line="293"/>
         <source>&amp;Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="293"/>
+        <location filename="../../app/gui/main_window.py" line="294"/>
         <source>&amp;Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>Exclude &amp;quotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="300"/>
+        <location filename="../../app/gui/main_window.py" line="301"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="305"/>
+        <location filename="../../app/gui/main_window.py" line="306"/>
         <source>Exclude &amp;bibliography</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
+        <location filename="../../app/gui/main_window.py" line="309"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="313"/>
+        <location filename="../../app/gui/main_window.py" line="314"/>
         <source>Check &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="317"/>
         <source>Check the current batch again with the current settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="320"/>
         <source>&amp;Cancel all work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="322"/>
+        <location filename="../../app/gui/main_window.py" line="323"/>
         <source>Stop every running and queued job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="325"/>
+        <location filename="../../app/gui/main_window.py" line="326"/>
         <source>&amp;Manage corpus…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="328"/>
+        <location filename="../../app/gui/main_window.py" line="329"/>
         <source>The reference texts papers are checked against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="331"/>
+        <location filename="../../app/gui/main_window.py" line="332"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="335"/>
+        <location filename="../../app/gui/main_window.py" line="336"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="340"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="342"/>
+        <location filename="../../app/gui/main_window.py" line="343"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="347"/>
+        <location filename="../../app/gui/main_window.py" line="348"/>
         <source>Use another corpus &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
+        <location filename="../../app/gui/main_window.py" line="351"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="354"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="356"/>
+        <location filename="../../app/gui/main_window.py" line="357"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="361"/>
+        <location filename="../../app/gui/main_window.py" line="362"/>
         <source>How to read the &amp;results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="365"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="371"/>
+        <location filename="../../app/gui/main_window.py" line="372"/>
         <source>&amp;About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="373"/>
+        <location filename="../../app/gui/main_window.py" line="374"/>
         <source>Open the &amp;log folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="376"/>
+        <location filename="../../app/gui/main_window.py" line="377"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="380"/>
+        <location filename="../../app/gui/main_window.py" line="381"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="383"/>
+        <location filename="../../app/gui/main_window.py" line="384"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="393"/>
+        <location filename="../../app/gui/main_window.py" line="394"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="399"/>
+        <location filename="../../app/gui/main_window.py" line="400"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="407"/>
+        <location filename="../../app/gui/main_window.py" line="408"/>
         <source>C&amp;orpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
+        <location filename="../../app/gui/main_window.py" line="413"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="414"/>
+        <location filename="../../app/gui/main_window.py" line="415"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="416"/>
+        <location filename="../../app/gui/main_window.py" line="417"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="422"/>
+        <location filename="../../app/gui/main_window.py" line="423"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="427"/>
+        <location filename="../../app/gui/main_window.py" line="428"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
+        <location filename="../../app/gui/main_window.py" line="437"/>
         <source> Min. match: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="439"/>
+        <location filename="../../app/gui/main_window.py" line="440"/>
         <source> words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="442"/>
+        <location filename="../../app/gui/main_window.py" line="443"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="486"/>
+        <location filename="../../app/gui/main_window.py" line="487"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="487"/>
+        <location filename="../../app/gui/main_window.py" line="488"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="514"/>
+        <location filename="../../app/gui/main_window.py" line="515"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="522"/>
+        <location filename="../../app/gui/main_window.py" line="523"/>
         <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="537"/>
-        <location filename="../../app/gui/main_window.py" line="542"/>
+        <location filename="../../app/gui/main_window.py" line="538"/>
+        <location filename="../../app/gui/main_window.py" line="543"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -1358,67 +1358,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="541"/>
+        <location filename="../../app/gui/main_window.py" line="542"/>
         <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="557"/>
+        <location filename="../../app/gui/main_window.py" line="558"/>
         <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="559"/>
+        <location filename="../../app/gui/main_window.py" line="560"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="602"/>
+        <location filename="../../app/gui/main_window.py" line="603"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="608"/>
+        <location filename="../../app/gui/main_window.py" line="609"/>
         <source>Papers to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="610"/>
+        <location filename="../../app/gui/main_window.py" line="611"/>
         <source>Papers ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="617"/>
+        <location filename="../../app/gui/main_window.py" line="618"/>
         <source>Folder of papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="634"/>
+        <location filename="../../app/gui/main_window.py" line="635"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="636"/>
+        <location filename="../../app/gui/main_window.py" line="637"/>
         <source>(none yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="639"/>
+        <location filename="../../app/gui/main_window.py" line="640"/>
         <source>Demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="661"/>
+        <location filename="../../app/gui/main_window.py" line="662"/>
         <source>{first} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="684"/>
+        <location filename="../../app/gui/main_window.py" line="685"/>
         <source>Checking {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="717"/>
+        <location filename="../../app/gui/main_window.py" line="718"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: %n paper checked</numerusform>
@@ -1426,7 +1426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="720"/>
+        <location filename="../../app/gui/main_window.py" line="721"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n could not be read (see the list)</numerusform>
@@ -1434,48 +1434,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="723"/>
+        <location filename="../../app/gui/main_window.py" line="724"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="738"/>
+        <location filename="../../app/gui/main_window.py" line="739"/>
         <source>The check of {title} stopped: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="748"/>
+        <location filename="../../app/gui/main_window.py" line="749"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="769"/>
+        <location filename="../../app/gui/main_window.py" line="770"/>
         <source>Assignment template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="771"/>
-        <location filename="../../app/gui/main_window.py" line="860"/>
+        <location filename="../../app/gui/main_window.py" line="772"/>
+        <location filename="../../app/gui/main_window.py" line="861"/>
         <source>Documents ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="783"/>
+        <location filename="../../app/gui/main_window.py" line="784"/>
         <source>This template cannot be used: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="793"/>
+        <location filename="../../app/gui/main_window.py" line="794"/>
         <source> no template </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="794"/>
+        <location filename="../../app/gui/main_window.py" line="795"/>
         <source>No assignment template for the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="798"/>
+        <location filename="../../app/gui/main_window.py" line="799"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1490,52 +1490,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="881"/>
+        <location filename="../../app/gui/main_window.py" line="882"/>
         <source>Comparing {a} with {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="910"/>
+        <location filename="../../app/gui/main_window.py" line="911"/>
         <source>Export report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="927"/>
+        <location filename="../../app/gui/main_window.py" line="928"/>
         <source>Report saved: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="940"/>
+        <location filename="../../app/gui/main_window.py" line="941"/>
         <source>Export class results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="940"/>
+        <location filename="../../app/gui/main_window.py" line="941"/>
         <source>No finished check to export yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="961"/>
+        <location filename="../../app/gui/main_window.py" line="962"/>
         <source>Results saved in {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="999"/>
+        <location filename="../../app/gui/main_window.py" line="1000"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1000"/>
+        <location filename="../../app/gui/main_window.py" line="1001"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1016"/>
+        <location filename="../../app/gui/main_window.py" line="1017"/>
         <source>About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1018"/>
+        <location filename="../../app/gui/main_window.py" line="1019"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
