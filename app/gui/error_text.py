@@ -98,7 +98,7 @@ def error_text(kind: str, english: str) -> str:
     of ``kind`` in a Russian or Chinese interface, else ``english`` itself."""
     if kind not in KIND_TEXTS or interface_language() == "en":
         return english
-    return QCoreApplication.translate(CONTEXT, KIND_TEXTS[kind])
+    return QCoreApplication.translate(CONTEXT, str(KIND_TEXTS[kind]))
 
 
 def user_error_text(error: UserError) -> str:
