@@ -153,7 +153,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
         print(f"cluster {n}: " + ", ".join(cluster))
     for common in result.common_sources:
         print(f"common source {common.path}, not collusion: " + ", ".join(common.papers))
-    print(f"Results in {folder}/ (summary.json, papers.csv, pairs.csv, reports/).")
+    print(f"Results in {folder}/ (index.html, summary.json, papers.csv, pairs.csv, reports/).")
     return EXIT_FAILED if len(readable) < len(result.papers) else EXIT_OK
 
 

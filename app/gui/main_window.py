@@ -279,7 +279,8 @@ class MainWindow(QMainWindow):
             self.export_class,
             "Ctrl+Shift+E",
             self.tr(
-                "Save every report of the current batch with papers.csv, pairs.csv and summary.json"
+                "Save every report of the current batch with an overview (index.html), "
+                "papers.csv, pairs.csv and summary.json"
             ),
         )
         self.quit_action = a(self.tr("&Quit"), self.close, keys.Quit)

@@ -1261,259 +1261,259 @@
         <translation>Экспорт результатов &amp;класса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
-        <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
-        <translation>Сохранить все отчёты текущего пакета вместе с papers.csv, pairs.csv и summary.json</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="285"/>
+        <location filename="../../app/gui/main_window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="289"/>
+        <location filename="../../app/gui/main_window.py" line="290"/>
         <source>&amp;Next passage</source>
         <translation>&amp;Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="295"/>
+        <location filename="../../app/gui/main_window.py" line="296"/>
         <source>&amp;Previous passage</source>
         <translation>&amp;Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="292"/>
+        <location filename="../../app/gui/main_window.py" line="293"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="298"/>
+        <location filename="../../app/gui/main_window.py" line="282"/>
+        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
+        <translation>Сохранить все отчёты текущего пакета вместе с обзором (index.html), papers.csv, pairs.csv и summary.json</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="299"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="301"/>
+        <location filename="../../app/gui/main_window.py" line="302"/>
         <source>&amp;Paper</source>
         <translation>&amp;Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="303"/>
         <source>&amp;Side by side</source>
         <translation>Р&amp;ядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
+        <location filename="../../app/gui/main_window.py" line="304"/>
         <source>&amp;Class</source>
         <translation>К&amp;ласс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="307"/>
+        <location filename="../../app/gui/main_window.py" line="308"/>
         <source>Exclude &amp;quotations</source>
         <translation>Не учитывать &amp;цитаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="310"/>
+        <location filename="../../app/gui/main_window.py" line="311"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="315"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>Exclude &amp;bibliography</source>
         <translation>Не учитывать с&amp;писок литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="318"/>
+        <location filename="../../app/gui/main_window.py" line="319"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="323"/>
+        <location filename="../../app/gui/main_window.py" line="324"/>
         <source>Check &amp;again</source>
         <translation>Проверить &amp;снова</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="326"/>
+        <location filename="../../app/gui/main_window.py" line="327"/>
         <source>Check the current batch again with the current settings</source>
         <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="329"/>
+        <location filename="../../app/gui/main_window.py" line="330"/>
         <source>&amp;Cancel all work</source>
         <translation>&amp;Отменить все задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="332"/>
+        <location filename="../../app/gui/main_window.py" line="333"/>
         <source>Stop every running and queued job</source>
         <translation>Остановить все выполняемые и ожидающие задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="335"/>
+        <location filename="../../app/gui/main_window.py" line="336"/>
         <source>&amp;Manage corpus…</source>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="338"/>
+        <location filename="../../app/gui/main_window.py" line="339"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="341"/>
+        <location filename="../../app/gui/main_window.py" line="342"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="345"/>
+        <location filename="../../app/gui/main_window.py" line="346"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="349"/>
+        <location filename="../../app/gui/main_window.py" line="350"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="352"/>
+        <location filename="../../app/gui/main_window.py" line="353"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="357"/>
+        <location filename="../../app/gui/main_window.py" line="358"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="360"/>
+        <location filename="../../app/gui/main_window.py" line="361"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="363"/>
+        <location filename="../../app/gui/main_window.py" line="364"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="366"/>
+        <location filename="../../app/gui/main_window.py" line="367"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>Сравнение, исключения, пороги, язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="371"/>
+        <location filename="../../app/gui/main_window.py" line="372"/>
         <source>How to read the &amp;results</source>
         <translation>Как читать &amp;результаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="375"/>
+        <location filename="../../app/gui/main_window.py" line="376"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation>Что означают сходство, дословные совпадения, вхождение, сходство по Жаккару, исключения и признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="381"/>
+        <location filename="../../app/gui/main_window.py" line="382"/>
         <source>&amp;About Imbrex</source>
         <translation>&amp;О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="383"/>
+        <location filename="../../app/gui/main_window.py" line="384"/>
         <source>Open the &amp;log folder</source>
         <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="386"/>
+        <location filename="../../app/gui/main_window.py" line="387"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Куда Imbrex записывает подробности ошибок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="390"/>
+        <location filename="../../app/gui/main_window.py" line="391"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="393"/>
+        <location filename="../../app/gui/main_window.py" line="394"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="403"/>
+        <location filename="../../app/gui/main_window.py" line="404"/>
         <source>&amp;Edit</source>
         <translation>П&amp;равка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="406"/>
+        <location filename="../../app/gui/main_window.py" line="407"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
+        <location filename="../../app/gui/main_window.py" line="413"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="420"/>
+        <location filename="../../app/gui/main_window.py" line="421"/>
         <source>C&amp;orpus</source>
         <translation>&amp;Корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="425"/>
+        <location filename="../../app/gui/main_window.py" line="426"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="427"/>
+        <location filename="../../app/gui/main_window.py" line="428"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="429"/>
+        <location filename="../../app/gui/main_window.py" line="430"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="435"/>
+        <location filename="../../app/gui/main_window.py" line="436"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="440"/>
+        <location filename="../../app/gui/main_window.py" line="441"/>
         <source>Main</source>
         <translation>Основная панель</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="449"/>
+        <location filename="../../app/gui/main_window.py" line="450"/>
         <source> Min. match: </source>
         <translation> Мин. совпадение: </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="452"/>
+        <location filename="../../app/gui/main_window.py" line="453"/>
         <source> words</source>
         <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="455"/>
+        <location filename="../../app/gui/main_window.py" line="456"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="516"/>
+        <location filename="../../app/gui/main_window.py" line="517"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="517"/>
+        <location filename="../../app/gui/main_window.py" line="518"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="545"/>
+        <location filename="../../app/gui/main_window.py" line="546"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="553"/>
+        <location filename="../../app/gui/main_window.py" line="554"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="568"/>
-        <location filename="../../app/gui/main_window.py" line="573"/>
+        <location filename="../../app/gui/main_window.py" line="569"/>
+        <location filename="../../app/gui/main_window.py" line="574"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -1522,7 +1522,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="800"/>
+        <location filename="../../app/gui/main_window.py" line="801"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: проверена %n работа</numerusform>
@@ -1531,7 +1531,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="803"/>
+        <location filename="../../app/gui/main_window.py" line="804"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n не удалось прочитать (см. список)</numerusform>
@@ -1540,108 +1540,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="572"/>
+        <location filename="../../app/gui/main_window.py" line="573"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="588"/>
+        <location filename="../../app/gui/main_window.py" line="589"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="590"/>
+        <location filename="../../app/gui/main_window.py" line="591"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="633"/>
+        <location filename="../../app/gui/main_window.py" line="634"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="639"/>
+        <location filename="../../app/gui/main_window.py" line="640"/>
         <source>Papers to check</source>
         <translation>Работы для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="641"/>
+        <location filename="../../app/gui/main_window.py" line="642"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>Работы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="648"/>
+        <location filename="../../app/gui/main_window.py" line="649"/>
         <source>Folder of papers</source>
         <translation>Папка с работами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="665"/>
+        <location filename="../../app/gui/main_window.py" line="666"/>
         <source>Clear the list</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="667"/>
+        <location filename="../../app/gui/main_window.py" line="668"/>
         <source>(none yet)</source>
         <translation>(пока пусто)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="670"/>
+        <location filename="../../app/gui/main_window.py" line="671"/>
         <source>Demo class</source>
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="693"/>
+        <location filename="../../app/gui/main_window.py" line="694"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="719"/>
+        <location filename="../../app/gui/main_window.py" line="720"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="806"/>
+        <location filename="../../app/gui/main_window.py" line="807"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="822"/>
+        <location filename="../../app/gui/main_window.py" line="823"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="833"/>
+        <location filename="../../app/gui/main_window.py" line="834"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="854"/>
+        <location filename="../../app/gui/main_window.py" line="855"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="856"/>
-        <location filename="../../app/gui/main_window.py" line="945"/>
+        <location filename="../../app/gui/main_window.py" line="857"/>
+        <location filename="../../app/gui/main_window.py" line="946"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="868"/>
+        <location filename="../../app/gui/main_window.py" line="869"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="878"/>
+        <location filename="../../app/gui/main_window.py" line="879"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="879"/>
+        <location filename="../../app/gui/main_window.py" line="880"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="883"/>
+        <location filename="../../app/gui/main_window.py" line="884"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
@@ -1656,52 +1656,52 @@
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="966"/>
+        <location filename="../../app/gui/main_window.py" line="967"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="995"/>
+        <location filename="../../app/gui/main_window.py" line="996"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1012"/>
+        <location filename="../../app/gui/main_window.py" line="1013"/>
         <source>Report saved: {path}</source>
         <translation>Отчёт сохранён: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1025"/>
+        <location filename="../../app/gui/main_window.py" line="1026"/>
         <source>Export class results</source>
         <translation>Экспорт результатов класса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1025"/>
+        <location filename="../../app/gui/main_window.py" line="1026"/>
         <source>No finished check to export yet.</source>
         <translation>Пока нет завершённой проверки для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1046"/>
+        <location filename="../../app/gui/main_window.py" line="1047"/>
         <source>Results saved in {path}</source>
         <translation>Результаты сохранены в {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1084"/>
+        <location filename="../../app/gui/main_window.py" line="1085"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1085"/>
+        <location filename="../../app/gui/main_window.py" line="1086"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1101"/>
+        <location filename="../../app/gui/main_window.py" line="1102"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1103"/>
+        <location filename="../../app/gui/main_window.py" line="1104"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>

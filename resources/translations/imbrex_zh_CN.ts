@@ -1217,381 +1217,381 @@
         <translation>导出班级结果(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
-        <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
-        <translation>保存当前批次的所有报告，以及 papers.csv、pairs.csv 和 summary.json</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="285"/>
+        <location filename="../../app/gui/main_window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="289"/>
+        <location filename="../../app/gui/main_window.py" line="290"/>
         <source>&amp;Next passage</source>
         <translation>下一个片段(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="295"/>
+        <location filename="../../app/gui/main_window.py" line="296"/>
         <source>&amp;Previous passage</source>
         <translation>上一个片段(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="292"/>
+        <location filename="../../app/gui/main_window.py" line="293"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>转到下一个借用的片段（也可按 Alt+Down）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="298"/>
+        <location filename="../../app/gui/main_window.py" line="282"/>
+        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
+        <translation>保存当前批次的所有报告，以及总览（index.html）、papers.csv、pairs.csv 和 summary.json</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="299"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>转到上一个借用的片段（也可按 Alt+Up）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="301"/>
+        <location filename="../../app/gui/main_window.py" line="302"/>
         <source>&amp;Paper</source>
         <translation>论文(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="303"/>
         <source>&amp;Side by side</source>
         <translation>并排对照(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
+        <location filename="../../app/gui/main_window.py" line="304"/>
         <source>&amp;Class</source>
         <translation>班级(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="307"/>
+        <location filename="../../app/gui/main_window.py" line="308"/>
         <source>Exclude &amp;quotations</source>
         <translation>排除引文(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="310"/>
+        <location filename="../../app/gui/main_window.py" line="311"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>引号内的文本和块引用不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="315"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>Exclude &amp;bibliography</source>
         <translation>排除参考文献(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="318"/>
+        <location filename="../../app/gui/main_window.py" line="319"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>文末的参考文献列表不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="323"/>
+        <location filename="../../app/gui/main_window.py" line="324"/>
         <source>Check &amp;again</source>
         <translation>重新检查(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="326"/>
+        <location filename="../../app/gui/main_window.py" line="327"/>
         <source>Check the current batch again with the current settings</source>
         <translation>用当前设置重新检查当前批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="329"/>
+        <location filename="../../app/gui/main_window.py" line="330"/>
         <source>&amp;Cancel all work</source>
         <translation>取消所有任务(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="332"/>
+        <location filename="../../app/gui/main_window.py" line="333"/>
         <source>Stop every running and queued job</source>
         <translation>停止所有正在运行和排队的任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="335"/>
+        <location filename="../../app/gui/main_window.py" line="336"/>
         <source>&amp;Manage corpus…</source>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="338"/>
+        <location filename="../../app/gui/main_window.py" line="339"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="341"/>
+        <location filename="../../app/gui/main_window.py" line="342"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="345"/>
+        <location filename="../../app/gui/main_window.py" line="346"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="349"/>
+        <location filename="../../app/gui/main_window.py" line="350"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="352"/>
+        <location filename="../../app/gui/main_window.py" line="353"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="357"/>
+        <location filename="../../app/gui/main_window.py" line="358"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="360"/>
+        <location filename="../../app/gui/main_window.py" line="361"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="363"/>
+        <location filename="../../app/gui/main_window.py" line="364"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="366"/>
+        <location filename="../../app/gui/main_window.py" line="367"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>匹配、排除、阈值、语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="371"/>
+        <location filename="../../app/gui/main_window.py" line="372"/>
         <source>How to read the &amp;results</source>
         <translation>如何阅读结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="375"/>
+        <location filename="../../app/gui/main_window.py" line="376"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation>相似率、逐字相同、包含度、相似度、排除和标记的含义</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="381"/>
+        <location filename="../../app/gui/main_window.py" line="382"/>
         <source>&amp;About Imbrex</source>
         <translation>关于 Imbrex(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="383"/>
+        <location filename="../../app/gui/main_window.py" line="384"/>
         <source>Open the &amp;log folder</source>
         <translation>打开日志文件夹(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="386"/>
+        <location filename="../../app/gui/main_window.py" line="387"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Imbrex 记录错误详细信息的位置</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="390"/>
+        <location filename="../../app/gui/main_window.py" line="391"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="393"/>
+        <location filename="../../app/gui/main_window.py" line="394"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="403"/>
+        <location filename="../../app/gui/main_window.py" line="404"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="406"/>
+        <location filename="../../app/gui/main_window.py" line="407"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
+        <location filename="../../app/gui/main_window.py" line="413"/>
         <source>&amp;Check</source>
         <translation>检查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="420"/>
+        <location filename="../../app/gui/main_window.py" line="421"/>
         <source>C&amp;orpus</source>
         <translation>语料库(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="425"/>
+        <location filename="../../app/gui/main_window.py" line="426"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="427"/>
+        <location filename="../../app/gui/main_window.py" line="428"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="429"/>
+        <location filename="../../app/gui/main_window.py" line="430"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="435"/>
+        <location filename="../../app/gui/main_window.py" line="436"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="440"/>
+        <location filename="../../app/gui/main_window.py" line="441"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="449"/>
+        <location filename="../../app/gui/main_window.py" line="450"/>
         <source> Min. match: </source>
         <translation> 最短匹配：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="452"/>
+        <location filename="../../app/gui/main_window.py" line="453"/>
         <source> words</source>
         <translation> 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="455"/>
+        <location filename="../../app/gui/main_window.py" line="456"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>短于此长度的片段不计入（之后的检查；默认 20）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="516"/>
+        <location filename="../../app/gui/main_window.py" line="517"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>任务进行中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="517"/>
+        <location filename="../../app/gui/main_window.py" line="518"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex 仍在检查或建立索引。要停止任务并退出吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="545"/>
+        <location filename="../../app/gui/main_window.py" line="546"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="553"/>
+        <location filename="../../app/gui/main_window.py" line="554"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="568"/>
-        <location filename="../../app/gui/main_window.py" line="573"/>
+        <location filename="../../app/gui/main_window.py" line="569"/>
+        <location filename="../../app/gui/main_window.py" line="574"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="800"/>
+        <location filename="../../app/gui/main_window.py" line="801"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="803"/>
+        <location filename="../../app/gui/main_window.py" line="804"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n 份无法读取（见列表）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="572"/>
+        <location filename="../../app/gui/main_window.py" line="573"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="588"/>
+        <location filename="../../app/gui/main_window.py" line="589"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="590"/>
+        <location filename="../../app/gui/main_window.py" line="591"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="633"/>
+        <location filename="../../app/gui/main_window.py" line="634"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>新设置将在下次检查时生效（检查 ▸ 重新检查）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="639"/>
+        <location filename="../../app/gui/main_window.py" line="640"/>
         <source>Papers to check</source>
         <translation>要检查的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="641"/>
+        <location filename="../../app/gui/main_window.py" line="642"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>论文 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="648"/>
+        <location filename="../../app/gui/main_window.py" line="649"/>
         <source>Folder of papers</source>
         <translation>论文所在文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="665"/>
+        <location filename="../../app/gui/main_window.py" line="666"/>
         <source>Clear the list</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="667"/>
+        <location filename="../../app/gui/main_window.py" line="668"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="670"/>
+        <location filename="../../app/gui/main_window.py" line="671"/>
         <source>Demo class</source>
         <translation>演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="693"/>
+        <location filename="../../app/gui/main_window.py" line="694"/>
         <source>{first} and {n} more</source>
         <translation>{first} 等（另有 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="719"/>
+        <location filename="../../app/gui/main_window.py" line="720"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="806"/>
+        <location filename="../../app/gui/main_window.py" line="807"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="822"/>
+        <location filename="../../app/gui/main_window.py" line="823"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="833"/>
+        <location filename="../../app/gui/main_window.py" line="834"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="854"/>
+        <location filename="../../app/gui/main_window.py" line="855"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="856"/>
-        <location filename="../../app/gui/main_window.py" line="945"/>
+        <location filename="../../app/gui/main_window.py" line="857"/>
+        <location filename="../../app/gui/main_window.py" line="946"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="868"/>
+        <location filename="../../app/gui/main_window.py" line="869"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="878"/>
+        <location filename="../../app/gui/main_window.py" line="879"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="879"/>
+        <location filename="../../app/gui/main_window.py" line="880"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="883"/>
+        <location filename="../../app/gui/main_window.py" line="884"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
@@ -1606,52 +1606,52 @@
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="966"/>
+        <location filename="../../app/gui/main_window.py" line="967"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="995"/>
+        <location filename="../../app/gui/main_window.py" line="996"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1012"/>
+        <location filename="../../app/gui/main_window.py" line="1013"/>
         <source>Report saved: {path}</source>
         <translation>报告已保存：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1025"/>
+        <location filename="../../app/gui/main_window.py" line="1026"/>
         <source>Export class results</source>
         <translation>导出班级结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1025"/>
+        <location filename="../../app/gui/main_window.py" line="1026"/>
         <source>No finished check to export yet.</source>
         <translation>还没有可导出的已完成检查。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1046"/>
+        <location filename="../../app/gui/main_window.py" line="1047"/>
         <source>Results saved in {path}</source>
         <translation>结果已保存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1084"/>
+        <location filename="../../app/gui/main_window.py" line="1085"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1085"/>
+        <location filename="../../app/gui/main_window.py" line="1086"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>新语言将在下次启动 Imbrex 时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1101"/>
+        <location filename="../../app/gui/main_window.py" line="1102"/>
         <source>About Imbrex</source>
         <translation>关于 Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1103"/>
+        <location filename="../../app/gui/main_window.py" line="1104"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>
