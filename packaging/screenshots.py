@@ -3,7 +3,10 @@
 
 The demo class is checked against the demo corpus (both bundled) in a window drawn offscreen
 with throw-away settings; each view is saved with ``QWidget.grab()``: the paper view, the
-side-by-side view, the class view and the corpus manager.
+side-by-side view, the class view and the corpus manager. Then a messy class
+(``packaging/messy_class.py``: a shared common source, a collusion pair, identical PDF titles, a
+scan, a broken file) in the same window: the scan "not checked", a copier's paper, the class
+view, the guide, and the window after a restart (results kept).
 """
 
 from __future__ import annotations
@@ -85,6 +88,47 @@ def main(argv: list[str]) -> int:
         settle()
         manager.grab().save(str(out / "corpus-manager.png"))
         manager.close()
+        window.close()
+        window.deleteLater()
+        settle()
+
+        # A messy class, as a teacher gets one (packaging/messy_class.py): a common source seven
+        # students copied, one collusion pair, identical PDF titles, a scan, a broken file.
+        import runpy
+
+        write_class = runpy.run_path(str(ROOT / "packaging" / "messy_class.py"))["write_class"]
+        folder = work / "Class 9B"
+        write_class(folder)
+        window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
+        window.resize(1400, 860)
+        window.show()
+        settle()
+        window.check_paths([str(folder)])
+        wait_for(window.batchFinished)
+        entries = window.papers.model.entries
+        window._show_tab(0)  # the paper page (a checked folder opens on the class view)
+        window.papers.select(next(e for e in entries if "scan_of_paper" in e.path))
+        settle()
+        window.grab().save(str(out / "class-not-checked.png"))
+        window.papers.select(next(e for e in entries if "ava_volcanoes" in e.path))
+        settle()
+        window.grab().save(str(out / "class-paper.png"))
+        window._show_tab(2)
+        settle()
+        window.grab().save(str(out / "class-collusion.png"))
+        guide = window.show_guide()
+        settle()
+        guide.grab().save(str(out / "guide.png"))
+        guide.close()
+        window.close()
+        window.deleteLater()
+        settle()
+        # A restart: the results come back from the results store, nothing is checked again.
+        window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
+        window.resize(1400, 860)
+        window.show()
+        settle()
+        window.grab().save(str(out / "after-restart.png"))
         window.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -95,6 +95,16 @@ _UNREADABLE_FONTS = (
 )
 
 
+#: pdfminer groups lines into one text box while the gap between them is under this many line
+#: heights. Its default, 0.5, splits a paragraph typed with 1.5 or double line spacing (what
+#: schools ask for) into a box per line, each shown as a paragraph of its own; at 1.0 such a
+#: paragraph stays one box, whose wrapped lines pdf_lines joins, while the larger gap after a
+#: paragraph still ends the box. Columns do not merge: lines of one box must overlap sideways.
+#: Double spacing is still split (its line gap, 1.4 line heights, is what single-spaced text
+#: leaves between paragraphs): telling the two apart needs the page's own line pitch.
+LINE_MARGIN = 1.0
+
+
 def _damaged(exc: BaseException) -> CorruptFileError:
     return CorruptFileError(
         f"This PDF is damaged and its text cannot be read ({type(exc).__name__}: {exc}). "
@@ -378,7 +388,7 @@ def read_pdf(data: bytes, limits: Limits, tick: Callable[[], None] | None = None
 
     resources = PDFResourceManager(caching=True)
     out = StringIO()
-    converter = _PageTextConverter(resources, out, laparams=LAParams())
+    converter = _PageTextConverter(resources, out, laparams=LAParams(line_margin=LINE_MARGIN))
     interpreter = PDFPageInterpreter(resources, converter)
     page_texts: list[str] = []
     textless_drawn: list[int] = []  # 1-based numbers of pages with graphics but no text

@@ -324,17 +324,20 @@ def _pdf_string(text: str) -> bytes:
     )
 
 
-def lines_pdf(paragraphs: list[list[str]], *, unmapped_after: str | None = None) -> bytes:
+def lines_pdf(
+    paragraphs: list[list[str]], *, unmapped_after: str | None = None, leading: int = 13
+) -> bytes:
     """One letter-size page of Helvetica 11 pt, each paragraph's lines drawn one below the
     other exactly as given (as a word processor wraps them), paragraphs apart by a blank
     line's height. With ``unmapped_after``, one glyph of a font that maps no glyph to a
     character (a CID font without a ToUnicode map, as some PDF printers write) is drawn
-    directly after the first line that ends with that text."""
-    ops = [b"BT /F1 11 Tf 13 TL 72 720 Td"]
+    directly after the first line that ends with that text. ``leading`` is the distance from
+    one line to the next in points (13: single spacing; 20: 1.5 lines; 26: double)."""
+    ops = [b"BT /F1 11 Tf %d TL 72 720 Td" % leading]
     marked = False
     for n, paragraph in enumerate(paragraphs):
         if n:
-            ops.append(b"0 -26 Td")
+            ops.append(b"0 -%d Td" % (2 * leading))
         for k, line in enumerate(paragraph):
             if k:
                 ops.append(b"T*")
