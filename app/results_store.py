@@ -34,7 +34,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from app.batch import BatchResult, PaperOutcome, PaperPair
+from app.batch import BatchResult, CommonSource, PaperOutcome, PaperPair
 from app.report.evidence import report_without_sources
 
 #: The store's format (SQLite ``user_version``). A file with a higher number was written by a
@@ -56,6 +56,7 @@ CREATE TABLE papers (
     batch INTEGER NOT NULL REFERENCES batches(id) ON DELETE CASCADE,
     path TEXT NOT NULL,
     error TEXT,                 -- why it was not checked (then report is NULL)
+    error_kind TEXT NOT NULL DEFAULT '',  -- its kind, for the window's translation
     report BLOB,                -- zlib imbrex.report/1 JSON
     summary TEXT,               -- JSON: what the papers list shows (``list_summary``)
     hidden TEXT NOT NULL DEFAULT '[]',
@@ -94,6 +95,7 @@ class StoredPaper:
     error: str | None
     summary: dict[str, Any] | None
     hidden: frozenset[int]
+    error_kind: str = ""
 
 
 def list_summary(report: Mapping[str, Any]) -> dict[str, Any]:
@@ -164,6 +166,7 @@ def _result_json(result: BatchResult) -> dict[str, Any]:
         "pairs": [dataclasses.asdict(p) for p in result.pairs],
         "clusters": [list(group) for group in result.clusters],
         "flagged": result.flagged,
+        "common_sources": [dataclasses.asdict(c) for c in result.common_sources],
     }
 
 
@@ -171,10 +174,13 @@ def _result_of(data: Mapping[str, Any], papers: Sequence[StoredPaper]) -> BatchR
     """The class result kept for a batch; its papers are path and error only (the reports
     are the papers list's)."""
     return BatchResult(
-        papers=tuple(PaperOutcome(p.path, error=p.error) for p in papers),
+        papers=tuple(PaperOutcome(p.path, error=p.error, error_kind=p.error_kind) for p in papers),
         pairs=tuple(PaperPair(**pair) for pair in data["pairs"]),
         clusters=tuple(tuple(group) for group in data["clusters"]),
         flagged=int(data["flagged"]),
+        common_sources=tuple(
+            CommonSource(c["path"], tuple(c["papers"])) for c in data.get("common_sources", ())
+        ),
     )
 
 
@@ -268,8 +274,8 @@ class ResultsStore:
     def _load(self) -> tuple[list[StoredBatch], int]:
         papers: dict[int, list[StoredPaper]] = {}
         unreadable = 0
-        for batch, path, error, summary, hidden in self._db.execute(
-            "SELECT batch, path, error, summary, hidden FROM papers ORDER BY id"
+        for batch, path, error, kind, summary, hidden in self._db.execute(
+            "SELECT batch, path, error, error_kind, summary, hidden FROM papers ORDER BY id"
         ):
             try:
                 paper = StoredPaper(
@@ -277,6 +283,7 @@ class ResultsStore:
                     error,
                     json.loads(summary) if summary is not None else None,
                     frozenset(int(i) for i in json.loads(hidden)),
+                    str(kind),
                 )
                 if paper.summary is None and paper.error is None:
                     raise ValueError("neither a report nor an error")
@@ -374,11 +381,19 @@ class ResultsStore:
         shas = [hashlib.sha256(t.encode("utf-8")).hexdigest() for t in texts]
         with self._write():
             self._db.execute(
-                "INSERT INTO papers (batch, path, error, report, summary, hidden) "
-                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (batch, path) DO UPDATE SET "
-                "error = excluded.error, report = excluded.report, summary = excluded.summary, "
-                "hidden = excluded.hidden",
-                (batch, outcome.path, outcome.error, report, summary, json.dumps(hidden)),
+                "INSERT INTO papers (batch, path, error, error_kind, report, summary, hidden) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (batch, path) DO UPDATE SET "
+                "error = excluded.error, error_kind = excluded.error_kind, "
+                "report = excluded.report, summary = excluded.summary, hidden = excluded.hidden",
+                (
+                    batch,
+                    outcome.path,
+                    outcome.error,
+                    outcome.error_kind,
+                    report,
+                    summary,
+                    json.dumps(hidden),
+                ),
             )
             (paper,) = self._db.execute(
                 "SELECT id FROM papers WHERE batch = ? AND path = ?", (batch, outcome.path)

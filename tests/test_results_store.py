@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.batch import BatchResult, PaperOutcome, check_class
+from app.batch import BatchResult, CommonSource, PaperOutcome, PaperPair, check_class
 from app.corpus.demo import demo_folder
 from app.report.evidence import report_without_sources
 from app.results_store import FORMAT_VERSION, list_summary, open_results
@@ -41,6 +41,7 @@ def test_every_field_of_a_class_result_is_kept(tmp_path, demo_class):
         "pairs",
         "clusters",
         "flagged",
+        "common_sources",
     ]
     key = _keep(tmp_path / "r.sqlite3", demo_class)
     opened = open_results(tmp_path / "r.sqlite3")
@@ -51,6 +52,7 @@ def test_every_field_of_a_class_result_is_kept(tmp_path, demo_class):
         assert batch.result.pairs == demo_class.pairs and demo_class.pairs
         assert batch.result.clusters == demo_class.clusters
         assert batch.result.flagged == demo_class.flagged
+        assert batch.result.common_sources == demo_class.common_sources
         assert [p.path for p in batch.papers] == [p.path for p in demo_class.papers]
         for kept, paper in zip(batch.papers, demo_class.papers, strict=True):
             assert paper.evidence is not None
@@ -102,11 +104,14 @@ def test_finishing_a_check_again_forgets_papers_no_longer_found(tmp_path, demo_c
 def test_a_paper_that_was_not_checked_keeps_its_reason(tmp_path):
     store = open_results(tmp_path / "r.sqlite3").store
     key = store.add_batch("scans", ["/x/scan.pdf"], None)
-    store.put_paper(key, PaperOutcome("/x/scan.pdf", error="a scan: no text"))
+    store.put_paper(
+        key, PaperOutcome("/x/scan.pdf", error="a scan: no text", error_kind="no-text-layer")
+    )
     store.close()
     opened = open_results(tmp_path / "r.sqlite3")
     (paper,) = opened.batches[0].papers
     assert (paper.error, paper.summary) == ("a scan: no text", None)
+    assert paper.error_kind == "no-text-layer"  # the window translates the reason by its kind
     assert opened.batches[0].result is None  # the check never finished
     opened.store.close()
 
@@ -156,3 +161,31 @@ def test_a_store_of_a_newer_format_is_set_aside(tmp_path):
     assert opened.set_aside is not None and opened.set_aside.reason == "newer"
     assert opened.set_aside.kept_as.exists() and "-newer-" in opened.set_aside.kept_as.name
     opened.store.close()
+
+
+def test_the_common_sources_and_the_pairs_attribution_are_kept(tmp_path):
+    """A restart shows the class view as it was: pairs that share text only through a corpus
+    source stay apart from collusion, and the common sources are listed."""
+    pairs = (
+        PaperPair("/c/a.txt", "/c/b.txt", 0.8, 0.7, 900, 0.0, 0.0, "/corpus/volcanoes.txt"),
+        PaperPair("/c/e.txt", "/c/j.txt", 0.1, 0.2, 300, 0.1, 0.2, None),
+    )
+    result = BatchResult(
+        papers=(PaperOutcome("/c/a.txt", error="x"), PaperOutcome("/c/b.txt", error="y")),
+        pairs=pairs,
+        clusters=(("/c/e.txt", "/c/j.txt"),),
+        flagged=0,
+        common_sources=(CommonSource("/corpus/volcanoes.txt", ("/c/a.txt", "/c/b.txt")),),
+    )
+    store = open_results(tmp_path / "r.sqlite3").store
+    key = store.add_batch("Class 9B", ["/c"], None)
+    for outcome in result.papers:
+        store.put_paper(key, outcome)
+    store.finish_batch(key, result)
+    store.close()
+    opened = open_results(tmp_path / "r.sqlite3")
+    kept = opened.batches[0].result
+    opened.store.close()
+    assert kept is not None
+    assert kept.common_sources == result.common_sources
+    assert kept.pairs == pairs and not kept.pairs[0].collusion and kept.pairs[1].collusion

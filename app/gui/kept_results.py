@@ -104,7 +104,8 @@ class KeptResults(QObject):
             batch.result = stored.result
             batch.status = "done" if stored.result is not None else "cancelled"
             for paper in stored.papers:
-                entry = PaperEntry(PaperOutcome(paper.path, error=paper.error), batch, paper.hidden)
+                outcome = PaperOutcome(paper.path, error=paper.error, error_kind=paper.error_kind)
+                entry = PaperEntry(outcome, batch, paper.hidden)
                 if paper.summary is not None:
                     entry.stored_report = paper.summary
                     entry.restore = self._paper_reader(stored.key, paper.path)
