@@ -499,7 +499,7 @@ class ClassView(QWidget):
         if common:
             parts.append(self.tr("%n paper(s) share a common source", "", len(common)))
         if unreadable:
-            parts.append(self.tr("%n could not be read", "", unreadable))
+            parts.append(self.tr("%n not checked", "", unreadable))
         return self.tr(", ").join(parts)
 
     def _listed(self, names: dict[str, str], paths: tuple[str, ...]) -> str:
@@ -568,7 +568,7 @@ class ClassView(QWidget):
             self.unreadable_label.hide()
             self.unreadable_label.clear()
             return
-        lines = [self.tr("Not checked (could not be read):")]
+        lines = [self.tr("Not checked:")]
         lines += [
             self.tr("{name} \u2014 {error}").format(
                 name=names.get(p.path, p.path), error=outcome_error(p)

@@ -801,7 +801,7 @@ class MainWindow(QMainWindow):
             "{title}: %n paper(s) checked", "", len(result.papers) - len(failed)
         ).format(title=batch.title)
         if failed:
-            message += " · " + self.tr("%n could not be read (see the list)", "", len(failed))
+            message += " · " + self.tr("%n not checked (see the list)", "", len(failed))
         if not result.papers:
             message = self.tr(
                 "{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html "

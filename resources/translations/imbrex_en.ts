@@ -135,11 +135,16 @@
     </message>
     <message numerus="yes">
         <location filename="../../app/gui/class_view.py" line="502"/>
-        <source>%n could not be read</source>
+        <source>%n not checked</source>
         <translation>
-            <numerusform>%n could not be read</numerusform>
-            <numerusform>%n could not be read</numerusform>
+            <numerusform>%n not checked</numerusform>
+            <numerusform>%n not checked</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="571"/>
+        <source>Not checked:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="503"/>
@@ -171,11 +176,6 @@
             <numerusform>{source}: %n paper shares text only through it — {names}</numerusform>
             <numerusform>{source}: %n papers share text only through it — {names}</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="571"/>
-        <source>Not checked (could not be read):</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="573"/>
@@ -972,12 +972,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="132"/>
+        <location filename="../../app/gui/kept_results.py" line="133"/>
         <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="150"/>
+        <location filename="../../app/gui/kept_results.py" line="151"/>
         <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1568,10 +1568,10 @@
     </message>
     <message numerus="yes">
         <location filename="../../app/gui/main_window.py" line="804"/>
-        <source>%n could not be read (see the list)</source>
+        <source>%n not checked (see the list)</source>
         <translation>
-            <numerusform>%n could not be read (see the list)</numerusform>
-            <numerusform>%n could not be read (see the list)</numerusform>
+            <numerusform>%n not checked (see the list)</numerusform>
+            <numerusform>%n not checked (see the list)</numerusform>
         </translation>
     </message>
     <message>

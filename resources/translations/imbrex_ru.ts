@@ -122,14 +122,10 @@
             <numerusform>у %n работ общий источник</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="502"/>
-        <source>%n could not be read</source>
-        <translation>
-            <numerusform>%n не удалось прочитать</numerusform>
-            <numerusform>%n не удалось прочитать</numerusform>
-            <numerusform>%n не удалось прочитать</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="571"/>
+        <source>Not checked:</source>
+        <translation>Не проверены:</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/gui/class_view.py" line="519"/>
@@ -160,6 +156,15 @@
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>Работы, у которых общий текст только потому, что каждая списала один и тот же документ корпуса: текст приписан этому источнику, а не однокласснику</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="502"/>
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n не проверена</numerusform>
+            <numerusform>%n не проверены</numerusform>
+            <numerusform>%n не проверено</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="509"/>
         <source>{names} and {n} more</source>
@@ -178,11 +183,6 @@
             <numerusform>{source}: %n работы делят текст только через него — {names}</numerusform>
             <numerusform>{source}: %n работ делят текст только через него — {names}</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="571"/>
-        <source>Not checked (could not be read):</source>
-        <translation>Не проверены (не удалось прочитать):</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="573"/>
@@ -992,12 +992,12 @@
         <translation>Сохранённые результаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="132"/>
+        <location filename="../../app/gui/kept_results.py" line="133"/>
         <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
         <translation>её сохранённые результаты не читаются; проверьте её снова (Проверка ▸ Проверить снова)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="150"/>
+        <location filename="../../app/gui/kept_results.py" line="151"/>
         <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
         <translation>Результаты не удалось сохранить ({error}): они останутся до закрытия Imbrex.</translation>
     </message>
@@ -1530,15 +1530,6 @@
             <numerusform>{title}: проверено %n работ</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="804"/>
-        <source>%n could not be read (see the list)</source>
-        <translation>
-            <numerusform>%n не удалось прочитать (см. список)</numerusform>
-            <numerusform>%n не удалось прочитать (см. список)</numerusform>
-            <numerusform>%n не удалось прочитать (см. список)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="573"/>
         <source>Reference corpus: {path}</source>
@@ -1598,6 +1589,15 @@
         <location filename="../../app/gui/main_window.py" line="720"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.py" line="804"/>
+        <source>%n not checked (see the list)</source>
+        <translation>
+            <numerusform>%n не проверена (см. список)</numerusform>
+            <numerusform>%n не проверены (см. список)</numerusform>
+            <numerusform>%n не проверено (см. список)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="807"/>

@@ -114,12 +114,10 @@
             <numerusform>%n 篇论文有共同来源</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="502"/>
-        <source>%n could not be read</source>
-        <translation>
-            <numerusform>%n 份无法读取</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/gui/class_view.py" line="571"/>
+        <source>Not checked:</source>
+        <translation>未检查：</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/gui/class_view.py" line="519"/>
@@ -148,6 +146,13 @@
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>这些论文之所以有共同文本，只是因为各自抄了语料库中的同一文档：文本归于该来源，而不是同学</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/class_view.py" line="502"/>
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n 份未检查</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="509"/>
         <source>{names} and {n} more</source>
@@ -164,11 +169,6 @@
         <translation>
             <numerusform>{source}：%n 篇论文仅通过它共享文本 — {names}</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/class_view.py" line="571"/>
-        <source>Not checked (could not be read):</source>
-        <translation>未检查（无法读取）：</translation>
     </message>
     <message>
         <location filename="../../app/gui/class_view.py" line="573"/>
@@ -952,12 +952,12 @@
         <translation>已保存的结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="132"/>
+        <location filename="../../app/gui/kept_results.py" line="133"/>
         <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
         <translation>无法读取其已保存的结果；请重新检查（检查 ▸ 重新检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="150"/>
+        <location filename="../../app/gui/kept_results.py" line="151"/>
         <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
         <translation>无法保存结果（{error}）：它们只保留到关闭 Imbrex 为止。</translation>
     </message>
@@ -1482,13 +1482,6 @@
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="804"/>
-        <source>%n could not be read (see the list)</source>
-        <translation>
-            <numerusform>%n 份无法读取（见列表）</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="573"/>
         <source>Reference corpus: {path}</source>
@@ -1548,6 +1541,13 @@
         <location filename="../../app/gui/main_window.py" line="720"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.py" line="804"/>
+        <source>%n not checked (see the list)</source>
+        <translation>
+            <numerusform>%n 份未检查（见列表）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="807"/>

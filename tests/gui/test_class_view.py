@@ -320,7 +320,7 @@ def test_unreadable_paper_is_listed_not_drawn(view):
     assert view.unreadable_label.isVisible()
     assert "broken.docx \u2014 The file is damaged" in view.unreadable_label.text()
     assert view.summary_label.text() == (
-        "6 papers checked, 4 pairs above 5%, 2 groups, 1 could not be read"
+        "6 papers checked, 4 pairs above 5%, 2 groups, 1 not checked"
     )
 
 

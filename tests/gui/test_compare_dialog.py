@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog
 
 from tests.gui.conftest import DEMO
-from tests.gui.test_main_window import WAIT, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
 
 PAPER = str(DEMO / "papers" / "en-emma-water-and-life.txt")
 SOURCE = str(DEMO / "sources" / "en-water-cycle.txt")

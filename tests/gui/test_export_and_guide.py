@@ -21,7 +21,7 @@ from app.gui.papers_list import PapersModel
 from app.gui.translations import translations_dir
 from tests.extract.pdf_fixtures import image_only_pdf
 from tests.gui.conftest import DEMO
-from tests.gui.test_main_window import WAIT, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
 
 SCAN = "Tom_Baker_scan.pdf"
 BROKEN = "zz-broken.docx"

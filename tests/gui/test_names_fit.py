@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from app.gui.papers_list import PapersModel
-from tests.gui.test_main_window import WAIT, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
 from tests.gui.test_naming import HARRY, JANE, essays  # noqa: F401 (fixture)
 
 #: The width a name column needs at least: 16 average characters.

@@ -13,7 +13,7 @@ from fpdf import FPDF
 
 from app.gui.papers_list import PapersModel
 from tests.gui.conftest import DEMO
-from tests.gui.test_main_window import WAIT, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
 
 HARRY = "Harry_Irwin_inheritance.pdf"
 JANE = "Jane_Doe_inheritance.pdf"

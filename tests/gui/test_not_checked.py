@@ -16,7 +16,7 @@ from app.gui.papers_list import PapersModel
 from app.report.html_report import render_html
 from tests.extract.pdf_fixtures import image_only_pdf
 from tests.gui.conftest import DEMO
-from tests.gui.test_main_window import WAIT, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
 
 SCAN = "Tom_Baker_scan.pdf"
 
@@ -55,7 +55,7 @@ def test_a_scan_is_not_checked_everywhere_in_the_window(qtbot, window, scanned_c
 
     # The class: one paper checked, the scan listed as not checked.
     message = window.statusBar().currentMessage()
-    assert "1 paper checked" in message and "1 could not be read" in message
+    assert "1 paper checked" in message and "1 not checked" in message
     window.class_view.set_batch(batch.result, batch.title)
     assert window.class_view.unreadable_label.isVisibleTo(window.class_view)
     assert SCAN in window.class_view.unreadable_label.text()
