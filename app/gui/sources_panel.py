@@ -18,7 +18,13 @@ from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
 
-from app.report.labels import document_name, document_title, percent, source_colour
+from app.report.labels import (
+    document_name,
+    document_title,
+    file_name,
+    percent,
+    source_colour,
+)
 
 #: The name column is at least this many (average) characters wide.
 NAME_CHARS = 20
@@ -116,13 +122,20 @@ class SourcesPanel(QTreeView):
                 self.model_.appendRow(self._row(i, source, i in hidden))
         finally:
             self._filling = False
-        self.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        # The report's order: the source credited with the most text first, so a corpus source
+        # comes before a classmate who shares the same text through it (a header click sorts).
+        self.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
 
     def _row(self, i: int, source: Mapping[str, Any], hidden: bool) -> list[QStandardItem]:
         name = document_name(source)
         first = QStandardItem(colour_icon(source_colour(i)), name)
         title = document_title(source)
-        first.setToolTip(f"{source['path']}\n{title}" if title else source["path"])
+        tip = f"{source['path']}\n{title}" if title else source["path"]
+        if source.get("common_source"):  # a classmate sharing only a corpus source's text
+            tip += "\n" + self.tr(
+                "Shares text with this paper only through {source}, which is credited first"
+            ).format(source=file_name(source["common_source"]))
+        first.setToolTip(tip)
         first.setData(i, INDEX_ROLE)
         first.setData(name.lower(), SORT_ROLE)
         first.setCheckable(True)

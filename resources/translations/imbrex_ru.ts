@@ -2478,65 +2478,70 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="50"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Source</source>
         <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="51"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>% of paper</source>
         <translation>% работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="52"/>
+        <location filename="../../app/gui/sources_panel.py" line="58"/>
         <source>Containment</source>
         <translation>Вхождение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="53"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Resemblance</source>
         <translation>Сходство (Жаккар)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="54"/>
+        <location filename="../../app/gui/sources_panel.py" line="60"/>
         <source>Passages</source>
         <translation>Фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="55"/>
+        <location filename="../../app/gui/sources_panel.py" line="61"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="65"/>
         <source>Untick a source to leave it out of the score</source>
         <translation>Снимите флажок, чтобы не учитывать источник в оценке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation>Доля символов работы во фрагментах из этого источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <location filename="../../app/gui/sources_panel.py" line="67"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation>Доля последовательностей слов (шинглов) работы, найденных также в источнике</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="62"/>
+        <location filename="../../app/gui/sources_panel.py" line="68"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation>Общие последовательности слов к общему числу последовательностей обоих текстов (Жаккар)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="63"/>
+        <location filename="../../app/gui/sources_panel.py" line="69"/>
         <source>Passages found in this source</source>
         <translation>Фрагменты, найденные в этом источнике</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="64"/>
+        <location filename="../../app/gui/sources_panel.py" line="70"/>
         <source>The corpus collection the source belongs to</source>
         <translation>Коллекция корпуса, к которой относится источник</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="136"/>
+        <source>Shares text with this paper only through {source}, which is credited first</source>
+        <translation>Делит текст с этой работой только через {source}, который указан первым</translation>
     </message>
 </context>
 </TS>

@@ -2414,65 +2414,70 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="50"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Source</source>
         <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="51"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>% of paper</source>
         <translation>占论文 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="52"/>
+        <location filename="../../app/gui/sources_panel.py" line="58"/>
         <source>Containment</source>
         <translation>包含度</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="53"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Resemblance</source>
         <translation>相似度（Jaccard）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="54"/>
+        <location filename="../../app/gui/sources_panel.py" line="60"/>
         <source>Passages</source>
         <translation>片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="55"/>
+        <location filename="../../app/gui/sources_panel.py" line="61"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="65"/>
         <source>Untick a source to leave it out of the score</source>
         <translation>取消勾选某个来源，即可不将其计入得分</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation>论文字符中位于此来源片段内的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <location filename="../../app/gui/sources_panel.py" line="67"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation>论文的词序列（shingle）中也出现在该来源中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="62"/>
+        <location filename="../../app/gui/sources_panel.py" line="68"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation>共同词序列占两者全部词序列的比例（Jaccard）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="63"/>
+        <location filename="../../app/gui/sources_panel.py" line="69"/>
         <source>Passages found in this source</source>
         <translation>在此来源中找到的片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="64"/>
+        <location filename="../../app/gui/sources_panel.py" line="70"/>
         <source>The corpus collection the source belongs to</source>
         <translation>该来源所属的语料库文档集</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/sources_panel.py" line="136"/>
+        <source>Shares text with this paper only through {source}, which is credited first</source>
+        <translation>仅通过 {source} 与本论文共享文本，该来源排在前面</translation>
     </message>
 </context>
 </TS>

@@ -74,3 +74,17 @@ def test_the_copiers_top_source_is_the_article(checked_window):
         elif name in COLLUDERS:
             other = next(n for n in COLLUDERS if n != name)
             assert top.startswith(other), (name, top)
+
+
+def test_the_copiers_sources_panel_lists_the_article_first(qtbot, checked_window):
+    """The Sources panel keeps the report's credited order (a copier's classmates, whose
+    passages are the article's text, come after the article) and says why in the tooltip."""
+    scenario, window = checked_window
+    entry = next(e for e in window.papers.model.entries if Path(e.path).name == COPIERS[0])
+    window.papers.select(entry)
+    qtbot.wait(0)
+    panel = window.paper_page.sources
+    names = [panel.model().index(r, 0).data() for r in range(panel.model().rowCount())]
+    assert names[0] == ARTICLE and len(names) > 1, names
+    classmate = panel.model().index(1, 0)
+    assert "only through " + ARTICLE in classmate.data(Qt.ItemDataRole.ToolTipRole)

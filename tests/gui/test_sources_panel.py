@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from app.gui.sources_panel import SourcesPanel
+from app.gui.sources_panel import INDEX_ROLE, SourcesPanel
 
 TIMEOUT = 300  # s; generous for a shared two-core machine
 #: The checkout: the processes run in a temporary folder (where a core dump would land), with
@@ -78,6 +78,26 @@ def test_a_refill_announces_the_rows_it_removes_and_inserts(qtbot, demo_corpus_b
     rows = range(panel.model().rowCount())
     shares = [panel.model().index(r, 1).data(Qt.ItemDataRole.UserRole + 1) for r in rows]
     assert shares == sorted(shares, reverse=True)
+
+
+def test_the_sources_keep_the_reports_credited_order(qtbot, demo_corpus_batch):
+    """A class report lists a corpus source before a classmate who shares the same text through
+    it, even when the classmate's share is a little higher (issue 15 item 5): the panel keeps
+    that order (it used to sort by share, putting the classmate first) and says why."""
+    report = next(
+        p.evidence.report
+        for p in demo_corpus_batch.papers
+        if p.evidence is not None and len(p.evidence.report["sources"]) >= 2
+    )
+    article, mate = report["sources"][0], report["sources"][1]
+    mate = {**mate, "similarity": article["similarity"] + 0.002, "own": 0.0}
+    mate["common_source"] = article["path"]
+    panel = SourcesPanel()
+    qtbot.addWidget(panel)
+    panel.show_sources({**report, "sources": [article, mate]})
+    first, second = (panel.model().index(r, 0) for r in range(2))
+    assert first.data(INDEX_ROLE) == 0 and second.data(INDEX_ROLE) == 1
+    assert "only through" in second.data(Qt.ItemDataRole.ToolTipRole)
 
 
 def test_a_native_crash_of_the_window_writes_its_trace_to_the_log_folder(tmp_path, demo_corpus):
