@@ -295,3 +295,15 @@ def test_a_hidden_source_stays_hidden_after_a_restart(qtbot, open_window, class_
     select_row_of(again, "anna-water.txt")
     assert again.paper_page.entry.hidden == frozenset({0})
     assert again.paper_page.sources.item_for(0).checkState() == Qt.CheckState.Unchecked
+
+
+def test_a_kept_class_can_be_exported_after_a_restart(qtbot, open_window, class_folder, tmp_path):
+    window = open_window()
+    check(qtbot, window, [class_folder])
+    again = restart(window, open_window)
+    (batch,) = again.batches
+    job = again.export_class_to(batch, tmp_path / "out")
+    qtbot.waitUntil(lambda: job.done, timeout=WAIT)
+    csv = (tmp_path / "out" / "papers.csv").read_text(encoding="utf-8")
+    assert all(name in csv for name in CLASS.values())
+    assert len(list((tmp_path / "out").rglob("*.html"))) >= 3
