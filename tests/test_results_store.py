@@ -156,3 +156,21 @@ def test_a_store_of_a_newer_format_is_set_aside(tmp_path):
     assert opened.set_aside is not None and opened.set_aside.reason == "newer"
     assert opened.set_aside.kept_as.exists() and "-newer-" in opened.set_aside.kept_as.name
     opened.store.close()
+
+
+def test_a_store_locked_by_another_imbrex_is_not_set_aside(tmp_path, demo_class):
+    path = tmp_path / "r.sqlite3"
+    _keep(path, demo_class)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(sqlite3.OperationalError):
+            open_results(path)
+        assert [p.name for p in tmp_path.iterdir() if "-damaged-" in p.name] == []
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    opened = open_results(path)
+    assert len(opened.batches) == 1
+    opened.store.close()
