@@ -187,8 +187,8 @@ def _result_of(data: Mapping[str, Any], papers: Sequence[StoredPaper]) -> BatchR
 def open_results(path: Path) -> Opened:
     """Open (making it if needed) the store at ``path`` and read its batches and reports
     (not the texts). A damaged or newer store is renamed aside and a new one made. Cost: one
-    read of every report (a few KB each). Raises OSError (sqlite3.Error) only when no store
-    can be made at all (e.g. a read-only folder)."""
+    read of every paper's summary (about 1 KB each). Raises OSError or sqlite3.Error when no
+    store can be made (e.g. a read-only folder) or the store is locked by another Imbrex."""
     path.parent.mkdir(parents=True, exist_ok=True)
     set_aside = None
     try:
@@ -199,12 +199,21 @@ def open_results(path: Path) -> Opened:
             store.close()
             raise
     except (sqlite3.DatabaseError, StoreFormatError) as error:
+        if _busy(error):  # another Imbrex is writing it: not damaged, never set aside
+            raise
         reason = "newer" if isinstance(error, StoreFormatError) and error.newer else "damaged"
         kept = _set_aside(path, reason)
         set_aside = SetAside(reason, kept, str(error))
         store = ResultsStore(path)
         batches, unreadable = [], 0
     return Opened(store, tuple(batches), set_aside, unreadable)
+
+
+def _busy(error: Exception) -> bool:
+    """Whether a SQLite error says the file is locked by another connection."""
+    return isinstance(error, sqlite3.OperationalError) and any(
+        word in str(error) for word in ("locked", "busy")
+    )
 
 
 def _set_aside(path: Path, reason: str) -> Path:

@@ -166,6 +166,16 @@ def stall_during_check(
         window.batchFinished.connect(finished)
         # Select each paper as it arrives, as a teacher browsing during the check would.
         window.paperAdded.connect(lambda entry: window.papers.select(entry))
+        # The time each paper's write to the results store takes on the UI thread.
+        writes: list[float] = []
+        keep_paper = window.kept.paper_checked
+
+        def timed_keep(entry) -> None:
+            began = time.perf_counter()
+            keep_paper(entry)
+            writes.append(time.perf_counter() - began)
+
+        window.kept.paper_checked = timed_keep  # type: ignore[method-assign]
         began = time.perf_counter()
         window.check_paths([str(folder)])
         timer.start()
@@ -180,6 +190,7 @@ def stall_during_check(
             _keep_copies(batch, stored, stored_path)
         return {
             "store_bytes_per_paper": store_bytes / max(1, len(batch.papers)),
+            "write_ms": (statistics.median(writes) * 1000, max(writes) * 1000) if writes else None,
             "papers": len(batch.papers),
             "status": batch.status,
             "seconds": elapsed,
@@ -315,6 +326,11 @@ def main() -> None:
             f"{figures['stalls_over_50ms']} stalls over 50 ms, {figures['ticks']} timer ticks; "
             f"results store {figures['store_bytes_per_paper'] / 1024:.0f} KB per paper"
         )
+        if figures["write_ms"]:
+            print(
+                "each paper written to the results store on the UI thread: median "
+                "{:.1f} ms, longest {:.1f} ms".format(*figures["write_ms"])
+            )
         report_startup(
             startup_times(args.starts, stored),
             f" with {args.stored} kept papers ({stored.stat().st_size / 1e6:.1f} MB)",

@@ -189,3 +189,21 @@ def test_the_common_sources_and_the_pairs_attribution_are_kept(tmp_path):
     assert kept is not None
     assert kept.common_sources == result.common_sources
     assert kept.pairs == pairs and not kept.pairs[0].collusion and kept.pairs[1].collusion
+
+
+def test_a_store_locked_by_another_imbrex_is_not_set_aside(tmp_path, demo_class):
+    path = tmp_path / "r.sqlite3"
+    _keep(path, demo_class)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(sqlite3.OperationalError):
+            open_results(path)
+        assert [p.name for p in tmp_path.iterdir() if "-damaged-" in p.name] == []
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    opened = open_results(path)
+    assert len(opened.batches) == 1
+    opened.store.close()

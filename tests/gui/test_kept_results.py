@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import cast
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
@@ -275,3 +275,35 @@ def test_a_store_from_a_newer_imbrex_is_set_aside(qtbot, open_window, results_fo
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
     assert "newer version" in _message_box(window).text()
     assert [p for p in results_folder.iterdir() if "-newer-" in p.name]
+
+
+def test_a_hidden_source_stays_hidden_after_a_restart(qtbot, open_window, class_folder):
+    window = open_window()
+    check(qtbot, window, [class_folder])
+    select_row_of(window, "anna-water.txt")
+    sources = window.paper_page.sources
+    item = sources.item_for(0)
+    rect = sources.visualRect(sources.proxy.mapFromSource(item.index()))
+    indicator = sources.style().pixelMetric(sources.style().PixelMetric.PM_IndicatorWidth)
+    box = QPoint(rect.left() + indicator // 2 + 4, rect.center().y())
+    with qtbot.waitSignal(window.paper_page.hiddenChanged):
+        qtbot.mouseClick(sources.viewport(), Qt.MouseButton.LeftButton, pos=box)
+    hidden = rows(window)
+
+    again = restart(window, open_window)
+    assert rows(again) == hidden  # the similarity without the hidden source
+    select_row_of(again, "anna-water.txt")
+    assert again.paper_page.entry.hidden == frozenset({0})
+    assert again.paper_page.sources.item_for(0).checkState() == Qt.CheckState.Unchecked
+
+
+def test_a_kept_class_can_be_exported_after_a_restart(qtbot, open_window, class_folder, tmp_path):
+    window = open_window()
+    check(qtbot, window, [class_folder])
+    again = restart(window, open_window)
+    (batch,) = again.batches
+    job = again.export_class_to(batch, tmp_path / "out")
+    qtbot.waitUntil(lambda: job.done, timeout=WAIT)
+    csv = (tmp_path / "out" / "papers.csv").read_text(encoding="utf-8")
+    assert all(name in csv for name in CLASS.values())
+    assert len(list((tmp_path / "out").rglob("*.html"))) >= 3
