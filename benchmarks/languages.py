@@ -1,7 +1,7 @@
 """Languages beyond en/ru/de/fr/es: detection accuracy, and PlagDet in a language not tuned on.
 
 Usage: python benchmarks/languages.py [--deb debian-handbook_*.deb] [--language id]
-       [--papers 60] [--seed 1] [--work build/bench-languages]
+       [--papers 100] [--seed 1] [--work build/bench-languages]
 
 The texts come from Debian's ``debian-handbook`` package (The Debian Administrator's Handbook,
 GPL-2+ / CC-BY-SA 3.0, translated into 25 languages): fetched with ``apt-get download
@@ -14,15 +14,16 @@ words are the running text; paragraphs a translation left in English are dropped
    Imbrex recognises, and on its first 8 words (a short text must fall back to ``und``, not
    to a wrong language): correct, undetermined and wrong shares, and the time per guess.
 2. **PlagDet in one language** (Indonesian by default; not used to tune anything): essays of
-   ~500 words are cut from consecutive paragraphs of that translation. A third are sources, a
+   ~300 words are cut from consecutive paragraphs of that translation. A third are sources, a
    third suspicious papers, the rest distractors. Each paper but the case-free ones gets one or
    two passages (60-200 words) of one source, inserted between its own paragraphs, with PAN's
    obfuscation kinds: *none* (verbatim); *random* (PAN's random text operations: each word is
    deleted, replaced by a random word of the language, or followed by one with probability
-   0.1 each, and words are shuffled within windows of 3); *word forms* (half the words are
-   replaced by another form of the same word found in the texts, e.g. *membaca* → *dibaca*,
-   grouped by their Snowball stem — an upper bound for the stemmer — plus the random
-   operations at half the rate). The pairwise engine (``compare``, as ``benchmarks/pan.py``)
+   0.1 each, and words are shuffled within windows of 3); *forms, half* and *forms, all*
+   (half or all of the words that have another form in the texts take it, e.g. *membaca* →
+   *dibaca*, *bukunya* → *buku*, forms grouped by their Snowball stem — so an upper bound for
+   what the stemmer can bring back — plus the random operations at half the rate: a student
+   who turns active into passive voice and moves the possessive suffixes). The pairwise engine (``compare``, as ``benchmarks/pan.py``)
    runs on each listed (paper, source) pair, and the corpus check (``check_document``, as
    ``imbrex check``) on each paper against a corpus of all sources, papers and distractors.
    Both run twice: with the language's stemmer and stop words, and with the language
@@ -55,13 +56,15 @@ from benchmarks.plagdet import Annotation, evaluate  # noqa: E402
 
 HANDBOOK = "usr/share/doc/debian-handbook/html"
 MIN_WORDS = 15
-ESSAY_WORDS = 500
+ESSAY_WORDS = 300
 SHORT_WORDS = 8
 _ENGLISH = frozenset("the of and to is in that it for with as are this be on by".split())
 _PARAGRAPH = re.compile(r'<div class="para">(.*?)</div>', re.S)
 _CODE = re.compile(r"<code[^>]*>.*?</code>", re.S)
 _TAG = re.compile(r"<[^>]+>")
-CATEGORIES = ("none", "random", "word forms", "no plagiarism")
+CATEGORIES = ("none", "random", "forms, half", "forms, all", "no plagiarism")
+#: The share of words with another form in the texts that take it, per category.
+FORM_CHANGES = {"forms, half": 0.5, "forms, all": 1.0}
 
 
 # --- the texts -----------------------------------------------------------------------------
@@ -247,13 +250,16 @@ def obfuscate(
     return result
 
 
-def change_forms(words: list[str], rng: random.Random, forms: dict[str, list[str]]) -> list[str]:
-    """Half the words that have another form in the texts take it (capitals and commas kept)."""
+def change_forms(
+    words: list[str], rng: random.Random, forms: dict[str, list[str]], share: float
+) -> list[str]:
+    """``share`` of the words that have another form in the texts take it (capitals and
+    punctuation kept)."""
     changed = []
     for word in words:
         match = re.fullmatch(r"(\w+)(\W*)", word)
         others = forms.get(match.group(1).casefold(), []) if match else []
-        if match and others and rng.random() < 0.5:
+        if match and others and rng.random() < share:
             new = rng.choice(others)
             if match.group(1)[:1].isupper():
                 new = new[:1].upper() + new[1:]
@@ -323,8 +329,9 @@ def _insert_case(
     words = text[source_start:source_end].split()
     if category == "random":
         words = obfuscate(words, rng, vocabulary, 0.1)
-    elif category == "word forms":
-        words = obfuscate(change_forms(words, rng, forms), rng, vocabulary, 0.05)
+    elif category in FORM_CHANGES:
+        words = change_forms(words, rng, forms, FORM_CHANGES[category])
+        words = obfuscate(words, rng, vocabulary, 0.05)
     copy = " ".join(words)
     pieces.append(copy)
     cases.append(Case(source, position, position + len(copy), source_start, source_end))
@@ -335,8 +342,29 @@ def _insert_case(
 
 
 @contextmanager
-def as_unknown(language: str) -> Iterator[None]:
-    """Every module's ``guess_language`` answers ``und`` instead of ``language`` (in-process)."""
+def replaced(
+    original: Callable[..., Any], replacement: Callable[..., Any], spare: str = ""
+) -> Iterator[None]:
+    """Every ``app`` module's name for ``original`` (but in module ``spare``) means
+    ``replacement`` (in this process)."""
+    patched = [
+        (m, name)
+        for m in list(sys.modules.values())
+        if getattr(m, "__name__", "").startswith("app.") and m.__name__ != spare
+        for name, value in list(vars(m).items())
+        if value is original
+    ]
+    for m, name in patched:
+        setattr(m, name, replacement)
+    try:
+        yield
+    finally:
+        for m, name in patched:
+            setattr(m, name, original)
+
+
+def as_unknown(language: str) -> Any:
+    """``guess_language`` answers ``und`` instead of ``language``: no stems, no stop words."""
     from app.engine import language as module
 
     original = module.guess_language
@@ -345,20 +373,20 @@ def as_unknown(language: str) -> Iterator[None]:
         guess = original(words)
         return module.UNDETERMINED if guess == language else guess
 
-    patched = [
-        (m, name)
-        for m in list(sys.modules.values())
-        if getattr(m, "__name__", "").startswith("app.")
-        for name, value in list(vars(m).items())
-        if value is original
-    ]
-    for m, name in patched:
-        setattr(m, name, unknown)
-    try:
-        yield
-    finally:
-        for m, name in patched:
-            setattr(m, name, original)
+    return replaced(original, unknown)
+
+
+def without_stop_words(language: str) -> Any:
+    """``language`` keeps its stems but loses its stop words (the language guess, which
+    confirms its answer with them, still has them)."""
+    from app.engine import language as module
+
+    original = module.stop_words
+
+    def none_for_language(code: str) -> frozenset[str]:
+        return frozenset() if code == language else original(code)
+
+    return replaced(original, none_for_language, spare=module.__name__)
 
 
 def detections_of(paper: str, source: str, passages: Sequence[Any]) -> list[Annotation]:
@@ -454,6 +482,7 @@ def plagdet_table(
     """PlagDet per category, pairwise and through the corpus, with and without the language."""
     runs: list[tuple[str, Callable[[], Any]]] = [
         (f"{language}: stems + stop words", _nothing),
+        ("stems, no stop words", lambda: without_stop_words(language)),
         ("as unknown language (und)", lambda: as_unknown(language)),
     ]
     results = []
@@ -464,34 +493,37 @@ def plagdet_table(
                 corpus_found, reported, seconds = through_corpus(documents, papers, Path(folder))
         results.append((label, pair_found, corpus_found, reported, seconds))
     print(
-        f"\nPlagDet on {len(papers)} papers in '{language}' (pairwise engine | corpus check; "
-        "retrieval = papers whose source the check reported)",
+        f"\nPlagDet on {len(papers)} papers in '{language}': pairwise engine | corpus check | "
+        "retrieval (papers whose source the check reported)",
         file=out,
     )
     groups = [(c, [p for p in papers if p.category == c]) for c in CATEGORIES[:-1]]
     groups.append(("all with plagiarism", [p for p in papers if p.cases]))
     header = f"{'category':20} {'papers':>6}" + "".join(
-        f" | {label[:27]:>27}: pair  corpus retrieval" for label, *_ in results
+        f" | {label[:26]:^26}" for label, *_ in results
     )
     print(header, file=out)
+    print(f"{'':27}" + " |   pair  corpus  retrieval" * len(results), file=out)
     print("-" * len(header), file=out)
     for name, group in groups:
         line = f"{name:20} {len(group):6}"
         for _, pair_found, corpus_found, reported, _ in results:
             recall = sum(reported[p.name] for p in group) / max(1, len(group))
             line += (
-                f" | {'':27}  {plagdet(group, pair_found):.3f}  {plagdet(group, corpus_found):.3f}"
-                f"  {recall:9.2f}"
+                f" | {plagdet(group, pair_found):6.3f} {plagdet(group, corpus_found):7.3f}"
+                f" {recall:10.2f}"
             )
         print(line, file=out)
     clean = [p for p in papers if not p.cases]
-    line = f"{'no plagiarism: clean':20} {len(clean):6}"
+    line = f"{'no plagiarism':20} {len(clean):6}"
     for _, _, _, reported, _ in results:
         share = sum(not reported[p.name] for p in clean) / max(1, len(clean))
-        line += f" | {'papers without their paired source':>27}: {share:21.2f}"
+        line += f" | {'clean:':>15}{share:10.2f}"
+    print(line + "   (clean: papers whose paired source is not reported)", file=out)
+    line = f"{'check s/paper':27}"
+    for *_, seconds in results:
+        line += f" | {seconds:25.2f} "
     print(line, file=out)
-    for label, *_, seconds in results:
-        print(f"check time per paper, {label}: {seconds:.2f} s", file=out)
 
 
 @contextmanager
@@ -505,13 +537,16 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     parser.add_argument("--deb", type=Path, help="the debian-handbook .deb (else apt-get download)")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "bench-languages")
     parser.add_argument("--language", default="id", help="the language of the PlagDet corpus")
-    parser.add_argument("--papers", type=int, default=60, help="suspicious papers (and sources)")
-    parser.add_argument("--per-language", type=int, default=300, help="paragraphs to guess")
+    parser.add_argument("--papers", type=int, default=100, help="suspicious papers (and sources)")
+    parser.add_argument(
+        "--per-language", type=int, default=300, help="paragraphs to guess per language (0: skip)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
 
     root = handbook(args.deb, args.work, out)
-    detection_table(root, args.per_language, out)
+    if args.per_language:
+        detection_table(root, args.per_language, out)
     folders = [p for p in root.iterdir() if language_code(p.name) == args.language]
     if not folders:
         raise SystemExit(f"The handbook has no translation in '{args.language}'.")

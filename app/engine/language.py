@@ -134,8 +134,10 @@ def guess_language(words: Sequence[str]) -> str:
     * The answer is kept only if the sample holds at least :data:`MIN_STOP_HITS` of its stop
       words, :data:`MIN_STOP_SHARE` of the words; a language without a stop list needs
       :data:`MIN_UNSTOPPED_WORDS` words (and the model's probability
-      :data:`MIN_UNSTOPPED_PROBABILITY`). Anything else (no letters, another script, a tie,
-      too little evidence): ``und``.
+      :data:`MIN_UNSTOPPED_PROBABILITY`). Latin text whose answer is not a stemmed language
+      (a neighbour, or ``und``) takes en/de/fr/es when their stop words bear one out as
+      above (the rule before the model), so mixed text is stemmed as it was. Anything else
+      (no letters, another script, a tie, too little evidence): ``und``.
 
     Cost: O(k · L) for k = the words scanned until the sample is full (k ≤ len(words); each
     letterless word costs only its own characters) and L the mean word length, one dict
@@ -179,8 +181,10 @@ def guess_language(words: Sequence[str]) -> str:
         return UNDETERMINED
     if len(candidates) == 1:
         return _confirmed(candidates[0], 1.0, group)
-    language, probability = _classify(group, candidates)
-    return _confirmed(language, probability, group)
+    language = _confirmed(*_classify(group, candidates), group)
+    if script == "LATIN" and language not in SUPPORTED:
+        return _stop_word_vote(group) or language
+    return language
 
 
 def _guess_cjk(counts: Counter[str], total: int) -> str:
@@ -222,6 +226,21 @@ def _looks_english(words: list[str]) -> bool:
         if 2 * sum(1 for word in words if word in others) > hits:
             return False
     return True
+
+
+def _stop_word_vote(words: list[str]) -> str | None:
+    """The one of en/de/fr/es whose Snowball stop words the sample bears out, if any: the
+    guess before the model, kept for text in an unstemmed language (a Javanese page mostly in
+    English, a list of Latin titles) so that it is stemmed as it was."""
+    hits = {
+        language: sum(1 for word in words if word in stop_words(language))
+        for language in ("en",) + _CONTRAST_WITH_ENGLISH
+    }
+    ranked = sorted(hits.values(), reverse=True)
+    top = ranked[0]
+    if top < MIN_STOP_HITS or top < MIN_STOP_SHARE * len(words) or ranked[1] == top:
+        return None
+    return max(hits, key=hits.__getitem__)
 
 
 def _confirmed(language: str, probability: float, words: list[str]) -> str:
