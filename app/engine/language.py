@@ -135,9 +135,11 @@ def guess_language(words: Sequence[str]) -> str:
       words, :data:`MIN_STOP_SHARE` of the words; a language without a stop list needs
       :data:`MIN_UNSTOPPED_WORDS` words (and the model's probability
       :data:`MIN_UNSTOPPED_PROBABILITY`). Latin text whose answer is not a stemmed language
-      (a neighbour, or ``und``) takes en/de/fr/es when their stop words bear one out as
-      above (the rule before the model), so mixed text is stemmed as it was. Anything else
-      (no letters, another script, a tie, too little evidence): ``und``.
+      (a neighbour, or ``und``) is English when English stop words win the vote among
+      en/de/fr/es as above (the rule before the model), so English text around titles or
+      boilerplate in another language is stemmed as it was; not French or Spanish (Croatian's
+      *je*, *i*, *se* would vote French). Anything else (no letters, another script, a tie,
+      too little evidence): ``und``.
 
     Cost: O(k · L) for k = the words scanned until the sample is full (k ≤ len(words); each
     letterless word costs only its own characters) and L the mean word length, one dict
@@ -182,8 +184,8 @@ def guess_language(words: Sequence[str]) -> str:
     if len(candidates) == 1:
         return _confirmed(candidates[0], 1.0, group)
     language = _confirmed(*_classify(group, candidates), group)
-    if script == "LATIN" and language not in SUPPORTED:
-        return _stop_word_vote(group) or language
+    if script == "LATIN" and language not in SUPPORTED and _stop_word_vote(group) == "en":
+        return "en"
     return language
 
 
@@ -229,9 +231,8 @@ def _looks_english(words: list[str]) -> bool:
 
 
 def _stop_word_vote(words: list[str]) -> str | None:
-    """The one of en/de/fr/es whose Snowball stop words the sample bears out, if any: the
-    guess before the model, kept for text in an unstemmed language (a Javanese page mostly in
-    English, a list of Latin titles) so that it is stemmed as it was."""
+    """The one of en/de/fr/es whose Snowball stop words the sample bears out, if any (the
+    guess before the model)."""
     hits = {
         language: sum(1 for word in words if word in stop_words(language))
         for language in ("en",) + _CONTRAST_WITH_ENGLISH
