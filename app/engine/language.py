@@ -63,7 +63,9 @@ MODEL_SAMPLE_CHARS = 600
 MIN_STOP_HITS = 3
 #: … and at least this share of the sampled words being stop words of that language.
 MIN_STOP_SHARE = 0.08
-#: A language without a stop list needs this many words and this model probability.
+#: The model's answer needs this probability (its answers on running text are above 0.99) …
+MIN_PROBABILITY = 0.5
+#: … and a language without a stop list needs this many words and this probability.
 MIN_UNSTOPPED_WORDS = 20
 MIN_UNSTOPPED_PROBABILITY = 0.9
 #: English without the model: at least this share of the Latin words are English stop words
@@ -131,8 +133,9 @@ def guess_language(words: Sequence[str]) -> str:
       ranks the languages of the script (:data:`SUPPORTED` and :data:`NEIGHBOURS`) on the
       first :data:`MODEL_SAMPLE_CHARS` characters of the words.
     * Greek, Armenian, Tamil: the one stemmed language of the script.
-    * The answer is kept only if the sample holds at least :data:`MIN_STOP_HITS` of its stop
-      words, :data:`MIN_STOP_SHARE` of the words; a language without a stop list needs
+    * The answer is kept only if the model gave it :data:`MIN_PROBABILITY` and the sample
+      holds at least :data:`MIN_STOP_HITS` of its stop words, :data:`MIN_STOP_SHARE` of the
+      words (``a b a b …`` is no Irish); a language without a stop list needs
       :data:`MIN_UNSTOPPED_WORDS` words (and the model's probability
       :data:`MIN_UNSTOPPED_PROBABILITY`). Latin text whose answer is not a stemmed language
       (a neighbour, or ``und``) is English when English stop words win the vote among
@@ -247,7 +250,9 @@ def _stop_word_vote(words: list[str]) -> str | None:
 def _confirmed(language: str, probability: float, words: list[str]) -> str:
     """``language`` if the sample bears it out (its stop words, or enough words), else und."""
     stops = stop_words(language)
-    if stops:
+    if probability < MIN_PROBABILITY:
+        enough = False
+    elif stops:
         hits = sum(1 for word in words if word in stops)
         enough = hits >= MIN_STOP_HITS and hits >= MIN_STOP_SHARE * len(words)
     else:

@@ -135,6 +135,7 @@ def test_english_russian_and_chinese_need_no_model(monkeypatch: pytest.MonkeyPat
         ["the", "cat"],  # too few hits to tell
         ["buku", "sejarah", "kereta", "api", "modern"],  # a title: no stop words at all
         ["the", "cat", "книга", "книги"],  # a tie between scripts
+        ["a", "b"] * 1000,  # a stop word of many languages: no language
     ],
 )
 def test_undetermined(tokens: list[str]) -> None:
