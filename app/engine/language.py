@@ -90,7 +90,7 @@ _SCRIPT_LANGUAGES: dict[str, tuple[str, ...]] = {
     "ARMENIAN": ("hy",),
     "TAMIL": ("ta",),
 }
-_CONTRAST_WITH_ENGLISH: tuple[str, ...] = ("de", "fr", "es")
+_SNOWBALL_LATIN: tuple[str, ...] = ("en", "de", "fr", "es")
 
 # Letters that Russian does not use, by the Cyrillic language they point to (checked in order).
 _NOT_SLAVIC = frozenset("әғқңөұүһҗҙҡҫӊӏ")  # Kazakh, Tatar, Bashkir …: "und"
@@ -150,12 +150,13 @@ def guess_language(words: Sequence[str]) -> str:
     adds ~1-2 ms per document (its byte-level scan of 600 characters) and, once per process,
     2-7 s and ~100 MB to load it (an English, Russian or Chinese text never loads it).
     """
-    by_script: dict[str, list[str]] = {}
+    latin: list[str] = []
+    by_script: dict[str, list[str]] = {"LATIN": latin}
     cjk: Counter[str] = Counter()
     sampled = 0
     for word in words:
         if "a" <= word[:1] <= "z":  # the common case, without a script look-up
-            script = "LATIN"
+            latin.append(word)
         else:
             letter = _first_letter(word)
             if letter is None:
@@ -164,7 +165,7 @@ def guess_language(words: Sequence[str]) -> str:
             if script in _CJK_SCRIPTS:
                 cjk[script] += 1
                 script = "CJK"
-        by_script.setdefault(script, []).append(word)
+            by_script.setdefault(script, []).append(word)
         sampled += 1
         if sampled >= SAMPLE_WORDS:
             break
@@ -179,7 +180,8 @@ def guess_language(words: Sequence[str]) -> str:
         return _guess_cjk(cjk, len(group))
     if script == "CYRILLIC":
         return _guess_cyrillic(group)
-    if script == "LATIN" and _looks_english(group):
+    hits = _bundled_hits(group) if script == "LATIN" else {}
+    if hits and _looks_english(hits, len(group)):
         return "en"
     candidates = _SCRIPT_LANGUAGES.get(script, ())
     if not candidates:
@@ -187,7 +189,7 @@ def guess_language(words: Sequence[str]) -> str:
     if len(candidates) == 1:
         return _confirmed(candidates[0], 1.0, group)
     language = _confirmed(*_classify(group, candidates), group)
-    if script == "LATIN" and language not in SUPPORTED and _stop_word_vote(group) == "en":
+    if hits and language not in SUPPORTED and _stop_word_vote(hits, len(group)) == "en":
         return "en"
     return language
 
@@ -220,29 +222,40 @@ def _guess_cyrillic(words: list[str]) -> str:
     return "ru"
 
 
-def _looks_english(words: list[str]) -> bool:
+@lru_cache(maxsize=1)
+def _bundled_index() -> dict[str, tuple[str, ...]]:
+    """Each Snowball stop word of en/de/fr/es → the languages listing it."""
+    index: dict[str, list[str]] = {}
+    for language in _SNOWBALL_LATIN:
+        for word in stop_words(language):
+            index.setdefault(word, []).append(language)
+    return {word: tuple(languages) for word, languages in index.items()}
+
+
+def _bundled_hits(words: list[str]) -> dict[str, int]:
+    """How many of the words are Snowball stop words of en, de, fr and es: one look-up each."""
+    index = _bundled_index()
+    hits = dict.fromkeys(_SNOWBALL_LATIN, 0)
+    for word in words:
+        for language in index.get(word, ()):
+            hits[language] += 1
+    return hits
+
+
+def _looks_english(hits: dict[str, int], words: int) -> bool:
     """English stop words are a large share of the words and far ahead of de/fr/es's."""
-    english = stop_words("en")
-    hits = sum(1 for word in words if word in english)
-    if hits < MIN_STOP_HITS or hits < ENGLISH_SHARE * len(words):
+    english = hits["en"]
+    if english < MIN_STOP_HITS or english < ENGLISH_SHARE * words:
         return False
-    for language in _CONTRAST_WITH_ENGLISH:
-        others = stop_words(language)
-        if 2 * sum(1 for word in words if word in others) > hits:
-            return False
-    return True
+    return all(2 * hits[language] <= english for language in _SNOWBALL_LATIN[1:])
 
 
-def _stop_word_vote(words: list[str]) -> str | None:
+def _stop_word_vote(hits: dict[str, int], words: int) -> str | None:
     """The one of en/de/fr/es whose Snowball stop words the sample bears out, if any (the
     guess before the model)."""
-    hits = {
-        language: sum(1 for word in words if word in stop_words(language))
-        for language in ("en",) + _CONTRAST_WITH_ENGLISH
-    }
     ranked = sorted(hits.values(), reverse=True)
     top = ranked[0]
-    if top < MIN_STOP_HITS or top < MIN_STOP_SHARE * len(words) or ranked[1] == top:
+    if top < MIN_STOP_HITS or top < MIN_STOP_SHARE * words or ranked[1] == top:
         return None
     return max(hits, key=hits.__getitem__)
 

@@ -290,5 +290,5 @@ def test_mixed_text_in_an_unstemmed_language_keeps_its_english(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     assert guess_language(words(MOTETS)) == "en"
-    monkeypatch.setattr(language_module, "_stop_word_vote", lambda words: None)
+    monkeypatch.setattr(language_module, "_stop_word_vote", lambda hits, words: None)
     assert guess_language(words(MOTETS)) == "la"
