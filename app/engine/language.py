@@ -147,7 +147,7 @@ def guess_language(words: Sequence[str]) -> str:
     Cost: O(k · L) for k = the words scanned until the sample is full (k ≤ len(words); each
     letterless word costs only its own characters) and L the mean word length, one dict
     look-up per word in the stop lists; about 1 ms for 2,000 words. The model, when needed,
-    adds ~1-2 ms per document (its byte-level scan of 600 characters) and, once per process,
+    adds ~1-4 ms per document (its byte-level scan of 600 characters) and, once per process,
     2-7 s and ~100 MB to load it (an English, Russian or Chinese text never loads it).
     """
     latin: list[str] = []
