@@ -1,10 +1,12 @@
 """Snowball stemming of casefolded words, with a per-language cache of stems.
 
 The stemmers are the maintained pure-Python ``snowballstemmer`` package (or PyStemmer, its
-C twin, when that is installed): ``english`` (Porter2), ``russian``, ``german``, ``french``
-and ``spanish``. Words repeat a lot (a 10,000-word essay has ~2,000 distinct words and a
-corpus shares most of them), so each language keeps a dict from word to stem; a hit costs
-one dict look-up instead of a run of the Snowball algorithm.
+C twin, when that is installed): every algorithm the installed library knows that names a
+language (:data:`SNOWBALL_LANGUAGES`: Porter2 ``english``, ``russian``, ``indonesian``,
+``turkish``, ``arabic`` … 34 languages with snowballstemmer 3). Words repeat a lot (a
+10,000-word essay has ~2,000 distinct words and a corpus shares most of them), so each
+language keeps a dict from word to stem; a hit costs one dict look-up instead of a run of the
+Snowball algorithm.
 """
 
 from __future__ import annotations
@@ -15,13 +17,51 @@ from functools import lru_cache
 
 import snowballstemmer
 
-#: The Snowball algorithm of each stemmed language.
+#: ISO 639-1 code of each Snowball algorithm that stems a language. ``porter`` (the original
+#: English algorithm, superseded by ``english``) and ``dutch_porter`` (the pre-3.0 Dutch one,
+#: kept by the library for compatibility) are left out: each language has one stemmer.
+SNOWBALL_LANGUAGES: dict[str, str] = {
+    "arabic": "ar",
+    "armenian": "hy",
+    "basque": "eu",
+    "catalan": "ca",
+    "czech": "cs",
+    "danish": "da",
+    "dutch": "nl",
+    "english": "en",
+    "esperanto": "eo",
+    "estonian": "et",
+    "finnish": "fi",
+    "french": "fr",
+    "german": "de",
+    "greek": "el",
+    "hindi": "hi",
+    "hungarian": "hu",
+    "indonesian": "id",
+    "irish": "ga",
+    "italian": "it",
+    "lithuanian": "lt",
+    "nepali": "ne",
+    "norwegian": "no",
+    "persian": "fa",
+    "polish": "pl",
+    "portuguese": "pt",
+    "romanian": "ro",
+    "russian": "ru",
+    "serbian": "sr",
+    "sesotho": "st",
+    "spanish": "es",
+    "swedish": "sv",
+    "tamil": "ta",
+    "turkish": "tr",
+    "yiddish": "yi",
+}
+#: The Snowball algorithm of each stemmed language: those of :data:`SNOWBALL_LANGUAGES` that
+#: the installed library has (older releases have fewer), by language code.
 ALGORITHMS: dict[str, str] = {
-    "en": "english",
-    "ru": "russian",
-    "de": "german",
-    "fr": "french",
-    "es": "spanish",
+    code: algorithm
+    for algorithm, code in sorted(SNOWBALL_LANGUAGES.items(), key=lambda item: item[1])
+    if algorithm in frozenset(snowballstemmer.algorithms())
 }
 #: A language's cache is emptied when it grows past this many words (about 30-40 MB).
 MAX_CACHED_WORDS = 200_000
@@ -74,9 +114,10 @@ def _identity(word: str) -> str:
 def stemmer_for(language: str) -> Callable[[str], str]:
     """The stemming function of ``language``: casefolded word → Snowball stem.
 
-    Method: Snowball ``english`` (Porter2), ``russian``, ``german``, ``french`` or
-    ``spanish`` for en/ru/de/fr/es, behind a per-language dict cache that is emptied when it
-    passes :data:`MAX_CACHED_WORDS` entries; the identity function for every other language.
+    Method: the Snowball algorithm of the language (:data:`ALGORITHMS`: ``english`` (Porter2)
+    for en, ``russian`` for ru, ``indonesian`` for id …), behind a per-language dict cache that
+    is emptied when it passes :data:`MAX_CACHED_WORDS` entries; the identity function for
+    every other language.
     The same object is returned for every call with the same language, and it may be used
     from several threads at once.
 
