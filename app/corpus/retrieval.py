@@ -42,6 +42,16 @@ class Candidate:
     start: int = 0
 
 
+def _interval_sums(
+    lo: NDArray[np.int64], hi: NDArray[np.int64], values: NDArray[np.float64], n: int
+) -> NDArray[np.float64]:
+    """For each of ``n`` slots, the sum of the ``values[i]`` whose slot range [lo[i], hi[i])
+    holds it (a difference array). O(n + len(values))."""
+    delta = np.bincount(lo, values, n + 1) - np.bincount(hi, values, n + 1)
+    sums: NDArray[np.float64] = np.cumsum(delta[:-1])
+    return sums
+
+
 def rank_candidates(
     paper_grams: NDArray[np.uint64],
     hashes: NDArray[np.uint64],
@@ -80,15 +90,27 @@ def rank_candidates(
     offsets = np.arange(len(repeat)) - np.repeat(np.cumsum(counts) - counts, counts)
     positions = order[left[repeat] + offsets] // stride
     inc_docs, inc_weights = row_docs[repeat], row_weights[repeat]
-    # Sort by (doc, position); the best window of each doc by cumulative sums.
+    # Each shared key counts once per window, however often the paper repeats it: a table or a
+    # refrain that repeats a phrase would otherwise multiply the score of every document holding
+    # that phrase once, and push a paraphrased source (whose shared keys are few and distinct)
+    # out of the list. Incidence q of a (key, doc) row counts for the windows starting at paper
+    # positions p in (previous incidence of the row, q] and in (q - window, q].
+    rows = repeat
+    by_row = np.lexsort((positions, rows))
+    previous = np.full(len(rows), -1, dtype=np.int64)
+    again = np.flatnonzero(rows[by_row][1:] == rows[by_row][:-1]) + 1
+    previous[by_row[again]] = positions[by_row[again - 1]]
+    # Sort by (doc, position); the window starting at each incidence, by difference arrays.
     sort = np.lexsort((positions, inc_docs))
     inc_docs, positions, inc_weights = inc_docs[sort], positions[sort], inc_weights[sort]
+    previous = previous[sort]
     span = int(positions.max()) + window + 1
     key = inc_docs * span + positions
-    end = np.searchsorted(key, key + window, side="left")
-    total = np.r_[0.0, np.cumsum(inc_weights)]
-    in_window = total[end] - total[np.arange(len(key))]
-    count_in_window = end - np.arange(len(key))
+    first_start = np.maximum(previous + 1, positions - window + 1).clip(min=0)
+    lo = np.searchsorted(key, inc_docs * span + first_start, side="left")
+    hi = np.searchsorted(key, key, side="right")
+    in_window = _interval_sums(lo, hi, inc_weights, len(key))
+    count_in_window = np.rint(_interval_sums(lo, hi, np.ones(len(key)), len(key))).astype(np.int64)
     firsts = np.flatnonzero(np.r_[True, inc_docs[1:] != inc_docs[:-1]])
     best = np.maximum.reduceat(in_window, firsts)
     ids = inc_docs[firsts]

@@ -1,4 +1,4 @@
-"""Candidate ranking: the best window of shared grams, against a brute-force twin."""
+"""Candidate ranking: the best window of distinct shared keys, against a brute-force twin."""
 
 from __future__ import annotations
 
@@ -18,13 +18,11 @@ def _brute(paper, rows, corpus_size, window, min_shared):
     best = {}
     for doc in {d for _, d in rows}:
         hashes = {h for h, d in rows if d == doc}
-        incidences = sorted(
-            (pos, math.log1p(corpus_size / df[h])) for pos, h in enumerate(paper) if h in hashes
-        )
+        incidences = sorted((pos, h) for pos, h in enumerate(paper) if h in hashes)
         top = (-1.0, 0, 0)
         for pos, _ in incidences:
-            inside = [w for p, w in incidences if pos <= p < pos + window]
-            score = sum(inside)
+            inside = {h for p, h in incidences if pos <= p < pos + window}  # each key once
+            score = sum(math.log1p(corpus_size / df[h]) for h in inside)
             if score > top[0] + 1e-9:
                 top = (score, len(inside), pos)
         if top[1] >= min_shared:
