@@ -26,6 +26,9 @@ report / pairs with a case), the same at the candidate stage (the source was amo
 documents the index proposed for alignment), and for papers that hold no case in any pair the
 share that still get some source in their report. The check time is the wall time of
 ``check_document`` per paper (retrieval, alignment of the candidates, the report).
+For every source that is not reported, the run says where it was lost: aligned without a
+passage, or its rank and shared keys in the paper's full candidate ranking (printed per category
+and written to ``last-run.json`` beside the index).
 
 ``--limit N`` takes N pairs per category (evenly spread over the ``pairs`` file), for quick runs
 while tuning; the case-free papers are then those of the chosen no-plagiarism pairs.
