@@ -26,6 +26,9 @@ report / pairs with a case), the same at the candidate stage (the source was amo
 documents the index proposed for alignment), and for papers that hold no case in any pair the
 share that still get some source in their report. The check time is the wall time of
 ``check_document`` per paper (retrieval, alignment of the candidates, the report).
+For every source that is not reported, the run says where it was lost: aligned without a
+passage, or its rank and shared keys in the paper's full candidate ranking (printed per category
+and written to ``last-run.json`` beside the index).
 
 ``--limit N`` takes N pairs per category (evenly spread over the ``pairs`` file), for quick runs
 while tuning; the case-free papers are then those of the chosen no-plagiarism pairs.
@@ -48,7 +51,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -63,6 +66,7 @@ from benchmarks.pan import (  # noqa: E402
 from benchmarks.plagdet import Annotation, evaluate  # noqa: E402
 
 DOCUMENTS = 10_000
+MIN_SHARED_NOTE = "3 shared keys in any window"
 #: The code whose changes make a cached index stale (what is stored, and how).
 INDEXING_CODE = (
     "app/corpus/indexer.py",
@@ -306,6 +310,36 @@ def print_table(
     )
 
 
+def _where_lost(corpus: Path, pan: Path, missed: list[dict[str, Any]]) -> None:
+    """Add to each missed pair where its source stands in the paper's full candidate ranking:
+    ``rank`` (0 = first; None if it shares no key with the paper, or fewer than
+    ``retrieval.MIN_SHARED`` in any window) and ``shared`` (distinct keys in its best window)."""
+    from app.corpus import open_corpus
+    from app.corpus.retrieval import find_candidates
+    from app.engine.fingerprints import QUERY_STRIDE, query_keys
+    from app.extract import extract
+
+    store = open_corpus(corpus, create=False)
+    try:
+        names = {d.id: Path(d.path).name for d in store.documents()}
+        by_paper: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for entry in missed:
+            by_paper[entry["pair"][0]].append(entry)
+        for susp, entries in by_paper.items():
+            keys = query_keys(extract(pan / "susp" / susp).text)
+            ranking = find_candidates(store, keys, limit=len(names), stride=QUERY_STRIDE)
+            itself = {c.doc_id for c in ranking if names[c.doc_id] == susp}
+            ranked = [c for c in ranking if c.doc_id not in itself]
+            for entry in entries:
+                found = [
+                    (i, c) for i, c in enumerate(ranked) if names[c.doc_id] == entry["pair"][1]
+                ]
+                entry["rank"] = found[0][0] if found else None
+                entry["shared"] = found[0][1].shared if found else 0
+    finally:
+        store.close()
+
+
 def _kind(name: str) -> str:
     """What a corpus file is: a PAN source, another suspicious document, or a made-up one."""
     if name.startswith("source-document"):
@@ -366,7 +400,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     print_table(rows, checked, case_free, out)
     print(f"wall time {wall:.0f} s", file=out)
 
-    missed = [
+    missed: list[dict[str, Any]] = [
         {
             "pair": [p.susp, p.src],
             "category": p.category,
@@ -375,6 +409,19 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         for p in pairs
         if cases[p] and p.src not in checked[p.susp].reported
     ]
+    _where_lost(corpus, pan, missed)
+    for category in categories:
+        lost = [m for m in missed if m["category"] == category]
+        if lost:
+            aligned = sum(m["candidate"] for m in lost)
+            ranks = [m["rank"] for m in lost if not m["candidate"]]
+            print(
+                f"{category}: {len(lost)} sources not reported: {aligned} were aligned without "
+                f"a passage; {sum(r is not None and r < 40 for r in ranks)} ranked 20-39, "
+                f"{sum(r is not None and r >= 40 for r in ranks)} ranked 40 or lower, "
+                f"{sum(r is None for r in ranks)} without {MIN_SHARED_NOTE}",
+                file=out,
+            )
     flagged = {s: sorted(checked[s].reported) for s in case_free if checked[s].reported}
     record = args.work / "last-run.json"
     record.parent.mkdir(parents=True, exist_ok=True)

@@ -1,13 +1,16 @@
-"""Candidate sources of a paper: the corpus documents that share retrieval grams with it.
+"""Candidate sources of a paper: the corpus documents that share retrieval keys with it.
 
-Method: every retrieval gram of the paper (``app.engine.fingerprints.query_grams``) is looked up
-in the inverted index of sampled grams. Each shared gram weighs its inverse document frequency,
-log(1 + N / df), so a phrase every textbook uses weighs little and a run of words found in one
-document weighs much; a document scores the weight of its shared grams inside its best window of
-the paper, because a copied passage puts them together while chance phrases are scattered. The
-best ``limit`` documents with at least ``min_shared`` grams in that window go to the alignment
-engine. Cost: O(q log N) index probes
-for q paper grams, plus O(r log r) for the r rows found.
+Method: every retrieval key of the paper (``app.engine.fingerprints.query_keys``: its grams and
+word pairs) is looked up in the inverted index of sampled keys. Each shared key weighs its
+inverse document frequency, log(1 + N / df), so a phrase every textbook uses weighs little and a
+run of words found in one document weighs much; a document scores the weight of its *distinct*
+shared keys inside its best window of the paper, because a copied passage puts them together
+while chance phrases are scattered (a key the paper repeats counts once per window). The best
+``limit`` documents with at least ``min_shared`` keys in that window go to the alignment engine,
+but each stretch of the paper (``window`` content words, by where a document's best window
+starts) puts at most ``STRETCH_QUOTA`` documents ahead of the others, so one phrase shared with
+dozens of documents does not crowd out the source of another passage. Cost: O(q log N) index
+probes for q paper keys, plus O(r log r) for the r (row, paper position) incidences found.
 """
 
 from __future__ import annotations
@@ -28,6 +31,11 @@ MIN_SHARED = 3
 #: source's shared grams are counted: a copied passage puts them close together, chance phrases
 #: are scattered over the whole paper.
 WINDOW = 50
+#: Documents each stretch of ``WINDOW`` content words of the paper puts first (by their best
+#: window's start), before any stretch gets more: a phrase the paper shares with dozens of
+#: documents (boilerplate, or the made-up documents of the benchmarks, which repeat phrases of
+#: their training texts) fills at most this many places ahead of the sources of other passages.
+STRETCH_QUOTA = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +48,33 @@ class Candidate:
     shared: int
     score: float
     start: int = 0
+
+
+def _interval_sums(
+    lo: NDArray[np.int64], hi: NDArray[np.int64], values: NDArray[np.float64], n: int
+) -> NDArray[np.float64]:
+    """For each of ``n`` slots, the sum of the ``values[i]`` whose slot range [lo[i], hi[i])
+    holds it (a difference array). O(n + len(values))."""
+    delta = np.bincount(lo, values, n + 1) - np.bincount(hi, values, n + 1)
+    sums: NDArray[np.float64] = np.cumsum(delta[:-1])
+    return sums
+
+
+def stretch_quota(
+    ranked: NDArray[np.int64], stretches: NDArray[np.int64], quota: int = STRETCH_QUOTA
+) -> NDArray[np.int64]:
+    """Reorder ``ranked`` (best first) so that the first ``quota`` of each stretch (the paper
+    stretch its best window starts in) come first, in their order, then the others, in theirs:
+    each stretch of the paper nominates its best few sources before any stretch gets more.
+    O(n log n)."""
+    by_stretch = np.argsort(stretches, kind="stable")
+    sorted_stretches = stretches[by_stretch]
+    group_start = np.searchsorted(sorted_stretches, sorted_stretches, side="left")
+    place = np.empty(len(ranked), dtype=np.int64)
+    place[by_stretch] = np.arange(len(ranked)) - group_start
+    nominated = place < quota
+    reordered: NDArray[np.int64] = np.concatenate([ranked[nominated], ranked[~nominated]])
+    return reordered
 
 
 def rank_candidates(
@@ -57,8 +92,9 @@ def rank_candidates(
     """Score the (hash, doc) rows an index lookup returned for a paper whose keys are
     ``paper_grams`` (in text order, ``stride`` keys per content word); best first.
 
-    Each document scores the idf-weighted count of its keys inside its best ``window`` content
-    words of the paper (a sliding window over the paper positions of its shared keys).
+    Each document scores the idf-weighted count of its distinct keys inside its best ``window``
+    content words of the paper (a sliding window over the paper positions of its shared keys);
+    the ranking is then reordered by :func:`stretch_quota`.
     Vectorised: O(r log r) for r (row, paper position) incidences.
     """
     if len(docs) == 0 or len(paper_grams) == 0:
@@ -80,15 +116,27 @@ def rank_candidates(
     offsets = np.arange(len(repeat)) - np.repeat(np.cumsum(counts) - counts, counts)
     positions = order[left[repeat] + offsets] // stride
     inc_docs, inc_weights = row_docs[repeat], row_weights[repeat]
-    # Sort by (doc, position); the best window of each doc by cumulative sums.
+    # Each shared key counts once per window, however often the paper repeats it: a table or a
+    # refrain that repeats a phrase would otherwise multiply the score of every document holding
+    # that phrase once, and push a paraphrased source (whose shared keys are few and distinct)
+    # out of the list. Incidence q of a (key, doc) row counts for the windows starting at paper
+    # positions p in (previous incidence of the row, q] and in (q - window, q].
+    rows = repeat
+    by_row = np.lexsort((positions, rows))
+    previous = np.full(len(rows), -1, dtype=np.int64)
+    again = np.flatnonzero(rows[by_row][1:] == rows[by_row][:-1]) + 1
+    previous[by_row[again]] = positions[by_row[again - 1]]
+    # Sort by (doc, position); the window starting at each incidence, by difference arrays.
     sort = np.lexsort((positions, inc_docs))
     inc_docs, positions, inc_weights = inc_docs[sort], positions[sort], inc_weights[sort]
+    previous = previous[sort]
     span = int(positions.max()) + window + 1
     key = inc_docs * span + positions
-    end = np.searchsorted(key, key + window, side="left")
-    total = np.r_[0.0, np.cumsum(inc_weights)]
-    in_window = total[end] - total[np.arange(len(key))]
-    count_in_window = end - np.arange(len(key))
+    first_start = np.maximum(previous + 1, positions - window + 1).clip(min=0)
+    lo = np.searchsorted(key, inc_docs * span + first_start, side="left")
+    hi = np.searchsorted(key, key, side="right")
+    in_window = _interval_sums(lo, hi, inc_weights, len(key))
+    count_in_window = np.rint(_interval_sums(lo, hi, np.ones(len(key)), len(key))).astype(np.int64)
     firsts = np.flatnonzero(np.r_[True, inc_docs[1:] != inc_docs[:-1]])
     best = np.maximum.reduceat(in_window, firsts)
     ids = inc_docs[firsts]
@@ -100,13 +148,10 @@ def rank_candidates(
     shared = count_in_window[chosen]
     starts = positions[chosen]
     ranking = np.lexsort((ids, -best))
+    eligible = ranking[(shared[ranking] >= min_shared) & ~np.isin(ids[ranking], list(exclude))]
     out: list[Candidate] = []
-    for i in ranking:
-        if shared[i] < min_shared or int(ids[i]) in exclude:
-            continue
+    for i in stretch_quota(eligible, starts[eligible] // window)[:limit]:
         out.append(Candidate(int(ids[i]), int(shared[i]), float(best[i]), int(starts[i])))
-        if len(out) == limit:
-            break
     return out
 
 

@@ -1,4 +1,4 @@
-"""Candidate ranking: the best window of shared grams, against a brute-force twin."""
+"""Candidate ranking: the best window of distinct shared keys, against a brute-force twin."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.corpus.retrieval import rank_candidates
+from app.corpus.retrieval import STRETCH_QUOTA, rank_candidates
 
 
 def _brute(paper, rows, corpus_size, window, min_shared):
@@ -18,13 +18,11 @@ def _brute(paper, rows, corpus_size, window, min_shared):
     best = {}
     for doc in {d for _, d in rows}:
         hashes = {h for h, d in rows if d == doc}
-        incidences = sorted(
-            (pos, math.log1p(corpus_size / df[h])) for pos, h in enumerate(paper) if h in hashes
-        )
+        incidences = sorted((pos, h) for pos, h in enumerate(paper) if h in hashes)
         top = (-1.0, 0, 0)
         for pos, _ in incidences:
-            inside = [w for p, w in incidences if pos <= p < pos + window]
-            score = sum(inside)
+            inside = {h for p, h in incidences if pos <= p < pos + window}  # each key once
+            score = sum(math.log1p(corpus_size / df[h]) for h in inside)
             if score > top[0] + 1e-9:
                 top = (score, len(inside), pos)
         if top[1] >= min_shared:
@@ -51,7 +49,17 @@ def test_ranking_matches_a_brute_force_twin(paper, rows, window, min_shared):
     for c in found:
         score, shared, start = expected[c.doc_id]
         assert math.isclose(c.score, score) and c.shared == shared and c.start == start
-    assert [c.score for c in found] == sorted((c.score for c in found), reverse=True)
+    # Best first, except that each stretch of the paper puts at most STRETCH_QUOTA documents
+    # ahead of the rest (by the stretch their best window starts in).
+    per_stretch: dict[int, int] = {}
+    nominated = []
+    for c in found:
+        per_stretch[c.start // window] = per_stretch.get(c.start // window, 0) + 1
+        nominated.append(per_stretch[c.start // window] <= STRETCH_QUOTA)
+    assert nominated == sorted(nominated, reverse=True)
+    for part in (True, False):
+        scores = [c.score for c, n in zip(found, nominated, strict=True) if n is part]
+        assert scores == sorted(scores, reverse=True)
 
 
 def test_a_copied_passage_beats_scattered_chance_phrases():
@@ -63,6 +71,16 @@ def test_a_copied_passage_beats_scattered_chance_phrases():
     ranked = rank_candidates(paper, hashes, docs, 100, window=50, min_shared=2)
     assert [c.doc_id for c in ranked] == [1, 2]
     assert ranked[0].shared == 20 and ranked[0].start == 400 and ranked[1].shared == 2
+
+
+def test_each_stretch_of_the_paper_nominates_at_most_its_quota_first():
+    paper = np.arange(1000, dtype=np.uint64)
+    phrase = np.arange(100, 110, dtype=np.uint64)  # one phrase, held by 6 documents
+    other = np.arange(700, 705, dtype=np.uint64)  # fewer keys, in another stretch
+    hashes = np.concatenate([*[phrase] * 6, other])
+    docs = np.repeat(np.arange(1, 8), [10] * 6 + [5])
+    ranked = rank_candidates(paper, hashes, docs, 10_000, limit=STRETCH_QUOTA + 1, window=50)
+    assert [c.doc_id for c in ranked] == [*range(1, STRETCH_QUOTA + 1), 7]
 
 
 def test_limit_exclude_and_empty_input():
@@ -122,5 +140,38 @@ def test_a_paraphrased_passage_is_retrieved_from_a_corpus_of_distractors(tmp_pat
         paper = Document(text=text, path="paper.txt", format="txt", sha256="0" * 64, size=1)
         candidates, entries, _ = corpus_candidates(store, paper)
         assert [e.path for e in entries[:1]] == ["/corpus/source.txt"]
+    finally:
+        store.close()
+
+
+# A line a paper repeats (a table's source note) that 30 other corpus documents quote once.
+SURVEY_NOTE = "Source: regional statistics office, annual survey of household budgets and prices."
+
+
+def test_a_paraphrased_source_is_not_outvoted_by_documents_sharing_a_repeated_line(tmp_path):
+    """Each shared key counts once per window and each stretch of the paper puts at most
+    STRETCH_QUOTA documents first: 30 documents sharing one line that the paper repeats eight
+    times used to fill the candidate list ahead of the paraphrased source."""
+    from app.check import corpus_candidates
+    from app.corpus import open_corpus
+    from app.corpus.retrieval import DEFAULT_CANDIDATES
+    from app.extract.document import Document
+    from tests.corpus.builders import essay, indexed
+    from tests.engine.test_align import OWN_GENERIC, PRINTING
+
+    store = open_corpus(tmp_path / "corpus.imbrex")
+    try:
+        quoting = [
+            indexed(f"/corpus/report{i}.txt", essay(i, 300) + "\n\n" + SURVEY_NOTE)
+            for i in range(DEFAULT_CANDIDATES + 10)
+        ]
+        unrelated = [indexed(f"/corpus/essay{i}.txt", essay(500 + i, 400)) for i in range(30)]
+        source = essay(1000, 300) + "\n\n" + BEES_SOURCE + "\n\n" + essay(1001, 300)
+        store.put([*quoting, *unrelated, indexed("/corpus/source.txt", source)])
+        table = "\n".join(f"Table {i}. {SURVEY_NOTE}" for i in range(1, 9))
+        text = "\n\n".join([" ".join(OWN_GENERIC), table, BEES_PARAPHRASE, " ".join(PRINTING)])
+        paper = Document(text=text, path="paper.txt", format="txt", sha256="0" * 64, size=1)
+        _, entries, _ = corpus_candidates(store, paper)
+        assert "/corpus/source.txt" in [e.path for e in entries]
     finally:
         store.close()
