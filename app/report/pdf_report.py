@@ -46,12 +46,14 @@ import os
 import re
 import sys
 import threading
+from html.parser import HTMLParser
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from app.engine.passage_diff import PassageDiff, WordChange
 from app.paths import resource
+from app.report.guide import guide_body
 from app.report.evidence import (
     CONTEXT_CHARS,
     Evidence,
@@ -753,6 +755,50 @@ def _setting(value: Any) -> str:
     return str(value)
 
 
+class _GuideBlocks(HTMLParser):
+    """The guide's small HTML fragment (h2, h3, p, ul/li, strong) as PDF blocks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.blocks: list[Block] = []
+        self._runs: list[Run] = []
+        self._bold = 0
+        self._level: int | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "strong":
+            self._bold += 1
+        elif tag in ("h2", "h3"):
+            self._level = 1 if tag == "h2" else 2
+        elif tag == "li":
+            self._runs = [Run("\u2022 ")]
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "strong":
+            self._bold -= 1
+        elif tag in ("h2", "h3"):
+            text = "".join(r.text for r in self._runs).strip()
+            self.blocks.append(_heading(text, self._level or 2, page_break=tag == "h2"))
+            self._runs, self._level = [], None
+        elif tag in ("p", "li"):
+            self.blocks.append(Paragraph(tuple(self._runs)))
+            self._runs = []
+
+    def handle_data(self, data: str) -> None:
+        text = re.sub(r"\s+", " ", data)
+        if text.strip() or self._runs:
+            self._runs.append(Run(text, Style(bold=self._bold > 0)))
+
+
+def _guide_section() -> list[Block]:
+    """"How to read this report": the guide the HTML report and the window show (English, as
+    the reports are), so a reader of the PDF alone knows what each figure means."""
+    parser = _GuideBlocks()
+    parser.feed(f"<h2>How to read this report</h2>{guide_body('en')}")
+    parser.close()
+    return parser.blocks
+
+
 def _about_section(report: Mapping[str, Any]) -> list[Block]:
     document = report["document"]
     blocks: list[Block] = [
@@ -808,6 +854,7 @@ def _plan(evidence: Evidence, full_texts: bool) -> list[Block]:
     ]
     if full_texts and report["sources"]:
         blocks.extend(_full_texts_section(evidence))
+    blocks.extend(_guide_section())
     blocks.extend(_about_section(report))
     return blocks
 

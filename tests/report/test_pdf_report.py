@@ -174,6 +174,17 @@ def test_sources_passages_flags_exclusions_and_hashes(english: Evidence, english
     assert "shingle_size" in text
 
 
+def test_the_pdf_report_carries_the_guide(english_text: str) -> None:
+    """Issue 15 item 10: a reader of the PDF alone learns what the figures, exclusions and
+    flags mean (the guide the HTML report and the window show)."""
+    text = " ".join(english_text.split())
+    assert "How to read this report" in text
+    assert "Similarity — The share of the paper's text covered by passages" in text
+    assert "Containment —" in text and "Resemblance —" in text
+    assert "Exclusions" in text and "A flag is a sign that the file may have been altered" in text
+    assert "<strong>" not in text and "<li>" not in text
+
+
 def test_a_cyrillic_passage_is_real_text(russian: Evidence) -> None:
     pdf = render_pdf(russian)
     text = text_of(pdf)
