@@ -46,14 +46,13 @@ import os
 import re
 import sys
 import threading
-from html.parser import HTMLParser
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from html.parser import HTMLParser
 from typing import TYPE_CHECKING, Any
 
 from app.engine.passage_diff import PassageDiff, WordChange
 from app.paths import resource
-from app.report.guide import guide_body
 from app.report.evidence import (
     CONTEXT_CHARS,
     Evidence,
@@ -61,6 +60,7 @@ from app.report.evidence import (
     context_before,
     passage_diffs,
 )
+from app.report.guide import guide_body
 from app.report.labels import (
     FLAG_NAMES,
     HIDDEN_SOURCES_NOTE,
@@ -791,7 +791,7 @@ class _GuideBlocks(HTMLParser):
 
 
 def _guide_section() -> list[Block]:
-    """"How to read this report": the guide the HTML report and the window show (English, as
+    """ "How to read this report": the guide the HTML report and the window show (English, as
     the reports are), so a reader of the PDF alone knows what each figure means."""
     parser = _GuideBlocks()
     parser.feed(f"<h2>How to read this report</h2>{guide_body('en')}")
