@@ -19,42 +19,42 @@
         <translation>Показывать пары с общей долей от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="268"/>
+        <location filename="../../app/gui/class_view.py" line="275"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>Дважды щёлкните пару, чтобы сравнить две работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="278"/>
+        <location filename="../../app/gui/class_view.py" line="285"/>
         <source>Groups</source>
         <translation>Группы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="282"/>
+        <location filename="../../app/gui/class_view.py" line="289"/>
         <source>Papers are grouped when Imbrex found passages they share. Click a group to select its pairs.</source>
         <translation>Работы попадают в одну группу, если Imbrex нашёл у них общие фрагменты. Щёлкните группу, чтобы выделить её пары.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="293"/>
+        <location filename="../../app/gui/class_view.py" line="300"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>Щёлкните клетку, чтобы сравнить работы её строки и столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="307"/>
+        <location filename="../../app/gui/class_view.py" line="314"/>
         <source>Pairs of papers</source>
         <translation>Пары работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="407"/>
+        <location filename="../../app/gui/class_view.py" line="415"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>Ни у одной пары работ нет общей доли {share} или больше. Снизьте порог, чтобы увидеть пары с меньшей общей долей.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="411"/>
+        <location filename="../../app/gui/class_view.py" line="419"/>
         <source>No two papers share passages.</source>
         <translation>Общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="422"/>
+        <location filename="../../app/gui/class_view.py" line="430"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>Проверена %n работа</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="423"/>
+        <location filename="../../app/gui/class_view.py" line="431"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n пара выше {share}</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="424"/>
+        <location filename="../../app/gui/class_view.py" line="432"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n группа</numerusform>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="427"/>
+        <location filename="../../app/gui/class_view.py" line="435"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n не удалось прочитать</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="440"/>
+        <location filename="../../app/gui/class_view.py" line="448"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Группа {number}: %n работа — {names}</numerusform>
@@ -99,27 +99,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="428"/>
+        <location filename="../../app/gui/class_view.py" line="436"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="437"/>
+        <location filename="../../app/gui/class_view.py" line="445"/>
         <source>{names} and {n} more</source>
         <translation>{names} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="448"/>
+        <location filename="../../app/gui/class_view.py" line="456"/>
         <source>No groups: no two papers share passages.</source>
         <translation>Групп нет: общих фрагментов у работ нет.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="460"/>
+        <location filename="../../app/gui/class_view.py" line="468"/>
         <source>Not checked (could not be read):</source>
         <translation>Не проверены (не удалось прочитать):</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="462"/>
+        <location filename="../../app/gui/class_view.py" line="470"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -127,145 +127,145 @@
 <context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="147"/>
+        <location filename="../../app/gui/corpus_manager.py" line="149"/>
         <source>Reference corpus</source>
         <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation>Справочный корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="167"/>
+        <location filename="../../app/gui/corpus_manager.py" line="172"/>
         <source>Add files…</source>
         <translation>Добавить файлы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="170"/>
+        <location filename="../../app/gui/corpus_manager.py" line="175"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation>Добавить документы (.docx, .pdf, .odt, .rtf, .html, .txt) в корпус, чтобы проверять работы по ним</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="174"/>
+        <location filename="../../app/gui/corpus_manager.py" line="179"/>
         <source>Add folder…</source>
         <translation>Добавить папку…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="176"/>
+        <location filename="../../app/gui/corpus_manager.py" line="181"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation>Добавить все документы из папки и её подпапок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="178"/>
+        <location filename="../../app/gui/corpus_manager.py" line="183"/>
         <source>Add .zip…</source>
         <translation>Добавить .zip…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <location filename="../../app/gui/corpus_manager.py" line="185"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation>Добавить все документы из архива .zip (например, прошлые работы класса)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="182"/>
+        <location filename="../../app/gui/corpus_manager.py" line="187"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="183"/>
+        <location filename="../../app/gui/corpus_manager.py" line="188"/>
         <source>Refresh</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="186"/>
+        <location filename="../../app/gui/corpus_manager.py" line="191"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation>Заново прочитать файлы, изменившиеся после добавления, и показать перемещённые или удалённые файлы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="210"/>
+        <location filename="../../app/gui/corpus_manager.py" line="215"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation>Коллекции группируют документы корпуса (например, учебники, прошлые годы)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="219"/>
+        <location filename="../../app/gui/corpus_manager.py" line="224"/>
         <source>Filter by title or file name</source>
         <translation>Фильтр по названию или имени файла</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="262"/>
-        <location filename="../../app/gui/corpus_manager.py" line="755"/>
+        <location filename="../../app/gui/corpus_manager.py" line="268"/>
         <location filename="../../app/gui/corpus_manager.py" line="763"/>
+        <location filename="../../app/gui/corpus_manager.py" line="771"/>
         <source>Show details</source>
         <translation>Подробнее</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="264"/>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
         <source>List every file concerned, with the reason</source>
         <translation>Показать все затронутые файлы и причину</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="266"/>
+        <location filename="../../app/gui/corpus_manager.py" line="272"/>
         <source>Remove them from the index</source>
         <translation>Удалить их из индекса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <location filename="../../app/gui/corpus_manager.py" line="276"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation>Удалить из корпуса документы отсутствующих файлов; на диске ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="296"/>
+        <location filename="../../app/gui/corpus_manager.py" line="303"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="299"/>
+        <location filename="../../app/gui/corpus_manager.py" line="306"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>Остановить задачу; уже добавленные документы сохранятся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="311"/>
+        <location filename="../../app/gui/corpus_manager.py" line="319"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="335"/>
+        <location filename="../../app/gui/corpus_manager.py" line="343"/>
         <source>All documents — {documents}, {words}</source>
         <translation>Все документы — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="346"/>
+        <location filename="../../app/gui/corpus_manager.py" line="354"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="362"/>
+        <location filename="../../app/gui/corpus_manager.py" line="370"/>
         <source>The corpus cannot be shown.</source>
         <translation>Не удаётся показать корпус.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="365"/>
+        <location filename="../../app/gui/corpus_manager.py" line="373"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation>Корпус пуст: добавьте файлы, папку или архив .zip.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <location filename="../../app/gui/corpus_manager.py" line="377"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation>{documents} · {words} · {size} на диске</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="388"/>
+        <location filename="../../app/gui/corpus_manager.py" line="396"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation>Не удаётся создать корпус в {path}: в эту папку нельзя записывать. Выберите в настройках другое место для корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="419"/>
+        <location filename="../../app/gui/corpus_manager.py" line="427"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>Корпус недоступен, поэтому ничего нельзя добавить или удалить. {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="425"/>
+        <location filename="../../app/gui/corpus_manager.py" line="433"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="445"/>
+        <location filename="../../app/gui/corpus_manager.py" line="453"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="448"/>
+        <location filename="../../app/gui/corpus_manager.py" line="456"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln слово</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="587"/>
+        <location filename="../../app/gui/corpus_manager.py" line="595"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Удаление %Ln документа из корпуса</numerusform>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="613"/>
+        <location filename="../../app/gui/corpus_manager.py" line="621"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Удалить из корпуса %Ln выбранный документ?</numerusform>
@@ -301,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="705"/>
+        <location filename="../../app/gui/corpus_manager.py" line="713"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln документ удалён из корпуса (файл на диске не тронут).</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="800"/>
+        <location filename="../../app/gui/corpus_manager.py" line="808"/>
         <source>; %Ln files could not be read (see the details).</source>
         <translation>
             <numerusform>; %Ln файл не удалось прочитать (см. подробности).</numerusform>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="815"/>
+        <location filename="../../app/gui/corpus_manager.py" line="823"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>У %Ln документа тот же текст, что у документа в корпусе.</numerusform>
@@ -328,7 +328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="823"/>
+        <location filename="../../app/gui/corpus_manager.py" line="831"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln документ добавлен с примечанием (см. подробности).</numerusform>
@@ -337,7 +337,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="838"/>
+        <location filename="../../app/gui/corpus_manager.py" line="846"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln файл отсутствует (перемещён или удалён), но остаётся в индексе.</numerusform>
@@ -346,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="844"/>
+        <location filename="../../app/gui/corpus_manager.py" line="852"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>%Ln удалён из индекса.</numerusform>
@@ -355,187 +355,187 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="465"/>
+        <location filename="../../app/gui/corpus_manager.py" line="473"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>Удалить выбранные документы из корпуса (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="472"/>
+        <location filename="../../app/gui/corpus_manager.py" line="480"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="555"/>
+        <location filename="../../app/gui/corpus_manager.py" line="563"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>Добавление {name} в корпус ({collection})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="559"/>
+        <location filename="../../app/gui/corpus_manager.py" line="567"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="574"/>
+        <location filename="../../app/gui/corpus_manager.py" line="582"/>
         <source>Refreshing the corpus</source>
         <translation>Обновление корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="601"/>
+        <location filename="../../app/gui/corpus_manager.py" line="609"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="611"/>
+        <location filename="../../app/gui/corpus_manager.py" line="619"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>Удалить выбранный документ из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="618"/>
+        <location filename="../../app/gui/corpus_manager.py" line="626"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="625"/>
+        <location filename="../../app/gui/corpus_manager.py" line="633"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="628"/>
+        <location filename="../../app/gui/corpus_manager.py" line="636"/>
         <source>Remove from the corpus</source>
         <translation>Удалить из корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="679"/>
+        <location filename="../../app/gui/corpus_manager.py" line="687"/>
         <source>{title} — stopping…</source>
         <translation>{title} — остановка…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="681"/>
+        <location filename="../../app/gui/corpus_manager.py" line="689"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="683"/>
+        <location filename="../../app/gui/corpus_manager.py" line="691"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — ожидает завершения предыдущей задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="686"/>
+        <location filename="../../app/gui/corpus_manager.py" line="694"/>
         <source>(and {n} more waiting)</source>
         <translation>(и ещё в очереди: {n})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="714"/>
+        <location filename="../../app/gui/corpus_manager.py" line="722"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>«{title}» не завершено: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="731"/>
+        <location filename="../../app/gui/corpus_manager.py" line="739"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>«{title}» отменено; корпус не изменён.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="763"/>
+        <location filename="../../app/gui/corpus_manager.py" line="771"/>
         <source>Hide details</source>
         <translation>Скрыть подробности</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="782"/>
+        <location filename="../../app/gui/corpus_manager.py" line="790"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>Остановлено до завершения; сделанное до этого момента сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="783"/>
+        <location filename="../../app/gui/corpus_manager.py" line="791"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>Добавлено: {added}, обновлено: {updated}, без изменений: {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="793"/>
+        <location filename="../../app/gui/corpus_manager.py" line="801"/>
         <source>No documents were found in what was given</source>
         <translation>В указанном не найдено ни одного документа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="796"/>
+        <location filename="../../app/gui/corpus_manager.py" line="804"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>; 1 файл не удалось прочитать: {name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="808"/>
+        <location filename="../../app/gui/corpus_manager.py" line="816"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="832"/>
+        <location filename="../../app/gui/corpus_manager.py" line="840"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="851"/>
+        <location filename="../../app/gui/corpus_manager.py" line="859"/>
         <source>Could not be read:</source>
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="855"/>
+        <location filename="../../app/gui/corpus_manager.py" line="863"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>Отсутствуют (перемещены или удалены), но остаются в индексе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="859"/>
+        <location filename="../../app/gui/corpus_manager.py" line="867"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>Тот же текст, что у документа в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="861"/>
+        <location filename="../../app/gui/corpus_manager.py" line="869"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="876"/>
         <source>Added with a note:</source>
         <translation>Добавлены с замечанием:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="871"/>
+        <location filename="../../app/gui/corpus_manager.py" line="879"/>
         <source>Removed from the index:</source>
         <translation>Удалены из индекса:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="888"/>
+        <location filename="../../app/gui/corpus_manager.py" line="896"/>
         <source>Documents ({patterns})</source>
         <translation>Документы ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="889"/>
+        <location filename="../../app/gui/corpus_manager.py" line="897"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="895"/>
+        <location filename="../../app/gui/corpus_manager.py" line="903"/>
         <source>Add files to the corpus</source>
         <translation>Добавить файлы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="900"/>
+        <location filename="../../app/gui/corpus_manager.py" line="908"/>
         <source>Add a folder to the corpus</source>
         <translation>Добавить папку в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="906"/>
+        <location filename="../../app/gui/corpus_manager.py" line="914"/>
         <source>Add .zip archives to the corpus</source>
         <translation>Добавить архивы .zip в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="908"/>
+        <location filename="../../app/gui/corpus_manager.py" line="916"/>
         <source>Zip archives (*.zip)</source>
         <translation>Архивы Zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="929"/>
+        <location filename="../../app/gui/corpus_manager.py" line="937"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="930"/>
+        <location filename="../../app/gui/corpus_manager.py" line="938"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
     </message>
@@ -543,68 +543,68 @@
 <context>
     <name>DocumentsModel</name>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="72"/>
+        <location filename="../../app/gui/corpus_documents.py" line="67"/>
         <source>Title</source>
         <extracomment>Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="73"/>
+        <location filename="../../app/gui/corpus_documents.py" line="68"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="74"/>
+        <location filename="../../app/gui/corpus_documents.py" line="69"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="75"/>
+        <location filename="../../app/gui/corpus_documents.py" line="70"/>
         <source>Words</source>
         <translation>Слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="76"/>
+        <location filename="../../app/gui/corpus_documents.py" line="71"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="77"/>
+        <location filename="../../app/gui/corpus_documents.py" line="72"/>
         <source>Added</source>
         <translation>Добавлен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="81"/>
+        <location filename="../../app/gui/corpus_documents.py" line="76"/>
         <source>The document&apos;s title (from the file, or its name)</source>
         <translation>Название документа (из файла или его имя)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="82"/>
+        <location filename="../../app/gui/corpus_documents.py" line="77"/>
         <source>The file the text was read from; for a .zip, the member inside it</source>
         <translation>Файл, из которого прочитан текст; для .zip — файл внутри архива</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="83"/>
+        <location filename="../../app/gui/corpus_documents.py" line="78"/>
         <source>The collection the document belongs to</source>
         <translation>Коллекция, к которой относится документ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="84"/>
+        <location filename="../../app/gui/corpus_documents.py" line="79"/>
         <source>How many words the extracted text has</source>
         <translation>Сколько слов в извлечённом тексте</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="85"/>
+        <location filename="../../app/gui/corpus_documents.py" line="80"/>
         <source>The language Imbrex recognised in the text</source>
         <translation>Язык, который Imbrex определил в тексте</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="86"/>
+        <location filename="../../app/gui/corpus_documents.py" line="81"/>
         <source>When the document was added to the corpus</source>
         <translation>Когда документ был добавлен в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="119"/>
+        <location filename="../../app/gui/corpus_documents.py" line="114"/>
         <source>{title} — by {author}</source>
         <translation>{title} — автор: {author}</translation>
     </message>
@@ -676,42 +676,42 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../app/gui/export.py" line="32"/>
+        <location filename="../../app/gui/export.py" line="36"/>
         <source>HTML report (opens in any browser)</source>
         <translation>Отчёт HTML (открывается в любом браузере)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="37"/>
+        <location filename="../../app/gui/export.py" line="41"/>
         <source>PDF report (for printing and archiving)</source>
         <translation>Отчёт PDF (для печати и архива)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="42"/>
+        <location filename="../../app/gui/export.py" line="46"/>
         <source>Evidence bundle (report, texts, checksums)</source>
         <translation>Пакет доказательств (отчёт, тексты, контрольные суммы)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="44"/>
+        <location filename="../../app/gui/export.py" line="48"/>
         <source>JSON data</source>
         <translation>Данные JSON</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="45"/>
+        <location filename="../../app/gui/export.py" line="49"/>
         <source>CSV table of sources</source>
         <translation>Таблица источников CSV</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="46"/>
+        <location filename="../../app/gui/export.py" line="50"/>
         <source>Plain-text summary</source>
         <translation>Краткий отчёт (простой текст)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="98"/>
+        <location filename="../../app/gui/export.py" line="107"/>
         <source>Exporting {name}</source>
         <translation>Экспорт {name}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="124"/>
+        <location filename="../../app/gui/export.py" line="134"/>
         <source>Exporting {batch}</source>
         <translation>Экспорт {batch}</translation>
     </message>
@@ -727,28 +727,28 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="78"/>
+        <location filename="../../app/gui/main_window.py" line="79"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>Перетащите сюда работы учащихся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="86"/>
+        <location filename="../../app/gui/main_window.py" line="87"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>Перетащите в это окно файлы, папки или архивы .zip (.docx, .pdf, .odt, .rtf, .txt, .html). Каждая работа проверяется по вашему справочному корпусу и по другим работам, добавленным вместе с ней. Ничто не покидает этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="100"/>
+        <location filename="../../app/gui/main_window.py" line="102"/>
         <source>Open papers…</source>
         <translation>Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="102"/>
+        <location filename="../../app/gui/main_window.py" line="104"/>
         <source>Try the demo class</source>
         <translation>Попробовать демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="103"/>
+        <location filename="../../app/gui/main_window.py" line="105"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>Проверить семь образцов работ по демонстрационному корпусу</translation>
     </message>
@@ -822,66 +822,71 @@
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="21"/>
+        <source>shared template, other numbers</source>
+        <translation>общий шаблон, другие числа</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="22"/>
         <source>shared word sequences</source>
         <translation>общие последовательности слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="22"/>
+        <location filename="../../app/gui/labels.py" line="23"/>
         <source>matching sentences</source>
         <translation>совпадающие предложения</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="23"/>
+        <location filename="../../app/gui/labels.py" line="24"/>
         <source>reworded sentences</source>
         <translation>перефразированные предложения</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="24"/>
+        <location filename="../../app/gui/labels.py" line="25"/>
         <source>Look-alike letters from another alphabet</source>
         <translation>Похожие буквы другого алфавита</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="25"/>
+        <location filename="../../app/gui/labels.py" line="26"/>
         <source>Invisible characters</source>
         <translation>Невидимые символы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="26"/>
+        <location filename="../../app/gui/labels.py" line="27"/>
         <source>Hidden text</source>
         <translation>Скрытый текст</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="27"/>
+        <location filename="../../app/gui/labels.py" line="28"/>
         <source>No text layer</source>
         <translation>Нет текстового слоя</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="28"/>
+        <location filename="../../app/gui/labels.py" line="29"/>
         <source>Little text for the file&apos;s size</source>
         <translation>Мало текста для такого размера файла</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="29"/>
+        <location filename="../../app/gui/labels.py" line="30"/>
         <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
         <translation>Одинаково выглядящие буквы другого алфавита могут скрыть списанные слова от проверки. Посмотрите на отмеченные слова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="34"/>
+        <location filename="../../app/gui/labels.py" line="35"/>
         <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
         <translation>Символы нулевой ширины могут разбивать слова так, что проверка их не видит. Посмотрите на отмеченные места.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="39"/>
+        <location filename="../../app/gui/labels.py" line="40"/>
         <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
         <translation>В файле найден текст, которого читатель не видит (белый, очень мелкий или скрытый). Откройте файл и посмотрите на отмеченные места.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="44"/>
+        <location filename="../../app/gui/labels.py" line="45"/>
         <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
         <translation>В файле нет текста для сравнения: вероятно, в нём отсканированные изображения страниц. Распознайте текст (OCR) и проверьте результат.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="49"/>
+        <location filename="../../app/gui/labels.py" line="50"/>
         <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
         <translation>Большая часть файла может состоять из изображений, текст которых Imbrex не читает. Проверьте файл вручную.</translation>
     </message>
@@ -889,348 +894,351 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="168"/>
+        <location filename="../../app/gui/main_window.py" line="172"/>
         <source>Paper</source>
+        <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="169"/>
+        <location filename="../../app/gui/main_window.py" line="173"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="170"/>
+        <location filename="../../app/gui/main_window.py" line="174"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="171"/>
+        <location filename="../../app/gui/main_window.py" line="175"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>Работа, в которой отмечены все заимствованные фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="172"/>
+        <location filename="../../app/gui/main_window.py" line="176"/>
         <source>A passage beside its source, differences marked</source>
         <translation>Фрагмент рядом с источником, различия отмечены</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="173"/>
+        <location filename="../../app/gui/main_window.py" line="177"/>
         <source>Papers of the class that share text</source>
         <translation>Работы класса с общим текстом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="214"/>
+        <location filename="../../app/gui/main_window.py" line="219"/>
         <source>&amp;Open papers…</source>
         <translation>&amp;Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="217"/>
+        <location filename="../../app/gui/main_window.py" line="222"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>Выбрать работы (или архивы .zip) для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="220"/>
+        <location filename="../../app/gui/main_window.py" line="225"/>
         <source>Open &amp;folder…</source>
         <translation>Открыть &amp;папку…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="223"/>
+        <location filename="../../app/gui/main_window.py" line="228"/>
         <source>Check every paper in a folder</source>
         <translation>Проверить все работы в папке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="226"/>
+        <location filename="../../app/gui/main_window.py" line="231"/>
         <source>Check the &amp;demo class</source>
         <translation>Проверить &amp;демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="229"/>
+        <location filename="../../app/gui/main_window.py" line="234"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="232"/>
+        <location filename="../../app/gui/compare_dialog.py" line="38"/>
+        <location filename="../../app/gui/main_window.py" line="237"/>
         <source>&amp;Compare two documents…</source>
         <translation>&amp;Сравнить два документа…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="235"/>
+        <location filename="../../app/gui/main_window.py" line="240"/>
         <source>Show any two files side by side with what they share</source>
         <translation>Показать любые два файла рядом с их общими фрагментами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="238"/>
+        <location filename="../../app/gui/main_window.py" line="243"/>
         <source>Assignment &amp;template…</source>
         <translation>&amp;Шаблон задания…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
+        <location filename="../../app/gui/main_window.py" line="247"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="247"/>
+        <location filename="../../app/gui/main_window.py" line="252"/>
         <source>No template</source>
         <translation>Без шаблона</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="250"/>
+        <location filename="../../app/gui/main_window.py" line="255"/>
         <source>Count all text again in the next checks</source>
         <translation>В следующих проверках снова учитывать весь текст</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="253"/>
+        <location filename="../../app/gui/main_window.py" line="258"/>
         <source>&amp;Export report…</source>
         <translation>&amp;Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="256"/>
+        <location filename="../../app/gui/main_window.py" line="261"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="259"/>
+        <location filename="../../app/gui/main_window.py" line="264"/>
         <source>Export &amp;class results…</source>
         <translation>Экспорт результатов &amp;класса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="263"/>
+        <location filename="../../app/gui/main_window.py" line="268"/>
         <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
         <translation>Сохранить все отчёты текущего пакета вместе с papers.csv, pairs.csv и summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
+        <location filename="../../app/gui/main_window.py" line="271"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="270"/>
+        <location filename="../../app/gui/main_window.py" line="275"/>
         <source>&amp;Next passage</source>
         <translation>&amp;Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="276"/>
+        <location filename="../../app/gui/main_window.py" line="281"/>
         <source>&amp;Previous passage</source>
         <translation>&amp;Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="273"/>
+        <location filename="../../app/gui/main_window.py" line="278"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="279"/>
+        <location filename="../../app/gui/main_window.py" line="284"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="287"/>
         <source>&amp;Paper</source>
         <translation>&amp;Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="283"/>
+        <location filename="../../app/gui/main_window.py" line="288"/>
         <source>&amp;Side by side</source>
         <translation>Р&amp;ядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="284"/>
+        <location filename="../../app/gui/main_window.py" line="289"/>
         <source>&amp;Class</source>
         <translation>К&amp;ласс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="288"/>
+        <location filename="../../app/gui/main_window.py" line="293"/>
         <source>Exclude &amp;quotations</source>
         <translation>Не учитывать &amp;цитаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="291"/>
+        <location filename="../../app/gui/main_window.py" line="296"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
+        <location filename="../../app/gui/main_window.py" line="301"/>
         <source>Exclude &amp;bibliography</source>
         <translation>Не учитывать с&amp;писок литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
+        <location filename="../../app/gui/main_window.py" line="304"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
+        <location filename="../../app/gui/main_window.py" line="309"/>
         <source>Check &amp;again</source>
         <translation>Проверить &amp;снова</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="307"/>
+        <location filename="../../app/gui/main_window.py" line="312"/>
         <source>Check the current batch again with the current settings</source>
         <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="310"/>
+        <location filename="../../app/gui/main_window.py" line="315"/>
         <source>&amp;Cancel all work</source>
         <translation>&amp;Отменить все задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="313"/>
+        <location filename="../../app/gui/main_window.py" line="318"/>
         <source>Stop every running and queued job</source>
         <translation>Остановить все выполняемые и ожидающие задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="321"/>
         <source>&amp;Manage corpus…</source>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="324"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="322"/>
+        <location filename="../../app/gui/main_window.py" line="327"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="326"/>
+        <location filename="../../app/gui/main_window.py" line="331"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="330"/>
+        <location filename="../../app/gui/main_window.py" line="335"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="333"/>
+        <location filename="../../app/gui/main_window.py" line="338"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="338"/>
+        <location filename="../../app/gui/main_window.py" line="343"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="341"/>
+        <location filename="../../app/gui/main_window.py" line="346"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="344"/>
+        <location filename="../../app/gui/main_window.py" line="349"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="347"/>
+        <location filename="../../app/gui/main_window.py" line="352"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>Сравнение, исключения, пороги, язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="351"/>
+        <location filename="../../app/gui/main_window.py" line="356"/>
         <source>&amp;About Imbrex</source>
         <translation>&amp;О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="358"/>
         <source>Open the &amp;log folder</source>
         <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="356"/>
+        <location filename="../../app/gui/main_window.py" line="361"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Куда Imbrex записывает подробности ошибок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="360"/>
+        <location filename="../../app/gui/main_window.py" line="365"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="363"/>
+        <location filename="../../app/gui/main_window.py" line="368"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="373"/>
+        <location filename="../../app/gui/main_window.py" line="378"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="379"/>
+        <location filename="../../app/gui/main_window.py" line="384"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
+        <location filename="../../app/gui/main_window.py" line="392"/>
         <source>C&amp;orpus</source>
         <translation>&amp;Корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="392"/>
+        <location filename="../../app/gui/main_window.py" line="397"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
+        <location filename="../../app/gui/main_window.py" line="399"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="396"/>
+        <location filename="../../app/gui/main_window.py" line="401"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="402"/>
+        <location filename="../../app/gui/main_window.py" line="407"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="406"/>
+        <location filename="../../app/gui/main_window.py" line="411"/>
         <source>Main</source>
         <translation>Основная панель</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="415"/>
+        <location filename="../../app/gui/main_window.py" line="420"/>
         <source> Min. match: </source>
         <translation> Мин. совпадение: </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="418"/>
+        <location filename="../../app/gui/main_window.py" line="423"/>
         <source> words</source>
         <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
+        <location filename="../../app/gui/main_window.py" line="426"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="459"/>
+        <location filename="../../app/gui/main_window.py" line="470"/>
         <source>Work in progress</source>
+        <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="460"/>
+        <location filename="../../app/gui/main_window.py" line="471"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="487"/>
+        <location filename="../../app/gui/main_window.py" line="498"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="495"/>
+        <location filename="../../app/gui/main_window.py" line="506"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="507"/>
-        <location filename="../../app/gui/main_window.py" line="512"/>
+        <location filename="../../app/gui/main_window.py" line="521"/>
+        <location filename="../../app/gui/main_window.py" line="526"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -1239,7 +1247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="687"/>
+        <location filename="../../app/gui/main_window.py" line="701"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: проверена %n работа</numerusform>
@@ -1248,7 +1256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="690"/>
+        <location filename="../../app/gui/main_window.py" line="704"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n не удалось прочитать (см. список)</numerusform>
@@ -1257,174 +1265,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="511"/>
+        <location filename="../../app/gui/main_window.py" line="525"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="527"/>
+        <location filename="../../app/gui/main_window.py" line="541"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="529"/>
+        <location filename="../../app/gui/main_window.py" line="543"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="572"/>
+        <location filename="../../app/gui/main_window.py" line="586"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="578"/>
+        <location filename="../../app/gui/main_window.py" line="592"/>
         <source>Papers to check</source>
         <translation>Работы для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="580"/>
+        <location filename="../../app/gui/main_window.py" line="594"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>Работы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="587"/>
+        <location filename="../../app/gui/main_window.py" line="601"/>
         <source>Folder of papers</source>
         <translation>Папка с работами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="604"/>
+        <location filename="../../app/gui/main_window.py" line="618"/>
         <source>Clear the list</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="606"/>
+        <location filename="../../app/gui/main_window.py" line="620"/>
         <source>(none yet)</source>
         <translation>(пока пусто)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="609"/>
+        <location filename="../../app/gui/main_window.py" line="623"/>
         <source>Demo class</source>
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="631"/>
+        <location filename="../../app/gui/main_window.py" line="645"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="654"/>
+        <location filename="../../app/gui/main_window.py" line="668"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="693"/>
+        <location filename="../../app/gui/main_window.py" line="707"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="708"/>
+        <location filename="../../app/gui/main_window.py" line="722"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="718"/>
+        <location filename="../../app/gui/main_window.py" line="732"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="739"/>
+        <location filename="../../app/gui/main_window.py" line="753"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="741"/>
-        <location filename="../../app/gui/main_window.py" line="826"/>
-        <location filename="../../app/gui/main_window.py" line="834"/>
+        <location filename="../../app/gui/main_window.py" line="755"/>
+        <location filename="../../app/gui/main_window.py" line="841"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="752"/>
+        <location filename="../../app/gui/main_window.py" line="766"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="760"/>
+        <location filename="../../app/gui/main_window.py" line="774"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="761"/>
+        <location filename="../../app/gui/main_window.py" line="775"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="765"/>
+        <location filename="../../app/gui/main_window.py" line="779"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="824"/>
+        <location filename="../../app/gui/compare_dialog.py" line="40"/>
         <source>The paper (left)</source>
         <translation>Работа (слева)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="832"/>
+        <location filename="../../app/gui/compare_dialog.py" line="41"/>
         <source>The document to compare it with (right)</source>
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="852"/>
+        <location filename="../../app/gui/main_window.py" line="862"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="880"/>
+        <location filename="../../app/gui/main_window.py" line="891"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="890"/>
+        <location filename="../../app/gui/main_window.py" line="901"/>
         <source>Report saved: {path}</source>
         <translation>Отчёт сохранён: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="901"/>
+        <location filename="../../app/gui/main_window.py" line="912"/>
         <source>Export class results</source>
         <translation>Экспорт результатов класса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="901"/>
+        <location filename="../../app/gui/main_window.py" line="912"/>
         <source>No finished check to export yet.</source>
         <translation>Пока нет завершённой проверки для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="906"/>
+        <location filename="../../app/gui/main_window.py" line="917"/>
         <source>Folder for the results (a new folder is made inside)</source>
         <translation>Папка для результатов (внутри будет создана новая папка)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="918"/>
+        <location filename="../../app/gui/main_window.py" line="929"/>
         <source>Results saved in {path}</source>
         <translation>Результаты сохранены в {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="956"/>
+        <location filename="../../app/gui/main_window.py" line="967"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="957"/>
+        <location filename="../../app/gui/main_window.py" line="968"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="966"/>
+        <location filename="../../app/gui/main_window.py" line="977"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="968"/>
+        <location filename="../../app/gui/main_window.py" line="979"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
@@ -1495,68 +1502,68 @@
 <context>
     <name>PaperPage</name>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="46"/>
+        <location filename="../../app/gui/paper_page.py" line="49"/>
         <source>◀ Previous</source>
         <translation>◀ Предыдущий</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="47"/>
+        <location filename="../../app/gui/paper_page.py" line="50"/>
         <source>Previous passage (Alt+Up)</source>
         <translation>Предыдущий фрагмент (Alt+Вверх)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="49"/>
+        <location filename="../../app/gui/paper_page.py" line="52"/>
         <source>Next ▶</source>
         <translation>Следующий ▶</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="50"/>
+        <location filename="../../app/gui/paper_page.py" line="53"/>
         <source>Next passage (Alt+Down)</source>
         <translation>Следующий фрагмент (Alt+Вниз)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="52"/>
+        <location filename="../../app/gui/paper_page.py" line="55"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="54"/>
+        <location filename="../../app/gui/paper_page.py" line="57"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation>Показать текущий фрагмент рядом с источником (или щёлкните фрагмент)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="57"/>
+        <location filename="../../app/gui/paper_page.py" line="60"/>
         <source>Export report…</source>
         <translation>Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="59"/>
+        <location filename="../../app/gui/paper_page.py" line="62"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation>Сохранить отчёт по этой работе в HTML, PDF, JSON, CSV или как пакет доказательств</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="81"/>
+        <location filename="../../app/gui/paper_page.py" line="84"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="82"/>
-        <location filename="../../app/gui/paper_page.py" line="123"/>
+        <location filename="../../app/gui/paper_page.py" line="85"/>
+        <location filename="../../app/gui/paper_page.py" line="128"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="108"/>
+        <location filename="../../app/gui/paper_page.py" line="111"/>
         <source>This file could not be checked: {error}</source>
         <translation>Этот файл не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="123"/>
+        <location filename="../../app/gui/paper_page.py" line="128"/>
         <source>Flags ({n})</source>
         <translation>Признаки ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="133"/>
+        <location filename="../../app/gui/paper_page.py" line="138"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} этой работы совпадает с %n источником</numerusform>
@@ -1565,7 +1572,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <location filename="../../app/gui/paper_page.py" line="142"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>скрыт %n источник</numerusform>
@@ -1574,7 +1581,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="140"/>
+        <location filename="../../app/gui/paper_page.py" line="145"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n фрагмент не учтён (цитаты, список литературы…)</numerusform>
@@ -1583,7 +1590,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="209"/>
+        <location filename="../../app/gui/paper_page.py" line="217"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n фрагмент</numerusform>
@@ -1592,7 +1599,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="204"/>
+        <location filename="../../app/gui/paper_page.py" line="212"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>Фрагмент {label} · {i} из {n}</translation>
     </message>
@@ -1614,17 +1621,17 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="214"/>
+        <location filename="../../app/gui/papers_list.py" line="221"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="218"/>
+        <location filename="../../app/gui/papers_list.py" line="225"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="241"/>
+        <location filename="../../app/gui/papers_list.py" line="248"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1633,7 +1640,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="243"/>
+        <location filename="../../app/gui/papers_list.py" line="250"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -1706,7 +1713,7 @@
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="145"/>
+        <location filename="../../app/gui/papers_list.py" line="150"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>
@@ -1718,216 +1725,216 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="59"/>
+        <location filename="../../app/gui/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <extracomment>The window&apos;s languages: (locale name, the language&apos;s own name). Each language is written in itself so a teacher finds theirs whatever the window&apos;s current language; the first entry (&quot;follow the system&quot;) is translated in the dialog.</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="81"/>
+        <location filename="../../app/gui/settings_dialog.py" line="83"/>
         <source>Restore defaults</source>
         <translation>Восстановить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="84"/>
+        <location filename="../../app/gui/settings_dialog.py" line="86"/>
         <source>Put every setting in this window back to its default (the language stays as it is). Nothing is stored until you press OK.</source>
         <translation>Вернуть все настройки этого окна к значениям по умолчанию (язык не меняется). Ничего не сохраняется, пока вы не нажмёте OK.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="88"/>
+        <location filename="../../app/gui/settings_dialog.py" line="90"/>
         <source>Store the settings and keep this window open.</source>
         <translation>Сохранить настройки, не закрывая это окно.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="104"/>
+        <location filename="../../app/gui/settings_dialog.py" line="106"/>
         <source>default: {value}</source>
         <translation>по умолчанию: {value}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="148"/>
-        <location filename="../../app/gui/settings_dialog.py" line="243"/>
-        <location filename="../../app/gui/settings_dialog.py" line="258"/>
-        <location filename="../../app/gui/settings_dialog.py" line="325"/>
-        <location filename="../../app/gui/settings_dialog.py" line="341"/>
+        <location filename="../../app/gui/settings_dialog.py" line="152"/>
+        <location filename="../../app/gui/settings_dialog.py" line="247"/>
+        <location filename="../../app/gui/settings_dialog.py" line="262"/>
+        <location filename="../../app/gui/settings_dialog.py" line="329"/>
+        <location filename="../../app/gui/settings_dialog.py" line="345"/>
         <source>Default: {value}.</source>
         <translation>По умолчанию: {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="157"/>
+        <location filename="../../app/gui/settings_dialog.py" line="161"/>
         <source> words</source>
         <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="158"/>
+        <location filename="../../app/gui/settings_dialog.py" line="162"/>
         <source>Matching</source>
         <translation>Сравнение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="164"/>
+        <location filename="../../app/gui/settings_dialog.py" line="168"/>
         <source>Imbrex starts from runs of this many words found word for word in both texts. Fewer words find more copying, and more chance matches of common phrases; more words find only longer copied stretches.</source>
         <translation>Imbrex начинает с последовательностей из стольких слов, дословно найденных в обоих текстах. Меньше слов — больше найденного копирования, но и больше случайных совпадений обычных фраз; больше слов — только длинные скопированные участки.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="171"/>
+        <location filename="../../app/gui/settings_dialog.py" line="175"/>
         <source>Words in a row to compare:</source>
         <translation>Слов подряд для сравнения:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="179"/>
+        <location filename="../../app/gui/settings_dialog.py" line="183"/>
         <source>Passages shorter than this many words are not counted (they are still listed as too short). Raise it to ignore common phrases; lower it to see single copied sentences.</source>
         <translation>Фрагменты короче этого числа слов не учитываются (они всё равно показываются как слишком короткие). Увеличьте, чтобы пропускать обычные фразы; уменьшите, чтобы видеть отдельные скопированные предложения.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="185"/>
+        <location filename="../../app/gui/settings_dialog.py" line="189"/>
         <source>Shortest passage counted:</source>
         <translation>Минимальный учитываемый фрагмент:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="191"/>
+        <location filename="../../app/gui/settings_dialog.py" line="195"/>
         <source>How alike two sentences must be (0 = no words in common, 1 = the same words) before Imbrex takes one for a reworded copy of the other. Lower it to catch heavier rewording, at the price of more false alarms.</source>
         <translation>Насколько похожими должны быть два предложения (0 — нет общих слов, 1 — те же слова), чтобы Imbrex счёл одно пересказом другого. Уменьшите, чтобы находить более сильный пересказ ценой большего числа ложных срабатываний.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="198"/>
+        <location filename="../../app/gui/settings_dialog.py" line="202"/>
         <source>Sentence similarity needed:</source>
         <translation>Необходимое сходство предложений:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="206"/>
+        <location filename="../../app/gui/settings_dialog.py" line="210"/>
         <source>How alike a whole passage must be to its source, once the matching sentences are joined up (0 = nothing in common, 1 = the same words). Lower keeps more loosely reworded passages; higher keeps only close copies.</source>
         <translation>Насколько похожим на источник должен быть весь фрагмент после объединения совпавших предложений (0 — ничего общего, 1 — те же слова). Меньшее значение оставляет и вольно пересказанные фрагменты; большее — только близкие копии.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="213"/>
+        <location filename="../../app/gui/settings_dialog.py" line="217"/>
         <source>Passage similarity needed:</source>
         <translation>Необходимое сходство фрагмента:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="218"/>
+        <location filename="../../app/gui/settings_dialog.py" line="222"/>
         <source> sentences</source>
         <translation> предл.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="221"/>
+        <location filename="../../app/gui/settings_dialog.py" line="225"/>
         <source>Matching sentences at most this many sentences apart are joined into one passage. Raise it to see a copied section with a few sentences of the student&apos;s own in between as one passage; lower it to keep them apart.</source>
         <translation>Совпавшие предложения, между которыми не больше стольких предложений, объединяются в один фрагмент. Увеличьте, чтобы скопированный раздел с несколькими собственными предложениями учащегося внутри считался одним фрагментом; уменьшите, чтобы разделять их.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="226"/>
+        <location filename="../../app/gui/settings_dialog.py" line="230"/>
         <source>Join matches up to:</source>
         <translation>Объединять совпадения на расстоянии до:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="231"/>
+        <location filename="../../app/gui/settings_dialog.py" line="235"/>
         <source>Exclusions</source>
         <translation>Исключения</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="233"/>
+        <location filename="../../app/gui/settings_dialog.py" line="237"/>
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="233"/>
-        <location filename="../../app/gui/settings_dialog.py" line="325"/>
-        <location filename="../../app/gui/settings_dialog.py" line="327"/>
+        <location filename="../../app/gui/settings_dialog.py" line="237"/>
+        <location filename="../../app/gui/settings_dialog.py" line="329"/>
+        <location filename="../../app/gui/settings_dialog.py" line="331"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="235"/>
+        <location filename="../../app/gui/settings_dialog.py" line="239"/>
         <source>Do not count quotations</source>
         <translation>Не учитывать цитаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="239"/>
+        <location filename="../../app/gui/settings_dialog.py" line="243"/>
         <source>Text in quotation marks (“…”, «…», 「…」 and the like) and block quotes is shown but not counted in the similarity: the student named it as someone else&apos;s.</source>
         <translation>Текст в кавычках (“…”, «…», 「…」 и подобных) и блочные цитаты показываются, но не учитываются в сходстве: учащийся сам указал, что это чужой текст.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="249"/>
+        <location filename="../../app/gui/settings_dialog.py" line="253"/>
         <source>Do not count the bibliography</source>
         <translation>Не учитывать список литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="253"/>
+        <location filename="../../app/gui/settings_dialog.py" line="257"/>
         <source>The list of references at the end of a paper (after a heading such as References or Bibliography) is not counted: reference lists look alike in every paper.</source>
         <translation>Список литературы в конце работы (после заголовка «Литература», «Список литературы» и т. п.) не учитывается: списки литературы похожи во всех работах.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="270"/>
+        <location filename="../../app/gui/settings_dialog.py" line="274"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="276"/>
+        <location filename="../../app/gui/settings_dialog.py" line="280"/>
         <source>The class view links two papers when they share at least this share of their text. Raise it to see only the strongest pairs.</source>
         <translation>Обзор класса связывает две работы, если у них общая доля текста не меньше этой. Увеличьте, чтобы видеть только самые сильные пары.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="282"/>
+        <location filename="../../app/gui/settings_dialog.py" line="286"/>
         <source>Class view: link papers sharing at least:</source>
         <translation>Обзор класса: связывать работы с общей долей от:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="290"/>
+        <location filename="../../app/gui/settings_dialog.py" line="294"/>
         <source>The papers list calls out papers whose similarity is at least this. At 0 % every paper with any match is called out.</source>
         <translation>Список работ выделяет работы со сходством не ниже этого значения. При 0 % выделяется каждая работа с любым совпадением.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="296"/>
+        <location filename="../../app/gui/settings_dialog.py" line="300"/>
         <source>Papers list: call out papers from:</source>
         <translation>Список работ: выделять работы от:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="301"/>
+        <location filename="../../app/gui/settings_dialog.py" line="305"/>
         <source> documents</source>
         <translation> док.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="304"/>
+        <location filename="../../app/gui/settings_dialog.py" line="308"/>
         <source>For each paper, Imbrex compares in full only the corpus documents most likely to match it. More finds sources that share less text, and checks take longer.</source>
         <translation>Для каждой работы Imbrex полностью сравнивает только те документы корпуса, которые вероятнее всего с ней совпадают. Большее число находит источники с меньшим общим текстом, но проверка идёт дольше.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="310"/>
+        <location filename="../../app/gui/settings_dialog.py" line="314"/>
         <source>Corpus documents compared per paper:</source>
         <translation>Документов корпуса на одну работу:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="316"/>
+        <location filename="../../app/gui/settings_dialog.py" line="320"/>
         <source>Add checked papers to the corpus after each check</source>
         <translation>Добавлять проверенные работы в корпус после каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="321"/>
+        <location filename="../../app/gui/settings_dialog.py" line="325"/>
         <source>Keep every checked paper in the corpus, so next year&apos;s papers (and other classes) are compared with them too.</source>
         <translation>Сохранять каждую проверенную работу в корпусе, чтобы работы следующего года (и других классов) сравнивались и с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="331"/>
+        <location filename="../../app/gui/settings_dialog.py" line="335"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="335"/>
-        <location filename="../../app/gui/settings_dialog.py" line="341"/>
-        <location filename="../../app/gui/settings_dialog.py" line="344"/>
+        <location filename="../../app/gui/settings_dialog.py" line="339"/>
+        <location filename="../../app/gui/settings_dialog.py" line="345"/>
+        <location filename="../../app/gui/settings_dialog.py" line="348"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="339"/>
+        <location filename="../../app/gui/settings_dialog.py" line="343"/>
         <source>The language of Imbrex&apos;s menus and messages (not of the papers).</source>
         <translation>Язык меню и сообщений Imbrex (не работ).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="345"/>
+        <location filename="../../app/gui/settings_dialog.py" line="349"/>
         <source>Takes effect when Imbrex is restarted.</source>
         <translation>Вступит в силу после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="421"/>
+        <location filename="../../app/gui/settings_dialog.py" line="425"/>
         <source>These settings cannot be used together: {error}</source>
         <translation>Эти настройки нельзя использовать вместе: {error}</translation>
     </message>
@@ -1935,160 +1942,160 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="314"/>
+        <location filename="../../app/gui/side_by_side.py" line="331"/>
         <source>Paper text</source>
         <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height. Text colour of words that differ between the paper and the source. How much darker the current passage is drawn than the other passages (Qt&apos;s darker()).</extracomment>
         <translation>Текст работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="315"/>
+        <location filename="../../app/gui/side_by_side.py" line="332"/>
         <source>Source text</source>
         <translation>Текст источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="317"/>
+        <location filename="../../app/gui/side_by_side.py" line="334"/>
         <source>Previous passage</source>
         <translation>Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="318"/>
+        <location filename="../../app/gui/side_by_side.py" line="335"/>
         <source>Next passage</source>
         <translation>Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="320"/>
+        <location filename="../../app/gui/side_by_side.py" line="337"/>
         <source>Go to the previous passage of this source (Alt+Up or Ctrl+[).</source>
         <translation>Перейти к предыдущему фрагменту этого источника (Alt+Вверх или Ctrl+[).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="323"/>
+        <location filename="../../app/gui/side_by_side.py" line="340"/>
         <source>Go to the next passage of this source (Alt+Down or Ctrl+]).</source>
         <translation>Перейти к следующему фрагменту этого источника (Alt+Вниз или Ctrl+]).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="328"/>
+        <location filename="../../app/gui/side_by_side.py" line="346"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation>Текущий фрагмент: его номер, длина в словах работы и доля его слов, стоящих в работе и в источнике в одном и том же порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="334"/>
+        <location filename="../../app/gui/side_by_side.py" line="352"/>
         <source>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;подчёркнуто&lt;/span&gt;: слова, добавленные или изменённые в работе · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;зачёркнуто&lt;/span&gt;: слова источника, пропущенные в работе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="343"/>
+        <location filename="../../app/gui/side_by_side.py" line="361"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
         <translation>Внутри текущего фрагмента красным выделены слова, которые различаются в работе и в источнике; остальные слова совпадают.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="347"/>
+        <location filename="../../app/gui/side_by_side.py" line="365"/>
         <source>Synchronise scrolling</source>
         <translation>Синхронная прокрутка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="351"/>
+        <location filename="../../app/gui/side_by_side.py" line="369"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
         <translation>Если включено, прокрутка одного текста прокручивает и другой, чтобы совпадающие фрагменты оставались рядом.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="413"/>
+        <location filename="../../app/gui/side_by_side.py" line="432"/>
         <source>This report has no source number {n}.</source>
         <translation>В этом отчёте нет источника номер {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="423"/>
-        <location filename="../../app/gui/side_by_side.py" line="439"/>
-        <location filename="../../app/gui/side_by_side.py" line="469"/>
+        <location filename="../../app/gui/side_by_side.py" line="442"/>
+        <location filename="../../app/gui/side_by_side.py" line="458"/>
+        <location filename="../../app/gui/side_by_side.py" line="488"/>
         <source>These two documents have no passage in common.</source>
         <translation>У этих двух документов нет общих фрагментов.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="526"/>
+        <location filename="../../app/gui/side_by_side.py" line="545"/>
         <source>Passage {label}, found by {method}</source>
         <translation>Фрагмент {label}, метод: {method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="531"/>
+        <location filename="../../app/gui/side_by_side.py" line="550"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>Работа: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="534"/>
+        <location filename="../../app/gui/side_by_side.py" line="553"/>
         <source>Source: characters {start}–{end}</source>
         <translation>Источник: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="538"/>
+        <location filename="../../app/gui/side_by_side.py" line="557"/>
         <source>{words} words</source>
         <translation>слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="640"/>
+        <location filename="../../app/gui/side_by_side.py" line="661"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation>{path} · {share} работы найдено в источниках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="647"/>
+        <location filename="../../app/gui/side_by_side.py" line="668"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · {share} работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="650"/>
+        <location filename="../../app/gui/side_by_side.py" line="672"/>
         <source>Paper</source>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="651"/>
+        <location filename="../../app/gui/side_by_side.py" line="673"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="651"/>
+        <location filename="../../app/gui/side_by_side.py" line="673"/>
         <source>No source</source>
         <translation>Нет источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="653"/>
+        <location filename="../../app/gui/side_by_side.py" line="675"/>
         <source>Source {n}: {title}</source>
         <translation>Источник {n}: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="704"/>
+        <location filename="../../app/gui/side_by_side.py" line="726"/>
         <source>No passages</source>
         <translation>Нет фрагментов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="707"/>
+        <location filename="../../app/gui/side_by_side.py" line="729"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>Фрагмент {n} из {total} · слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="713"/>
+        <location filename="../../app/gui/side_by_side.py" line="735"/>
         <source> · {share} identical</source>
         <translation> · {share} совпадает</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="715"/>
+        <location filename="../../app/gui/side_by_side.py" line="737"/>
         <source> · comparing words…</source>
         <translation> · сравнение слов…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="735"/>
+        <location filename="../../app/gui/side_by_side.py" line="757"/>
         <source>Comparing the words of passage {label}</source>
         <translation>Сравнение слов фрагмента {label}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="766"/>
+        <location filename="../../app/gui/side_by_side.py" line="788"/>
         <source>The paper added these words.</source>
         <translation>Эти слова добавлены в работе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="768"/>
+        <location filename="../../app/gui/side_by_side.py" line="790"/>
         <source>The paper left these words out.</source>
         <translation>Эти слова пропущены в работе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="769"/>
+        <location filename="../../app/gui/side_by_side.py" line="791"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation>Изменено: «{source}» → «{paper}»</translation>
     </message>
@@ -2096,45 +2103,45 @@
 <context>
     <name>SimilarityMatrix</name>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="150"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="146"/>
         <source>Similarity of the papers</source>
-        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen.</extracomment>
+        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out.</extracomment>
         <translation>Сходство работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="152"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="148"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>Каждая клетка: доля работы строки, найденная в работе столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="297"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="298"/>
         <source>{name}: the same paper</source>
         <translation>{name}: та же работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="298"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="299"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
         <translation>{a} ↔ {b}: {ab} работы {a} в {b}, {ba} работы {b} в {a}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="327"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="328"/>
         <source>{path}
 Double-click to open this paper</source>
         <translation>{path}
 Дважды щёлкните, чтобы открыть эту работу</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="332"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="333"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
         <translation>Белый: ничего общего. Красный: половина работы или больше найдена в другой.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="392"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="393"/>
         <source>No papers to show</source>
         <translation>Нет работ для показа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="483"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="484"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>Доля работы строки, найденная в работе столбца</translation>
     </message>
@@ -2142,62 +2149,63 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="47"/>
+        <location filename="../../app/gui/sources_panel.py" line="50"/>
         <source>Source</source>
+        <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="48"/>
+        <location filename="../../app/gui/sources_panel.py" line="51"/>
         <source>% of paper</source>
         <translation>% работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="49"/>
+        <location filename="../../app/gui/sources_panel.py" line="52"/>
         <source>Containment</source>
         <translation>Вхождение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="50"/>
+        <location filename="../../app/gui/sources_panel.py" line="53"/>
         <source>Resemblance</source>
         <translation>Сходство (Жаккар)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="51"/>
+        <location filename="../../app/gui/sources_panel.py" line="54"/>
         <source>Passages</source>
         <translation>Фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="52"/>
+        <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Untick a source to leave it out of the score</source>
         <translation>Снимите флажок, чтобы не учитывать источник в оценке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="60"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation>Доля символов работы во фрагментах из этого источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="61"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation>Доля последовательностей слов (шинглов) работы, найденных также в источнике</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="62"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation>Общие последовательности слов к общему числу последовательностей обоих текстов (Жаккар)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="63"/>
         <source>Passages found in this source</source>
         <translation>Фрагменты, найденные в этом источнике</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>The corpus collection the source belongs to</source>
         <translation>Коллекция корпуса, к которой относится источник</translation>
     </message>

@@ -19,97 +19,97 @@
         <translation>显示重合比例不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="268"/>
+        <location filename="../../app/gui/class_view.py" line="275"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>双击一对论文即可比较这两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="278"/>
+        <location filename="../../app/gui/class_view.py" line="285"/>
         <source>Groups</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="282"/>
+        <location filename="../../app/gui/class_view.py" line="289"/>
         <source>Papers are grouped when Imbrex found passages they share. Click a group to select its pairs.</source>
         <translation>Imbrex 发现有共同片段的论文会归为一组。点击一个组可选中其中的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="293"/>
+        <location filename="../../app/gui/class_view.py" line="300"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>点击方格，比较其所在行和列的两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="307"/>
+        <location filename="../../app/gui/class_view.py" line="314"/>
         <source>Pairs of papers</source>
         <translation>论文对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="407"/>
+        <location filename="../../app/gui/class_view.py" line="415"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>没有任何一对论文的重合比例达到 {share} 或以上。降低阈值可查看重合较少的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="411"/>
+        <location filename="../../app/gui/class_view.py" line="419"/>
         <source>No two papers share passages.</source>
         <translation>任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="422"/>
+        <location filename="../../app/gui/class_view.py" line="430"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="423"/>
+        <location filename="../../app/gui/class_view.py" line="431"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n 对超过 {share}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="424"/>
+        <location filename="../../app/gui/class_view.py" line="432"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n 个组</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="427"/>
+        <location filename="../../app/gui/class_view.py" line="435"/>
         <source>%n could not be read</source>
         <translation>
             <numerusform>%n 份无法读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="440"/>
+        <location filename="../../app/gui/class_view.py" line="448"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>第 {number} 组：%n 篇论文 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="428"/>
+        <location filename="../../app/gui/class_view.py" line="436"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="437"/>
+        <location filename="../../app/gui/class_view.py" line="445"/>
         <source>{names} and {n} more</source>
         <translation>{names} 等（另有 {n} 篇）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="448"/>
+        <location filename="../../app/gui/class_view.py" line="456"/>
         <source>No groups: no two papers share passages.</source>
         <translation>没有组：任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="460"/>
+        <location filename="../../app/gui/class_view.py" line="468"/>
         <source>Not checked (could not be read):</source>
         <translation>未检查（无法读取）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="462"/>
+        <location filename="../../app/gui/class_view.py" line="470"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -117,395 +117,395 @@
 <context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="147"/>
+        <location filename="../../app/gui/corpus_manager.py" line="149"/>
         <source>Reference corpus</source>
         <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation>参考语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="167"/>
+        <location filename="../../app/gui/corpus_manager.py" line="172"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="170"/>
+        <location filename="../../app/gui/corpus_manager.py" line="175"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation>将文档（.docx、.pdf、.odt、.rtf、.html、.txt）添加到语料库，论文将与它们进行比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="174"/>
+        <location filename="../../app/gui/corpus_manager.py" line="179"/>
         <source>Add folder…</source>
         <translation>添加文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="176"/>
+        <location filename="../../app/gui/corpus_manager.py" line="181"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation>添加文件夹及其子文件夹中的所有文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="178"/>
+        <location filename="../../app/gui/corpus_manager.py" line="183"/>
         <source>Add .zip…</source>
         <translation>添加 .zip…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <location filename="../../app/gui/corpus_manager.py" line="185"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation>添加 .zip 压缩包中的所有文档（例如某个班级以前的论文）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="182"/>
+        <location filename="../../app/gui/corpus_manager.py" line="187"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="183"/>
+        <location filename="../../app/gui/corpus_manager.py" line="188"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="186"/>
+        <location filename="../../app/gui/corpus_manager.py" line="191"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation>重新读取添加后有改动的文件，并列出已移动或删除的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="210"/>
+        <location filename="../../app/gui/corpus_manager.py" line="215"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation>文档集用于给语料库中的文档分组（例如教科书、往年论文）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="219"/>
+        <location filename="../../app/gui/corpus_manager.py" line="224"/>
         <source>Filter by title or file name</source>
         <translation>按标题或文件名筛选</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="262"/>
-        <location filename="../../app/gui/corpus_manager.py" line="755"/>
+        <location filename="../../app/gui/corpus_manager.py" line="268"/>
         <location filename="../../app/gui/corpus_manager.py" line="763"/>
+        <location filename="../../app/gui/corpus_manager.py" line="771"/>
         <source>Show details</source>
         <translation>显示详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="264"/>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
         <source>List every file concerned, with the reason</source>
         <translation>列出所有相关文件及原因</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="266"/>
+        <location filename="../../app/gui/corpus_manager.py" line="272"/>
         <source>Remove them from the index</source>
         <translation>从索引中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <location filename="../../app/gui/corpus_manager.py" line="276"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation>从语料库中移除缺失文件对应的文档；磁盘上的文件不会改变</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="296"/>
+        <location filename="../../app/gui/corpus_manager.py" line="303"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="299"/>
+        <location filename="../../app/gui/corpus_manager.py" line="306"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>停止此任务；已添加的文档会保留</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="311"/>
+        <location filename="../../app/gui/corpus_manager.py" line="319"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="335"/>
+        <location filename="../../app/gui/corpus_manager.py" line="343"/>
         <source>All documents — {documents}, {words}</source>
         <translation>全部文档 — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="346"/>
+        <location filename="../../app/gui/corpus_manager.py" line="354"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="362"/>
+        <location filename="../../app/gui/corpus_manager.py" line="370"/>
         <source>The corpus cannot be shown.</source>
         <translation>无法显示语料库。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="365"/>
+        <location filename="../../app/gui/corpus_manager.py" line="373"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation>语料库为空：请添加文件、文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <location filename="../../app/gui/corpus_manager.py" line="377"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation>{documents} · {words} · 占用磁盘 {size}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="388"/>
+        <location filename="../../app/gui/corpus_manager.py" line="396"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation>无法在 {path} 创建语料库：该文件夹不可写入。请在设置中为语料库选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="419"/>
+        <location filename="../../app/gui/corpus_manager.py" line="427"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>语料库无法使用，因此不能添加或移除任何内容。{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="425"/>
+        <location filename="../../app/gui/corpus_manager.py" line="433"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>此语料库为只读（{path}）：可以查看它并用它检查论文，但不能在这里添加或移除文档。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="445"/>
+        <location filename="../../app/gui/corpus_manager.py" line="453"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="448"/>
+        <location filename="../../app/gui/corpus_manager.py" line="456"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln 个词</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="587"/>
+        <location filename="../../app/gui/corpus_manager.py" line="595"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>正在从语料库中删除 %Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="613"/>
+        <location filename="../../app/gui/corpus_manager.py" line="621"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>从语料库中删除所选的 %Ln 个文档？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="705"/>
+        <location filename="../../app/gui/corpus_manager.py" line="713"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>已从语料库中删除 %Ln 个文档（磁盘上的文件未改动）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="800"/>
+        <location filename="../../app/gui/corpus_manager.py" line="808"/>
         <source>; %Ln files could not be read (see the details).</source>
         <translation>
             <numerusform>；%Ln 个文件无法读取（见详情）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="815"/>
+        <location filename="../../app/gui/corpus_manager.py" line="823"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>%Ln 个文档与语料库中已有的文档文本相同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="823"/>
+        <location filename="../../app/gui/corpus_manager.py" line="831"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln 个文档已添加，附有说明（见详情）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="838"/>
+        <location filename="../../app/gui/corpus_manager.py" line="846"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln 个文件已丢失（被移动或删除），但仍在索引中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="844"/>
+        <location filename="../../app/gui/corpus_manager.py" line="852"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>已从索引中删除 %Ln 个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="465"/>
+        <location filename="../../app/gui/corpus_manager.py" line="473"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="472"/>
+        <location filename="../../app/gui/corpus_manager.py" line="480"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档集，或选中部分文档只移除它们（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="555"/>
+        <location filename="../../app/gui/corpus_manager.py" line="563"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>正在将 {name} 添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="559"/>
+        <location filename="../../app/gui/corpus_manager.py" line="567"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>正在将 {n} 项添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="574"/>
+        <location filename="../../app/gui/corpus_manager.py" line="582"/>
         <source>Refreshing the corpus</source>
         <translation>正在刷新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="601"/>
+        <location filename="../../app/gui/corpus_manager.py" line="609"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="611"/>
+        <location filename="../../app/gui/corpus_manager.py" line="619"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>要从语料库中移除所选文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="618"/>
+        <location filename="../../app/gui/corpus_manager.py" line="626"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="625"/>
+        <location filename="../../app/gui/corpus_manager.py" line="633"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="628"/>
+        <location filename="../../app/gui/corpus_manager.py" line="636"/>
         <source>Remove from the corpus</source>
         <translation>从语料库中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="679"/>
+        <location filename="../../app/gui/corpus_manager.py" line="687"/>
         <source>{title} — stopping…</source>
         <translation>{title} — 正在停止…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="681"/>
+        <location filename="../../app/gui/corpus_manager.py" line="689"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="683"/>
+        <location filename="../../app/gui/corpus_manager.py" line="691"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — 正在等待前一个任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="686"/>
+        <location filename="../../app/gui/corpus_manager.py" line="694"/>
         <source>(and {n} more waiting)</source>
         <translation>（另有 {n} 个在等待）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="714"/>
+        <location filename="../../app/gui/corpus_manager.py" line="722"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>“{title}”未完成：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="731"/>
+        <location filename="../../app/gui/corpus_manager.py" line="739"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>“{title}”已取消；语料库没有改变。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="763"/>
+        <location filename="../../app/gui/corpus_manager.py" line="771"/>
         <source>Hide details</source>
         <translation>隐藏详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="782"/>
+        <location filename="../../app/gui/corpus_manager.py" line="790"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>在完成前已停止；此前完成的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="783"/>
+        <location filename="../../app/gui/corpus_manager.py" line="791"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>新增 {added}，更新 {updated}，未变 {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="793"/>
+        <location filename="../../app/gui/corpus_manager.py" line="801"/>
         <source>No documents were found in what was given</source>
         <translation>在所给内容中没有找到文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="796"/>
+        <location filename="../../app/gui/corpus_manager.py" line="804"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>；1 个文件无法读取：{name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="808"/>
+        <location filename="../../app/gui/corpus_manager.py" line="816"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>{name} 的文本与语料库中已有的 {other} 相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="832"/>
+        <location filename="../../app/gui/corpus_manager.py" line="840"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 个文件已缺失（被移动或删除），但仍在索引中：{name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="851"/>
+        <location filename="../../app/gui/corpus_manager.py" line="859"/>
         <source>Could not be read:</source>
         <translation>无法读取：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="855"/>
+        <location filename="../../app/gui/corpus_manager.py" line="863"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>已缺失（被移动或删除），仍在索引中：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="859"/>
+        <location filename="../../app/gui/corpus_manager.py" line="867"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>与语料库中已有文档的文本相同：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="861"/>
+        <location filename="../../app/gui/corpus_manager.py" line="869"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — 与 {other} 的文本相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="876"/>
         <source>Added with a note:</source>
         <translation>已添加（附说明）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="871"/>
+        <location filename="../../app/gui/corpus_manager.py" line="879"/>
         <source>Removed from the index:</source>
         <translation>已从索引中移除：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="888"/>
+        <location filename="../../app/gui/corpus_manager.py" line="896"/>
         <source>Documents ({patterns})</source>
         <translation>文档（{patterns}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="889"/>
+        <location filename="../../app/gui/corpus_manager.py" line="897"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="895"/>
+        <location filename="../../app/gui/corpus_manager.py" line="903"/>
         <source>Add files to the corpus</source>
         <translation>将文件添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="900"/>
+        <location filename="../../app/gui/corpus_manager.py" line="908"/>
         <source>Add a folder to the corpus</source>
         <translation>将文件夹添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="906"/>
+        <location filename="../../app/gui/corpus_manager.py" line="914"/>
         <source>Add .zip archives to the corpus</source>
         <translation>将 .zip 压缩包添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="908"/>
+        <location filename="../../app/gui/corpus_manager.py" line="916"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="929"/>
+        <location filename="../../app/gui/corpus_manager.py" line="937"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="930"/>
+        <location filename="../../app/gui/corpus_manager.py" line="938"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>添加到文档集（选择一个，或输入新名称）：</translation>
     </message>
@@ -513,68 +513,68 @@
 <context>
     <name>DocumentsModel</name>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="72"/>
+        <location filename="../../app/gui/corpus_documents.py" line="67"/>
         <source>Title</source>
         <extracomment>Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="73"/>
+        <location filename="../../app/gui/corpus_documents.py" line="68"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="74"/>
+        <location filename="../../app/gui/corpus_documents.py" line="69"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="75"/>
+        <location filename="../../app/gui/corpus_documents.py" line="70"/>
         <source>Words</source>
         <translation>词数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="76"/>
+        <location filename="../../app/gui/corpus_documents.py" line="71"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="77"/>
+        <location filename="../../app/gui/corpus_documents.py" line="72"/>
         <source>Added</source>
         <translation>添加时间</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="81"/>
+        <location filename="../../app/gui/corpus_documents.py" line="76"/>
         <source>The document&apos;s title (from the file, or its name)</source>
         <translation>文档标题（取自文件内容或文件名）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="82"/>
+        <location filename="../../app/gui/corpus_documents.py" line="77"/>
         <source>The file the text was read from; for a .zip, the member inside it</source>
         <translation>读取文本的文件；对于 .zip，为压缩包内的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="83"/>
+        <location filename="../../app/gui/corpus_documents.py" line="78"/>
         <source>The collection the document belongs to</source>
         <translation>文档所属的文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="84"/>
+        <location filename="../../app/gui/corpus_documents.py" line="79"/>
         <source>How many words the extracted text has</source>
         <translation>提取出的文本包含的词数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="85"/>
+        <location filename="../../app/gui/corpus_documents.py" line="80"/>
         <source>The language Imbrex recognised in the text</source>
         <translation>Imbrex 识别出的文本语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="86"/>
+        <location filename="../../app/gui/corpus_documents.py" line="81"/>
         <source>When the document was added to the corpus</source>
         <translation>文档添加到语料库的时间</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="119"/>
+        <location filename="../../app/gui/corpus_documents.py" line="114"/>
         <source>{title} — by {author}</source>
         <translation>{title} — 作者：{author}</translation>
     </message>
@@ -644,42 +644,42 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../app/gui/export.py" line="32"/>
+        <location filename="../../app/gui/export.py" line="36"/>
         <source>HTML report (opens in any browser)</source>
         <translation>HTML 报告（可用任何浏览器打开）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="37"/>
+        <location filename="../../app/gui/export.py" line="41"/>
         <source>PDF report (for printing and archiving)</source>
         <translation>PDF 报告（用于打印和存档）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="42"/>
+        <location filename="../../app/gui/export.py" line="46"/>
         <source>Evidence bundle (report, texts, checksums)</source>
         <translation>证据包（报告、文本、校验和）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="44"/>
+        <location filename="../../app/gui/export.py" line="48"/>
         <source>JSON data</source>
         <translation>JSON 数据</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="45"/>
+        <location filename="../../app/gui/export.py" line="49"/>
         <source>CSV table of sources</source>
         <translation>来源 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="46"/>
+        <location filename="../../app/gui/export.py" line="50"/>
         <source>Plain-text summary</source>
         <translation>纯文本摘要</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="98"/>
+        <location filename="../../app/gui/export.py" line="107"/>
         <source>Exporting {name}</source>
         <translation>正在导出 {name}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export.py" line="124"/>
+        <location filename="../../app/gui/export.py" line="134"/>
         <source>Exporting {batch}</source>
         <translation>正在导出 {batch}</translation>
     </message>
@@ -695,28 +695,28 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="78"/>
+        <location filename="../../app/gui/main_window.py" line="79"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>将学生论文拖放到这里</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="86"/>
+        <location filename="../../app/gui/main_window.py" line="87"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>将文件、文件夹或 .zip 压缩包（.docx、.pdf、.odt、.rtf、.txt、.html）拖到此窗口的任意位置。每篇论文都会与您的参考语料库以及一同拖入的其他论文进行比对。所有内容都不会离开这台计算机。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="100"/>
+        <location filename="../../app/gui/main_window.py" line="102"/>
         <source>Open papers…</source>
         <translation>打开论文…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="102"/>
+        <location filename="../../app/gui/main_window.py" line="104"/>
         <source>Try the demo class</source>
         <translation>试用演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="103"/>
+        <location filename="../../app/gui/main_window.py" line="105"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>用演示语料库检查七篇示例论文</translation>
     </message>
@@ -788,66 +788,71 @@
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="21"/>
+        <source>shared template, other numbers</source>
+        <translation>相同模板，数字不同</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="22"/>
         <source>shared word sequences</source>
         <translation>相同的词序列</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="22"/>
+        <location filename="../../app/gui/labels.py" line="23"/>
         <source>matching sentences</source>
         <translation>匹配的句子</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="23"/>
+        <location filename="../../app/gui/labels.py" line="24"/>
         <source>reworded sentences</source>
         <translation>改写的句子</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="24"/>
+        <location filename="../../app/gui/labels.py" line="25"/>
         <source>Look-alike letters from another alphabet</source>
         <translation>来自其他字母表的形近字母</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="25"/>
+        <location filename="../../app/gui/labels.py" line="26"/>
         <source>Invisible characters</source>
         <translation>不可见字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="26"/>
+        <location filename="../../app/gui/labels.py" line="27"/>
         <source>Hidden text</source>
         <translation>隐藏文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="27"/>
+        <location filename="../../app/gui/labels.py" line="28"/>
         <source>No text layer</source>
         <translation>没有文本层</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="28"/>
+        <location filename="../../app/gui/labels.py" line="29"/>
         <source>Little text for the file&apos;s size</source>
         <translation>相对于文件大小，文本过少</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="29"/>
+        <location filename="../../app/gui/labels.py" line="30"/>
         <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
         <translation>外形相同的其他字母表字母可能让查重工具发现不了抄袭的词语。请查看标记的词语。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="34"/>
+        <location filename="../../app/gui/labels.py" line="35"/>
         <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
         <translation>不占空间的字符可能把词语拆开，使查重工具无法识别。请查看标记的位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="39"/>
+        <location filename="../../app/gui/labels.py" line="40"/>
         <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
         <translation>文件中发现了读者看不到的文本（白色、极小或隐藏）。请打开文件查看标记的位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="44"/>
+        <location filename="../../app/gui/labels.py" line="45"/>
         <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
         <translation>文件中没有可比较的文本：它可能是扫描的页面图片。请对其进行文字识别（OCR）并检查结果。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="49"/>
+        <location filename="../../app/gui/labels.py" line="50"/>
         <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
         <translation>文件的大部分可能是 Imbrex 无法读取文字的图片。请人工检查该文件。</translation>
     </message>
@@ -855,536 +860,538 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="168"/>
+        <location filename="../../app/gui/main_window.py" line="172"/>
         <source>Paper</source>
+        <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="169"/>
+        <location filename="../../app/gui/main_window.py" line="173"/>
         <source>Side by side</source>
         <translation>并排对照</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="170"/>
+        <location filename="../../app/gui/main_window.py" line="174"/>
         <source>Class</source>
         <translation>班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="171"/>
+        <location filename="../../app/gui/main_window.py" line="175"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>标出所有借用片段的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="172"/>
+        <location filename="../../app/gui/main_window.py" line="176"/>
         <source>A passage beside its source, differences marked</source>
         <translation>片段与其来源并排显示，并标出差异</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="173"/>
+        <location filename="../../app/gui/main_window.py" line="177"/>
         <source>Papers of the class that share text</source>
         <translation>班级中有共同文本的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="214"/>
+        <location filename="../../app/gui/main_window.py" line="219"/>
         <source>&amp;Open papers…</source>
         <translation>打开论文(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="217"/>
+        <location filename="../../app/gui/main_window.py" line="222"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>选择要检查的论文（或 .zip 压缩包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="220"/>
+        <location filename="../../app/gui/main_window.py" line="225"/>
         <source>Open &amp;folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="223"/>
+        <location filename="../../app/gui/main_window.py" line="228"/>
         <source>Check every paper in a folder</source>
         <translation>检查文件夹中的所有论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="226"/>
+        <location filename="../../app/gui/main_window.py" line="231"/>
         <source>Check the &amp;demo class</source>
         <translation>检查演示班级(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="229"/>
+        <location filename="../../app/gui/main_window.py" line="234"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>七篇预先植入借用内容的示例论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="232"/>
+        <location filename="../../app/gui/compare_dialog.py" line="38"/>
+        <location filename="../../app/gui/main_window.py" line="237"/>
         <source>&amp;Compare two documents…</source>
         <translation>比较两个文档(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="235"/>
+        <location filename="../../app/gui/main_window.py" line="240"/>
         <source>Show any two files side by side with what they share</source>
         <translation>并排显示任意两个文件及其共同内容</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="238"/>
+        <location filename="../../app/gui/main_window.py" line="243"/>
         <source>Assignment &amp;template…</source>
         <translation>作业模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
+        <location filename="../../app/gui/main_window.py" line="247"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>发给每位学生的作业原文：之后的检查中不计入其措辞</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="247"/>
+        <location filename="../../app/gui/main_window.py" line="252"/>
         <source>No template</source>
         <translation>不使用模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="250"/>
+        <location filename="../../app/gui/main_window.py" line="255"/>
         <source>Count all text again in the next checks</source>
         <translation>之后的检查重新计入全部文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="253"/>
+        <location filename="../../app/gui/main_window.py" line="258"/>
         <source>&amp;Export report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="256"/>
+        <location filename="../../app/gui/main_window.py" line="261"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>保存当前论文的报告（HTML、PDF、JSON、CSV、证据包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="259"/>
+        <location filename="../../app/gui/main_window.py" line="264"/>
         <source>Export &amp;class results…</source>
         <translation>导出班级结果(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="263"/>
+        <location filename="../../app/gui/main_window.py" line="268"/>
         <source>Save every report of the current batch with papers.csv, pairs.csv and summary.json</source>
         <translation>保存当前批次的所有报告，以及 papers.csv、pairs.csv 和 summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
+        <location filename="../../app/gui/main_window.py" line="271"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="270"/>
+        <location filename="../../app/gui/main_window.py" line="275"/>
         <source>&amp;Next passage</source>
         <translation>下一个片段(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="276"/>
+        <location filename="../../app/gui/main_window.py" line="281"/>
         <source>&amp;Previous passage</source>
         <translation>上一个片段(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="273"/>
+        <location filename="../../app/gui/main_window.py" line="278"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>转到下一个借用的片段（也可按 Alt+Down）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="279"/>
+        <location filename="../../app/gui/main_window.py" line="284"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>转到上一个借用的片段（也可按 Alt+Up）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="287"/>
         <source>&amp;Paper</source>
         <translation>论文(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="283"/>
+        <location filename="../../app/gui/main_window.py" line="288"/>
         <source>&amp;Side by side</source>
         <translation>并排对照(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="284"/>
+        <location filename="../../app/gui/main_window.py" line="289"/>
         <source>&amp;Class</source>
         <translation>班级(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="288"/>
+        <location filename="../../app/gui/main_window.py" line="293"/>
         <source>Exclude &amp;quotations</source>
         <translation>排除引文(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="291"/>
+        <location filename="../../app/gui/main_window.py" line="296"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>引号内的文本和块引用不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
+        <location filename="../../app/gui/main_window.py" line="301"/>
         <source>Exclude &amp;bibliography</source>
         <translation>排除参考文献(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
+        <location filename="../../app/gui/main_window.py" line="304"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>文末的参考文献列表不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
+        <location filename="../../app/gui/main_window.py" line="309"/>
         <source>Check &amp;again</source>
         <translation>重新检查(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="307"/>
+        <location filename="../../app/gui/main_window.py" line="312"/>
         <source>Check the current batch again with the current settings</source>
         <translation>用当前设置重新检查当前批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="310"/>
+        <location filename="../../app/gui/main_window.py" line="315"/>
         <source>&amp;Cancel all work</source>
         <translation>取消所有任务(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="313"/>
+        <location filename="../../app/gui/main_window.py" line="318"/>
         <source>Stop every running and queued job</source>
         <translation>停止所有正在运行和排队的任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="321"/>
         <source>&amp;Manage corpus…</source>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="324"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="322"/>
+        <location filename="../../app/gui/main_window.py" line="327"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="326"/>
+        <location filename="../../app/gui/main_window.py" line="331"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="330"/>
+        <location filename="../../app/gui/main_window.py" line="335"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="333"/>
+        <location filename="../../app/gui/main_window.py" line="338"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="338"/>
+        <location filename="../../app/gui/main_window.py" line="343"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="341"/>
+        <location filename="../../app/gui/main_window.py" line="346"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="344"/>
+        <location filename="../../app/gui/main_window.py" line="349"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="347"/>
+        <location filename="../../app/gui/main_window.py" line="352"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>匹配、排除、阈值、语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="351"/>
+        <location filename="../../app/gui/main_window.py" line="356"/>
         <source>&amp;About Imbrex</source>
         <translation>关于 Imbrex(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="358"/>
         <source>Open the &amp;log folder</source>
         <translation>打开日志文件夹(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="356"/>
+        <location filename="../../app/gui/main_window.py" line="361"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Imbrex 记录错误详细信息的位置</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="360"/>
+        <location filename="../../app/gui/main_window.py" line="365"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="363"/>
+        <location filename="../../app/gui/main_window.py" line="368"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="373"/>
+        <location filename="../../app/gui/main_window.py" line="378"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="379"/>
+        <location filename="../../app/gui/main_window.py" line="384"/>
         <source>&amp;Check</source>
         <translation>检查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
+        <location filename="../../app/gui/main_window.py" line="392"/>
         <source>C&amp;orpus</source>
         <translation>语料库(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="392"/>
+        <location filename="../../app/gui/main_window.py" line="397"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
+        <location filename="../../app/gui/main_window.py" line="399"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="396"/>
+        <location filename="../../app/gui/main_window.py" line="401"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="402"/>
+        <location filename="../../app/gui/main_window.py" line="407"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="406"/>
+        <location filename="../../app/gui/main_window.py" line="411"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="415"/>
+        <location filename="../../app/gui/main_window.py" line="420"/>
         <source> Min. match: </source>
         <translation> 最短匹配：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="418"/>
+        <location filename="../../app/gui/main_window.py" line="423"/>
         <source> words</source>
         <translation> 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
+        <location filename="../../app/gui/main_window.py" line="426"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>短于此长度的片段不计入（之后的检查；默认 20）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="459"/>
+        <location filename="../../app/gui/main_window.py" line="470"/>
         <source>Work in progress</source>
+        <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>任务进行中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="460"/>
+        <location filename="../../app/gui/main_window.py" line="471"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex 仍在检查或建立索引。要停止任务并退出吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="487"/>
+        <location filename="../../app/gui/main_window.py" line="498"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="495"/>
+        <location filename="../../app/gui/main_window.py" line="506"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="507"/>
-        <location filename="../../app/gui/main_window.py" line="512"/>
+        <location filename="../../app/gui/main_window.py" line="521"/>
+        <location filename="../../app/gui/main_window.py" line="526"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="687"/>
+        <location filename="../../app/gui/main_window.py" line="701"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="690"/>
+        <location filename="../../app/gui/main_window.py" line="704"/>
         <source>%n could not be read (see the list)</source>
         <translation>
             <numerusform>%n 份无法读取（见列表）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="511"/>
+        <location filename="../../app/gui/main_window.py" line="525"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="527"/>
+        <location filename="../../app/gui/main_window.py" line="541"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="529"/>
+        <location filename="../../app/gui/main_window.py" line="543"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="572"/>
+        <location filename="../../app/gui/main_window.py" line="586"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>新设置将在下次检查时生效（检查 ▸ 重新检查）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="578"/>
+        <location filename="../../app/gui/main_window.py" line="592"/>
         <source>Papers to check</source>
         <translation>要检查的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="580"/>
+        <location filename="../../app/gui/main_window.py" line="594"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>论文 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="587"/>
+        <location filename="../../app/gui/main_window.py" line="601"/>
         <source>Folder of papers</source>
         <translation>论文所在文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="604"/>
+        <location filename="../../app/gui/main_window.py" line="618"/>
         <source>Clear the list</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="606"/>
+        <location filename="../../app/gui/main_window.py" line="620"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="609"/>
+        <location filename="../../app/gui/main_window.py" line="623"/>
         <source>Demo class</source>
         <translation>演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="631"/>
+        <location filename="../../app/gui/main_window.py" line="645"/>
         <source>{first} and {n} more</source>
         <translation>{first} 等（另有 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="654"/>
+        <location filename="../../app/gui/main_window.py" line="668"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="693"/>
+        <location filename="../../app/gui/main_window.py" line="707"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="708"/>
+        <location filename="../../app/gui/main_window.py" line="722"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="718"/>
+        <location filename="../../app/gui/main_window.py" line="732"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="739"/>
+        <location filename="../../app/gui/main_window.py" line="753"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="741"/>
-        <location filename="../../app/gui/main_window.py" line="826"/>
-        <location filename="../../app/gui/main_window.py" line="834"/>
+        <location filename="../../app/gui/main_window.py" line="755"/>
+        <location filename="../../app/gui/main_window.py" line="841"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="752"/>
+        <location filename="../../app/gui/main_window.py" line="766"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="760"/>
+        <location filename="../../app/gui/main_window.py" line="774"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="761"/>
+        <location filename="../../app/gui/main_window.py" line="775"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="765"/>
+        <location filename="../../app/gui/main_window.py" line="779"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="824"/>
+        <location filename="../../app/gui/compare_dialog.py" line="40"/>
         <source>The paper (left)</source>
         <translation>论文（左侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="832"/>
+        <location filename="../../app/gui/compare_dialog.py" line="41"/>
         <source>The document to compare it with (right)</source>
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="852"/>
+        <location filename="../../app/gui/main_window.py" line="862"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="880"/>
+        <location filename="../../app/gui/main_window.py" line="891"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="890"/>
+        <location filename="../../app/gui/main_window.py" line="901"/>
         <source>Report saved: {path}</source>
         <translation>报告已保存：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="901"/>
+        <location filename="../../app/gui/main_window.py" line="912"/>
         <source>Export class results</source>
         <translation>导出班级结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="901"/>
+        <location filename="../../app/gui/main_window.py" line="912"/>
         <source>No finished check to export yet.</source>
         <translation>还没有可导出的已完成检查。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="906"/>
+        <location filename="../../app/gui/main_window.py" line="917"/>
         <source>Folder for the results (a new folder is made inside)</source>
         <translation>结果所在文件夹（将在其中新建一个文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="918"/>
+        <location filename="../../app/gui/main_window.py" line="929"/>
         <source>Results saved in {path}</source>
         <translation>结果已保存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="956"/>
+        <location filename="../../app/gui/main_window.py" line="967"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="957"/>
+        <location filename="../../app/gui/main_window.py" line="968"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>新语言将在下次启动 Imbrex 时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="966"/>
+        <location filename="../../app/gui/main_window.py" line="977"/>
         <source>About Imbrex</source>
         <translation>关于 Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="968"/>
+        <location filename="../../app/gui/main_window.py" line="979"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>
@@ -1455,96 +1462,96 @@
 <context>
     <name>PaperPage</name>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="46"/>
+        <location filename="../../app/gui/paper_page.py" line="49"/>
         <source>◀ Previous</source>
         <translation>◀ 上一个</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="47"/>
+        <location filename="../../app/gui/paper_page.py" line="50"/>
         <source>Previous passage (Alt+Up)</source>
         <translation>上一个片段 (Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="49"/>
+        <location filename="../../app/gui/paper_page.py" line="52"/>
         <source>Next ▶</source>
         <translation>下一个 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="50"/>
+        <location filename="../../app/gui/paper_page.py" line="53"/>
         <source>Next passage (Alt+Down)</source>
         <translation>下一个片段 (Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="52"/>
+        <location filename="../../app/gui/paper_page.py" line="55"/>
         <source>Side by side</source>
         <translation>并排对照</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="54"/>
+        <location filename="../../app/gui/paper_page.py" line="57"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation>将当前片段与其来源并排显示（或点击某个片段）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="57"/>
+        <location filename="../../app/gui/paper_page.py" line="60"/>
         <source>Export report…</source>
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="59"/>
+        <location filename="../../app/gui/paper_page.py" line="62"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation>将此论文的报告保存为 HTML、PDF、JSON、CSV 或证据包</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="81"/>
+        <location filename="../../app/gui/paper_page.py" line="84"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="82"/>
-        <location filename="../../app/gui/paper_page.py" line="123"/>
+        <location filename="../../app/gui/paper_page.py" line="85"/>
+        <location filename="../../app/gui/paper_page.py" line="128"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="108"/>
+        <location filename="../../app/gui/paper_page.py" line="111"/>
         <source>This file could not be checked: {error}</source>
         <translation>无法检查此文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="123"/>
+        <location filename="../../app/gui/paper_page.py" line="128"/>
         <source>Flags ({n})</source>
         <translation>标记 ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="133"/>
+        <location filename="../../app/gui/paper_page.py" line="138"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>本论文 {share} 与 %n 个来源相同</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <location filename="../../app/gui/paper_page.py" line="142"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>已隐藏 %n 个来源</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="140"/>
+        <location filename="../../app/gui/paper_page.py" line="145"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n 处未计入（引文、参考文献等）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="209"/>
+        <location filename="../../app/gui/paper_page.py" line="217"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n 个片段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="204"/>
+        <location filename="../../app/gui/paper_page.py" line="212"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>片段 {label} · 第 {i} 个，共 {n} 个</translation>
     </message>
@@ -1566,24 +1573,24 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="214"/>
+        <location filename="../../app/gui/papers_list.py" line="221"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="218"/>
+        <location filename="../../app/gui/papers_list.py" line="225"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="241"/>
+        <location filename="../../app/gui/papers_list.py" line="248"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} / %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="243"/>
+        <location filename="../../app/gui/papers_list.py" line="250"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n 篇论文</numerusform>
@@ -1654,7 +1661,7 @@
         <translation>无法检查：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="145"/>
+        <location filename="../../app/gui/papers_list.py" line="150"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n 处隐藏或篡改文本的迹象：打开论文查看</numerusform>
@@ -1664,216 +1671,216 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="59"/>
+        <location filename="../../app/gui/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <extracomment>The window&apos;s languages: (locale name, the language&apos;s own name). Each language is written in itself so a teacher finds theirs whatever the window&apos;s current language; the first entry (&quot;follow the system&quot;) is translated in the dialog.</extracomment>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="81"/>
+        <location filename="../../app/gui/settings_dialog.py" line="83"/>
         <source>Restore defaults</source>
         <translation>恢复默认值</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="84"/>
+        <location filename="../../app/gui/settings_dialog.py" line="86"/>
         <source>Put every setting in this window back to its default (the language stays as it is). Nothing is stored until you press OK.</source>
         <translation>将此窗口中的所有设置恢复为默认值（语言保持不变）。按“确定”之前不会保存任何更改。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="88"/>
+        <location filename="../../app/gui/settings_dialog.py" line="90"/>
         <source>Store the settings and keep this window open.</source>
         <translation>保存设置并保持此窗口打开。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="104"/>
+        <location filename="../../app/gui/settings_dialog.py" line="106"/>
         <source>default: {value}</source>
         <translation>默认：{value}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="148"/>
-        <location filename="../../app/gui/settings_dialog.py" line="243"/>
-        <location filename="../../app/gui/settings_dialog.py" line="258"/>
-        <location filename="../../app/gui/settings_dialog.py" line="325"/>
-        <location filename="../../app/gui/settings_dialog.py" line="341"/>
+        <location filename="../../app/gui/settings_dialog.py" line="152"/>
+        <location filename="../../app/gui/settings_dialog.py" line="247"/>
+        <location filename="../../app/gui/settings_dialog.py" line="262"/>
+        <location filename="../../app/gui/settings_dialog.py" line="329"/>
+        <location filename="../../app/gui/settings_dialog.py" line="345"/>
         <source>Default: {value}.</source>
         <translation>默认：{value}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="157"/>
+        <location filename="../../app/gui/settings_dialog.py" line="161"/>
         <source> words</source>
         <translation> 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="158"/>
+        <location filename="../../app/gui/settings_dialog.py" line="162"/>
         <source>Matching</source>
         <translation>匹配</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="164"/>
+        <location filename="../../app/gui/settings_dialog.py" line="168"/>
         <source>Imbrex starts from runs of this many words found word for word in both texts. Fewer words find more copying, and more chance matches of common phrases; more words find only longer copied stretches.</source>
         <translation>Imbrex 从两篇文本中逐字相同、连续达到此词数的词串开始匹配。词数越少，发现的抄袭越多，但常用短语的偶然匹配也越多；词数越多，只会发现较长的抄袭段落。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="171"/>
+        <location filename="../../app/gui/settings_dialog.py" line="175"/>
         <source>Words in a row to compare:</source>
         <translation>连续比较的词数：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="179"/>
+        <location filename="../../app/gui/settings_dialog.py" line="183"/>
         <source>Passages shorter than this many words are not counted (they are still listed as too short). Raise it to ignore common phrases; lower it to see single copied sentences.</source>
         <translation>少于此词数的片段不计入（仍会作为过短片段列出）。调高可忽略常用短语；调低可看到单独抄袭的句子。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="185"/>
+        <location filename="../../app/gui/settings_dialog.py" line="189"/>
         <source>Shortest passage counted:</source>
         <translation>计入的最短片段：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="191"/>
+        <location filename="../../app/gui/settings_dialog.py" line="195"/>
         <source>How alike two sentences must be (0 = no words in common, 1 = the same words) before Imbrex takes one for a reworded copy of the other. Lower it to catch heavier rewording, at the price of more false alarms.</source>
         <translation>两个句子需要多相似（0 = 没有共同的词，1 = 词完全相同），Imbrex 才会认为其中一句是另一句改写后的抄袭。调低可发现改写程度更大的抄袭，但误报也会更多。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="198"/>
+        <location filename="../../app/gui/settings_dialog.py" line="202"/>
         <source>Sentence similarity needed:</source>
         <translation>所需的句子相似度：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="206"/>
+        <location filename="../../app/gui/settings_dialog.py" line="210"/>
         <source>How alike a whole passage must be to its source, once the matching sentences are joined up (0 = nothing in common, 1 = the same words). Lower keeps more loosely reworded passages; higher keeps only close copies.</source>
         <translation>将匹配的句子连接后，整个片段需要与来源多相似（0 = 毫无共同之处，1 = 词完全相同）。调低会保留更多改写较大的片段；调高只保留近乎照抄的片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="213"/>
+        <location filename="../../app/gui/settings_dialog.py" line="217"/>
         <source>Passage similarity needed:</source>
         <translation>所需的片段相似度：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="218"/>
+        <location filename="../../app/gui/settings_dialog.py" line="222"/>
         <source> sentences</source>
         <translation> 个句子</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="221"/>
+        <location filename="../../app/gui/settings_dialog.py" line="225"/>
         <source>Matching sentences at most this many sentences apart are joined into one passage. Raise it to see a copied section with a few sentences of the student&apos;s own in between as one passage; lower it to keep them apart.</source>
         <translation>相隔不超过此句数的匹配句子会合并为一个片段。调高可将中间夹有几句学生自己文字的抄袭部分视为一个片段；调低则将它们分开。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="226"/>
+        <location filename="../../app/gui/settings_dialog.py" line="230"/>
         <source>Join matches up to:</source>
         <translation>合并相隔不超过：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="231"/>
+        <location filename="../../app/gui/settings_dialog.py" line="235"/>
         <source>Exclusions</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="233"/>
+        <location filename="../../app/gui/settings_dialog.py" line="237"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="233"/>
-        <location filename="../../app/gui/settings_dialog.py" line="325"/>
-        <location filename="../../app/gui/settings_dialog.py" line="327"/>
+        <location filename="../../app/gui/settings_dialog.py" line="237"/>
+        <location filename="../../app/gui/settings_dialog.py" line="329"/>
+        <location filename="../../app/gui/settings_dialog.py" line="331"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="235"/>
+        <location filename="../../app/gui/settings_dialog.py" line="239"/>
         <source>Do not count quotations</source>
         <translation>不计入引文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="239"/>
+        <location filename="../../app/gui/settings_dialog.py" line="243"/>
         <source>Text in quotation marks (“…”, «…», 「…」 and the like) and block quotes is shown but not counted in the similarity: the student named it as someone else&apos;s.</source>
         <translation>引号（“…”、«…»、「…」等）中的文本和块引用会显示，但不计入相似率：学生已注明这是他人的文字。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="249"/>
+        <location filename="../../app/gui/settings_dialog.py" line="253"/>
         <source>Do not count the bibliography</source>
         <translation>不计入参考文献</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="253"/>
+        <location filename="../../app/gui/settings_dialog.py" line="257"/>
         <source>The list of references at the end of a paper (after a heading such as References or Bibliography) is not counted: reference lists look alike in every paper.</source>
         <translation>论文末尾的参考文献列表（位于“参考文献”等标题之后）不计入：每篇论文的参考文献列表都很相似。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="270"/>
+        <location filename="../../app/gui/settings_dialog.py" line="274"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="276"/>
+        <location filename="../../app/gui/settings_dialog.py" line="280"/>
         <source>The class view links two papers when they share at least this share of their text. Raise it to see only the strongest pairs.</source>
         <translation>当两篇论文的共同文本至少达到此比例时，班级视图会将它们关联起来。调高可只看重合最多的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="282"/>
+        <location filename="../../app/gui/settings_dialog.py" line="286"/>
         <source>Class view: link papers sharing at least:</source>
         <translation>班级视图：关联共同文本不低于：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="290"/>
+        <location filename="../../app/gui/settings_dialog.py" line="294"/>
         <source>The papers list calls out papers whose similarity is at least this. At 0 % every paper with any match is called out.</source>
         <translation>论文列表会突出显示相似率不低于此值的论文。设为 0 % 时，只要有任何匹配的论文都会突出显示。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="296"/>
+        <location filename="../../app/gui/settings_dialog.py" line="300"/>
         <source>Papers list: call out papers from:</source>
         <translation>论文列表：突出显示相似率不低于：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="301"/>
+        <location filename="../../app/gui/settings_dialog.py" line="305"/>
         <source> documents</source>
         <translation> 篇文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="304"/>
+        <location filename="../../app/gui/settings_dialog.py" line="308"/>
         <source>For each paper, Imbrex compares in full only the corpus documents most likely to match it. More finds sources that share less text, and checks take longer.</source>
         <translation>对每篇论文，Imbrex 只完整比较语料库中最可能匹配的文档。数量越多，越能找到共同文本较少的来源，但检查耗时也越长。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="310"/>
+        <location filename="../../app/gui/settings_dialog.py" line="314"/>
         <source>Corpus documents compared per paper:</source>
         <translation>每篇论文比较的语料库文档数：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="316"/>
+        <location filename="../../app/gui/settings_dialog.py" line="320"/>
         <source>Add checked papers to the corpus after each check</source>
         <translation>每次检查后将已检查的论文加入语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="321"/>
+        <location filename="../../app/gui/settings_dialog.py" line="325"/>
         <source>Keep every checked paper in the corpus, so next year&apos;s papers (and other classes) are compared with them too.</source>
         <translation>将每篇已检查的论文保留在语料库中，以后（包括明年和其他班级）的论文也会与它们比较。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="331"/>
+        <location filename="../../app/gui/settings_dialog.py" line="335"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="335"/>
-        <location filename="../../app/gui/settings_dialog.py" line="341"/>
-        <location filename="../../app/gui/settings_dialog.py" line="344"/>
+        <location filename="../../app/gui/settings_dialog.py" line="339"/>
+        <location filename="../../app/gui/settings_dialog.py" line="345"/>
+        <location filename="../../app/gui/settings_dialog.py" line="348"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="339"/>
+        <location filename="../../app/gui/settings_dialog.py" line="343"/>
         <source>The language of Imbrex&apos;s menus and messages (not of the papers).</source>
         <translation>Imbrex 菜单和消息所用的语言（与论文的语言无关）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="345"/>
+        <location filename="../../app/gui/settings_dialog.py" line="349"/>
         <source>Takes effect when Imbrex is restarted.</source>
         <translation>重新启动 Imbrex 后生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="421"/>
+        <location filename="../../app/gui/settings_dialog.py" line="425"/>
         <source>These settings cannot be used together: {error}</source>
         <translation>这些设置不能同时使用：{error}</translation>
     </message>
@@ -1881,160 +1888,160 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="314"/>
+        <location filename="../../app/gui/side_by_side.py" line="331"/>
         <source>Paper text</source>
         <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height. Text colour of words that differ between the paper and the source. How much darker the current passage is drawn than the other passages (Qt&apos;s darker()).</extracomment>
         <translation>论文文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="315"/>
+        <location filename="../../app/gui/side_by_side.py" line="332"/>
         <source>Source text</source>
         <translation>来源文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="317"/>
+        <location filename="../../app/gui/side_by_side.py" line="334"/>
         <source>Previous passage</source>
         <translation>上一个片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="318"/>
+        <location filename="../../app/gui/side_by_side.py" line="335"/>
         <source>Next passage</source>
         <translation>下一个片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="320"/>
+        <location filename="../../app/gui/side_by_side.py" line="337"/>
         <source>Go to the previous passage of this source (Alt+Up or Ctrl+[).</source>
         <translation>转到此来源的上一个片段（Alt+Up 或 Ctrl+[）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="323"/>
+        <location filename="../../app/gui/side_by_side.py" line="340"/>
         <source>Go to the next passage of this source (Alt+Down or Ctrl+]).</source>
         <translation>转到此来源的下一个片段（Alt+Down 或 Ctrl+]）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="328"/>
+        <location filename="../../app/gui/side_by_side.py" line="346"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation>当前片段：编号、在论文中的词数，以及论文与来源中顺序相同的词所占的比例。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="334"/>
+        <location filename="../../app/gui/side_by_side.py" line="352"/>
         <source>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation>&lt;span style=&quot;color:#9c0006; text-decoration:underline&quot;&gt;下划线&lt;/span&gt;：论文添加或改动的词 · &lt;span style=&quot;color:#9c0006; text-decoration:line-through&quot;&gt;删除线&lt;/span&gt;：论文省略的来源中的词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="343"/>
+        <location filename="../../app/gui/side_by_side.py" line="361"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
         <translation>在当前片段中，红色的词在论文与来源之间不同；其他词两者相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="347"/>
+        <location filename="../../app/gui/side_by_side.py" line="365"/>
         <source>Synchronise scrolling</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="351"/>
+        <location filename="../../app/gui/side_by_side.py" line="369"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
         <translation>开启后，滚动一侧文本时另一侧也会随之滚动，使匹配的片段保持并排。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="413"/>
+        <location filename="../../app/gui/side_by_side.py" line="432"/>
         <source>This report has no source number {n}.</source>
         <translation>此报告中没有第 {n} 个来源。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="423"/>
-        <location filename="../../app/gui/side_by_side.py" line="439"/>
-        <location filename="../../app/gui/side_by_side.py" line="469"/>
+        <location filename="../../app/gui/side_by_side.py" line="442"/>
+        <location filename="../../app/gui/side_by_side.py" line="458"/>
+        <location filename="../../app/gui/side_by_side.py" line="488"/>
         <source>These two documents have no passage in common.</source>
         <translation>这两个文档没有共同片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="526"/>
+        <location filename="../../app/gui/side_by_side.py" line="545"/>
         <source>Passage {label}, found by {method}</source>
         <translation>片段 {label}，检测方法：{method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="531"/>
+        <location filename="../../app/gui/side_by_side.py" line="550"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>论文：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="534"/>
+        <location filename="../../app/gui/side_by_side.py" line="553"/>
         <source>Source: characters {start}–{end}</source>
         <translation>来源：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="538"/>
+        <location filename="../../app/gui/side_by_side.py" line="557"/>
         <source>{words} words</source>
         <translation>{words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="640"/>
+        <location filename="../../app/gui/side_by_side.py" line="661"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation>{path} · 论文中有 {share} 在来源中找到</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="647"/>
+        <location filename="../../app/gui/side_by_side.py" line="668"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · 占论文 {share}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="650"/>
+        <location filename="../../app/gui/side_by_side.py" line="672"/>
         <source>Paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="651"/>
+        <location filename="../../app/gui/side_by_side.py" line="673"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="651"/>
+        <location filename="../../app/gui/side_by_side.py" line="673"/>
         <source>No source</source>
         <translation>无来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="653"/>
+        <location filename="../../app/gui/side_by_side.py" line="675"/>
         <source>Source {n}: {title}</source>
         <translation>来源 {n}：{title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="704"/>
+        <location filename="../../app/gui/side_by_side.py" line="726"/>
         <source>No passages</source>
         <translation>没有片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="707"/>
+        <location filename="../../app/gui/side_by_side.py" line="729"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>片段 {n} / {total} · {words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="713"/>
+        <location filename="../../app/gui/side_by_side.py" line="735"/>
         <source> · {share} identical</source>
         <translation> · {share} 相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="715"/>
+        <location filename="../../app/gui/side_by_side.py" line="737"/>
         <source> · comparing words…</source>
         <translation> · 正在比较词语…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="735"/>
+        <location filename="../../app/gui/side_by_side.py" line="757"/>
         <source>Comparing the words of passage {label}</source>
         <translation>正在比较片段 {label} 的词语</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="766"/>
+        <location filename="../../app/gui/side_by_side.py" line="788"/>
         <source>The paper added these words.</source>
         <translation>论文添加了这些词。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="768"/>
+        <location filename="../../app/gui/side_by_side.py" line="790"/>
         <source>The paper left these words out.</source>
         <translation>论文省略了这些词。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="769"/>
+        <location filename="../../app/gui/side_by_side.py" line="791"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation>改动：“{source}” → “{paper}”</translation>
     </message>
@@ -2042,45 +2049,45 @@
 <context>
     <name>SimilarityMatrix</name>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="150"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="146"/>
         <source>Similarity of the papers</source>
-        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen.</extracomment>
+        <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out.</extracomment>
         <translation>论文相似率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="152"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="148"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>每个方格：所在行的论文在所在列的论文中找到的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="297"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="298"/>
         <source>{name}: the same paper</source>
         <translation>{name}：同一篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="298"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="299"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
         <translation>{a} ↔ {b}：{a} 有 {ab} 在 {b} 中，{b} 有 {ba} 在 {a} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="327"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="328"/>
         <source>{path}
 Double-click to open this paper</source>
         <translation>{path}
 双击打开此论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="332"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="333"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
         <translation>白色：没有共同之处。红色：论文一半或以上的内容在另一篇中找到。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="392"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="393"/>
         <source>No papers to show</source>
         <translation>没有可显示的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="483"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="484"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>所在行的论文在所在列的论文中找到的比例</translation>
     </message>
@@ -2088,62 +2095,63 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="47"/>
+        <location filename="../../app/gui/sources_panel.py" line="50"/>
         <source>Source</source>
+        <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="48"/>
+        <location filename="../../app/gui/sources_panel.py" line="51"/>
         <source>% of paper</source>
         <translation>占论文 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="49"/>
+        <location filename="../../app/gui/sources_panel.py" line="52"/>
         <source>Containment</source>
         <translation>包含度</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="50"/>
+        <location filename="../../app/gui/sources_panel.py" line="53"/>
         <source>Resemblance</source>
         <translation>相似度（Jaccard）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="51"/>
+        <location filename="../../app/gui/sources_panel.py" line="54"/>
         <source>Passages</source>
         <translation>片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="52"/>
+        <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Untick a source to leave it out of the score</source>
         <translation>取消勾选某个来源，即可不将其计入得分</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="60"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation>论文字符中位于此来源片段内的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="61"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation>论文的词序列（shingle）中也出现在该来源中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="62"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation>共同词序列占两者全部词序列的比例（Jaccard）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="63"/>
         <source>Passages found in this source</source>
         <translation>在此来源中找到的片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>The corpus collection the source belongs to</source>
         <translation>该来源所属的语料库文档集</translation>
     </message>
