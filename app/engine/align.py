@@ -341,13 +341,13 @@ def _passages(
             found.append(_extend_exact(paper, source, chained, settings.edge_gram))
         return [_make_passage(paper, source, (f[0], f[1]), (f[2], f[3]), cand) for f in found]
     parts = [cand]
-    runs = supported_runs(cand.paper, cand.source, unit_cosine, settings.weak_cosine)
+    matching = supported_runs(cand.paper, cand.source, unit_cosine, settings.weak_cosine)
     units = cand.paper[1] - cand.paper[0]
-    unsupported = units - sum(run[1] - run[0] for run, _ in runs)
-    if runs and unsupported > LOOSE_SHARE * units:
+    unsupported = units - sum(run[1] - run[0] for run, _ in matching)
+    if matching and unsupported > LOOSE_SHARE * units:
         parts = [
             replace(cand, paper=run, source=found, cosine=space.fragment_cosine(run, found))
-            for run, found in runs
+            for run, found in matching
         ]
     reworded = []
     for part in parts:
