@@ -145,9 +145,10 @@ def has_evidence(
     paper: AnalysedText, source: AnalysedText, passage: Passage, min_words: int
 ) -> bool:
     """Whether a passage holds enough to claim anything: at least ``min_words`` words on the
-    paper side, on the source side, and shared by the two sides in the same order (a loose
-    match that shares scattered words with a source has the words it shares as its evidence,
-    however long its two sides are). O(log n), plus `passage_diff.shares_words_in_order`."""
+    paper side, on the source side, and shared by the two sides (`passage_diff.shared_words`,
+    counted with repeats, in any order): a loose match that shares scattered words with a
+    source has the words it shares as its evidence, however long its two sides are.
+    O(log n + t log t) for the passage's t words."""
     if min(passage.words, source_words(source, passage)) < min_words:
         return False
     return shared_words(paper, source, passage) >= min_words
