@@ -10,7 +10,9 @@ File and Category); the text folder itself also works when the workbook lies bes
 Every answer is analysed and compared (answer = paper, ``orig_task<x>.txt`` = source) with the
 engine's default settings. The script prints count, mean and median of ``similarity``,
 ``identical`` and ``containment`` per label, whether the means and the medians order cut > light > heavy > non,
-and the AUC of each measure for telling plagiarised answers (cut, light, heavy) from non.
+whether cut and light both lie above heavy above non by median (issue 14's order), how many
+"non" answers score above 10 % (issue 14: none should), and the AUC of each measure for
+telling plagiarised answers (cut, light, heavy) from non.
 
 The labels are read from the .xls by a small built-in reader of the legacy format (OLE2
 compound file + BIFF8 records: shared strings, labels, numbers), so no spreadsheet library is
@@ -286,6 +288,8 @@ class Result:
 
 #: The per-source measures of the engine that the table shows.
 MEASURES = ("similarity", "identical", "containment")
+#: A "non" answer (written without the source) should not be reported above this share.
+NON_LIMIT = 0.10
 
 
 def measure(texts: Path, labels: Mapping[str, str], engine: Engine) -> tuple[list[Result], float]:
@@ -360,10 +364,17 @@ def report(results: Sequence[Result], out: TextIO) -> None:
             verdicts.append(
                 f"{stat.__name__.replace('fmean', 'mean')} {'yes' if ordered else 'NO'}"
             )
+        medians = [
+            statistics.median([getattr(r, measure_name) for r in by_label[label]] or [0.0])
+            for label in LABELS
+        ]
+        over_heavy = min(medians[:2]) > medians[2] > medians[3]
         plagiarised = [getattr(r, measure_name) for r in results if r.label in LABELS[:3]]
         non = [getattr(r, measure_name) for r in by_label["non"]]
         print(
             f"{measure_name}: cut > light > heavy > non by {', '.join(verdicts)}; "
+            f"cut and light > heavy > non by median {'yes' if over_heavy else 'NO'}; "
+            f"non above {NON_LIMIT:.0%}: {sum(v > NON_LIMIT for v in non)}/{len(non)}; "
             f"AUC plagiarised vs non {auc(plagiarised, non):.3f}",
             file=out,
         )

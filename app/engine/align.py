@@ -10,7 +10,10 @@ summaries (a short paper passage drawn from a long stretch of the source).
 
 Character spans: a near-verbatim candidate becomes its exact word runs, chained over small edits
 and grown while both sides agree; a reworded one is cut to the first and last word the other
-side has. docs/engine.md gives the measurements behind each step.
+side has. A *loose* reworded candidate (more than a third of its paper units match nothing of
+its source side: scattered matching sentences with the writer's own between them) becomes its
+runs of matching units only (`supported_runs`), so it claims no text without evidence.
+docs/engine.md gives the measurements behind each step.
 Total cost: O(k log k) for k seeds plus O(t) per passage for its t tokens.
 """
 
@@ -28,6 +31,9 @@ from app.engine.shingles import shingle_hashes
 
 #: Word k-grams repeated more often than this on one side are not used to place boundaries.
 MAX_GRAM_REPEATS = 10
+#: A reworded candidate in which more than this share of the paper units match no unit of its
+#: source side (cosine below ``weak_cosine``) is *loose*: it becomes its supported runs only.
+LOOSE_SHARE = 1 / 3
 _CLOSING = frozenset(".,;:!?\"')]}»”’。！？；：」』）")
 
 
@@ -278,8 +284,40 @@ def _char_span(text: AnalysedText, tokens: tuple[int, int]) -> tuple[int, int]:
     return start, end
 
 
+def supported_runs(
+    cand_paper: tuple[int, int],
+    cand_source: tuple[int, int],
+    unit_cosine: UnitSimilarity,
+    weak: float,
+) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The maximal runs of a candidate's paper units that each match some unit of its source
+    side with a cosine of at least ``weak`` (the growth threshold), each with the range of
+    source units its units match best: [(paper unit range, source unit range)].
+    O(u) row slices for the candidate's u paper units."""
+    (p0, p1), (s0, s1) = cand_paper, cand_source
+    runs: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    start, lo, hi = -1, 0, 0
+    for unit in range(p0, p1 + 1):
+        row = unit_cosine[unit, s0:s1] if unit < p1 else np.zeros(0)
+        if len(row) and float(row.max()) >= weak:
+            best = s0 + int(row.argmax())
+            if start < 0:
+                start, lo, hi = unit, best, best + 1
+            else:
+                lo, hi = min(lo, best), max(hi, best + 1)
+        elif start >= 0:
+            runs.append(((start, unit), (lo, hi)))
+            start = -1
+    return runs
+
+
 def _passages(
-    paper: AnalysedText, source: AnalysedText, cand: _Candidate, settings: Settings
+    paper: AnalysedText,
+    source: AnalysedText,
+    cand: _Candidate,
+    settings: Settings,
+    unit_cosine: UnitSimilarity,
+    space: PairSpace,
 ) -> list[Passage]:
     """The passage(s) of a candidate with their character spans (module docstring)."""
     p_tokens = _token_range(paper, cand.paper)
@@ -302,9 +340,23 @@ def _passages(
             chained = _chained(run, matches, settings.edge_gram, settings.chain_gap)
             found.append(_extend_exact(paper, source, chained, settings.edge_gram))
         return [_make_passage(paper, source, (f[0], f[1]), (f[2], f[3]), cand) for f in found]
-    p_trimmed = _trimmed(paper, p_tokens, s_tokens, source)
-    s_tokens = _trimmed(source, s_tokens, p_tokens, paper)
-    return [_make_passage(paper, source, p_trimmed, s_tokens, cand)]
+    parts = [cand]
+    matching = supported_runs(cand.paper, cand.source, unit_cosine, settings.weak_cosine)
+    units = cand.paper[1] - cand.paper[0]
+    unsupported = units - sum(run[1] - run[0] for run, _ in matching)
+    if matching and unsupported > LOOSE_SHARE * units:
+        parts = [
+            replace(cand, paper=run, source=found, cosine=space.fragment_cosine(run, found))
+            for run, found in matching
+        ]
+    reworded = []
+    for part in parts:
+        p_part = _token_range(paper, part.paper)
+        s_part = _token_range(source, part.source)
+        p_trimmed = _trimmed(paper, p_part, s_part, source)
+        s_trimmed = _trimmed(source, s_part, p_part, paper)
+        reworded.append(_make_passage(paper, source, p_trimmed, s_trimmed, part))
+    return reworded
 
 
 def _make_passage(
@@ -408,4 +460,6 @@ def align(
     if settings.summary_gap > settings.max_gap and not verbatim:
         summary = _candidates(found.pairs, space, settings.summary_gap, settings.passage_cosine)
         chosen = _with_summaries(chosen, summary, paper, source, settings.summary_ratio)
-    return _disjoint([p for c in chosen for p in _passages(paper, source, c, settings)])
+    return _disjoint(
+        [p for c in chosen for p in _passages(paper, source, c, settings, found.unit_cosine, space)]
+    )

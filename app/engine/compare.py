@@ -30,8 +30,9 @@ from app.engine.exclusions import (
     quotation_spans,
     spans_of,
 )
+from app.engine.numbers import is_templated
 from app.engine.passage import Passage
-from app.engine.passage_diff import identical_spans
+from app.engine.passage_diff import identical_spans, shared_words
 from app.engine.settings import Settings
 from app.engine.shingles import containment, resemblance
 
@@ -108,8 +109,10 @@ def compare(
     """
     settings = settings or Settings()
     passages = align(paper, source, settings)
-    short = [p for p in passages if min(p.words, source_words(source, p)) < settings.min_words]
-    passages = [p for p in passages if min(p.words, source_words(source, p)) >= settings.min_words]
+    short = [p for p in passages if not has_evidence(paper, source, p, settings.min_words)]
+    passages = [p for p in passages if p not in short]
+    templated = [p for p in passages if is_templated(paper, source, p)]
+    passages = [p for p in passages if p not in templated]
     by_span = {(p.start, p.end): p for p in passages}
     passages, dropped = apply_exclusions(passages, exclusions, settings.excluded_share)
     quoted = quoted_copies(
@@ -119,6 +122,7 @@ def compare(
         settings.excluded_share,
     )
     dropped += [Exclusion(p.start, p.end, "too-short") for p in short]
+    dropped += [Exclusion(p.start, p.end, "templated") for p in templated]
     covered = covered_characters((p.start, p.end) for p in passages)
     identical = covered_characters(
         span for p in passages for span in identical_spans(paper, source, p)
@@ -135,6 +139,19 @@ def compare(
         quoted_passages=tuple(quoted),
         quoted=quoted_covered / length if length else 0.0,
     )
+
+
+def has_evidence(
+    paper: AnalysedText, source: AnalysedText, passage: Passage, min_words: int
+) -> bool:
+    """Whether a passage holds enough to claim anything: at least ``min_words`` words on the
+    paper side, on the source side, and shared by the two sides (`passage_diff.shared_words`,
+    counted with repeats, in any order): a loose match that shares scattered words with a
+    source has the words it shares as its evidence, however long its two sides are.
+    O(log n + t log t) for the passage's t words."""
+    if min(passage.words, source_words(source, passage)) < min_words:
+        return False
+    return shared_words(paper, source, passage) >= min_words
 
 
 def source_words(source: AnalysedText, passage: Passage) -> int:

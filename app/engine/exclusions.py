@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from app.engine.passage import Passage
 
-REASONS = ("quote", "bibliography", "template", "too-short")
+REASONS = ("quote", "bibliography", "template", "too-short", "templated")
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,6 +132,20 @@ def identical_spans(
     return spans
 
 
+def shared_words(paper: AnalysedText, source: AnalysedText, passage: Passage) -> int:
+    """How many words the passage's two sides share, counted with their repeats and in any
+    order (the size of the multiset intersection of their normalised words): the evidence a
+    passage holds. Order is not asked for: a copy whose words were shuffled (PAN's random
+    obfuscation) shares its words all the same; asking for them in order (the LCS) cut recall
+    there from 0.899 to 0.841. O(t log t) for the t words of the two sides."""
+    p_lo, p_hi = _token_range(paper, passage.start, passage.end)
+    s_lo, s_hi = _token_range(source, passage.source_start, passage.source_end)
+    mine, mine_counts = np.unique(paper.token_hashes[p_lo:p_hi], return_counts=True)
+    theirs, their_counts = np.unique(source.token_hashes[s_lo:s_hi], return_counts=True)
+    _, i, j = np.intersect1d(mine, theirs, assume_unique=True, return_indices=True)
+    return int(np.minimum(mine_counts[i], their_counts[j]).sum())
+
+
 def _chars(text: AnalysedText, lo: int, hi: int, fallback: int) -> tuple[int, int]:
     """Characters of tokens [lo, hi); an empty range sits at the next token's start."""
     if hi > lo:

@@ -18,6 +18,7 @@ MARKED = (
     QT_TRANSLATE_NOOP("Labels", "bibliography"),
     QT_TRANSLATE_NOOP("Labels", "template text"),
     QT_TRANSLATE_NOOP("Labels", "match too short to count"),
+    QT_TRANSLATE_NOOP("Labels", "shared template, other numbers"),
     QT_TRANSLATE_NOOP("Labels", "shared word sequences"),
     QT_TRANSLATE_NOOP("Labels", "matching sentences"),
     QT_TRANSLATE_NOOP("Labels", "reworded sentences"),

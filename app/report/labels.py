@@ -27,6 +27,7 @@ REASONS = {
     "bibliography": "bibliography",
     "template": "template text",
     "too-short": "match too short to count",
+    "templated": "shared template, other numbers",
 }
 #: The extractor's flags, by kind.
 FLAG_NAMES = {

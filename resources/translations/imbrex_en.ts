@@ -1006,66 +1006,71 @@
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="21"/>
-        <source>shared word sequences</source>
+        <source>shared template, other numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="22"/>
-        <source>matching sentences</source>
+        <source>shared word sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="23"/>
-        <source>reworded sentences</source>
+        <source>matching sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="24"/>
-        <source>Look-alike letters from another alphabet</source>
+        <source>reworded sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="25"/>
-        <source>Invisible characters</source>
+        <source>Look-alike letters from another alphabet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="26"/>
-        <source>Hidden text</source>
+        <source>Invisible characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="27"/>
-        <source>No text layer</source>
+        <source>Hidden text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="28"/>
-        <source>Little text for the file&apos;s size</source>
+        <source>No text layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="29"/>
+        <source>Little text for the file&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="30"/>
         <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="34"/>
+        <location filename="../../app/gui/labels.py" line="35"/>
         <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="39"/>
+        <location filename="../../app/gui/labels.py" line="40"/>
         <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="44"/>
+        <location filename="../../app/gui/labels.py" line="45"/>
         <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="49"/>
+        <location filename="../../app/gui/labels.py" line="50"/>
         <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1026,66 +1026,71 @@
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="21"/>
+        <source>shared template, other numbers</source>
+        <translation>общий шаблон, другие числа</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="22"/>
         <source>shared word sequences</source>
         <translation>общие последовательности слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="22"/>
+        <location filename="../../app/gui/labels.py" line="23"/>
         <source>matching sentences</source>
         <translation>совпадающие предложения</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="23"/>
+        <location filename="../../app/gui/labels.py" line="24"/>
         <source>reworded sentences</source>
         <translation>перефразированные предложения</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="24"/>
+        <location filename="../../app/gui/labels.py" line="25"/>
         <source>Look-alike letters from another alphabet</source>
         <translation>Похожие буквы другого алфавита</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="25"/>
+        <location filename="../../app/gui/labels.py" line="26"/>
         <source>Invisible characters</source>
         <translation>Невидимые символы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="26"/>
+        <location filename="../../app/gui/labels.py" line="27"/>
         <source>Hidden text</source>
         <translation>Скрытый текст</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="27"/>
+        <location filename="../../app/gui/labels.py" line="28"/>
         <source>No text layer</source>
         <translation>Нет текстового слоя</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="28"/>
+        <location filename="../../app/gui/labels.py" line="29"/>
         <source>Little text for the file&apos;s size</source>
         <translation>Мало текста для такого размера файла</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="29"/>
+        <location filename="../../app/gui/labels.py" line="30"/>
         <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
         <translation>Одинаково выглядящие буквы другого алфавита могут скрыть списанные слова от проверки. Посмотрите на отмеченные слова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="34"/>
+        <location filename="../../app/gui/labels.py" line="35"/>
         <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
         <translation>Символы нулевой ширины могут разбивать слова так, что проверка их не видит. Посмотрите на отмеченные места.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="39"/>
+        <location filename="../../app/gui/labels.py" line="40"/>
         <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
         <translation>В файле найден текст, которого читатель не видит (белый, очень мелкий или скрытый). Откройте файл и посмотрите на отмеченные места.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="44"/>
+        <location filename="../../app/gui/labels.py" line="45"/>
         <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
         <translation>В файле нет текста для сравнения: вероятно, в нём отсканированные изображения страниц. Распознайте текст (OCR) и проверьте результат.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="49"/>
+        <location filename="../../app/gui/labels.py" line="50"/>
         <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
         <translation>Большая часть файла может состоять из изображений, текст которых Imbrex не читает. Проверьте файл вручную.</translation>
     </message>

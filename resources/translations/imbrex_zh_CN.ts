@@ -986,66 +986,71 @@
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="21"/>
+        <source>shared template, other numbers</source>
+        <translation>相同模板，数字不同</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="22"/>
         <source>shared word sequences</source>
         <translation>相同的词序列</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="22"/>
+        <location filename="../../app/gui/labels.py" line="23"/>
         <source>matching sentences</source>
         <translation>匹配的句子</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="23"/>
+        <location filename="../../app/gui/labels.py" line="24"/>
         <source>reworded sentences</source>
         <translation>改写的句子</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="24"/>
+        <location filename="../../app/gui/labels.py" line="25"/>
         <source>Look-alike letters from another alphabet</source>
         <translation>来自其他字母表的形近字母</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="25"/>
+        <location filename="../../app/gui/labels.py" line="26"/>
         <source>Invisible characters</source>
         <translation>不可见字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="26"/>
+        <location filename="../../app/gui/labels.py" line="27"/>
         <source>Hidden text</source>
         <translation>隐藏文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="27"/>
+        <location filename="../../app/gui/labels.py" line="28"/>
         <source>No text layer</source>
         <translation>没有文本层</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="28"/>
+        <location filename="../../app/gui/labels.py" line="29"/>
         <source>Little text for the file&apos;s size</source>
         <translation>相对于文件大小，文本过少</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="29"/>
+        <location filename="../../app/gui/labels.py" line="30"/>
         <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
         <translation>外形相同的其他字母表字母可能让查重工具发现不了抄袭的词语。请查看标记的词语。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="34"/>
+        <location filename="../../app/gui/labels.py" line="35"/>
         <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
         <translation>不占空间的字符可能把词语拆开，使查重工具无法识别。请查看标记的位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="39"/>
+        <location filename="../../app/gui/labels.py" line="40"/>
         <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
         <translation>文件中发现了读者看不到的文本（白色、极小或隐藏）。请打开文件查看标记的位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="44"/>
+        <location filename="../../app/gui/labels.py" line="45"/>
         <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
         <translation>文件中没有可比较的文本：它可能是扫描的页面图片。请对其进行文字识别（OCR）并检查结果。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="49"/>
+        <location filename="../../app/gui/labels.py" line="50"/>
         <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
         <translation>文件的大部分可能是 Imbrex 无法读取文字的图片。请人工检查该文件。</translation>
     </message>

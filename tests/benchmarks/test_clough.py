@@ -71,12 +71,12 @@ def test_report_with_a_fake_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     texts.mkdir()
     (texts / "orig_taska.txt").write_bytes(b"source text")
     labels = {}
-    score = {"cut": 0.9, "light": 0.6, "heavy": 0.3, "non": 0.0}
-    for person, label in enumerate(["cut", "light", "heavy", "non", "non"]):
+    score = {"cut": 0.9, "light": 0.6, "heavy": 0.3, "non": 0.0, "non2": 0.15}
+    for person, label in enumerate(["cut", "light", "heavy", "non", "non2"]):
         name = f"g0p{'ABCDE'[person]}_taska.txt"
         # Windows-1252 curly quotes (bytes 0x93, 0x94), as in some of the corpus files
         (texts / name).write_bytes(f"{label} \u201canswer\u201d".encode("cp1252"))
-        labels[name] = label
+        labels[name] = label.rstrip("2")  # two "non" answers, one of them above 10 %
     (tmp_path / "labels.xls").write_bytes(b"")
     monkeypatch.setattr(clough, "load_labels", lambda workbook: labels)
 
@@ -98,4 +98,5 @@ def test_report_with_a_fake_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert cut == ["cut", "1", "0.900", "0.900", "0.300", "0.300", "0.450", "0.450"]
     assert "similarity: cut > light > heavy > non by mean yes, median yes" in text
     assert "identical: cut > light > heavy > non by mean yes, median yes" in text
-    assert "AUC plagiarised vs non 1.000" in text
+    assert "cut and light > heavy > non by median yes" in text
+    assert "non above 10%: 1/2" in text

@@ -328,7 +328,7 @@ def test_a_passage_claims_no_more_than_its_source_side_supports(monkeypatch):
     import app.engine.compare as compare_module
     from app.engine.passage import Passage
 
-    paper = " ".join(OWN_BEES)
+    paper = " ".join([*OWN_BEES[:3], BEES[1], BEES[2]])
     source = source_text(BEES)
     fragment = source.index(BEES[1])
     short_side = fragment + len(" ".join(BEES[1].split()[:8]))
@@ -340,3 +340,19 @@ def test_a_passage_claims_no_more_than_its_source_side_supports(monkeypatch):
         match, _ = run(paper, source)
         assert bool(match.passages) is kept
         assert [e.reason for e in match.excluded] == ([] if kept else ["too-short"])
+
+
+def test_a_passage_claims_nothing_when_its_sides_share_few_words(monkeypatch):
+    """Both sides long enough, but the student's own sentences share only a few words with the
+    source's: fewer than ``min_words`` shared words are no evidence of copying."""
+    import app.engine.compare as compare_module
+    from app.engine.passage import Passage
+
+    paper = " ".join(OWN_BEES)
+    source = source_text(BEES)
+    fragment = source.index(BEES[1])
+    whole = fragment + len(BEES[1] + " " + BEES[2])
+    loose = Passage(0, len(paper), fragment, whole, 60, "sentence-similarity", 0.35)
+    monkeypatch.setattr(compare_module, "align", lambda *_args: [loose])
+    match, _ = run(paper, source)
+    assert match.passages == () and [e.reason for e in match.excluded] == ["too-short"]

@@ -1,0 +1,133 @@
+"""Honest per-source shares (issue 14 item 4): a passage claims no more of the paper than its
+evidence supports, and text that differs from a source only in its numbers (a template filled
+in with other figures) is set aside as ``templated``."""
+
+from __future__ import annotations
+
+from app.engine.compare import analyse, compare
+from app.engine.numbers import is_templated
+from app.engine.passage import Passage
+
+SOURCE = (
+    "Inheritance lets a new class reuse the fields and the methods of an existing class, so that "
+    "common code is written only once and shared by every class that needs it. "
+    "The existing class is called the parent or the base class, and the new class is called the "
+    "child or the derived class of that base class in most languages. "
+    "A derived class can override any method of its base class in order to change its "
+    "behaviour, while the methods it does not override keep working as before. "
+    "Multiple inheritance, where a single class has several parents at the same time, is "
+    "allowed in some programming languages such as C++ but not in others such as Java. "
+)
+# Four sentences reworded from SOURCE, with the student's own sentences between them.
+REWORDED = (
+    "Inheritance lets a new class reuse the fields and also the methods of an existing class, "
+    "so that the common code is written only once and is shared by all classes that need it.",
+    "The existing class is known as the parent or the base class, and the new class is called "
+    "the child or the derived class of the base class in most languages.",
+    "A derived class can override any method of its base class to change the way it behaves, "
+    "while the methods that it does not override keep on working as before.",
+    "Multiple inheritance, where a class has several parents at the same time, is allowed in "
+    "some programming languages like C++ but not in other languages like Java.",
+)
+OWN = (
+    "My grandmother kept chickens in a small yard behind her kitchen.",
+    "Every morning she collected the eggs in a straw basket.",
+    "In winter the yard froze and the hens stayed inside the shed.",
+    "One summer a fox got in and took three of the birds.",
+)
+LOOSE_PAPER = " ".join(
+    [REWORDED[0], OWN[0], OWN[1], REWORDED[1], OWN[2], REWORDED[2], OWN[3], REWORDED[3]]
+)
+
+
+def test_a_loose_passage_claims_only_the_sentences_that_match():
+    """The old engine joined the four reworded sentences and the six own sentences between
+    them into one passage: "100 % of the paper". Each own sentence matches nothing of the
+    source, so it is not claimed."""
+    match = compare(analyse(LOOSE_PAPER), analyse(SOURCE))
+    covered = [LOOSE_PAPER[p.start : p.end] for p in match.passages]
+    assert all(own not in part for own in OWN for part in covered)
+    assert all(any(sentence in part for part in covered) for sentence in REWORDED)
+    own_share = sum(len(own) for own in OWN) / len(LOOSE_PAPER)
+    assert match.similarity <= 1 - own_share + 0.01
+
+
+def test_a_match_that_shares_few_words_claims_nothing():
+    """Short sentences on the topic of the source, each sharing only scattered words with it:
+    fewer than ``min_words`` words are shared, so nothing is claimed (the old engine claimed
+    OLD_SHARE of this paper)."""
+    paper = " ".join(
+        [
+            "Inheritance allows a new class to reuse the methods and fields of a class that "
+            "already exists.",
+            *OWN[:2],
+            "The existing class is known as the base or parent class, while the new one is the "
+            "derived or child class.",
+            OWN[2],
+            "We children were allowed to feed them grain and scraps.",
+            "The old rooster crowed long before sunrise and woke the whole street.",
+            OWN[3],
+            "After that my grandfather built a taller fence from planks.",
+            "A derived class may override a method of the base class so that it behaves "
+            "differently.",
+        ]
+    )
+    match = compare(analyse(paper), analyse(SOURCE))
+    assert match.passages == () and match.similarity == 0.0
+    assert match.excluded and {e.reason for e in match.excluded} == {"too-short"}
+
+
+CENSUS = (
+    "As of the census of 2000, there were {0} people, {1} households, and {2} families residing "
+    "in the town. The population density was {3} people per square mile. There were {4} housing "
+    "units at an average density of {5} per square mile. The racial makeup of the town was {6}% "
+    "White, {7}% African American, {8}% Native American, {9}% Asian, and {10}% from two or more "
+    "races. Hispanic or Latino of any race were {11}% of the population.\n\n"
+    "There were {1} households out of which {12}% had children under the age of 18 living with "
+    "them, {13}% were married couples living together, {14}% had a female householder with no "
+    "husband present, and {15}% were non-families. The average household size was {16} and the "
+    "average family size was {17}."
+)
+TOWN_A = CENSUS.format(
+    "1,348", "541", "379", "34.6", "616", "15.8", "97.55", "0.22", "0.67", "0.15", "0.82",
+    "1.04", "30.7", "58.6", "7.6", "29.8", "2.49", "2.98",
+)  # fmt: skip
+TOWN_B = CENSUS.format(
+    "2,911", "1,102", "804", "61.2", "1,230", "25.9", "95.10", "1.84", "0.35", "0.41", "1.27",
+    "2.66", "33.1", "52.9", "9.8", "31.4", "2.61", "3.12",
+)  # fmt: skip
+
+
+def test_a_template_filled_in_with_other_numbers_is_not_a_copy():
+    """Seed 002's numbers criterion: the census paragraph of another town shares every word of
+    its template and none of its figures (the old engine: 100 % similar)."""
+    match = compare(analyse(TOWN_A), analyse(TOWN_B))
+    assert match.passages == () and match.similarity == 0.0 and match.identical == 0.0
+    assert [e.reason for e in match.excluded] == ["templated"]
+    assert match.excluded[0].end - match.excluded[0].start > 0.9 * len(TOWN_A)
+
+
+def test_the_same_town_with_the_same_numbers_is_a_copy():
+    match = compare(analyse(TOWN_A), analyse("Demographics\n\n" + TOWN_A))
+    assert match.similarity > 0.99 and not match.excluded
+
+
+def test_a_copy_that_also_changes_numbers_and_words_is_still_a_copy():
+    """Other numbers alone do not make a passage templated: the differences must be mostly
+    numbers. A reworded copy with a few changed figures stays a copy."""
+    paper, source = analyse(TOWN_A), analyse(TOWN_B)
+    whole = Passage(0, len(TOWN_A), 0, len(TOWN_B), 200, "shingle", 0.9)
+    assert is_templated(paper, source, whole)
+    reworded = (
+        "The 2000 census counted 1,348 residents living in 541 households, 379 of them "
+        "families. With 34.6 inhabitants on each square mile the town is thinly settled; its "
+        "616 homes stand at 15.8 per square mile. Most people are White (97.55%), with 0.22% "
+        "African Americans, 0.67% Native Americans, 0.15% Asians and 0.82% of mixed race; "
+        "1.04% are Hispanic or Latino.\n\n"
+        "Children under 18 live in 30.7% of the households, married couples in 58.6%, a woman "
+        "without a husband heads 7.6%, and 29.8% are not families. A household has 2.49 "
+        "members on average and a family 2.98."
+    )
+    changed = analyse(reworded)
+    mixed = Passage(0, len(reworded), 0, len(TOWN_B), 200, "shingle", 0.9)
+    assert not is_templated(changed, source, mixed)
