@@ -40,6 +40,11 @@ class KeptResults(QObject):
         self.problem = ""
         self._stored: tuple[StoredBatch, ...] = ()
         self._failed = False
+        #: No store yet (a first start): it is made at the first write, not while the window
+        #: starts (making a SQLite file waits for the disk).
+        self._make_on_write = not path.exists()
+        if self._make_on_write:
+            return
         try:
             opened = open_results(path)
         except (OSError, sqlite3.Error) as error:
@@ -137,11 +142,14 @@ class KeptResults(QObject):
 
     # writes -------------------------------------------------------------------------------
     def _write(self, change: Callable[[ResultsStore], object]) -> object:
-        if self.store is None:
-            return None
         try:
+            if self.store is None and self._make_on_write:
+                self._make_on_write = False
+                self.store = open_results(self.path).store
+            if self.store is None:
+                return None
             return change(self.store)
-        except sqlite3.Error as error:
+        except (OSError, sqlite3.Error) as error:
             log.exception("the results store %s cannot be written", self.path)
             if not self._failed:
                 self._failed = True
