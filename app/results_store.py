@@ -255,16 +255,17 @@ class ResultsStore:
                 f"{FORMAT_VERSION})",
                 True,
             )
+        # WAL + NORMAL: a commit writes no fsync (the window's UI thread never waits on the
+        # disk); a power cut can lose the last commits, never corrupt the file.
+        db.execute("PRAGMA synchronous = NORMAL")
         if version == 0 and not tables:  # a new file
             db.execute("PRAGMA auto_vacuum = INCREMENTAL")  # before the first table
             db.execute("PRAGMA journal_mode = WAL")
             db.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {FORMAT_VERSION}; COMMIT;")
         elif version != FORMAT_VERSION or not _TABLES <= tables:
             raise StoreFormatError(f"not an Imbrex results store (format {version})", False)
-        db.execute("PRAGMA journal_mode = WAL")
-        # WAL + NORMAL: a commit writes no fsync (the window's UI thread never waits on the
-        # disk); a power cut can lose the last commits, never corrupt the file.
-        db.execute("PRAGMA synchronous = NORMAL")
+        else:
+            db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA wal_autocheckpoint = 0")  # checkpoint at close (see the docstring)
         db.execute("PRAGMA foreign_keys = ON")
 

@@ -5,13 +5,15 @@ be used.
 A restored paper carries its report only; its texts are read when it is first opened. Every
 write is one small SQLite transaction on the UI thread; a write that fails (disk full, a
 read-only folder) is logged and told once in the status bar, and the window goes on with the
-results it holds.
+results it holds. Writes wait in a queue and run in order, one per turn of the event loop, so
+a paper's write never lengthens the turn that shows it; closing the window writes what is left.
 """
 
 from __future__ import annotations
 
 import logging
 import sqlite3
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
@@ -40,6 +42,12 @@ class KeptResults(QObject):
         self.problem = ""
         self._stored: tuple[StoredBatch, ...] = ()
         self._failed = False
+        self._pending: deque[Callable[[ResultsStore], object]] = deque()
+        #: No store yet (a first start): it is made at the first write, not while the window
+        #: starts (making a SQLite file waits for the disk).
+        self._make_on_write = not path.exists()
+        if self._make_on_write:
+            return
         try:
             opened = open_results(path)
         except (OSError, sqlite3.Error) as error:
@@ -137,12 +145,32 @@ class KeptResults(QObject):
         return read
 
     # writes -------------------------------------------------------------------------------
+    def _later(self, change: Callable[[ResultsStore], object]) -> None:
+        """Queue a write (see the module docstring)."""
+        self._pending.append(change)
+        if len(self._pending) == 1:
+            QTimer.singleShot(0, self._write_next)
+
+    def _write_next(self) -> None:
+        if self._pending:
+            self._write(self._pending.popleft())
+        if self._pending:
+            QTimer.singleShot(0, self._write_next)
+
+    def flush(self) -> None:
+        """Run every queued write now."""
+        while self._pending:
+            self._write(self._pending.popleft())
+
     def _write(self, change: Callable[[ResultsStore], object]) -> object:
-        if self.store is None:
-            return None
         try:
+            if self.store is None and self._make_on_write:
+                self._make_on_write = False
+                self.store = open_results(self.path).store
+            if self.store is None:
+                return None
             return change(self.store)
-        except sqlite3.Error as error:
+        except (OSError, sqlite3.Error) as error:
             log.exception("the results store %s cannot be written", self.path)
             if not self._failed:
                 self._failed = True
@@ -156,40 +184,42 @@ class KeptResults(QObject):
     def batch_started(self, batch: Batch) -> None:
         """A new batch is kept (a batch checked again keeps its place)."""
         if batch.stored is None:
+            self.flush()  # its key is needed at once
             key = self._write(lambda s: s.add_batch(batch.title, batch.paths, batch.template))
             batch.stored = key if isinstance(key, int) else None
 
     def paper_checked(self, entry: PaperEntry) -> None:
         key = entry.batch.stored
         if key is not None:
-            self._write(lambda s: s.put_paper(key, entry.outcome, entry.hidden))
+            self._later(lambda s: s.put_paper(key, entry.outcome, entry.hidden))
 
     def batch_finished(self, batch: Batch, result: BatchResult) -> None:
         key = batch.stored
         if key is not None:
-            self._write(lambda s: s.finish_batch(key, result))
+            self._later(lambda s: s.finish_batch(key, result))
 
     def hidden_changed(self, entry: PaperEntry) -> None:
         key, visible = entry.batch.stored, entry.report
         if key is not None and visible is not None:
-            self._write(lambda s: s.set_hidden(key, entry.path, entry.hidden, visible))
+            self._later(lambda s: s.set_hidden(key, entry.path, entry.hidden, visible))
 
     def paper_removed(self, entry: PaperEntry) -> None:
         key = entry.batch.stored
         if key is not None:
             result = entry.batch.result
-            self._write(lambda s: s.remove_paper(key, entry.path))
-            self._write(lambda s: s.set_result(key, result))
+            self._later(lambda s: s.remove_paper(key, entry.path))
+            self._later(lambda s: s.set_result(key, result))
 
     def batch_removed(self, batch: Batch) -> None:
         key = batch.stored
         if key is not None:
-            self._write(lambda s: s.remove_batch(key))
+            self._later(lambda s: s.remove_batch(key))
 
     def cleared(self) -> None:
-        self._write(lambda s: s.clear())
+        self._later(lambda s: s.clear())
 
     def close(self) -> None:
+        self.flush()
         if self.store is not None:
             self.store.close()
             self.store = None

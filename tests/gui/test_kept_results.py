@@ -132,9 +132,12 @@ def edit_menu_action(window: MainWindow, text_start: str):
     return next(a for a in edit.actions() if a.text().replace("&", "").startswith(text_start))
 
 
-def test_a_restart_keeps_the_results(qtbot, open_window, class_folder):
+def test_a_restart_keeps_the_results(qtbot, open_window, class_folder, results_folder):
     window = open_window()
+    kept = results_folder / results_store.FILE_NAME
+    assert not kept.exists()  # made at the first check, not while the window starts
     check(qtbot, window, [class_folder])
+    assert kept.exists()
     before = rows(window)
     assert len(before) == 3
     emma = next(e for e in window.papers.model.entries if e.name == "anna-water.txt")
