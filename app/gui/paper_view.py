@@ -126,9 +126,12 @@ class PaperView(QPlainTextEdit):
             whole.setCharFormat(QTextCharFormat())
         # Exclusions first, passages over them, flags (an underline) merged on top: dark red
         # on the light passage tints, the palette's flag colour elsewhere.
+        # Where passages of several sources overlap, the lowest source index is painted last and
+        # wins, as in the HTML report: the corpus is credited before classmates, so text a
+        # copied article explains shows in the article's colour.
         colours = view_colours(self)
         order = {"excluded": 0, "passage": 1, "flag": 2}
-        for mark in sorted(self._marks, key=lambda m: order[m.kind]):
+        for mark in sorted(self._marks, key=lambda m: (order[m.kind], -m.source)):
             fmt = QTextCharFormat()
             if mark.kind == "passage":
                 fmt.setBackground(QColor(source_colour(mark.source)))

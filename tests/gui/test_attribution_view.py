@@ -88,3 +88,26 @@ def test_the_copiers_sources_panel_lists_the_article_first(qtbot, checked_window
     assert names[0] == ARTICLE and len(names) > 1, names
     classmate = panel.model().index(1, 0)
     assert "only through " + ARTICLE in classmate.data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_copiers_text_shows_in_the_articles_colour(qtbot, checked_window):
+    """Where the article and classmates cover the same text, the paper view paints it in the
+    colour of the source credited first (the article), as the HTML report does."""
+    from PySide6.QtGui import QColor, QTextCursor
+
+    from app.report.labels import source_colour
+
+    scenario, window = checked_window
+    entry = next(e for e in window.papers.model.entries if Path(e.path).name == COPIERS[0])
+    window.papers.select(entry)
+    qtbot.wait(0)
+    report = window.paper_page.entry.report
+    assert Path(report["sources"][0]["path"]).name == ARTICLE
+    view = window.paper_page.view
+    article_colour = QColor(source_colour(0)).name()
+    mates = {Path(s["path"]).name for s in report["sources"][1:]}
+    assert mates  # classmates cover the same text too
+    for passage in report["sources"][0]["passages"]:
+        cursor = QTextCursor(view.document())
+        cursor.setPosition(view._map.to_qt((passage["start"] + passage["end"]) // 2) + 1)
+        assert cursor.charFormat().background().color().name() == article_colour
