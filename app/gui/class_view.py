@@ -51,7 +51,7 @@ NO_GROUP = 1 << 30
 #: How many names a group's line lists before "and n more".
 GROUP_NAMES_SHOWN = 6
 #: The widest the Group column grows for "via <common source>" (average characters).
-GROUP_CELL_CHARS = 22
+GROUP_CELL_CHARS = 14
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()  # the invisible root of a table
