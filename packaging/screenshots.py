@@ -5,8 +5,8 @@ The demo class is checked against the demo corpus (both bundled) in a window dra
 with throw-away settings; each view is saved with ``QWidget.grab()``: the paper view, the
 side-by-side view, the class view and the corpus manager. Then a messy class
 (``packaging/messy_class.py``: a shared common source, a collusion pair, identical PDF titles, a
-scan, a broken file) in the same window: the scan "not checked", a copier's paper, the class
-view, the guide, and the window after a restart (results kept).
+scan, a broken file) in the same window: the scan "not checked", the class view, the guide,
+and the window after a restart (results kept).
 """
 
 from __future__ import annotations
@@ -110,9 +110,6 @@ def main(argv: list[str]) -> int:
         window.papers.select(next(e for e in entries if "scan_of_paper" in e.path))
         settle()
         window.grab().save(str(out / "class-not-checked.png"))
-        window.papers.select(next(e for e in entries if "ava_volcanoes" in e.path))
-        settle()
-        window.grab().save(str(out / "class-paper.png"))
         window._show_tab(2)
         settle()
         window.grab().save(str(out / "class-collusion.png"))
