@@ -389,9 +389,9 @@ class ClassView(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
         splitter.addWidget(right)
-        splitter.setStretchFactor(0, 5)
-        splitter.setStretchFactor(1, 3)
-        splitter.setSizes([5000, 3000])  # 5:3 of the width, whatever the parts would like
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([2000, 1000])  # 2:1 of the width, whatever the parts would like
         left.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56)
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)

@@ -492,9 +492,7 @@ class MainWindow(QMainWindow):
         if splitter is not None:
             self.splitter.restoreState(splitter)
         else:
-            self.splitter.setSizes(
-                [520, 760]
-            )  # the papers list: two name columns and three figures
+            self.splitter.setSizes([560, 720])  # the papers list: names and three figures
         page = self.preferences.splitter_state("paper")
         if page is not None:
             self.paper_page.splitter.restoreState(page)

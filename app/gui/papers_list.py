@@ -40,6 +40,8 @@ Index = QModelIndex | QPersistentModelIndex
 
 #: Similarity at which the colour scale reaches full red (a third of the paper borrowed).
 SCALE_TOP = 0.35
+#: The top source column's width in average characters (the paper's name takes the rest).
+TOP_SOURCE_CHARS = 17
 
 
 def similarity_colour(share: float) -> QColor:
@@ -245,15 +247,18 @@ class PapersList(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
-        # The two name columns share the width (long names elided in the middle, the full
-        # name in the tooltip); the figures take what they need.
-        for column in (PapersModel.PAPER, PapersModel.TOP_SOURCE):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        # The paper's name (the student) takes the rest of the width; the top source and the
+        # batch get a fixed share (long names elided in the middle, the full name in the
+        # tooltip, the columns can be widened); the figures take what they need.
+        header.setSectionResizeMode(PapersModel.PAPER, QHeaderView.ResizeMode.Stretch)
+        metrics = header.fontMetrics()
+        for column, chars in ((PapersModel.TOP_SOURCE, TOP_SOURCE_CHARS), (PapersModel.BATCH, 13)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, metrics.averageCharWidth() * chars + 12)
         for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         # Word for word: as wide as its header or "100.0%" (no room kept for a sort arrow), so
         # the names keep their width.
-        metrics = header.fontMetrics()
         label = str(self.model.headerData(PapersModel.WORD_FOR_WORD, Qt.Orientation.Horizontal))
         width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("100.0%"))
         header.setSectionResizeMode(PapersModel.WORD_FOR_WORD, QHeaderView.ResizeMode.Interactive)
