@@ -58,39 +58,48 @@ def main(argv: list[str]) -> int:
         for _ in range(5):
             app.processEvents()
 
+    def shoot(widget, name: str) -> None:
+        settle()
+        widget.grab().save(str(out / name))
+
     try:
         corpus = work / "corpus.imbrex"
         store = open_corpus(corpus)
         add_demo(store)
         store.close()
         preferences = Preferences(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
-        window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
-        window.resize(1400, 860)
-        window.show()
-        settle()
-        window.grab().save(str(out / "start.png"))
+
+        def open_window() -> MainWindow:
+            """A new window on the same settings, corpus and results store (a start)."""
+            window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
+            window.resize(1400, 860)
+            window.show()
+            settle()
+            return window
+
+        def close(window: MainWindow) -> None:
+            window.close()
+            window.deleteLater()
+            settle()
+
+        window = open_window()
+        shoot(window, "start.png")
         window.check_demo_class()
         wait_for(window.batchFinished)
         entries = window.papers.model.entries
         emma = next(e for e in entries if "emma" in e.path)
         window.papers.select(emma)
         window.paper_page.next_passage()
-        settle()
-        window.grab().save(str(out / "paper-view.png"))
+        shoot(window, "paper-view.png")
         window.paper_page.compare_button.click()
-        settle()
-        window.grab().save(str(out / "side-by-side.png"))
+        shoot(window, "side-by-side.png")
         window._show_tab(2)
-        settle()
-        window.grab().save(str(out / "class-view.png"))
+        shoot(window, "class-view.png")
         manager = window.show_corpus_manager()
         manager.resize(1000, 640)
-        settle()
-        manager.grab().save(str(out / "corpus-manager.png"))
+        shoot(manager, "corpus-manager.png")
         manager.close()
-        window.close()
-        window.deleteLater()
-        settle()
+        close(window)
 
         # A messy class, as a teacher gets one (packaging/messy_class.py): a common source seven
         # students copied, one collusion pair, identical PDF titles, a scan, a broken file.
@@ -99,34 +108,23 @@ def main(argv: list[str]) -> int:
         write_class = runpy.run_path(str(ROOT / "packaging" / "messy_class.py"))["write_class"]
         folder = work / "Class 9B"
         write_class(folder)
-        window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
-        window.resize(1400, 860)
-        window.show()
-        settle()
+        window = open_window()
         window.check_paths([str(folder)])
         wait_for(window.batchFinished)
         entries = window.papers.model.entries
         window._show_tab(0)  # the paper page (a checked folder opens on the class view)
         window.papers.select(next(e for e in entries if "scan_of_paper" in e.path))
-        settle()
-        window.grab().save(str(out / "class-not-checked.png"))
+        shoot(window, "class-not-checked.png")
         window._show_tab(2)
-        settle()
-        window.grab().save(str(out / "class-collusion.png"))
+        shoot(window, "class-collusion.png")
         guide = window.show_guide()
-        settle()
-        guide.grab().save(str(out / "guide.png"))
+        shoot(guide, "guide.png")
         guide.close()
-        window.close()
-        window.deleteLater()
-        settle()
+        close(window)
         # A restart: the results come back from the results store, nothing is checked again.
-        window = MainWindow(preferences, corpus, results_path=work / "results.sqlite3")
-        window.resize(1400, 860)
-        window.show()
-        settle()
-        window.grab().save(str(out / "after-restart.png"))
-        window.close()
+        window = open_window()
+        shoot(window, "after-restart.png")
+        close(window)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     for png in sorted(out.glob("*.png")):
