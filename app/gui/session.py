@@ -123,11 +123,13 @@ class PaperEntry:
 
     @property
     def identical(self) -> float | None:
-        """The visible word-for-word share (None: not checked, or a report that predates it)."""
-        evidence = self.evidence
-        if evidence is None or "identical" not in evidence.report:
+        """The visible word-for-word share (None: not checked, or a report that predates it).
+        Read from ``report``: of a restored paper not yet opened, its summary, so the papers
+        list never loads a kept paper's texts to show it."""
+        report = self.report
+        if report is None or "identical" not in report:
             return None
-        return float(evidence.report["identical"])
+        return float(report["identical"])
 
     @property
     def title(self) -> str:

@@ -41,3 +41,27 @@ def test_without_sources_matches_the_union_of_the_rest(emma_evidence):
 def test_an_unreadable_paper_has_no_similarity():
     entry = PaperEntry(PaperOutcome("x.pdf", error="the file is encrypted"), Batch("b", ()))
     assert entry.similarity is None and entry.evidence is None and entry.error
+
+
+def test_a_restored_paper_shows_its_figures_without_reading_its_texts(demo_batch):
+    """The papers list of 200 kept papers must not read 200 reports and their texts at start:
+    a restored entry's similarity, word-for-word share, top source and flags come from its
+    summary; the texts are read only when the paper is opened."""
+    from app.results_store import list_summary
+
+    paper = next(p for p in demo_batch.papers if p.evidence and p.evidence.report["sources"])
+    reads: list[str] = []
+
+    def restore() -> PaperOutcome:
+        reads.append(paper.path)
+        return paper
+
+    entry = PaperEntry(PaperOutcome(paper.path), Batch("kept", ()))
+    entry.stored_report = list_summary(paper.evidence.report)
+    entry.restore = restore
+    report = paper.evidence.report
+    assert entry.similarity == report["similarity"]
+    assert entry.identical == report["identical"]
+    assert entry.top_source is not None and entry.flags >= 0
+    assert reads == []
+    assert entry.evidence is not None and reads == [paper.path]
