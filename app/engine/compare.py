@@ -153,6 +153,12 @@ def has_evidence(
     return shared_words(paper, source, passage) >= min_words
 
 
+#: Passages with at most this many words between them touch: a reworded passage is cut to the
+#: first and last word its source side has, so a sentence's first words ("Before winter ...")
+#: can fall between two neighbouring passages.
+TOUCHING_GAP = 3
+
+
 def with_evidence(
     paper: AnalysedText, source: AnalysedText, passages: Sequence[Passage], min_words: int
 ) -> tuple[list[Passage], list[Passage]]:
@@ -182,29 +188,34 @@ def with_evidence(
         if min(paper_side, source_side, shared, longest) < min_words:
             short += group
         else:
-            kept.append(merged(group))
+            kept.append(merged(paper, group))
     return kept, short
 
 
-def merged(group: Sequence[Passage]) -> Passage:
-    """One passage over neighbouring passages: the paper span from the first to the last, the
-    source span over all of theirs (a summary draws on a stretch of its source), the strongest
-    method, and the cosine weighted by words. O(g)."""
-    words = sum(p.words for p in group)
+def merged(paper: AnalysedText, group: Sequence[Passage]) -> Passage:
+    """One passage over neighbouring passages: the paper span from the first to the last (with
+    the few words between them), the source span over all of theirs (a summary draws on a
+    stretch of its source), the strongest method, and the cosine weighted by words.
+    O(g + log n)."""
+    start, end = min(p.start for p in group), max(p.end for p in group)
+    weight = sum(p.words for p in group)
     return Passage(
-        start=min(p.start for p in group),
-        end=max(p.end for p in group),
+        start=start,
+        end=end,
         source_start=min(p.source_start for p in group),
         source_end=max(p.source_end for p in group),
-        words=words,
+        words=int(np.searchsorted(paper.tokens.ends, end, side="right"))
+        - int(np.searchsorted(paper.tokens.starts, start, side="left")),
         method=min((p.method for p in group), key=METHODS.index),
-        score=sum(p.score * p.words for p in group) / words if words else 0.0,
+        score=sum(p.score * p.words for p in group) / weight if weight else 0.0,
     )
 
 
-def touching_groups(paper: AnalysedText, passages: Sequence[Passage]) -> list[list[Passage]]:
-    """The passages (ordered on the paper side) in groups of neighbours with no word of the
-    paper between one and the next. O(p log n)."""
+def touching_groups(
+    paper: AnalysedText, passages: Sequence[Passage], gap: int = TOUCHING_GAP
+) -> list[list[Passage]]:
+    """The passages (ordered on the paper side) in groups of neighbours with at most ``gap``
+    words of the paper between one and the next. O(p log n)."""
     groups: list[list[Passage]] = []
     for passage in sorted(passages, key=lambda p: p.start):
         if groups:
@@ -212,7 +223,7 @@ def touching_groups(paper: AnalysedText, passages: Sequence[Passage]) -> list[li
             between = int(np.searchsorted(paper.tokens.starts, passage.start, side="left")) - int(
                 np.searchsorted(paper.tokens.starts, last.end, side="left")
             )
-            if between <= 0:
+            if between <= gap:
                 groups[-1].append(passage)
                 continue
         groups.append([passage])
