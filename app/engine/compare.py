@@ -163,13 +163,13 @@ def with_evidence(
     paper: AnalysedText, source: AnalysedText, passages: Sequence[Passage], min_words: int
 ) -> tuple[list[Passage], list[Passage]]:
     """The passages that hold enough to claim anything (`has_evidence`) and those set aside as
-    too short. Passages of one source that follow each other on the paper side with no word
-    between them (`touching_groups`), none of which holds enough alone, are judged together as
+    too short. Passages of one source that follow each other on the paper side with at most
+    `TOUCHING_GAP` words between them (`touching_groups`), none of which holds enough alone, are judged together as
     one stretch of consecutive matched sentences: a summary's compressed sentences are found
     as such neighbours, each matching another place of the source and sharing fewer than
     ``min_words`` words with it, while a sentence on the topic of a source stands alone (and
     the runs of a loose candidate, `align.supported_runs`, are separated by the writer's own
-    sentences, so they never touch). A stretch with ``min_words`` words on each side and
+    sentences, so they do not touch). A stretch with ``min_words`` words on each side and
     shared, around one passage of at least ``min_words`` words on each side (which lacks only
     shared words; fragments of a few words each do not make a stretch), becomes one passage
     (`merged`). O(p log n + t log t) for p passages of t words."""
