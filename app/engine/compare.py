@@ -31,7 +31,7 @@ from app.engine.exclusions import (
     spans_of,
 )
 from app.engine.numbers import is_templated
-from app.engine.passage import Passage
+from app.engine.passage import METHODS, Passage
 from app.engine.passage_diff import identical_spans, shared_words
 from app.engine.settings import Settings
 from app.engine.shingles import containment, resemblance
@@ -109,8 +109,7 @@ def compare(
     """
     settings = settings or Settings()
     passages = align(paper, source, settings)
-    short = [p for p in passages if not has_evidence(paper, source, p, settings.min_words)]
-    passages = [p for p in passages if p not in short]
+    passages, short = with_evidence(paper, source, passages, settings.min_words)
     templated = [p for p in passages if is_templated(paper, source, p)]
     passages = [p for p in passages if p not in templated]
     by_span = {(p.start, p.end): p for p in passages}
@@ -152,6 +151,83 @@ def has_evidence(
     if min(passage.words, source_words(source, passage)) < min_words:
         return False
     return shared_words(paper, source, passage) >= min_words
+
+
+#: Passages with at most this many words between them touch: a reworded passage is cut to the
+#: first and last word its source side has, so a sentence's first words ("Before winter ...")
+#: can fall between two neighbouring passages.
+TOUCHING_GAP = 3
+
+
+def with_evidence(
+    paper: AnalysedText, source: AnalysedText, passages: Sequence[Passage], min_words: int
+) -> tuple[list[Passage], list[Passage]]:
+    """The passages that hold enough to claim anything (`has_evidence`) and those set aside as
+    too short. Passages of one source that follow each other on the paper side with at most
+    `TOUCHING_GAP` words between them (`touching_groups`), none of which holds enough alone, are judged together as
+    one stretch of consecutive matched sentences: a summary's compressed sentences are found
+    as such neighbours, each matching another place of the source and sharing fewer than
+    ``min_words`` words with it, while a sentence on the topic of a source stands alone (and
+    the runs of a loose candidate, `align.supported_runs`, are separated by the writer's own
+    sentences, so they do not touch). A stretch with ``min_words`` words on each side and
+    shared, around one passage of at least ``min_words`` words on each side (which lacks only
+    shared words; fragments of a few words each do not make a stretch), becomes one passage
+    (`merged`). O(p log n + t log t) for p passages of t words."""
+    kept: list[Passage] = []
+    short: list[Passage] = []
+    for group in touching_groups(paper, passages):
+        alone = [p for p in group if not has_evidence(paper, source, p, min_words)]
+        if len(group) == 1 or len(alone) < len(group):
+            kept += [p for p in group if p not in alone]
+            short += alone
+            continue
+        paper_side = sum(p.words for p in group)
+        source_side = sum(source_words(source, p) for p in group)
+        shared = sum(shared_words(paper, source, p) for p in group)
+        longest = max(min(p.words, source_words(source, p)) for p in group)
+        if min(paper_side, source_side, shared, longest) < min_words:
+            short += group
+        else:
+            kept.append(merged(paper, group))
+    return kept, short
+
+
+def merged(paper: AnalysedText, group: Sequence[Passage]) -> Passage:
+    """One passage over neighbouring passages: the paper span from the first to the last (with
+    the few words between them), the source span over all of theirs (a summary draws on a
+    stretch of its source), the strongest method, and the cosine weighted by words.
+    O(g + log n)."""
+    start, end = min(p.start for p in group), max(p.end for p in group)
+    weight = sum(p.words for p in group)
+    return Passage(
+        start=start,
+        end=end,
+        source_start=min(p.source_start for p in group),
+        source_end=max(p.source_end for p in group),
+        words=int(np.searchsorted(paper.tokens.ends, end, side="right"))
+        - int(np.searchsorted(paper.tokens.starts, start, side="left")),
+        method=min((p.method for p in group), key=METHODS.index),
+        score=sum(p.score * p.words for p in group) / weight if weight else 0.0,
+    )
+
+
+def touching_groups(
+    paper: AnalysedText, passages: Sequence[Passage], gap: int = TOUCHING_GAP
+) -> list[list[Passage]]:
+    """The passages (ordered on the paper side) in groups of neighbours with at most ``gap``
+    words of the paper between one and the next. O(p log n)."""
+    groups: list[list[Passage]] = []
+    for passage in sorted(passages, key=lambda p: p.start):
+        if groups:
+            last = groups[-1][-1]
+            between = int(np.searchsorted(paper.tokens.starts, passage.start, side="left")) - int(
+                np.searchsorted(paper.tokens.starts, last.end, side="left")
+            )
+            if between <= gap:
+                groups[-1].append(passage)
+                continue
+        groups.append([passage])
+    return groups
 
 
 def source_words(source: AnalysedText, passage: Passage) -> int:

@@ -4,9 +4,11 @@ in with other figures) is set aside as ``templated``."""
 
 from __future__ import annotations
 
+from app.engine.align import align
 from app.engine.compare import analyse, compare
 from app.engine.numbers import is_templated
 from app.engine.passage import Passage
+from app.engine.passage_diff import shared_words
 
 SOURCE = (
     "Inheritance lets a new class reuse the fields and the methods of an existing class, so that "
@@ -131,3 +133,71 @@ def test_a_copy_that_also_changes_numbers_and_words_is_still_a_copy():
     changed = analyse(reworded)
     mixed = Passage(0, len(reworded), 0, len(TOWN_B), 200, "shingle", 0.9)
     assert not is_templated(changed, source, mixed)
+
+
+# A summary (PAN's summary obfuscation): two sentences, one after the other, each compressing a
+# sentence from another place of a longer source. Each shares fewer than ``min_words`` words.
+HIVE = (
+    "A honey bee colony is organised around a single queen, who lays all of the eggs of the "
+    "hive, while many thousands of sterile female workers gather nectar and pollen, build the "
+    "wax comb and defend the entrance against wasps and other intruders.",
+    "The weather in the valley changes quickly in the spring, and farmers watch the clouds.",
+    "Roads across the hills were built by hand in the last century and are still narrow today.",
+    "Local markets sell cheese, bread and apples every Saturday morning in the main square.",
+    "Children walk to the village school along the river path when the water is low.",
+    "An old stone bridge crosses the river near the mill, and its arches are covered in moss.",
+    "Tourists come in the summer to climb the peaks and to photograph the lakes at dawn.",
+    "In late summer the workers drive the male drones out of the hive, because the drones eat "
+    "the stored honey and do no work at all during the long months of winter.",
+)
+COMPRESSED = (
+    "Each colony has one queen laying the eggs, and thousands of female workers collect nectar, "
+    "build comb and defend the entrance.",
+    "Before winter the drones, who eat honey and do no work, are driven out.",
+)
+UNCLE = (
+    "My uncle keeps four hives at the bottom of his garden.",
+    "He sells what they make to his neighbours every autumn.",
+)
+
+
+def test_a_summary_of_compressed_sentences_is_reported():
+    """Two neighbouring compressed sentences share 16 and 10 words with two distant sentences
+    of the source: each alone is too little (the old rule set both aside as too short), but
+    together they are one stretch of the paper taken from the source, and are one passage."""
+    paper_text = " ".join([*UNCLE, *COMPRESSED])
+    paper, source = analyse(paper_text), analyse(" ".join(HIVE))
+    assert [shared_words(paper, source, p) for p in align(paper, source)] == [16, 10]
+    match = compare(paper, source)
+    assert len(match.passages) == 1 and not match.excluded
+    covered = paper_text[match.passages[0].start : match.passages[0].end]
+    assert covered.startswith("colony has one queen") and "are driven out" in covered
+    assert all(own not in covered for own in UNCLE)
+
+
+def test_compressed_sentences_apart_are_judged_one_by_one():
+    """The same two sentences with the writer's own sentence between them (a Clough & Stevenson
+    "non" answer: sentences on the topic of the source, each sharing a dozen words with it)
+    claim nothing."""
+    paper = analyse(" ".join([UNCLE[0], COMPRESSED[0], UNCLE[1], COMPRESSED[1]]))
+    match = compare(paper, analyse(" ".join(HIVE)))
+    assert match.passages == () and {e.reason for e in match.excluded} == {"too-short"}
+
+
+def test_neighbouring_fragments_do_not_make_a_stretch(monkeypatch):
+    """Neighbouring passages judged together need one of them to be ``min_words`` long on both
+    sides: fragments of a few words each (a loose match's scraps) stay too short, even when
+    together they share more than ``min_words`` words."""
+    import app.engine.compare as compare_module
+
+    paper_text = " ".join(HIVE[1:4])
+    paper, source = analyse(paper_text), analyse(" ".join(HIVE[1:4]))
+    cuts = [paper_text.index(s) for s in HIVE[1:4]] + [len(paper_text)]
+    pieces = [
+        Passage(a, a + len(s), a, a + len(s), 16, "sentence-similarity", 0.5)
+        for a, s in zip(cuts, HIVE[1:4], strict=False)
+    ]
+    assert all(p.words < 20 for p in pieces) and sum(p.words for p in pieces) > 20
+    monkeypatch.setattr(compare_module, "align", lambda *_args: pieces)
+    match = compare(paper, source)
+    assert match.passages == () and len(match.excluded) == 3
