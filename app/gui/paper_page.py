@@ -89,8 +89,10 @@ class PaperPage(QWidget):
         self.flags = FlagsPanel(self)
         self.flags.flagActivated.connect(self.view.select_span)
 
+        # The name has a line of its own (the student's file name matters most); the passage
+        # controls sit on the line below, to the right.
         header = QHBoxLayout()
-        header.addWidget(self.title, 1)
+        header.addStretch(1)
         header.addWidget(self.position)
         header.addWidget(self.previous_button)
         header.addWidget(self.next_button)
@@ -106,6 +108,7 @@ class PaperPage(QWidget):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
         layout.addLayout(header)
         layout.addWidget(self.summary)
         layout.addWidget(self.splitter, 1)
