@@ -19,7 +19,7 @@ from urllib.parse import quote
 
 from app.report.csv_report import PaperRow
 from app.report.guide import guide_body
-from app.report.labels import file_name, percent
+from app.report.labels import document_title, file_name, percent
 
 _CSS = """
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,"PingFang SC",
@@ -92,9 +92,10 @@ def _papers_table(rows: Sequence[PaperRow], reports: Mapping[str, str]) -> str:
                 else "—"
             )
         flags = f'<span class="flags">{_text("; ".join(row.flags))}</span>' if row.flags else ""
+        title = document_title({"path": row.path, "title": row.title})
         lines.append(
             f'<tr><td>{name}<div class="path">{_text(row.path)}</div>'
-            f"{'<div>' + _text(row.title) + '</div>' if row.title else ''}</td>"
+            f"{'<div>' + _text(title) + '</div>' if title else ''}</td>"
             f'<td class="num">{share}</td><td>{top}</td><td>{flags}</td><td>{status}</td></tr>'
         )
     return (
