@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 from app.errors import Cancelled, UserError
-from app.report.batch_output import holds_results
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 #: A pair of papers is listed when one of them has at least this share in the other.
@@ -18,6 +17,8 @@ DEFAULT_PAIR_THRESHOLD = 5.0
 def _free_folder(wanted: str | None) -> Path:
     """The output folder: as given (it must not hold earlier results), else ``imbrex-batch``,
     ``imbrex-batch-2`` … in the current folder — nothing already there is overwritten."""
+    from app.report.batch_output import holds_results  # imported when the command runs
+
     if wanted:
         folder = Path(wanted)
         if holds_results(folder):

@@ -102,3 +102,16 @@ def test_engine_loads_without_qt():
         "sys.exit(any(m.startswith(('PySide6', 'sqlite3')) for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
+
+
+def test_the_command_line_parser_loads_neither_numpy_nor_the_engine():
+    """`imbrex --version`, `--help` and argument errors build the parser only: the engine,
+    numpy and the report writers are imported when a command runs (issue 20: start-up)."""
+    code = (
+        "import sys, app.cli; app.cli.build_parser(); "
+        "heavy = [m for m in sys.modules if m.split('.')[0] == 'numpy' "
+        "or m.startswith(('app.engine', 'app.report', 'app.batch', 'app.corpus'))]; "
+        "print(heavy); sys.exit(bool(heavy))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
