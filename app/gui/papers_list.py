@@ -254,7 +254,10 @@ class PapersList(QWidget):
         metrics = header.fontMetrics()
         for column, chars in ((PapersModel.TOP_SOURCE, TOP_SOURCE_CHARS), (PapersModel.BATCH, 13)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, metrics.averageCharWidth() * chars + 12)
+            # Never narrower than its (translated) header: "Главный источник" was cut.
+            label = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            width = max(metrics.averageCharWidth() * chars, metrics.horizontalAdvance(label) + 12)
+            header.resizeSection(column, width + 12)
         for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         # Word for word: as wide as its header or "100.0%" (no room kept for a sort arrow), so

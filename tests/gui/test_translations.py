@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from app.gui.papers_list import PapersList
+from app.gui.papers_list import PapersList, PapersModel
 from app.gui.translations import LANGUAGES, install_translators, pick_language
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,6 +94,10 @@ def test_installed_translator_translates_a_real_widget(
     ]
     assert shown == headers
     assert widget.count.text() == label
+    # The fixed-width name columns leave room for their translated header ("Главный источник").
+    metrics = widget.table.horizontalHeader().fontMetrics()
+    top = PapersModel.TOP_SOURCE
+    assert widget.table.columnWidth(top) >= metrics.horizontalAdvance(shown[top])
 
 
 def test_without_translator_the_widget_is_english(qtbot) -> None:
