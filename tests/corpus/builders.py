@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import random
 from collections.abc import Sequence
@@ -9,8 +10,8 @@ from collections.abc import Sequence
 import numpy as np
 import xxhash
 
-from app.corpus.store import IndexedDocument, PackedText
-from app.engine.fingerprints import document_fingerprints
+from app.corpus.indexer import fingerprinted
+from app.corpus.store import IndexedDocument
 
 _WORDS = (
     "river mill steam engine factory worker wage city railway market harbour bridge canal "
@@ -68,10 +69,12 @@ def indexed(
     author: str = "",
     origin: str | None = None,
 ) -> IndexedDocument:
-    """A record ready for ``store.put``: real fingerprints of ``text`` unless ``grams`` is given."""
-    prints = document_fingerprints(text)
+    """A record ready for ``store.put``: real fingerprints of ``text`` (as indexing derives
+    them, ``indexer.fingerprinted``) unless ``grams`` is given."""
     data = text.encode("utf-8")
-    return IndexedDocument(
+    record = fingerprinted(
+        text,
+        "winnow",
         path=path,
         origin=origin or path,
         origin_size=len(data),
@@ -83,11 +86,7 @@ def indexed(
         title=title or path.rsplit("/", 1)[-1],
         author=author,
         collection=collection,
-        language=prints.language,
-        words=prints.words,
-        rank=prints.rank,
-        checksum=prints.checksum,
-        super_shingle=prints.super_shingle,
-        text=PackedText.pack(text),
-        grams=prints.stored if grams is None else np.asarray(grams, dtype=np.uint64),
     )
+    if grams is None:
+        return record
+    return dataclasses.replace(record, grams=np.asarray(grams, dtype=np.uint64))
