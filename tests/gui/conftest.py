@@ -3,6 +3,7 @@ and results built from the bundled demo corpus (no ../shared, no network)."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -90,3 +91,27 @@ def demo_corpus_batch(demo_corpus):
         return check_class([DEMO / "papers"], store)
     finally:
         store.close()
+
+
+@pytest.fixture
+def corpus(tmp_path: Path, demo_corpus: Path) -> Path:
+    """A copy of the demo corpus that a test may change."""
+    copy = tmp_path / "corpus.imbrex"
+    shutil.copyfile(demo_corpus, copy)
+    return copy
+
+
+@pytest.fixture
+def window(qtbot, preferences, corpus):
+    """The main window on a copy of the demo corpus, shown at 1200 × 800; its jobs are
+    cancelled and waited for at the end."""
+    from app.gui.main_window import MainWindow
+
+    win = MainWindow(preferences, corpus)
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.queue.cancel_all()
+    win.queue.wait(60_000)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog
 
 from tests.gui.conftest import DEMO
-from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT
 
 PAPER = str(DEMO / "papers" / "en-emma-water-and-life.txt")
 SOURCE = str(DEMO / "sources" / "en-water-cycle.txt")
@@ -16,7 +16,7 @@ SOURCE = str(DEMO / "sources" / "en-water-cycle.txt")
 
 def test_one_dialog_names_left_and_right_and_the_list_selection_is_cleared(
     qtbot,
-    window,  # noqa: F811
+    window,
     monkeypatch,
 ):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):

@@ -21,7 +21,7 @@ from app.gui.papers_list import PapersModel
 from app.gui.translations import translations_dir
 from tests.extract.pdf_fixtures import image_only_pdf
 from tests.gui.conftest import DEMO
-from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT
 
 SCAN = "Tom_Baker_scan.pdf"
 BROKEN = "zz-broken.docx"
@@ -74,7 +74,7 @@ def mixed_class(tmp_path: Path) -> Path:
     return folder
 
 
-def test_a_typed_suffix_wins_over_the_selected_filter(qtbot, window, emma, tmp_path, monkeypatch):  # noqa: F811
+def test_a_typed_suffix_wins_over_the_selected_filter(qtbot, window, emma, tmp_path, monkeypatch):
     _check(qtbot, window, [emma])
     window.papers.select(window.papers.model.entries[0])
     out = tmp_path / "out"
@@ -96,9 +96,9 @@ def test_a_typed_suffix_wins_over_the_selected_filter(qtbot, window, emma, tmp_p
 
 def test_the_export_folder_is_remembered_across_windows(
     qtbot,
-    window,  # noqa: F811
+    window,
     emma,
-    corpus,  # noqa: F811
+    corpus,
     preferences,
     tmp_path,
     monkeypatch,
@@ -134,7 +134,7 @@ def test_the_export_folder_is_remembered_across_windows(
 
 def test_the_class_export_offers_the_formats_and_writes_an_overview(
     qtbot,
-    window,  # noqa: F811
+    window,
     mixed_class,
     preferences,
     tmp_path,
@@ -183,7 +183,7 @@ def russian(qapp: QApplication) -> Iterator[QTranslator]:
 def test_extraction_errors_are_russian_in_the_russian_interface(
     qtbot,
     russian,
-    corpus,  # noqa: F811
+    corpus,
     preferences,
     mixed_class,
     tmp_path,
@@ -243,7 +243,7 @@ def test_errors_stay_exact_in_the_english_interface():
 def test_help_guide_opens_in_each_language(
     qtbot,
     qapp,
-    corpus,  # noqa: F811
+    corpus,
     preferences,
     language,
     heading,
@@ -278,7 +278,7 @@ def test_help_guide_opens_in_each_language(
         qapp.removeTranslator(translator)
 
 
-def test_the_paper_page_opens_the_guide(qtbot, window, emma):  # noqa: F811
+def test_the_paper_page_opens_the_guide(qtbot, window, emma):
     _check(qtbot, window, [emma])
     window.papers.select(window.papers.model.entries[0])
     qtbot.mouseClick(window.paper_page.guide_button, Qt.MouseButton.LeftButton)

@@ -6,29 +6,12 @@ from __future__ import annotations
 
 import hashlib
 import shutil
-from pathlib import Path
-
-import pytest
 
 import app.gui.main_window as main_window
 from app.gui.export import export_formats
-from app.gui.main_window import MainWindow
 from tests.gui.conftest import DEMO
 
 WAIT = 120_000  # ms; generous for a shared two-core machine
-
-
-@pytest.fixture
-def window(qtbot, preferences, tmp_path: Path, demo_corpus: Path):
-    corpus = tmp_path / "corpus.imbrex"
-    shutil.copyfile(demo_corpus, corpus)
-    win = MainWindow(preferences, corpus)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.queue.cancel_all()
-    win.queue.wait(60_000)
 
 
 def _format(key: str):

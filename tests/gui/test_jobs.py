@@ -9,7 +9,6 @@ two-core machine produces by chance is produced every time.
 
 from __future__ import annotations
 
-import shutil
 import threading
 
 import pytest
@@ -18,7 +17,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.errors import Cancelled, UserError
 from app.gui.jobs import Job, JobQueue
-from app.gui.main_window import MainWindow
 
 WAIT = 60_000  # ms
 
@@ -60,19 +58,6 @@ def test_a_job_is_not_busy_inside_its_outcome_slot(qtbot, outcome):
         queue.submit(job)
     assert seen == [(False, True, [])]
     assert queue.wait(WAIT)
-
-
-@pytest.fixture
-def window(qtbot, preferences, tmp_path, demo_corpus):
-    corpus = tmp_path / "corpus.imbrex"
-    shutil.copyfile(demo_corpus, corpus)
-    window = MainWindow(preferences, corpus)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.queue.cancel_all()
-    window.queue.wait(WAIT)
 
 
 def test_a_window_closed_by_a_failed_check_closes_without_a_question(qtbot, window, monkeypatch):

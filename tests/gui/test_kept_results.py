@@ -18,7 +18,6 @@ from app import results_store
 from app.gui.main_window import MainWindow
 from app.gui.papers_list import PapersModel
 from tests.gui.conftest import DEMO
-from tests.gui.test_main_window import corpus  # noqa: F401 (fixture)
 
 WAIT = 120_000
 #: Demo papers copied under the names of a teacher's students.
@@ -30,7 +29,7 @@ CLASS = {
 
 
 @pytest.fixture
-def open_window(qtbot, preferences, corpus):  # noqa: F811 (the fixture)
+def open_window(qtbot, preferences, corpus):
     """Opens windows on the same results store (the test's folder), as restarts would."""
     windows: list[MainWindow] = []
 

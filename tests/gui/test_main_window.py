@@ -52,25 +52,6 @@ def papers(tmp_path: Path) -> dict[str, Path]:
     return {"docx": emma, "pdf": liam}
 
 
-@pytest.fixture
-def corpus(tmp_path: Path, demo_corpus: Path) -> Path:
-    copy = tmp_path / "corpus.imbrex"
-    shutil.copyfile(demo_corpus, copy)
-    return copy
-
-
-@pytest.fixture
-def window(qtbot, preferences, corpus):
-    win = MainWindow(preferences, corpus)
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.queue.cancel_all()
-    win.queue.wait(60_000)
-
-
 def drop(window: MainWindow, paths: list[Path], target=None) -> None:
     """What Qt delivers when files are dropped on the window (or one of its children)."""
     mime = QMimeData()

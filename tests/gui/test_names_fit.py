@@ -9,14 +9,14 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from app.gui.papers_list import PapersModel
-from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT
 from tests.gui.test_naming import HARRY, JANE, essays  # noqa: F401 (fixture)
 
 #: The width a name column needs at least: 16 average characters.
 NAME_CHARS = 16
 
 
-def test_names_fit_and_are_elided_in_the_middle(qtbot, window, essays):  # noqa: F811
+def test_names_fit_and_are_elided_in_the_middle(qtbot, window, essays):  # noqa: F811 (fixture)
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         window.check_paths([str(essays)])
     batch = finished.args[0]

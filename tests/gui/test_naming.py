@@ -13,7 +13,7 @@ from fpdf import FPDF
 
 from app.gui.papers_list import PapersModel
 from tests.gui.conftest import DEMO
-from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT
 
 HARRY = "Harry_Irwin_inheritance.pdf"
 JANE = "Jane_Doe_inheritance.pdf"
@@ -44,7 +44,7 @@ def essays(tmp_path: Path) -> Path:
     return folder
 
 
-def _checked(qtbot, window, folder: Path) -> dict:  # noqa: F811
+def _checked(qtbot, window, folder: Path) -> dict:
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         window.check_paths([str(folder)])
     batch = finished.args[0]
@@ -54,7 +54,7 @@ def _checked(qtbot, window, folder: Path) -> dict:  # noqa: F811
     return {"batch": batch, **entries}
 
 
-def test_two_essays_titled_essay_are_named_by_their_files(qtbot, window, essays, tmp_path):  # noqa: F811
+def test_two_essays_titled_essay_are_named_by_their_files(qtbot, window, essays, tmp_path):
     checked = _checked(qtbot, window, essays)
     harry = checked[HARRY]
     model = window.papers.model
@@ -128,7 +128,7 @@ def test_two_essays_titled_essay_are_named_by_their_files(qtbot, window, essays,
     assert {r["title"] for r in rows} == {"Essay"}
 
 
-def test_the_pdf_report_names_the_files(qtbot, window, essays, tmp_path):  # noqa: F811
+def test_the_pdf_report_names_the_files(qtbot, window, essays, tmp_path):
     from pdfminer.high_level import extract_text
 
     from app.gui.export import export_formats

@@ -16,7 +16,7 @@ from app.gui.papers_list import PapersModel
 from app.report.html_report import render_html
 from tests.extract.pdf_fixtures import image_only_pdf
 from tests.gui.conftest import DEMO
-from tests.gui.test_main_window import WAIT, corpus, window  # noqa: F401 (fixtures)
+from tests.gui.test_main_window import WAIT
 
 SCAN = "Tom_Baker_scan.pdf"
 
@@ -30,7 +30,7 @@ def scanned_class(tmp_path: Path) -> Path:
     return folder
 
 
-def test_a_scan_is_not_checked_everywhere_in_the_window(qtbot, window, scanned_class, tmp_path):  # noqa: F811
+def test_a_scan_is_not_checked_everywhere_in_the_window(qtbot, window, scanned_class, tmp_path):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         window.check_paths([str(scanned_class)])
     batch = finished.args[0]
