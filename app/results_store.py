@@ -408,6 +408,12 @@ class ResultsStore:
             (paper,) = self._db.execute(
                 "SELECT id FROM papers WHERE batch = ? AND path = ?", (batch, outcome.path)
             ).fetchone()
+            replaced = [
+                sha
+                for (sha,) in self._db.execute(
+                    "SELECT sha FROM paper_texts WHERE paper = ?", (paper,)
+                )
+            ]
             self._db.execute("DELETE FROM paper_texts WHERE paper = ?", (paper,))
             for slot, (sha, text) in enumerate(zip(shas, texts, strict=True)):
                 known = self._db.execute("SELECT 1 FROM texts WHERE sha = ?", (sha,)).fetchone()
@@ -420,7 +426,9 @@ class ResultsStore:
                     "INSERT INTO paper_texts (paper, slot, sha) VALUES (?, ?, ?)",
                     (paper, slot, sha),
                 )
-            self._forget_unused_texts()
+            # Only the texts this paper held before can have lost their last paper: no sweep
+            # of every kept text on each write (the writes run on the UI thread).
+            self._forget_unused_texts(replaced)
 
     def finish_batch(self, batch: int, result: BatchResult) -> None:
         """The batch's check finished: keep its class result, and forget its papers that the
@@ -475,8 +483,17 @@ class ResultsStore:
             self._db.execute("DELETE FROM texts")
         self._reclaim()
 
-    def _forget_unused_texts(self) -> None:
-        self._db.execute("DELETE FROM texts WHERE sha NOT IN (SELECT sha FROM paper_texts)")
+    def _forget_unused_texts(self, candidates: Sequence[str] | None = None) -> None:
+        """Delete the texts no paper refers to: among ``candidates`` (one indexed look-up
+        each), or all of them (a sweep, after a removal)."""
+        if candidates is None:
+            self._db.execute("DELETE FROM texts WHERE sha NOT IN (SELECT sha FROM paper_texts)")
+            return
+        self._db.executemany(
+            "DELETE FROM texts WHERE sha = ? AND NOT EXISTS "
+            "(SELECT 1 FROM paper_texts WHERE paper_texts.sha = texts.sha)",
+            [(sha,) for sha in set(candidates)],
+        )
 
     def _reclaim(self) -> None:
         """Give freed pages back to the file system (auto_vacuum = INCREMENTAL)."""
