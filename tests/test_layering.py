@@ -115,3 +115,124 @@ def test_the_command_line_parser_loads_neither_numpy_nor_the_engine():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _module_name(path: Path, app: Path) -> str:
+    parts = (app.name, *path.relative_to(app).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_type_checking(node: ast.stmt) -> bool:
+    test = node.test if isinstance(node, ast.If) else None
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _run_time_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement that can run: at module level and inside functions, but not
+    under ``if TYPE_CHECKING:``."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    pending = [tree]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+        elif isinstance(node, ast.If) and _is_type_checking(node):
+            pending.extend(node.orelse)
+            continue
+        pending.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def _imported_modules(path: Path, app: Path, modules: set[str]) -> set[str]:
+    """The modules of ``app`` that ``path`` imports when it runs: at module level and inside
+    functions (lazy imports), not under ``if TYPE_CHECKING``. ``from package import name`` is
+    an import of ``package.name`` when that is a module. A package's ``__init__``, which Python
+    runs before any of its modules, is not counted as imported by them: a package that
+    re-exports its modules' names would otherwise always be a cycle."""
+    name = _module_name(path, app)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in _run_time_imports(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+            continue
+        base = node.module or ""
+        if node.level:
+            anchor = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+            base = ".".join([*anchor, *([base] if base else [])])
+        for alias in node.names:
+            found.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base)
+    return {m for m in found if m in modules and m != name}
+
+
+def import_graph(app: Path = APP) -> dict[str, set[str]]:
+    """Module → the modules of ``app`` it imports (see :func:`_imported_modules`)."""
+    paths = {_module_name(p, app): p for p in app.rglob("*.py")}
+    return {name: _imported_modules(path, app, set(paths)) for name, path in paths.items()}
+
+
+def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(graph.get(node, ())):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                cycles.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return sorted(cycles)
+
+
+def test_no_import_cycles_in_app():
+    """No module of app/ imports, directly or through others, a module that imports it back.
+    Lazy (function-level) imports count: they only postpone the dependency, and most of the
+    command line and the window import lazily (start-up time), so leaving them out would leave
+    out the cycles this test is for (cli_batch ↔ cli_corpus were joined by function-level
+    imports only). Imports under ``if TYPE_CHECKING`` do not: they never run, and a part of the
+    window naming the window that owns it in an annotation (list_editing → main_window) is
+    not a dependency of its code."""
+    assert import_cycles(import_graph()) == []
+
+
+def test_import_cycles_are_found():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
+    assert import_cycles(graph) == [["a", "b", "c"]]
+
+
+def test_no_module_imports_another_modules_private_names():
+    """A name starting with ``_`` belongs to its module: another module of app/ that needs it
+    gets a public name (the old command line imported ``_corpus`` and ``_count``)."""
+    offenders = [
+        f"{path.relative_to(APP)}: {node.module}.{alias.name}"
+        for path in APP.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("app")
+        for alias in node.names
+        if alias.name.startswith("_") and not alias.name.startswith("__")
+    ]
+    assert offenders == []

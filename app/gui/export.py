@@ -133,7 +133,7 @@ def batch_export_job(
             folder,
             result,
             fmt,
-            pair_threshold=100 * pair_threshold,
+            pair_threshold=pair_threshold,
             papers=outcomes,
             write=lambda target, evidence: write_paper_report(target, evidence, fmt),
             progress=progress,

@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from app.defaults import DEFAULT_PAIR_THRESHOLD
 from app.errors import Cancelled, UserError
 from app.report.class_index import render_class_index
 from app.report.csv_report import PaperRow, encode_csv, render_pairs_csv, render_papers_csv
@@ -73,7 +74,10 @@ def batch_summary(
     threshold: float,
     reports: Mapping[str, str],
 ) -> dict[str, Any]:
-    """The ``imbrex.batch/1`` summary; ``threshold`` is the pair threshold in percent."""
+    """The ``imbrex.batch/1`` summary; ``threshold`` is the pair threshold (a share, 0–1),
+    written as ``pair_threshold_percent``."""
+    # The percentage as typed: 0.07 gives 7.0, not 100 × 0.07 = 7.000000000000001.
+    percent = round(100 * threshold, 9)
     listed = []
     for paper in papers:
         entry: dict[str, Any] = {"path": paper.path}
@@ -110,9 +114,9 @@ def batch_summary(
                 "common_source": p.common_source,
             }
             for p in result.pairs
-            if 100 * max(p.a_in_b, p.b_in_a) >= threshold
+            if 100 * max(p.a_in_b, p.b_in_a) >= percent
         ],
-        "pair_threshold_percent": threshold,
+        "pair_threshold_percent": percent,
         "pairs_flagged_by_fingerprints": result.flagged,
         "clusters": [list(c) for c in result.clusters],
         "common_sources": [
@@ -126,7 +130,7 @@ def write_batch_results(
     result: Any,
     fmt: str = "html",
     *,
-    pair_threshold: float = 5.0,
+    pair_threshold: float = DEFAULT_PAIR_THRESHOLD,
     papers: Sequence[Any] | None = None,
     full_texts: bool = False,
     write: Callable[[Path, Evidence], object] | None = None,
@@ -135,7 +139,8 @@ def write_batch_results(
 ) -> dict[str, Any]:
     """Write a class check's results into ``folder`` and return the summary.
 
-    ``result`` is an ``app.batch.BatchResult``; ``papers`` (default ``result.papers``) may
+    ``result`` is an ``app.batch.BatchResult``; ``pair_threshold`` (a share, 0–1) is the least
+    share of one paper in the other for a pair to be listed; ``papers`` (default ``result.papers``) may
     replace its papers with ones whose evidence leaves hidden sources out. ``write(target,
     evidence)`` writes one report (default: ``write_report`` in ``fmt``). Raises UserError when
     the folder already holds results, holds a ``TABLES`` file Imbrex did not write, or cannot be

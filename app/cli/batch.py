@@ -7,11 +7,21 @@ import os
 import sys
 from pathlib import Path
 
+from app.cli.common import (
+    EXIT_FAILED,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_USAGE,
+    add_candidates_option,
+    add_corpus_option,
+    add_report_options,
+    error,
+    opened_corpus,
+    settings_from,
+)
+from app.cli.outputs import protected_inputs, write_outputs
+from app.defaults import DEFAULT_PAIR_THRESHOLD
 from app.errors import Cancelled, UserError
-
-EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
-#: A pair of papers is listed when one of them has at least this share in the other.
-DEFAULT_PAIR_THRESHOLD = 5.0
 
 
 def _free_folder(wanted: str | None) -> Path:
@@ -46,7 +56,6 @@ def _within(folder: Path, parent: Path) -> bool:
 def _refuse_folder(folder: Path, args: argparse.Namespace) -> bool:
     """Whether the results folder must not be written (an input, the corpus, a file, or it
     holds tables Imbrex did not write); says why. Checked before the papers are read."""
-    from app.cli_corpus import protected_inputs
     from app.report.batch_output import TABLES
     from app.report.output_guard import OutputRefused, check_output, same_file
 
@@ -67,15 +76,14 @@ def _refuse_folder(folder: Path, args: argparse.Namespace) -> bool:
                 )
         for name, kind in TABLES.items():
             check_output(folder / name, kind, protected)
-    except OutputRefused as error:
-        print(f"imbrex: {error}", file=sys.stderr)
+    except OutputRefused as refused:
+        error(refused)
         return True
     return False
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
     from app.batch import check_class
-    from app.cli_corpus import _corpus, settings_from, write_outputs
     from app.extract import extract
     from app.progress import ConsoleProgress
     from app.report.batch_output import write_batch_results
@@ -83,22 +91,22 @@ def cmd_batch(args: argparse.Namespace) -> int:
     settings = settings_from(args)
     try:
         folder = _free_folder(args.out)
-    except UserError as error:
-        print(f"imbrex: {error}", file=sys.stderr)
+    except UserError as failure:
+        error(failure)
         return EXIT_FAILED
     if _refuse_folder(folder, args):
         return EXIT_USAGE
     try:
         template = extract(args.template) if args.template else None
-    except UserError as error:
-        print(f"imbrex: {error}", file=sys.stderr)
+    except UserError as failure:
+        error(failure)
         return EXIT_FAILED
     progress = ConsoleProgress("checking")
     try:
         if args.no_corpus:
             result = check_class(args.paths, None, settings, template=template, progress=progress)
         else:
-            with _corpus(args, create=False, reading=True) as store:
+            with opened_corpus(args, create=False, reading=True) as store:
                 result = check_class(
                     args.paths,
                     store,
@@ -111,9 +119,9 @@ def cmd_batch(args: argparse.Namespace) -> int:
         progress.clear()
         print("imbrex: stopped; no results were written.", file=sys.stderr)
         return EXIT_INTERRUPTED
-    except UserError as error:
+    except UserError as failure:
         progress.clear()
-        print(f"imbrex: {error}", file=sys.stderr)
+        error(failure)
         return EXIT_FAILED
     progress.clear()
     readable = [p for p in result.papers if p.evidence is not None]
@@ -126,8 +134,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
             pair_threshold=args.pair_threshold,
             write=lambda target, evidence: write_outputs(evidence, args, target),
         )
-    except UserError as error:
-        print(f"imbrex: {error}", file=sys.stderr)
+    except UserError as failure:
+        error(failure)
         return EXIT_FAILED
     for paper in result.papers:
         if paper.evidence is None:
@@ -158,20 +166,19 @@ def cmd_batch(args: argparse.Namespace) -> int:
     return EXIT_FAILED if len(readable) < len(result.papers) else EXIT_OK
 
 
-def _percent(text: str) -> float:
+def _share_of_percent(text: str) -> float:
+    """Argument type: a percentage from 0 to 100, as a share (``5`` gives 0.05)."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
     if not 0 <= value <= 100:
         raise argparse.ArgumentTypeError("must be between 0 and 100")
-    return value
+    return value / 100
 
 
-def add_batch_command(commands) -> None:
-    """Register ``imbrex batch``."""
-    from app.cli_corpus import _corpus_option, _count, add_report_options
-
+def register(commands) -> None:
+    """Register ``imbrex batch`` on the top-level subparsers."""
     batch = commands.add_parser(
         "batch",
         help="check a whole class against the corpus and against each other",
@@ -180,7 +187,7 @@ def add_batch_command(commands) -> None:
         "clusters, and one report per paper.",
     )
     batch.add_argument("paths", nargs="+", metavar="FOLDER_OR_ZIP")
-    _corpus_option(batch)
+    add_corpus_option(batch)
     batch.add_argument(
         "--no-corpus", action="store_true", help="only compare the papers with each other"
     )
@@ -188,12 +195,11 @@ def add_batch_command(commands) -> None:
     add_report_options(batch, report_help=argparse.SUPPRESS)
     batch.add_argument(
         "--pair-threshold",
-        type=_percent,
+        type=_share_of_percent,
         default=DEFAULT_PAIR_THRESHOLD,
         metavar="PCT",
-        help=f"list pairs where one paper has at least PCT %% in the other ({DEFAULT_PAIR_THRESHOLD:g})",
+        help="list pairs where one paper has at least PCT %% in the other "
+        f"({100 * DEFAULT_PAIR_THRESHOLD:g})",
     )
-    batch.add_argument(
-        "--candidates", type=_count, default=20, metavar="N", help="corpus sources per paper (20)"
-    )
+    add_candidates_option(batch, "corpus sources per paper")
     batch.set_defaults(handler=cmd_batch)

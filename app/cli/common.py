@@ -1,0 +1,150 @@
+"""What every command of the ``imbrex`` command line shares: exit codes, the error line, the
+``--corpus`` option and the corpus it opens, the report options and the engine settings they ask
+for. Imported when the parser is built, so it imports neither numpy nor the engine at module
+level (``imbrex --version`` stays fast; tests/test_layering.py)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.defaults import DEFAULT_CANDIDATES
+
+if TYPE_CHECKING:  # imported when a command runs, to keep start-up fast
+    from app.corpus.sqlite_store import SqliteCorpus
+    from app.engine.settings import Settings
+
+#: Exit codes (the package's docstring says when each is returned).
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+#: Report formats and the suffix a report of each gets in a folder.
+REPORT_SUFFIXES = {"html": ".html", "pdf": ".pdf", "json": ".json", "csv": ".csv", "text": ".txt"}
+
+
+def error(message: object) -> None:
+    """Print one ``imbrex: …`` line on stderr."""
+    print(f"imbrex: {message}", file=sys.stderr)
+
+
+def count(text: str) -> int:
+    """Argument type: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be 0 or more")
+    return value
+
+
+def add_corpus_option(parser: argparse.ArgumentParser) -> None:
+    """``--corpus FILE``: the corpus a command reads or writes (default: the user's corpus)."""
+    parser.add_argument(
+        "--corpus",
+        metavar="FILE",
+        help="the corpus file (default: your corpus in the user data folder)",
+    )
+
+
+def add_candidates_option(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """``--candidates N``: corpus sources aligned at most per paper."""
+    parser.add_argument(
+        "--candidates",
+        type=count,
+        default=DEFAULT_CANDIDATES,
+        metavar="N",
+        help=f"{help_text} ({DEFAULT_CANDIDATES})",
+    )
+
+
+def corpus_path(args: argparse.Namespace) -> Path:
+    """The corpus file ``--corpus`` names, else the user's corpus."""
+    import app.corpus as corpus
+
+    return Path(args.corpus) if args.corpus else corpus.default_corpus_path()
+
+
+def open_store(args: argparse.Namespace, *, create: bool, reading: bool) -> SqliteCorpus:
+    """Open the corpus ``--corpus`` names (made when ``create``, or when it is the user's own).
+    A command that is only ``reading`` falls back to a read-only connection when the file or its
+    folder cannot be written (a shared corpus on a read-only drive); a new file is never opened
+    read-only."""
+    import app.corpus as corpus
+    from app.corpus.store import ReadOnlyCorpusError
+
+    path = corpus_path(args)
+    fresh = not path.exists()
+    try:
+        return corpus.open_corpus(path, create=create or not args.corpus)
+    except ReadOnlyCorpusError:
+        if not reading or fresh:
+            raise
+        return corpus.open_corpus(path, readonly=True)
+
+
+@contextmanager
+def opened_corpus(
+    args: argparse.Namespace, *, create: bool = True, reading: bool = False
+) -> Iterator[SqliteCorpus]:
+    """The corpus of ``--corpus`` (:func:`open_store`), closed afterwards; a new user corpus
+    starts with the demo texts. A command that writes is refused at once when the corpus is
+    damaged (``PRAGMA quick_check``; docs/corpus.md)."""
+    from app.corpus.demo import add_demo
+
+    path = corpus_path(args)
+    fresh = not path.exists()
+    store = open_store(args, create=create, reading=reading)
+    try:
+        if fresh and not args.corpus:
+            summary = add_demo(store)
+            print(
+                f"A new corpus was made at {path} with the {len(summary.added)} demo "
+                "reference texts. Add your own with 'imbrex corpus add'; remove the demo with "
+                "'imbrex corpus remove --collection \"Demo · Textbooks\"' (and the others).",
+                file=sys.stderr,
+            )
+        if not reading:
+            store.ensure_writable()
+        yield store
+    finally:
+        store.close()
+
+
+def add_report_options(parser: argparse.ArgumentParser, *, report_help: str) -> None:
+    """--report, --format, --full-texts, --template and the exclusion switches."""
+    parser.add_argument("--report", metavar="FILE", help=report_help)
+    parser.add_argument(
+        "--format",
+        choices=tuple(REPORT_SUFFIXES),
+        help="report format (default: from the --report file name; html for a folder)",
+    )
+    parser.add_argument(
+        "--full-texts",
+        action="store_true",
+        help="include the full text of each matched source (otherwise only the matched passages "
+        "and a short context are shown, to protect other students' work)",
+    )
+    parser.add_argument(
+        "--template", metavar="FILE", help="assignment text: passages also in it are not counted"
+    )
+    parser.add_argument("--include-quotes", action="store_true", help="count quoted text as well")
+    parser.add_argument(
+        "--include-bibliography", action="store_true", help="count the references section too"
+    )
+    parser.add_argument(
+        "--min-words", type=count, metavar="N", help="ignore passages shorter than N words"
+    )
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    """The engine settings the exclusion switches of :func:`add_report_options` ask for."""
+    from app.engine.settings import Settings
+
+    return Settings().with_changes(
+        exclude_quotes=not args.include_quotes,
+        exclude_bibliography=not args.include_bibliography,
+        **({"min_words": args.min_words} if args.min_words is not None else {}),
+    )

@@ -1,0 +1,122 @@
+"""The ``imbrex`` program: the parser of every command, then the command run with its exit
+code (the package's docstring lists them), Ctrl-C, SIGTERM and SIGHUP, and output that cannot be
+written."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import os
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from app import __version__
+from app.cli import batch, check, compare, corpus, demo, extract, gui
+from app.cli.common import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, error
+from app.logs import configure as configure_logging
+
+#: Signals that stop a command the way Ctrl-C does (SIGHUP does not exist on Windows).
+STOP_SIGNALS = tuple(
+    s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)) if s
+)
+#: Output errors that mean "the output cannot be written", not a bug: a full disk or quota.
+_OUTPUT_ERRNOS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of ``imbrex`` and every command (light: no command's work is imported)."""
+    parser = argparse.ArgumentParser(
+        prog="imbrex",
+        description="Imbrex: an offline plagiarism checker for teachers.",
+    )
+    parser.add_argument("--version", action="version", version=f"imbrex {__version__}")
+    parser.add_argument(
+        "-v", "--verbose", action="store_true", help="log details (with tracebacks) to the terminal"
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for command in (extract, gui, demo, compare, corpus, check, batch):
+        command.register(commands)
+    parser.set_defaults(command_names=tuple(commands.choices))
+    return parser
+
+
+def _with_command(argv: list[str], commands: Sequence[str]) -> list[str]:
+    """``imbrex`` alone, or ``imbrex FILE...`` (how a file manager opens a paper), is ``gui``."""
+    if not argv:
+        return ["gui"]
+    first = argv[0]
+    if first not in commands and not first.startswith("-") and Path(first).exists():
+        return ["gui", *argv]
+    return argv
+
+
+class _StopSignal(KeyboardInterrupt):
+    """SIGTERM or SIGHUP, raised where Ctrl-C's KeyboardInterrupt would be."""
+
+
+def _handle_stop_signals() -> list[int]:
+    """Make SIGTERM and SIGHUP raise ``KeyboardInterrupt`` like Ctrl-C; the returned list gets
+    the number of each signal received."""
+    received: list[int] = []
+
+    def stop(signum: int, frame) -> None:
+        received.append(signum)
+        raise _StopSignal()
+
+    for number in STOP_SIGNALS:
+        signal.signal(number, stop)
+    return received
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device so the interpreter's last flush fails no more."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _run(args: argparse.Namespace) -> int:
+    from app.errors import UserError
+
+    try:
+        return args.handler(args)
+    except UserError as failure:  # e.g. a damaged, busy or missing corpus
+        error(failure)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        error("interrupted")
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        sys.stderr.close()  # output piped into `head`: not an error of ours
+        return EXIT_OK
+    except OSError as failure:
+        if failure.errno not in _OUTPUT_ERRNOS:
+            raise
+        _silence_stdout()
+        error(f"the output could not be written: {failure.strerror}")
+        return EXIT_FAILED
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``imbrex`` with ``argv`` (default: the process's arguments); the exit code."""
+    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    argv = _with_command(list(argv), parser.get_default("command_names"))
+    args = parser.parse_args(argv)
+    configure_logging(args.verbose)
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return EXIT_OK
+    # The window has its own event loop and closes its children itself; the others stop on
+    # SIGTERM/SIGHUP as on Ctrl-C, with 128 + the signal's number.
+    received = [] if getattr(args, "own_event_loop", False) else _handle_stop_signals()
+    code = _run(args)
+    if received and code == EXIT_INTERRUPTED:
+        return 128 + received[0]
+    return code
