@@ -23,18 +23,16 @@ import numpy as np
 from numpy.typing import NDArray
 
 from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources, not_checked_reason
-from app.corpus.retrieval import DEFAULT_CANDIDATES
 from app.corpus.store import CorpusError, CorpusStore
+from app.defaults import DEFAULT_CANDIDATES
 from app.engine.attribution import attribute_shared_text
 from app.engine.clustering import SharedPair, clusters, shared_pairs
 from app.engine.fingerprints import document_fingerprints
 from app.engine.settings import Settings
 from app.errors import Cancelled
 from app.extract import DEFAULT_LIMITS, Document, Limits, iter_extractions
+from app.progress import Cancel, Progress
 from app.report.evidence import Evidence
-
-Progress = Callable[[int, int, str], None]
-Cancel = Callable[[], bool]
 
 #: The collection name other papers of the class get in a paper's report.
 CLASS_COLLECTION = "This class"

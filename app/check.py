@@ -8,12 +8,13 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.corpus.retrieval import DEFAULT_CANDIDATES, Candidate, find_candidates
+from app.corpus.retrieval import Candidate, find_candidates
 from app.corpus.store import CorpusStore, DamagedCorpusError, StoredDocument, damaged_message
+from app.defaults import DEFAULT_CANDIDATES
 from app.engine.analysis import AnalysedText
 from app.engine.compare import analyse, compare, paper_exclusions
 from app.engine.exclusions import Exclusion
@@ -24,8 +25,6 @@ from app.extract import DEFAULT_LIMITS, Document, Limits, Metadata, extract
 from app.report import labels
 from app.report.evidence import Evidence
 from app.report.json_report import SourceResult, build_report
-
-Cancel = Callable[[], bool]
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from app.errors import Cancelled, UserError
+from app.progress import Cancel, Progress
 
 #: How often the parent looks at ``cancel()`` while it waits for a message.
 POLL_SECONDS = 0.05
@@ -72,8 +73,8 @@ def run_in_child(
     function: Callable[..., Any],
     kwargs: dict[str, Any],
     *,
-    progress: Callable[[int, int, str], None] | None = None,
-    cancel: Callable[[], bool] | None = None,
+    progress: Progress | None = None,
+    cancel: Cancel | None = None,
     deliver: Callable[[Any], None] | None = None,
 ) -> Any:
     """Run ``function`` (a module-level function, so it can be pickled) in a child process and

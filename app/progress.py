@@ -1,10 +1,23 @@
-"""Progress of long command-line work: a bar on a terminal, plain lines in a log or a pipe."""
+"""The progress protocol of long work, and its command-line display: a bar on a terminal,
+plain lines in a log or a pipe.
+
+Long work (reading a batch, indexing, checking a class, writing a results folder) takes a
+``progress`` and a ``cancel`` callable: it calls ``progress(done, total, name)`` after each item
+and asks ``cancel()`` between items, stopping with ``app.errors.Cancelled`` once it is true. The
+window's jobs pass their own (``app.gui.jobs``), the command line a :class:`ConsoleProgress`.
+"""
 
 from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 from typing import TextIO
+
+#: ``progress(done, total, name)``: ``done`` of ``total`` items finished, ``name`` the last one.
+Progress = Callable[[int, int, str], None]
+#: ``cancel()``: true once the user asked the work to stop.
+Cancel = Callable[[], bool]
 
 #: Seconds between two plain progress lines (so a log of 10,000 files stays readable).
 LINE_INTERVAL = 2.0

@@ -29,7 +29,7 @@ def error(message: object) -> None:
     print(f"imbrex: {message}", file=sys.stderr)
 
 
-def count(text: str) -> int:
+def whole_number(text: str) -> int:
     """Argument type: a whole number, 0 or more."""
     try:
         value = int(text)
@@ -53,7 +53,7 @@ def add_candidates_option(parser: argparse.ArgumentParser, help_text: str) -> No
     """``--candidates N``: corpus sources aligned at most per paper."""
     parser.add_argument(
         "--candidates",
-        type=count,
+        type=whole_number,
         default=DEFAULT_CANDIDATES,
         metavar="N",
         help=f"{help_text} ({DEFAULT_CANDIDATES})",
@@ -135,7 +135,7 @@ def add_report_options(parser: argparse.ArgumentParser, *, report_help: str) -> 
         "--include-bibliography", action="store_true", help="count the references section too"
     )
     parser.add_argument(
-        "--min-words", type=count, metavar="N", help="ignore passages shorter than N words"
+        "--min-words", type=whole_number, metavar="N", help="ignore passages shorter than N words"
     )
 
 

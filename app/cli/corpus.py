@@ -15,9 +15,9 @@ from app.cli.common import (
     EXIT_USAGE,
     add_corpus_option,
     corpus_path,
-    count,
     error,
     opened_corpus,
+    whole_number,
 )
 
 
@@ -201,7 +201,9 @@ def register(commands) -> None:
     )
     add.add_argument("paths", nargs="+", metavar="PATH")
     add.add_argument("--collection", default="General", help="collection name, e.g. '2025 Essays'")
-    add.add_argument("--workers", type=count, help="worker processes (default: one per core)")
+    add.add_argument(
+        "--workers", type=whole_number, help="worker processes (default: one per core)"
+    )
     add_corpus_option(add)
     add.set_defaults(handler=cmd_corpus_add)
     listing = sub.add_parser("list", help="list the indexed documents")
@@ -226,7 +228,9 @@ def register(commands) -> None:
     refresh.add_argument(
         "--remove-missing", action="store_true", help="drop missing files from the index"
     )
-    refresh.add_argument("--workers", type=count, help="worker processes (default: one per core)")
+    refresh.add_argument(
+        "--workers", type=whole_number, help="worker processes (default: one per core)"
+    )
     add_corpus_option(refresh)
     refresh.set_defaults(handler=cmd_corpus_refresh)
     verify = sub.add_parser("verify", help="check the corpus file for damage (reads all of it)")

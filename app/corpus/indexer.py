@@ -15,7 +15,7 @@ import concurrent.futures as futures
 import os
 import signal
 import time
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,9 +32,7 @@ from app.extract.sandbox import reader_context
 from app.extract.sniff import EXTENSION_FORMATS, extension_of, sniff
 from app.extract.zip_reader import skipped_kind, zip_members
 from app.lifetime import die_with_parent
-
-Progress = Callable[[int, int, str], None]
-Cancel = Callable[[], bool]
+from app.progress import Cancel, Progress
 
 DEFAULT_COLLECTION = "General"
 #: Documents written per transaction (or fewer, at least every BATCH_SECONDS).

@@ -22,9 +22,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from app.corpus.store import CorpusStore
+from app.defaults import DEFAULT_CANDIDATES
 
-#: How many candidates are aligned at most (benchmarks/corpus.py measures recall against this).
-DEFAULT_CANDIDATES = 20
 #: Shared grams a document needs inside one window of the paper to be a candidate.
 MIN_SHARED = 3
 #: The window of the paper (in content words, about twice as many running words) in which a

@@ -8,7 +8,7 @@ import logging
 import os
 import stat
 import traceback
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -30,6 +30,7 @@ from app.extract.limits import DEFAULT_LIMITS, Limits, MiB
 from app.extract.sandbox import ReaderCrashed, read_in_child
 from app.extract.sniff import EXTENSION_FORMATS, FORMAT_NAMES, extension_of, sniff
 from app.extract.zip_reader import skipped_kind, zip_members
+from app.progress import Cancel, Progress
 
 log = logging.getLogger(__name__)
 
@@ -45,9 +46,6 @@ _READERS = {
 # (see docs/extraction.md): a 1 MB .docx normally holds 20,000+ characters even with pictures.
 LITTLE_TEXT_MIN_BYTES = 256 * 1024
 LITTLE_TEXT_CHARS_PER_KIB = 2.0
-
-Progress = Callable[[int, int, str], None]
-Cancel = Callable[[], bool]
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,11 +12,12 @@ from typing import Any
 from app.batch import BatchResult, check_class
 from app.engine.settings import Settings
 from app.errors import UserError
+from app.progress import Cancel, Progress
 
 
 def check_batch(
-    progress: Callable[[int, int, str], None],
-    cancel: Callable[[], bool],
+    progress: Progress,
+    cancel: Cancel,
     deliver: Callable[[Any], None],
     *,
     paths: Sequence[str],
@@ -64,8 +65,8 @@ def check_batch(
 
 
 def compare_pair(
-    progress: Callable[[int, int, str], None],
-    cancel: Callable[[], bool],
+    progress: Progress,
+    cancel: Cancel,
     deliver: Callable[[Any], None],
     *,
     paper: str,

@@ -57,12 +57,11 @@ from app.gui.corpus_documents import DocumentsFilter, DocumentsModel, format_num
 from app.gui.error_text import user_error_text
 from app.gui.jobs import Job, JobQueue
 from app.gui.plain_text import plain_tooltip
+from app.progress import Cancel, Progress
 from app.report.labels import file_name
 
 log = logging.getLogger(__name__)
 
-Progress = Callable[[int, int, str], None]
-Cancel = Callable[[], bool]
 #: What a corpus job does with its own connection: (store, progress, cancel, job) -> result.
 StoreWork = Callable[[SqliteCorpus, Progress, Cancel, Job], Any]
 

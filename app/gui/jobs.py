@@ -19,10 +19,11 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
 from app.errors import Cancelled, UserError
 from app.gui.error_text import user_error_text
+from app.progress import Cancel, Progress
 
 log = logging.getLogger(__name__)
 
-Work = Callable[[Callable[[int, int, str], None], Callable[[], bool]], Any]
+Work = Callable[[Progress, Cancel], Any]
 
 #: Least time between two progress signals of one job (the last one always goes out).
 PROGRESS_INTERVAL = 0.05

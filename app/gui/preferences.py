@@ -12,14 +12,13 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from app.defaults import DEFAULT_CANDIDATES, DEFAULT_PAIR_THRESHOLD
 from app.engine.settings import Settings
 
 #: Most recent files and folders remembered in File ▸ Open Recent.
 RECENT_LIMIT = 10
 #: Default share of a paper above which the papers list and the class view call it out.
 DEFAULT_PAPER_THRESHOLD = 0.0
-DEFAULT_PAIR_THRESHOLD = 0.05
-DEFAULT_CANDIDATES = 20
 
 #: Engine fields a teacher may change in the settings dialog (the rest keep their measured
 #: defaults; docs/engine.md explains each).

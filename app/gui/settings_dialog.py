@@ -27,14 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.defaults import DEFAULT_CANDIDATES, DEFAULT_PAIR_THRESHOLD
 from app.engine.settings import Settings
 from app.gui.error_dialog import ErrorDialog, show_error
-from app.gui.preferences import (
-    DEFAULT_CANDIDATES,
-    DEFAULT_PAIR_THRESHOLD,
-    DEFAULT_PAPER_THRESHOLD,
-    Preferences,
-)
+from app.gui.preferences import DEFAULT_PAPER_THRESHOLD, Preferences
 
 #: The window's languages: (locale name, the language's own name). Each language is written
 #: in itself so a teacher finds theirs whatever the window's current language; the first entry

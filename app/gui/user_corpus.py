@@ -3,13 +3,13 @@ made with the demo reference texts the first time (as ``imbrex check`` does)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from app.corpus import default_corpus_path, open_corpus
 from app.corpus.demo import add_demo
 from app.corpus.sqlite_store import SqliteCorpus
 from app.gui.preferences import Preferences
+from app.progress import Progress
 
 
 def user_corpus_path(preferences: Preferences) -> Path:
@@ -17,9 +17,7 @@ def user_corpus_path(preferences: Preferences) -> Path:
     return Path(chosen) if chosen else default_corpus_path()
 
 
-def open_user_corpus(
-    path: Path, progress: Callable[[int, int, str], None] | None = None
-) -> SqliteCorpus:
+def open_user_corpus(path: Path, progress: Progress | None = None) -> SqliteCorpus:
     """Open (making it if needed) the corpus at ``path``; a new corpus gets the demo texts."""
     fresh = not path.exists()
     store = open_corpus(path)

@@ -15,6 +15,7 @@ from typing import Any
 
 from app.defaults import DEFAULT_PAIR_THRESHOLD
 from app.errors import Cancelled, UserError
+from app.progress import Cancel, Progress
 from app.report.class_index import render_class_index
 from app.report.csv_report import PaperRow, encode_csv, render_pairs_csv, render_papers_csv
 from app.report.evidence import Evidence
@@ -134,8 +135,8 @@ def write_batch_results(
     papers: Sequence[Any] | None = None,
     full_texts: bool = False,
     write: Callable[[Path, Evidence], object] | None = None,
-    progress: Callable[[int, int, str], None] | None = None,
-    cancel: Callable[[], bool] | None = None,
+    progress: Progress | None = None,
+    cancel: Cancel | None = None,
 ) -> dict[str, Any]:
     """Write a class check's results into ``folder`` and return the summary.
 

@@ -154,7 +154,7 @@ def test_a_paraphrased_source_is_not_outvoted_by_documents_sharing_a_repeated_li
     times used to fill the candidate list ahead of the paraphrased source."""
     from app.check import corpus_candidates
     from app.corpus import open_corpus
-    from app.corpus.retrieval import DEFAULT_CANDIDATES
+    from app.defaults import DEFAULT_CANDIDATES
     from app.extract.document import Document
     from tests.corpus.builders import essay, indexed
     from tests.engine.test_align import OWN_GENERIC, PRINTING
