@@ -30,7 +30,6 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable
 from multiprocessing.connection import Connection
 
 from app.errors import Cancelled, CorruptFileError, MemoryLimitError, UserError
@@ -38,6 +37,7 @@ from app.extract.builder import Extracted
 from app.extract.limits import Limits, MiB
 from app.lifetime import die_with_parent
 from app.logs import NOISY_LIBRARIES
+from app.progress import Cancel
 
 #: How often the parent looks at ``cancel()`` while it waits.
 _POLL_SECONDS = 0.1
@@ -193,7 +193,7 @@ def read_in_child(
     function: str,
     data: bytes,
     limits: Limits,
-    cancel: Callable[[], bool] | None = None,
+    cancel: Cancel | None = None,
 ) -> Extracted:
     """Run ``module.function(data, limits)`` in a child process under a watchdog.
 
