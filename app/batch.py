@@ -23,6 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources, not_checked_reason
+from app.corpus.near_duplicates import with_near_duplicate_flags
 from app.corpus.retrieval import DEFAULT_CANDIDATES
 from app.corpus.store import CorpusError, CorpusStore
 from app.engine.attribution import attribute_shared_text
@@ -229,6 +230,7 @@ def check_class(
                 # A classmate already added to the corpus is compared once, as a classmate.
                 others = [stored for stored in found if stored.sha256 not in class_files]
                 sources = [*corpus_sources(store, others), *classmates]
+                prepared.document = with_near_duplicate_flags(store, document)
             evidence = prepared.evidence(sources)
             words = prepared.text.tokens.starts
             evidences.append(attributed(evidence, words, settings.min_words))
