@@ -405,6 +405,30 @@ def test_about_and_settings_open(qtbot, window, monkeypatch):
     dialog.reject()
 
 
+def test_a_resubmitted_corpus_text_is_flagged_as_its_near_duplicate(qtbot, window, tmp_path):
+    source = DEMO / "sources" / "en-volcanoes.txt"
+    words = source.read_text(encoding="utf-8").split(" ")
+    for n in range(0, len(words), 30):  # a few words changed, as a student would
+        words[n] = "moreover"
+    paper = tmp_path / "my-volcano-essay.txt"
+    paper.write_text(" ".join(words), encoding="utf-8")
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(paper)])
+    entry = window.papers.model.entries[0]
+    window.papers.select(entry)
+    (flag,) = [f for f in entry.full_evidence.report["flags"] if f["kind"] == "near-duplicate"]
+    assert flag["detail"].endswith("en-volcanoes.txt") and flag["start"] == flag["end"] == 0
+    flags = window.paper_page.flags
+    texts = [flags.item(i).text() for i in range(flags.count())]
+    assert "⚠ Near-duplicate of a corpus document: en-volcanoes.txt" in texts
+    item = flags.item(texts.index("⚠ Near-duplicate of a corpus document: en-volcanoes.txt"))
+    assert flag["detail"] in item.toolTip() and "side by side" in item.toolTip()
+    with qtbot.assertNotEmitted(flags.flagActivated):  # the whole paper: nowhere to jump to
+        qtbot.mouseClick(
+            flags.viewport(), Qt.MouseButton.LeftButton, pos=flags.visualItemRect(item).center()
+        )
+
+
 def test_flags_are_listed_and_a_click_jumps_to_them(qtbot, window):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
         window.check_paths([str(DEMO / "papers" / "en-noah-honey-bees.txt")])
