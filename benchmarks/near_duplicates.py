@@ -23,6 +23,7 @@ sketches also agree on at least ``NEAR_DUPLICATE_RESEMBLANCE`` of their position
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import statistics
 import sys
@@ -77,7 +78,7 @@ def variants(writer: MarkovWriter, rnd: random.Random) -> dict[str, Callable[[st
         return " ".join(words[: len(words) // 2])
 
     kinds: dict[str, Callable[[str], str]] = {
-        f"{round(rate * 100)} % of words edited": (lambda t, r=rate: writer.light_edit(t, r))
+        f"{round(rate * 100)} % of words edited": functools.partial(writer.light_edit, rate=rate)
         for rate in (0.02, 0.05, 0.10, 0.20)
     }
     kinds |= {
@@ -134,8 +135,10 @@ def unrelated(name: str, texts: Sequence[str], queries: Sequence[str] = ()) -> N
     if queries:
         q_grams, q_sketches, _ = _sketched(queries)
         pairs = {
-            (q, n) for q, sketch in enumerate(q_sketches)
-            for v in super_shingles(sketch) for n in index.get(v, ())
+            (q, n)
+            for q, sketch in enumerate(q_sketches)
+            for v in super_shingles(sketch)
+            for n in index.get(v, ())
         }
         total = len(queries) * len(texts)
         what = f"{len(queries)} documents against {len(texts)}"
@@ -155,7 +158,9 @@ def unrelated(name: str, texts: Sequence[str], queries: Sequence[str] = ()) -> N
     )
     below = sorted(e for p, e in estimates.items() if e < NEAR_DUPLICATE_RESEMBLANCE)
     if below:
-        print(f"  sharing a super-shingle below the threshold: estimates {below[0]:.3f}–{below[-1]:.3f}")
+        print(
+            f"  sharing a super-shingle below the threshold: estimates {below[0]:.3f}–{below[-1]:.3f}"
+        )
 
 
 def main() -> None:

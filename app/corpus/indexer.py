@@ -272,13 +272,13 @@ class _Writer:
                 document.path
             )
             self.summary.words += document.words
-            twins = self.store.duplicates_of(document.checksum, exclude=done.id)[:1]
-            for twin in twins:
-                self.summary.duplicates.append(Duplicate(document.path, twin.path))
-            for near in [] if twins else near_duplicates(self.store, document.sketch, {done.id})[:1]:
-                same_as = self.store.document(near.doc_id).path
+            twins = self.store.duplicates_of(document.checksum, exclude=done.id)
+            if twins:
+                self.summary.duplicates.append(Duplicate(document.path, twins[0].path))
+            elif near := near_duplicates(self.store, document.sketch, exclude={done.id}):
+                same_as = self.store.document(near[0].doc_id).path
                 self.summary.near_duplicates.append(
-                    Duplicate(document.path, same_as, near.resemblance)
+                    Duplicate(document.path, same_as, near[0].resemblance)
                 )
         self.batch = []
         self.started = time.monotonic()

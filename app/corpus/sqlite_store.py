@@ -217,9 +217,7 @@ class SqliteCorpus:
         self._write_checked = False
         connection.create_function("imbrex_xxh3", 1, _blob_hash, deterministic=True)
         connection.create_function("imbrex_sketch", 2, _text_sketch, deterministic=True)
-        connection.create_function(
-            "imbrex_super_shingle", 2, _super_shingle, deterministic=True
-        )
+        connection.create_function("imbrex_super_shingle", 2, _super_shingle, deterministic=True)
         connection.create_function(
             "imbrex_super_shingle_count", 0, lambda: SUPER_SHINGLES, deterministic=True
         )
@@ -707,11 +705,11 @@ class SqliteCorpus:
                     "match its sketch"
                 )
 
-    def _index_digests(self, table: str) -> dict[int, tuple[int, int]]:
+    def _index_digests(self, index: str) -> dict[int, tuple[int, int]]:
         """doc id -> (rows, sum of mixed hashes mod 2**64) of an inverted index (``grams`` or
         ``super_shingles``), read in chunks of ``_VERIFY_CHUNK`` rows."""
         digests: dict[int, tuple[int, int]] = {}
-        cursor = self.connection.execute(f"SELECT hash, doc FROM {table}")
+        cursor = self.connection.execute(f"SELECT hash, doc FROM {index}")
         while rows := cursor.fetchmany(_VERIFY_CHUNK):
             table = np.array(rows, dtype=np.int64)
             docs, inverse = np.unique(table[:, 1], return_inverse=True)

@@ -152,7 +152,7 @@ def document_fingerprints(
     """Everything the index keeps about ``text``'s wording (see :class:`DocumentFingerprints`).
 
     Cost: one tokenising pass, cached stemming, O(n log n) for the sorts; about 1 µs a word
-    (the sketch, O(n), adds about 0.05 µs a word: docs/corpus.md).
+    (the sketch, O(n), adds about 0.02 µs a word: docs/corpus.md).
     """
     forms = word_forms(text)
     language = language or guess_language(forms)

@@ -83,7 +83,9 @@ def test_corpus_add_prints_the_near_duplicate(corpus, tmp_path, capsys):
     copy = _write(tmp_path / "new", "resubmitted.txt", lightly_edited(essay(3, 400)))
     assert main(["corpus", "add", str(copy), "--corpus", str(target), "--workers", "1"]) == 0
     out = capsys.readouterr().out
-    assert f"near-duplicate: {copy.resolve()} is nearly the same text as {files[2].resolve()}" in out
+    assert (
+        f"near-duplicate: {copy.resolve()} is nearly the same text as {files[2].resolve()}" in out
+    )
 
 
 def test_check_flags_a_resubmitted_paper_but_not_an_unrelated_one_nor_the_paper_itself(
