@@ -166,7 +166,9 @@ def unrelated(name: str, texts: Sequence[str], queries: Sequence[str] = ()) -> N
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pan", type=Path, required=True, help="PAN 2013 text alignment folder")
-    parser.add_argument("--limit", type=int, default=None, help="PAN source documents to copy")
+    parser.add_argument(
+        "--limit", type=int, default=None, help="PAN source documents to copy (0: no PAN part)"
+    )
     parser.add_argument("--corpus-docs", type=int, default=10_000)
     parser.add_argument("--papers", type=int, default=20)
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "bench-corpus")
@@ -177,23 +179,22 @@ def main() -> None:
     )
     sources = pan_texts(args.pan)
     writer = MarkovWriter(sources)
-    resubmissions(sources[: args.limit], writer)
-    suspicious = [
-        f.read_text(encoding="utf-8", errors="replace")
-        for f in sorted((args.pan / "susp").glob("*.txt"))
-    ]
-    unrelated("PAN sources among themselves", sources)
-    unrelated("PAN suspicious documents against the sources", sources, suspicious)
-    unrelated("PAN suspicious documents among themselves", suspicious)
+    if args.limit != 0:
+        resubmissions(sources[: args.limit], writer)
+        suspicious = [
+            f.read_text(encoding="utf-8", errors="replace")
+            for f in sorted((args.pan / "susp").glob("*.txt"))
+        ]
+        unrelated("PAN sources among themselves", sources)
+        unrelated("PAN suspicious documents against the sources", sources, suspicious)
+        unrelated("PAN suspicious documents among themselves", suspicious)
     if args.corpus_docs:
         files = make_documents(writer, args.work / "docs", args.corpus_docs)
         truth = make_papers(writer, files[:PER_FOLDER], args.work / "papers", args.papers)
-        unrelated(
-            "make bench-corpus documents",
-            [f.read_text(encoding="utf-8") for f in files],
-            [Path(entry["paper"]).read_text(encoding="utf-8") for entry in truth],
-        )
-
+        documents = [f.read_text(encoding="utf-8") for f in files]
+        unrelated("make bench-corpus documents among themselves", documents)
+        papers = [Path(entry["paper"]).read_text(encoding="utf-8") for entry in truth]
+        unrelated("make bench-corpus papers against its documents", documents, papers)
 
 if __name__ == "__main__":
     main()
