@@ -196,5 +196,6 @@ def main() -> None:
         papers = [Path(entry["paper"]).read_text(encoding="utf-8") for entry in truth]
         unrelated("make bench-corpus papers against its documents", documents, papers)
 
+
 if __name__ == "__main__":
     main()

@@ -53,13 +53,18 @@ def near_duplicates(
     return sorted(kept, key=lambda near: (-near.resemblance, near.doc_id))
 
 
-def with_near_duplicate_flags(store: CorpusStore, paper: Document) -> Document:
+def with_near_duplicate_flags(
+    store: CorpusStore, paper: Document, sketch: np.ndarray | None = None
+) -> Document:
     """``paper`` with a ``near-duplicate`` flag (the whole paper: span 0–0) for every corpus
     document it nearly duplicates, the most resembling first; a document that is the same file
-    as the paper (the paper itself, already added) is not one. O(paper) plus the look-ups of
-    :func:`near_duplicates`."""
+    as the paper (the paper itself, already added) is not one. ``sketch`` is the paper's, when
+    already made (``DocumentFingerprints.sketch``). O(paper) for the sketch, plus the look-ups
+    of :func:`near_duplicates`."""
+    if sketch is None:
+        sketch = document_sketch(paper.text)
     flags = []
-    for near in near_duplicates(store, document_sketch(paper.text)):
+    for near in near_duplicates(store, sketch):
         try:
             stored = store.document(near.doc_id)
         except KeyError:  # removed meanwhile
