@@ -127,12 +127,19 @@ def _text_sketch(data: bytes | None, language: str) -> bytes | None:
     return minhash_sketch(retrieval_grams(word_forms(text), language)).tobytes()
 
 
-def _super_shingle(sketch: bytes | None, part: int) -> int | None:
-    """Super-shingle number ``part`` of a stored sketch, signed for SQL; the SQL function
-    ``imbrex_super_shingle``."""
+def _stored_super_shingles(sketch: bytes | None) -> list[int]:
+    """The super-shingles of a stored sketch, signed as SQL stores them (none for a missing or
+    cut sketch)."""
     if not sketch or len(sketch) % 8:
-        return None
-    return _signed(super_shingles(np.frombuffer(sketch, dtype=np.uint64))[part])
+        return []
+    return [_signed(v) for v in super_shingles(np.frombuffer(sketch, dtype=np.uint64))]
+
+
+def _super_shingle(sketch: bytes | None, part: int) -> int | None:
+    """Super-shingle number ``part`` of a stored sketch; the SQL function
+    ``imbrex_super_shingle``."""
+    values = _stored_super_shingles(sketch)
+    return values[part] if part < len(values) else None
 
 
 def _gram_list_sound(blob: object, count: int, checksum: int | None) -> bool:
@@ -454,11 +461,11 @@ class SqliteCorpus:
                 ),
                 path,
             )
-        if sketch:  # its super-shingles, looked up by value (the table is keyed by hash)
-            db.executemany(
-                "DELETE FROM super_shingles WHERE hash = ? AND doc = ?",
-                ((_super_shingle(sketch, n), doc_id) for n in range(SUPER_SHINGLES)),
-            )
+        # Its super-shingles, looked up by value (the table is keyed by hash).
+        db.executemany(
+            "DELETE FROM super_shingles WHERE hash = ? AND doc = ?",
+            ((value, doc_id) for value in _stored_super_shingles(sketch)),
+        )
         db.execute("DELETE FROM documents WHERE id = ?", (doc_id,))
 
     def remove(self, ids: Iterable[int]) -> int:
@@ -690,8 +697,7 @@ class SqliteCorpus:
         text could not be read when its sketch was made), and no row of a missing document."""
         expected: dict[int, tuple[int, int]] = {}
         for doc_id, sketch in self.connection.execute("SELECT id, sketch FROM documents"):
-            if sketch:
-                values = [_super_shingle(sketch, n) for n in range(SUPER_SHINGLES)]
+            if values := _stored_super_shingles(sketch):
                 expected[doc_id] = _gram_digest(np.array(values, dtype=np.int64))
         found = self._index_digests("super_shingles")
         for doc_id in sorted(set(found) | set(expected)):

@@ -88,6 +88,21 @@ def test_corpus_add_prints_the_near_duplicate(corpus, tmp_path, capsys):
     )
 
 
+def test_imbrex_check_says_which_corpus_document_the_paper_nearly_duplicates(
+    corpus, tmp_path, capsys
+):
+    target, files = corpus
+    copy = _write(tmp_path / "class", "copy.txt", lightly_edited(essay(3, 400)))
+    report = tmp_path / "copy.html"
+    assert main(["check", str(copy), "--corpus", str(target), "--report", str(report)]) == 0
+    err = capsys.readouterr().err
+    assert (
+        f"note: {copy} is nearly the same text as {files[2].resolve()} in the corpus "
+        "(a near-duplicate of the whole paper)." in err
+    )
+    assert "Near-duplicate of a corpus document" in report.read_text(encoding="utf-8")
+
+
 def test_check_flags_a_resubmitted_paper_but_not_an_unrelated_one_nor_the_paper_itself(
     corpus, tmp_path
 ):
