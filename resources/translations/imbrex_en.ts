@@ -880,28 +880,28 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="86"/>
+        <location filename="../../app/gui/main_window.py" line="91"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="94"/>
+        <location filename="../../app/gui/main_window.py" line="99"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="109"/>
+        <location filename="../../app/gui/main_window.py" line="114"/>
         <source>Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="111"/>
+        <location filename="../../app/gui/main_window.py" line="116"/>
         <source>Try the demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="112"/>
+        <location filename="../../app/gui/main_window.py" line="117"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1171,366 +1171,371 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="186"/>
+        <location filename="../../app/gui/main_window.py" line="191"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="187"/>
+        <location filename="../../app/gui/main_window.py" line="192"/>
         <source>Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="188"/>
+        <location filename="../../app/gui/main_window.py" line="193"/>
         <source>Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="189"/>
+        <location filename="../../app/gui/main_window.py" line="194"/>
         <source>The paper with every borrowed passage marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="190"/>
+        <location filename="../../app/gui/main_window.py" line="195"/>
         <source>A passage beside its source, differences marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="191"/>
+        <location filename="../../app/gui/main_window.py" line="196"/>
         <source>Papers of the class that share text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="233"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>&amp;Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="236"/>
+        <location filename="../../app/gui/main_window.py" line="241"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
+        <location filename="../../app/gui/main_window.py" line="244"/>
         <source>Open &amp;folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
+        <location filename="../../app/gui/main_window.py" line="247"/>
         <source>Check every paper in a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="245"/>
+        <location filename="../../app/gui/main_window.py" line="250"/>
         <source>Check the &amp;demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
+        <location filename="../../app/gui/main_window.py" line="253"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="251"/>
+        <location filename="../../app/gui/main_window.py" line="256"/>
         <source>&amp;Compare two documents…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="254"/>
+        <location filename="../../app/gui/main_window.py" line="259"/>
         <source>Show any two files side by side with what they share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
+        <location filename="../../app/gui/main_window.py" line="262"/>
         <source>Assignment &amp;template…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="261"/>
+        <location filename="../../app/gui/main_window.py" line="266"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
+        <location filename="../../app/gui/main_window.py" line="271"/>
         <source>No template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
+        <location filename="../../app/gui/main_window.py" line="274"/>
         <source>Count all text again in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
+        <location filename="../../app/gui/main_window.py" line="277"/>
         <source>&amp;Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="275"/>
+        <location filename="../../app/gui/main_window.py" line="280"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="278"/>
+        <location filename="../../app/gui/main_window.py" line="283"/>
         <source>Export &amp;class results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="287"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="286"/>
+        <location filename="../../app/gui/main_window.py" line="291"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
+        <location filename="../../app/gui/main_window.py" line="295"/>
         <source>&amp;Next passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="293"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
+        <location filename="../../app/gui/main_window.py" line="301"/>
         <source>&amp;Previous passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
+        <location filename="../../app/gui/main_window.py" line="304"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="307"/>
         <source>&amp;Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
+        <location filename="../../app/gui/main_window.py" line="308"/>
         <source>&amp;Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
+        <location filename="../../app/gui/main_window.py" line="309"/>
         <source>&amp;Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
+        <location filename="../../app/gui/main_window.py" line="313"/>
         <source>Exclude &amp;quotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="321"/>
         <source>Exclude &amp;bibliography</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="324"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
+        <location filename="../../app/gui/main_window.py" line="329"/>
         <source>Check &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="327"/>
+        <location filename="../../app/gui/main_window.py" line="332"/>
         <source>Check the current batch again with the current settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="330"/>
+        <location filename="../../app/gui/main_window.py" line="335"/>
         <source>&amp;Cancel all work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="333"/>
+        <location filename="../../app/gui/main_window.py" line="338"/>
         <source>Stop every running and queued job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>&amp;Manage corpus…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="344"/>
         <source>The reference texts papers are checked against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="342"/>
+        <location filename="../../app/gui/main_window.py" line="347"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="346"/>
+        <location filename="../../app/gui/main_window.py" line="351"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
+        <location filename="../../app/gui/main_window.py" line="355"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="358"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
+        <location filename="../../app/gui/main_window.py" line="363"/>
         <source>Use another corpus &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="361"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="364"/>
+        <location filename="../../app/gui/main_window.py" line="369"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="367"/>
+        <location filename="../../app/gui/main_window.py" line="372"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="372"/>
+        <location filename="../../app/gui/main_window.py" line="377"/>
         <source>How to read the &amp;results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="376"/>
+        <location filename="../../app/gui/main_window.py" line="381"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="382"/>
+        <location filename="../../app/gui/main_window.py" line="387"/>
         <source>&amp;About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="384"/>
+        <location filename="../../app/gui/main_window.py" line="389"/>
         <source>Open the &amp;log folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
+        <location filename="../../app/gui/main_window.py" line="392"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="391"/>
+        <location filename="../../app/gui/main_window.py" line="396"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
+        <location filename="../../app/gui/main_window.py" line="399"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="404"/>
+        <location filename="../../app/gui/main_window.py" line="409"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="407"/>
+        <location filename="../../app/gui/main_window.py" line="412"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="413"/>
+        <location filename="../../app/gui/main_window.py" line="418"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
+        <location filename="../../app/gui/main_window.py" line="426"/>
         <source>C&amp;orpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="426"/>
+        <location filename="../../app/gui/main_window.py" line="431"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="428"/>
+        <location filename="../../app/gui/main_window.py" line="433"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="430"/>
+        <location filename="../../app/gui/main_window.py" line="435"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
+        <location filename="../../app/gui/main_window.py" line="441"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="441"/>
+        <location filename="../../app/gui/main_window.py" line="446"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="450"/>
+        <location filename="../../app/gui/main_window.py" line="455"/>
         <source> Min. match: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="453"/>
+        <location filename="../../app/gui/main_window.py" line="458"/>
         <source> words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="456"/>
+        <location filename="../../app/gui/main_window.py" line="461"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="515"/>
+        <location filename="../../app/gui/main_window.py" line="520"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="516"/>
+        <location filename="../../app/gui/main_window.py" line="521"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="544"/>
+        <location filename="../../app/gui/main_window.py" line="540"/>
+        <source>Updating the corpus for this version of Imbrex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="557"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="552"/>
+        <location filename="../../app/gui/main_window.py" line="565"/>
         <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="567"/>
-        <location filename="../../app/gui/main_window.py" line="572"/>
+        <location filename="../../app/gui/main_window.py" line="580"/>
+        <location filename="../../app/gui/main_window.py" line="585"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -1538,67 +1543,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="571"/>
+        <location filename="../../app/gui/main_window.py" line="584"/>
         <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="587"/>
+        <location filename="../../app/gui/main_window.py" line="600"/>
         <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="589"/>
+        <location filename="../../app/gui/main_window.py" line="602"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="632"/>
+        <location filename="../../app/gui/main_window.py" line="645"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="638"/>
+        <location filename="../../app/gui/main_window.py" line="651"/>
         <source>Papers to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="640"/>
+        <location filename="../../app/gui/main_window.py" line="653"/>
         <source>Papers ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="647"/>
+        <location filename="../../app/gui/main_window.py" line="660"/>
         <source>Folder of papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="664"/>
+        <location filename="../../app/gui/main_window.py" line="677"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="666"/>
+        <location filename="../../app/gui/main_window.py" line="679"/>
         <source>(none yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="669"/>
+        <location filename="../../app/gui/main_window.py" line="682"/>
         <source>Demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="692"/>
+        <location filename="../../app/gui/main_window.py" line="705"/>
         <source>{first} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="718"/>
+        <location filename="../../app/gui/main_window.py" line="731"/>
         <source>Checking {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="799"/>
+        <location filename="../../app/gui/main_window.py" line="812"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: %n paper checked</numerusform>
@@ -1606,7 +1611,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="802"/>
+        <location filename="../../app/gui/main_window.py" line="815"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n not checked (see the list)</numerusform>
@@ -1614,48 +1619,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="805"/>
+        <location filename="../../app/gui/main_window.py" line="818"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="821"/>
+        <location filename="../../app/gui/main_window.py" line="834"/>
         <source>The check of {title} stopped: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="832"/>
+        <location filename="../../app/gui/main_window.py" line="845"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="853"/>
+        <location filename="../../app/gui/main_window.py" line="866"/>
         <source>Assignment template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="855"/>
-        <location filename="../../app/gui/main_window.py" line="944"/>
+        <location filename="../../app/gui/main_window.py" line="868"/>
+        <location filename="../../app/gui/main_window.py" line="957"/>
         <source>Documents ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="867"/>
+        <location filename="../../app/gui/main_window.py" line="880"/>
         <source>This template cannot be used: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="877"/>
+        <location filename="../../app/gui/main_window.py" line="890"/>
         <source> no template </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="878"/>
+        <location filename="../../app/gui/main_window.py" line="891"/>
         <source>No assignment template for the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="882"/>
+        <location filename="../../app/gui/main_window.py" line="895"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1670,52 +1675,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="965"/>
+        <location filename="../../app/gui/main_window.py" line="978"/>
         <source>Comparing {a} with {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="994"/>
+        <location filename="../../app/gui/main_window.py" line="1007"/>
         <source>Export report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1011"/>
+        <location filename="../../app/gui/main_window.py" line="1024"/>
         <source>Report saved: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1024"/>
+        <location filename="../../app/gui/main_window.py" line="1037"/>
         <source>Export class results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1024"/>
+        <location filename="../../app/gui/main_window.py" line="1037"/>
         <source>No finished check to export yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1045"/>
+        <location filename="../../app/gui/main_window.py" line="1058"/>
         <source>Results saved in {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1083"/>
+        <location filename="../../app/gui/main_window.py" line="1096"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1084"/>
+        <location filename="../../app/gui/main_window.py" line="1097"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1100"/>
+        <location filename="../../app/gui/main_window.py" line="1113"/>
         <source>About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1102"/>
+        <location filename="../../app/gui/main_window.py" line="1115"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>

@@ -899,28 +899,28 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="86"/>
+        <location filename="../../app/gui/main_window.py" line="91"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>Перетащите сюда работы учащихся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="94"/>
+        <location filename="../../app/gui/main_window.py" line="99"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>Перетащите в это окно файлы, папки или архивы .zip (.docx, .pdf, .odt, .rtf, .txt, .html). Каждая работа проверяется по вашему справочному корпусу и по другим работам, добавленным вместе с ней. Ничто не покидает этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="109"/>
+        <location filename="../../app/gui/main_window.py" line="114"/>
         <source>Open papers…</source>
         <translation>Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="111"/>
+        <location filename="../../app/gui/main_window.py" line="116"/>
         <source>Try the demo class</source>
         <translation>Попробовать демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="112"/>
+        <location filename="../../app/gui/main_window.py" line="117"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>Проверить семь образцов работ по демонстрационному корпусу</translation>
     </message>
@@ -1194,366 +1194,371 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="186"/>
+        <location filename="../../app/gui/main_window.py" line="191"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="187"/>
+        <location filename="../../app/gui/main_window.py" line="192"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="188"/>
+        <location filename="../../app/gui/main_window.py" line="193"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="189"/>
+        <location filename="../../app/gui/main_window.py" line="194"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>Работа, в которой отмечены все заимствованные фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="190"/>
+        <location filename="../../app/gui/main_window.py" line="195"/>
         <source>A passage beside its source, differences marked</source>
         <translation>Фрагмент рядом с источником, различия отмечены</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="191"/>
+        <location filename="../../app/gui/main_window.py" line="196"/>
         <source>Papers of the class that share text</source>
         <translation>Работы класса с общим текстом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="233"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>&amp;Open papers…</source>
         <translation>&amp;Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="236"/>
+        <location filename="../../app/gui/main_window.py" line="241"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>Выбрать работы (или архивы .zip) для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
+        <location filename="../../app/gui/main_window.py" line="244"/>
         <source>Open &amp;folder…</source>
         <translation>Открыть &amp;папку…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
+        <location filename="../../app/gui/main_window.py" line="247"/>
         <source>Check every paper in a folder</source>
         <translation>Проверить все работы в папке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="245"/>
+        <location filename="../../app/gui/main_window.py" line="250"/>
         <source>Check the &amp;demo class</source>
         <translation>Проверить &amp;демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
+        <location filename="../../app/gui/main_window.py" line="253"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="251"/>
+        <location filename="../../app/gui/main_window.py" line="256"/>
         <source>&amp;Compare two documents…</source>
         <translation>&amp;Сравнить два документа…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="254"/>
+        <location filename="../../app/gui/main_window.py" line="259"/>
         <source>Show any two files side by side with what they share</source>
         <translation>Показать любые два файла рядом с их общими фрагментами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
+        <location filename="../../app/gui/main_window.py" line="262"/>
         <source>Assignment &amp;template…</source>
         <translation>&amp;Шаблон задания…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="261"/>
+        <location filename="../../app/gui/main_window.py" line="266"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
+        <location filename="../../app/gui/main_window.py" line="271"/>
         <source>No template</source>
         <translation>Без шаблона</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
+        <location filename="../../app/gui/main_window.py" line="274"/>
         <source>Count all text again in the next checks</source>
         <translation>В следующих проверках снова учитывать весь текст</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
+        <location filename="../../app/gui/main_window.py" line="277"/>
         <source>&amp;Export report…</source>
         <translation>&amp;Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="275"/>
+        <location filename="../../app/gui/main_window.py" line="280"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="278"/>
+        <location filename="../../app/gui/main_window.py" line="283"/>
         <source>Export &amp;class results…</source>
         <translation>Экспорт результатов &amp;класса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="286"/>
+        <location filename="../../app/gui/main_window.py" line="291"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
+        <location filename="../../app/gui/main_window.py" line="295"/>
         <source>&amp;Next passage</source>
         <translation>&amp;Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
+        <location filename="../../app/gui/main_window.py" line="301"/>
         <source>&amp;Previous passage</source>
         <translation>&amp;Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="293"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="287"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation>Сохранить все отчёты текущего пакета вместе с обзором (index.html), papers.csv, pairs.csv и summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
+        <location filename="../../app/gui/main_window.py" line="304"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="307"/>
         <source>&amp;Paper</source>
         <translation>&amp;Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
+        <location filename="../../app/gui/main_window.py" line="308"/>
         <source>&amp;Side by side</source>
         <translation>Р&amp;ядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
+        <location filename="../../app/gui/main_window.py" line="309"/>
         <source>&amp;Class</source>
         <translation>К&amp;ласс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
+        <location filename="../../app/gui/main_window.py" line="313"/>
         <source>Exclude &amp;quotations</source>
         <translation>Не учитывать &amp;цитаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="321"/>
         <source>Exclude &amp;bibliography</source>
         <translation>Не учитывать с&amp;писок литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="324"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
+        <location filename="../../app/gui/main_window.py" line="329"/>
         <source>Check &amp;again</source>
         <translation>Проверить &amp;снова</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="327"/>
+        <location filename="../../app/gui/main_window.py" line="332"/>
         <source>Check the current batch again with the current settings</source>
         <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="330"/>
+        <location filename="../../app/gui/main_window.py" line="335"/>
         <source>&amp;Cancel all work</source>
         <translation>&amp;Отменить все задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="333"/>
+        <location filename="../../app/gui/main_window.py" line="338"/>
         <source>Stop every running and queued job</source>
         <translation>Остановить все выполняемые и ожидающие задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>&amp;Manage corpus…</source>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="344"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="342"/>
+        <location filename="../../app/gui/main_window.py" line="347"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="346"/>
+        <location filename="../../app/gui/main_window.py" line="351"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
+        <location filename="../../app/gui/main_window.py" line="355"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="358"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
+        <location filename="../../app/gui/main_window.py" line="363"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="361"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="364"/>
+        <location filename="../../app/gui/main_window.py" line="369"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="367"/>
+        <location filename="../../app/gui/main_window.py" line="372"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>Сравнение, исключения, пороги, язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="372"/>
+        <location filename="../../app/gui/main_window.py" line="377"/>
         <source>How to read the &amp;results</source>
         <translation>Как читать &amp;результаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="376"/>
+        <location filename="../../app/gui/main_window.py" line="381"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation>Что означают сходство, дословные совпадения, вхождение, сходство по Жаккару, исключения и признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="382"/>
+        <location filename="../../app/gui/main_window.py" line="387"/>
         <source>&amp;About Imbrex</source>
         <translation>&amp;О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="384"/>
+        <location filename="../../app/gui/main_window.py" line="389"/>
         <source>Open the &amp;log folder</source>
         <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
+        <location filename="../../app/gui/main_window.py" line="392"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Куда Imbrex записывает подробности ошибок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="391"/>
+        <location filename="../../app/gui/main_window.py" line="396"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
+        <location filename="../../app/gui/main_window.py" line="399"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="404"/>
+        <location filename="../../app/gui/main_window.py" line="409"/>
         <source>&amp;Edit</source>
         <translation>П&amp;равка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="407"/>
+        <location filename="../../app/gui/main_window.py" line="412"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="413"/>
+        <location filename="../../app/gui/main_window.py" line="418"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
+        <location filename="../../app/gui/main_window.py" line="426"/>
         <source>C&amp;orpus</source>
         <translation>&amp;Корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="426"/>
+        <location filename="../../app/gui/main_window.py" line="431"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="428"/>
+        <location filename="../../app/gui/main_window.py" line="433"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="430"/>
+        <location filename="../../app/gui/main_window.py" line="435"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
+        <location filename="../../app/gui/main_window.py" line="441"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="441"/>
+        <location filename="../../app/gui/main_window.py" line="446"/>
         <source>Main</source>
         <translation>Основная панель</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="450"/>
+        <location filename="../../app/gui/main_window.py" line="455"/>
         <source> Min. match: </source>
         <translation> Мин. совпадение: </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="453"/>
+        <location filename="../../app/gui/main_window.py" line="458"/>
         <source> words</source>
         <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="456"/>
+        <location filename="../../app/gui/main_window.py" line="461"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="515"/>
+        <location filename="../../app/gui/main_window.py" line="520"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="516"/>
+        <location filename="../../app/gui/main_window.py" line="521"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="544"/>
+        <location filename="../../app/gui/main_window.py" line="540"/>
+        <source>Updating the corpus for this version of Imbrex</source>
+        <translation>Обновление корпуса для этой версии Imbrex</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="557"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="552"/>
+        <location filename="../../app/gui/main_window.py" line="565"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="567"/>
-        <location filename="../../app/gui/main_window.py" line="572"/>
+        <location filename="../../app/gui/main_window.py" line="580"/>
+        <location filename="../../app/gui/main_window.py" line="585"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -1562,7 +1567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="799"/>
+        <location filename="../../app/gui/main_window.py" line="812"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: проверена %n работа</numerusform>
@@ -1571,67 +1576,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="571"/>
+        <location filename="../../app/gui/main_window.py" line="584"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="587"/>
+        <location filename="../../app/gui/main_window.py" line="600"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="589"/>
+        <location filename="../../app/gui/main_window.py" line="602"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="632"/>
+        <location filename="../../app/gui/main_window.py" line="645"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="638"/>
+        <location filename="../../app/gui/main_window.py" line="651"/>
         <source>Papers to check</source>
         <translation>Работы для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="640"/>
+        <location filename="../../app/gui/main_window.py" line="653"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>Работы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="647"/>
+        <location filename="../../app/gui/main_window.py" line="660"/>
         <source>Folder of papers</source>
         <translation>Папка с работами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="664"/>
+        <location filename="../../app/gui/main_window.py" line="677"/>
         <source>Clear the list</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="666"/>
+        <location filename="../../app/gui/main_window.py" line="679"/>
         <source>(none yet)</source>
         <translation>(пока пусто)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="669"/>
+        <location filename="../../app/gui/main_window.py" line="682"/>
         <source>Demo class</source>
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="692"/>
+        <location filename="../../app/gui/main_window.py" line="705"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="718"/>
+        <location filename="../../app/gui/main_window.py" line="731"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="802"/>
+        <location filename="../../app/gui/main_window.py" line="815"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n не проверена (см. список)</numerusform>
@@ -1640,48 +1645,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="805"/>
+        <location filename="../../app/gui/main_window.py" line="818"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="821"/>
+        <location filename="../../app/gui/main_window.py" line="834"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="832"/>
+        <location filename="../../app/gui/main_window.py" line="845"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="853"/>
+        <location filename="../../app/gui/main_window.py" line="866"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="855"/>
-        <location filename="../../app/gui/main_window.py" line="944"/>
+        <location filename="../../app/gui/main_window.py" line="868"/>
+        <location filename="../../app/gui/main_window.py" line="957"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="867"/>
+        <location filename="../../app/gui/main_window.py" line="880"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="877"/>
+        <location filename="../../app/gui/main_window.py" line="890"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="878"/>
+        <location filename="../../app/gui/main_window.py" line="891"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="882"/>
+        <location filename="../../app/gui/main_window.py" line="895"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
@@ -1696,52 +1701,52 @@
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="965"/>
+        <location filename="../../app/gui/main_window.py" line="978"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="994"/>
+        <location filename="../../app/gui/main_window.py" line="1007"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1011"/>
+        <location filename="../../app/gui/main_window.py" line="1024"/>
         <source>Report saved: {path}</source>
         <translation>Отчёт сохранён: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1024"/>
+        <location filename="../../app/gui/main_window.py" line="1037"/>
         <source>Export class results</source>
         <translation>Экспорт результатов класса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1024"/>
+        <location filename="../../app/gui/main_window.py" line="1037"/>
         <source>No finished check to export yet.</source>
         <translation>Пока нет завершённой проверки для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1045"/>
+        <location filename="../../app/gui/main_window.py" line="1058"/>
         <source>Results saved in {path}</source>
         <translation>Результаты сохранены в {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1083"/>
+        <location filename="../../app/gui/main_window.py" line="1096"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1084"/>
+        <location filename="../../app/gui/main_window.py" line="1097"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1100"/>
+        <location filename="../../app/gui/main_window.py" line="1113"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1102"/>
+        <location filename="../../app/gui/main_window.py" line="1115"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>

@@ -861,28 +861,28 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="86"/>
+        <location filename="../../app/gui/main_window.py" line="91"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>将学生论文拖放到这里</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="94"/>
+        <location filename="../../app/gui/main_window.py" line="99"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>将文件、文件夹或 .zip 压缩包（.docx、.pdf、.odt、.rtf、.txt、.html）拖到此窗口的任意位置。每篇论文都会与您的参考语料库以及一同拖入的其他论文进行比对。所有内容都不会离开这台计算机。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="109"/>
+        <location filename="../../app/gui/main_window.py" line="114"/>
         <source>Open papers…</source>
         <translation>打开论文…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="111"/>
+        <location filename="../../app/gui/main_window.py" line="116"/>
         <source>Try the demo class</source>
         <translation>试用演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="112"/>
+        <location filename="../../app/gui/main_window.py" line="117"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>用演示语料库检查七篇示例论文</translation>
     </message>
@@ -1148,488 +1148,493 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="186"/>
+        <location filename="../../app/gui/main_window.py" line="191"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="187"/>
+        <location filename="../../app/gui/main_window.py" line="192"/>
         <source>Side by side</source>
         <translation>并排对照</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="188"/>
+        <location filename="../../app/gui/main_window.py" line="193"/>
         <source>Class</source>
         <translation>班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="189"/>
+        <location filename="../../app/gui/main_window.py" line="194"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>标出所有借用片段的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="190"/>
+        <location filename="../../app/gui/main_window.py" line="195"/>
         <source>A passage beside its source, differences marked</source>
         <translation>片段与其来源并排显示，并标出差异</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="191"/>
+        <location filename="../../app/gui/main_window.py" line="196"/>
         <source>Papers of the class that share text</source>
         <translation>班级中有共同文本的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="233"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>&amp;Open papers…</source>
         <translation>打开论文(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="236"/>
+        <location filename="../../app/gui/main_window.py" line="241"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>选择要检查的论文（或 .zip 压缩包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
+        <location filename="../../app/gui/main_window.py" line="244"/>
         <source>Open &amp;folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
+        <location filename="../../app/gui/main_window.py" line="247"/>
         <source>Check every paper in a folder</source>
         <translation>检查文件夹中的所有论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="245"/>
+        <location filename="../../app/gui/main_window.py" line="250"/>
         <source>Check the &amp;demo class</source>
         <translation>检查演示班级(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
+        <location filename="../../app/gui/main_window.py" line="253"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>七篇预先植入借用内容的示例论文</translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="251"/>
+        <location filename="../../app/gui/main_window.py" line="256"/>
         <source>&amp;Compare two documents…</source>
         <translation>比较两个文档(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="254"/>
+        <location filename="../../app/gui/main_window.py" line="259"/>
         <source>Show any two files side by side with what they share</source>
         <translation>并排显示任意两个文件及其共同内容</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
+        <location filename="../../app/gui/main_window.py" line="262"/>
         <source>Assignment &amp;template…</source>
         <translation>作业模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="261"/>
+        <location filename="../../app/gui/main_window.py" line="266"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>发给每位学生的作业原文：之后的检查中不计入其措辞</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
+        <location filename="../../app/gui/main_window.py" line="271"/>
         <source>No template</source>
         <translation>不使用模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
+        <location filename="../../app/gui/main_window.py" line="274"/>
         <source>Count all text again in the next checks</source>
         <translation>之后的检查重新计入全部文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
+        <location filename="../../app/gui/main_window.py" line="277"/>
         <source>&amp;Export report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="275"/>
+        <location filename="../../app/gui/main_window.py" line="280"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>保存当前论文的报告（HTML、PDF、JSON、CSV、证据包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="278"/>
+        <location filename="../../app/gui/main_window.py" line="283"/>
         <source>Export &amp;class results…</source>
         <translation>导出班级结果(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="286"/>
+        <location filename="../../app/gui/main_window.py" line="291"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
+        <location filename="../../app/gui/main_window.py" line="295"/>
         <source>&amp;Next passage</source>
         <translation>下一个片段(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
+        <location filename="../../app/gui/main_window.py" line="301"/>
         <source>&amp;Previous passage</source>
         <translation>上一个片段(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="293"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>转到下一个借用的片段（也可按 Alt+Down）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="287"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation>保存当前批次的所有报告，以及总览（index.html）、papers.csv、pairs.csv 和 summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
+        <location filename="../../app/gui/main_window.py" line="304"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>转到上一个借用的片段（也可按 Alt+Up）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="307"/>
         <source>&amp;Paper</source>
         <translation>论文(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
+        <location filename="../../app/gui/main_window.py" line="308"/>
         <source>&amp;Side by side</source>
         <translation>并排对照(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
+        <location filename="../../app/gui/main_window.py" line="309"/>
         <source>&amp;Class</source>
         <translation>班级(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
+        <location filename="../../app/gui/main_window.py" line="313"/>
         <source>Exclude &amp;quotations</source>
         <translation>排除引文(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>引号内的文本和块引用不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="321"/>
         <source>Exclude &amp;bibliography</source>
         <translation>排除参考文献(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="324"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>文末的参考文献列表不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
+        <location filename="../../app/gui/main_window.py" line="329"/>
         <source>Check &amp;again</source>
         <translation>重新检查(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="327"/>
+        <location filename="../../app/gui/main_window.py" line="332"/>
         <source>Check the current batch again with the current settings</source>
         <translation>用当前设置重新检查当前批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="330"/>
+        <location filename="../../app/gui/main_window.py" line="335"/>
         <source>&amp;Cancel all work</source>
         <translation>取消所有任务(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="333"/>
+        <location filename="../../app/gui/main_window.py" line="338"/>
         <source>Stop every running and queued job</source>
         <translation>停止所有正在运行和排队的任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>&amp;Manage corpus…</source>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="344"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="342"/>
+        <location filename="../../app/gui/main_window.py" line="347"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="346"/>
+        <location filename="../../app/gui/main_window.py" line="351"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
+        <location filename="../../app/gui/main_window.py" line="355"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="358"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
+        <location filename="../../app/gui/main_window.py" line="363"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="361"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="364"/>
+        <location filename="../../app/gui/main_window.py" line="369"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="367"/>
+        <location filename="../../app/gui/main_window.py" line="372"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>匹配、排除、阈值、语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="372"/>
+        <location filename="../../app/gui/main_window.py" line="377"/>
         <source>How to read the &amp;results</source>
         <translation>如何阅读结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="376"/>
+        <location filename="../../app/gui/main_window.py" line="381"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation>相似率、逐字相同、包含度、相似度、排除和标记的含义</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="382"/>
+        <location filename="../../app/gui/main_window.py" line="387"/>
         <source>&amp;About Imbrex</source>
         <translation>关于 Imbrex(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="384"/>
+        <location filename="../../app/gui/main_window.py" line="389"/>
         <source>Open the &amp;log folder</source>
         <translation>打开日志文件夹(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
+        <location filename="../../app/gui/main_window.py" line="392"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Imbrex 记录错误详细信息的位置</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="391"/>
+        <location filename="../../app/gui/main_window.py" line="396"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
+        <location filename="../../app/gui/main_window.py" line="399"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="404"/>
+        <location filename="../../app/gui/main_window.py" line="409"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="407"/>
+        <location filename="../../app/gui/main_window.py" line="412"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="413"/>
+        <location filename="../../app/gui/main_window.py" line="418"/>
         <source>&amp;Check</source>
         <translation>检查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
+        <location filename="../../app/gui/main_window.py" line="426"/>
         <source>C&amp;orpus</source>
         <translation>语料库(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="426"/>
+        <location filename="../../app/gui/main_window.py" line="431"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="428"/>
+        <location filename="../../app/gui/main_window.py" line="433"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="430"/>
+        <location filename="../../app/gui/main_window.py" line="435"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
+        <location filename="../../app/gui/main_window.py" line="441"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="441"/>
+        <location filename="../../app/gui/main_window.py" line="446"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="450"/>
+        <location filename="../../app/gui/main_window.py" line="455"/>
         <source> Min. match: </source>
         <translation> 最短匹配：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="453"/>
+        <location filename="../../app/gui/main_window.py" line="458"/>
         <source> words</source>
         <translation> 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="456"/>
+        <location filename="../../app/gui/main_window.py" line="461"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>短于此长度的片段不计入（之后的检查；默认 20）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="515"/>
+        <location filename="../../app/gui/main_window.py" line="520"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>任务进行中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="516"/>
+        <location filename="../../app/gui/main_window.py" line="521"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex 仍在检查或建立索引。要停止任务并退出吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="544"/>
+        <location filename="../../app/gui/main_window.py" line="540"/>
+        <source>Updating the corpus for this version of Imbrex</source>
+        <translation>正在为此版本的 Imbrex 更新语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="557"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="552"/>
+        <location filename="../../app/gui/main_window.py" line="565"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="567"/>
-        <location filename="../../app/gui/main_window.py" line="572"/>
+        <location filename="../../app/gui/main_window.py" line="580"/>
+        <location filename="../../app/gui/main_window.py" line="585"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="799"/>
+        <location filename="../../app/gui/main_window.py" line="812"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="571"/>
+        <location filename="../../app/gui/main_window.py" line="584"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="587"/>
+        <location filename="../../app/gui/main_window.py" line="600"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="589"/>
+        <location filename="../../app/gui/main_window.py" line="602"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="632"/>
+        <location filename="../../app/gui/main_window.py" line="645"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>新设置将在下次检查时生效（检查 ▸ 重新检查）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="638"/>
+        <location filename="../../app/gui/main_window.py" line="651"/>
         <source>Papers to check</source>
         <translation>要检查的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="640"/>
+        <location filename="../../app/gui/main_window.py" line="653"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>论文 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="647"/>
+        <location filename="../../app/gui/main_window.py" line="660"/>
         <source>Folder of papers</source>
         <translation>论文所在文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="664"/>
+        <location filename="../../app/gui/main_window.py" line="677"/>
         <source>Clear the list</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="666"/>
+        <location filename="../../app/gui/main_window.py" line="679"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="669"/>
+        <location filename="../../app/gui/main_window.py" line="682"/>
         <source>Demo class</source>
         <translation>演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="692"/>
+        <location filename="../../app/gui/main_window.py" line="705"/>
         <source>{first} and {n} more</source>
         <translation>{first} 等（另有 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="718"/>
+        <location filename="../../app/gui/main_window.py" line="731"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="802"/>
+        <location filename="../../app/gui/main_window.py" line="815"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n 份未检查（见列表）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="805"/>
+        <location filename="../../app/gui/main_window.py" line="818"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="821"/>
+        <location filename="../../app/gui/main_window.py" line="834"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="832"/>
+        <location filename="../../app/gui/main_window.py" line="845"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="853"/>
+        <location filename="../../app/gui/main_window.py" line="866"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="855"/>
-        <location filename="../../app/gui/main_window.py" line="944"/>
+        <location filename="../../app/gui/main_window.py" line="868"/>
+        <location filename="../../app/gui/main_window.py" line="957"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="867"/>
+        <location filename="../../app/gui/main_window.py" line="880"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="877"/>
+        <location filename="../../app/gui/main_window.py" line="890"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="878"/>
+        <location filename="../../app/gui/main_window.py" line="891"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="882"/>
+        <location filename="../../app/gui/main_window.py" line="895"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
@@ -1644,52 +1649,52 @@
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="965"/>
+        <location filename="../../app/gui/main_window.py" line="978"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="994"/>
+        <location filename="../../app/gui/main_window.py" line="1007"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1011"/>
+        <location filename="../../app/gui/main_window.py" line="1024"/>
         <source>Report saved: {path}</source>
         <translation>报告已保存：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1024"/>
+        <location filename="../../app/gui/main_window.py" line="1037"/>
         <source>Export class results</source>
         <translation>导出班级结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1024"/>
+        <location filename="../../app/gui/main_window.py" line="1037"/>
         <source>No finished check to export yet.</source>
         <translation>还没有可导出的已完成检查。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1045"/>
+        <location filename="../../app/gui/main_window.py" line="1058"/>
         <source>Results saved in {path}</source>
         <translation>结果已保存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1083"/>
+        <location filename="../../app/gui/main_window.py" line="1096"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1084"/>
+        <location filename="../../app/gui/main_window.py" line="1097"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>新语言将在下次启动 Imbrex 时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1100"/>
+        <location filename="../../app/gui/main_window.py" line="1113"/>
         <source>About Imbrex</source>
         <translation>关于 Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1102"/>
+        <location filename="../../app/gui/main_window.py" line="1115"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>

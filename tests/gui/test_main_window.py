@@ -17,11 +17,13 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDial
 
 from app.check import check_document
 from app.corpus import open_corpus
+from app.corpus.schema import SCHEMA_VERSION
 from app.extract import extract
 from app.gui.main_window import MainWindow
 from app.gui.papers_list import PapersModel
 from app.gui.passage_order import paper_order
 from app.report.labels import percent, source_colour
+from tests.corpus.test_near_duplicates import FORMAT_2
 from tests.gui.conftest import DEMO
 
 WAIT = 120_000  # ms; generous for a shared two-core machine
@@ -100,6 +102,22 @@ def test_a_new_corpus_is_made_with_the_demo_texts(qtbot, preferences, tmp_path):
     job = win.queue.jobs[0]
     qtbot.waitUntil(lambda: job.done, timeout=WAIT)
     assert "12 documents" in win.corpus_label.text()
+
+
+def test_a_corpus_of_an_older_format_is_updated_in_the_background(qtbot, preferences, tmp_path):
+    path = tmp_path / "old.imbrex"
+    shutil.copyfile(FORMAT_2, path)  # made by the previous Imbrex: no sketches
+    win = MainWindow(preferences, path)
+    qtbot.addWidget(win)
+    (job,) = win.queue.jobs
+    assert job.title == "Updating the corpus for this version of Imbrex"
+    qtbot.waitUntil(lambda: job.done, timeout=WAIT)
+    with open_corpus(path, create=False, readonly=True) as store:
+        assert store.version == SCHEMA_VERSION and store.document_count() == 3
+    assert "3 documents" in win.corpus_label.text()
+    again = MainWindow(preferences, path)  # up to date: no job
+    qtbot.addWidget(again)
+    assert again.queue.jobs == []
 
 
 def test_dropping_a_docx_and_a_pdf_marks_their_sources(qtbot, window, papers, corpus):
