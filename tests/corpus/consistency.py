@@ -58,6 +58,9 @@ def content(store: SqliteCorpus) -> dict[str, tuple]:
             doc.size,
             store.text(doc.id),
             frozenset(index.get(doc.id, ())),
+            store.connection.execute(
+                "SELECT sketch FROM documents WHERE id = ?", (doc.id,)
+            ).fetchone()[0],
         )
     return out
 
