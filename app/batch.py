@@ -23,6 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources, not_checked_reason
+from app.corpus.near_duplicates import with_near_duplicate_flags
 from app.corpus.store import CorpusError, CorpusStore
 from app.defaults import DEFAULT_CANDIDATES
 from app.engine.attribution import attribute_shared_text
@@ -206,8 +207,8 @@ def check_class(
         raise Cancelled()
     readable = [i for i, o in enumerate(outcomes) if o.document is not None]
     documents = [o.document for o in outcomes if o.document is not None]
-    prints = [document_fingerprints(d.text).kept for d in documents]
-    flagged = shared_pairs(prints)
+    prints = [document_fingerprints(d.text) for d in documents]
+    flagged = shared_pairs([p.kept for p in prints])
     partners: dict[int, list[int]] = {i: [] for i in range(len(documents))}
     for pair in flagged:
         partners[pair.a].append(pair.b)
@@ -227,6 +228,7 @@ def check_class(
                 # A classmate already added to the corpus is compared once, as a classmate.
                 others = [stored for stored in found if stored.sha256 not in class_files]
                 sources = [*corpus_sources(store, others), *classmates]
+                prepared.document = with_near_duplicate_flags(store, document, prints[n].sketch)
             evidence = prepared.evidence(sources)
             words = prepared.text.tokens.starts
             evidences.append(attributed(evidence, words, settings.min_words))

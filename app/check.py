@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.corpus.near_duplicates import with_near_duplicate_flags
 from app.corpus.retrieval import Candidate, find_candidates
 from app.corpus.store import CorpusStore, DamagedCorpusError, StoredDocument, damaged_message
 from app.defaults import DEFAULT_CANDIDATES
@@ -223,8 +224,10 @@ def check_document(
     """Check one paper against the corpus: retrieve candidates through the sampled fingerprints
     (app.corpus.retrieval), align each with the engine, build the report. ``extra_sources``
     (other papers of the class) are aligned too. Cost: O(paper grams · log index) for retrieval
-    plus one engine comparison per candidate."""
+    plus one engine comparison per candidate. A paper that nearly duplicates a whole corpus
+    document is flagged (``app.corpus.near_duplicates``, a few index look-ups)."""
     candidates, entries, itself = corpus_candidates(store, paper, limit)
+    paper = with_near_duplicate_flags(store, paper)
     prepared = PreparedPaper(paper, settings or Settings(), template)
     sources = [*corpus_sources(store, entries), *extra_sources]
     return CheckResult(prepared.evidence(sources), tuple(candidates), tuple(itself))

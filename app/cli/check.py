@@ -56,6 +56,13 @@ def cmd_check(args: argparse.Namespace) -> int:
                         f"note: {path} in the corpus is this paper itself; it is left out.",
                         file=sys.stderr,
                     )
+                for flag in result.evidence.report["flags"]:
+                    if flag["kind"] == "near-duplicate":
+                        print(
+                            f"note: {paper_path} is nearly the same text as {flag['detail']} "
+                            "in the corpus (a near-duplicate of the whole paper).",
+                            file=sys.stderr,
+                        )
                 if target is None:
                     fmt = args.format or "text"
                     output = render(result.evidence, fmt, full_texts=args.full_texts)

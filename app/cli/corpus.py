@@ -34,6 +34,11 @@ def _print_summary(summary, verb: str = "Indexed") -> None:
         out.write(f"  warning: {notice.path}: {notice.message}\n")
     for duplicate in summary.duplicates:
         out.write(f"  exact duplicate: {duplicate.path} has the same text as {duplicate.same_as}\n")
+    for near in summary.near_duplicates:
+        out.write(
+            f"  near-duplicate: {near.path} is nearly the same text as {near.same_as} "
+            f"(estimated resemblance {near.resemblance:.2f}); it was added all the same\n"
+        )
     for missing in summary.missing:
         out.write(f"  missing: {missing} (moved or deleted; still in the index)\n")
     for removed in summary.removed:

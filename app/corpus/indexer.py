@@ -22,6 +22,7 @@ from typing import Any
 
 import xxhash
 
+from app.corpus.near_duplicates import near_duplicates
 from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.store import IndexedDocument, OriginState, PackedText
 from app.engine.fingerprints import document_fingerprints
@@ -61,10 +62,13 @@ class Notice:
 
 @dataclass(frozen=True, slots=True)
 class Duplicate:
-    """A document whose canonical text equals one already in the corpus (seed 000)."""
+    """A document whose canonical text equals one already in the corpus (seed 000), or, in
+    ``IndexSummary.near_duplicates``, nearly equals it (seed 001's sketches: ``resemblance``
+    is the estimated share of wording they have in common)."""
 
     path: str
     same_as: str
+    resemblance: float = 1.0
 
 
 @dataclass(slots=True)
@@ -77,6 +81,7 @@ class IndexSummary:
     failed: list[Failure] = field(default_factory=list)
     warnings: list[Notice] = field(default_factory=list)
     duplicates: list[Duplicate] = field(default_factory=list)
+    near_duplicates: list[Duplicate] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     words: int = 0
@@ -119,7 +124,7 @@ def _with_text(document: Document) -> Document:
 
 def fingerprinted(text: str, sampling: str, **file_fields: Any) -> IndexedDocument:
     """The index entry of ``text``: its fingerprints (``document_fingerprints``: language, words,
-    rank, checksum, super-shingle, the kept grams and word pairs) and packed text, beside the
+    checksum, sketch, the kept grams and word pairs) and packed text, beside the
     file's own ``file_fields`` (path, origin, hashes, size, format, title, author, collection).
     Used by indexing and by ``corpus repair``, so both derive an entry the same way. O(n log n)."""
     prints = document_fingerprints(text, sampling=sampling)
@@ -127,11 +132,10 @@ def fingerprinted(text: str, sampling: str, **file_fields: Any) -> IndexedDocume
         **file_fields,
         language=prints.language,
         words=prints.words,
-        rank=prints.rank,
         checksum=prints.checksum,
-        super_shingle=prints.super_shingle,
         text=PackedText.pack(text),
         grams=prints.stored,
+        sketch=prints.sketch,
     )
 
 
@@ -266,8 +270,14 @@ class _Writer:
                 document.path
             )
             self.summary.words += document.words
-            for twin in self.store.duplicates_of(document.checksum, exclude=done.id)[:1]:
-                self.summary.duplicates.append(Duplicate(document.path, twin.path))
+            twins = self.store.duplicates_of(document.checksum, exclude=done.id)
+            if twins:
+                self.summary.duplicates.append(Duplicate(document.path, twins[0].path))
+            elif near := near_duplicates(self.store, document.sketch, exclude={done.id}):
+                same_as = self.store.document(near[0].doc_id).path
+                self.summary.near_duplicates.append(
+                    Duplicate(document.path, same_as, near[0].resemblance)
+                )
         self.batch = []
         self.started = time.monotonic()
 

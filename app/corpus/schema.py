@@ -58,6 +58,30 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE documents ADD COLUMN grams_hash INTEGER;
     UPDATE documents SET grams_hash = imbrex_xxh3(grams);
     """,
+    # 3: near-duplicates of whole documents (seed 001). Each document's min-hash sketch, and
+    # the index of its super-shingles, so that a paper's near-duplicates are found with a few
+    # look-ups; existing documents get theirs from their stored texts (``imbrex_sketch`` and
+    # ``imbrex_super_shingle`` are functions each connection registers: sqlite_store.py).
+    # ``rank`` and ``super_shingle`` (a checksum of the whole set of kept grams) were never
+    # read: dropped (SQLite 3.35 or newer).
+    """
+    ALTER TABLE documents DROP COLUMN rank;
+    ALTER TABLE documents DROP COLUMN super_shingle;
+    ALTER TABLE documents ADD COLUMN sketch BLOB;
+    UPDATE documents SET sketch = imbrex_sketch(
+        (SELECT data FROM texts WHERE texts.doc = documents.id), language);
+    CREATE TABLE super_shingles (
+        hash INTEGER NOT NULL,
+        doc INTEGER NOT NULL,
+        PRIMARY KEY (hash, doc)
+    ) WITHOUT ROWID;
+    WITH RECURSIVE part (n) AS (
+        SELECT 0 UNION ALL SELECT n + 1 FROM part WHERE n + 1 < imbrex_super_shingle_count()
+    )
+    INSERT INTO super_shingles (hash, doc)
+        SELECT DISTINCT imbrex_super_shingle(sketch, n), id FROM documents, part
+        WHERE sketch IS NOT NULL;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
@@ -42,7 +43,10 @@ from app.corpus.store import (
     as_signed,
     damaged_message,
 )
+from app.engine.fingerprints import retrieval_grams
 from app.engine.shingles import splitmix64
+from app.engine.sketches import SUPER_SHINGLES, minhash_sketch, super_shingles
+from app.engine.tokens import word_forms
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 #: How long a process waits for another one that is writing to the same corpus.
@@ -51,9 +55,11 @@ _LOOKUP_CHUNK = 30_000
 #: Rows of the gram table read at a time by ``verify`` (its memory does not grow with the index).
 _VERIFY_CHUNK = 65_536
 _DOCUMENT_COLUMNS = (
-    "id, path, origin, title, author, collection, format, language, words, rank, checksum, "
-    "super_shingle, file_hash, sha256, size, added"
+    "id, path, origin, title, author, collection, format, language, words, checksum, "
+    "file_hash, sha256, size, added"
 )
+#: The first format with sketches and their super-shingles (schema.py, migration 3).
+SKETCH_VERSION = 3
 
 
 def default_corpus_path() -> Path:
@@ -108,6 +114,32 @@ def _user_error(error: sqlite3.DatabaseError, path: str) -> CorpusError:
 def _blob_hash(blob: bytes | None) -> int | None:
     """xxh3_64 of a blob as SQLite's signed integer; the SQL function ``imbrex_xxh3``."""
     return None if blob is None else _signed(xxhash.xxh3_64_intdigest(blob))
+
+
+def _text_sketch(data: bytes | None, language: str) -> bytes | None:
+    """The sketch of a stored (zlib-compressed) text, as ``fingerprints`` makes it for a new
+    document; None for a text that cannot be read. The SQL function ``imbrex_sketch``, which
+    gives existing documents their sketches in migration 3. O(n)."""
+    try:
+        text = zlib.decompress(data or b"").decode("utf-8", "surrogatepass")
+    except (zlib.error, UnicodeDecodeError):
+        return None
+    return minhash_sketch(retrieval_grams(word_forms(text), language)).tobytes()
+
+
+def _stored_super_shingles(sketch: bytes | None) -> list[int]:
+    """The super-shingles of a stored sketch, signed as SQL stores them (none for a missing or
+    cut sketch)."""
+    if not sketch or len(sketch) % 8:
+        return []
+    return [_signed(v) for v in super_shingles(np.frombuffer(sketch, dtype=np.uint64))]
+
+
+def _super_shingle(sketch: bytes | None, part: int) -> int | None:
+    """Super-shingle number ``part`` of a stored sketch; the SQL function
+    ``imbrex_super_shingle``."""
+    values = _stored_super_shingles(sketch)
+    return values[part] if part < len(values) else None
 
 
 def _gram_list_sound(blob: object, count: int, checksum: int | None) -> bool:
@@ -191,6 +223,11 @@ class SqliteCorpus:
         self.damage: str | None = None
         self._write_checked = False
         connection.create_function("imbrex_xxh3", 1, _blob_hash, deterministic=True)
+        connection.create_function("imbrex_sketch", 2, _text_sketch, deterministic=True)
+        connection.create_function("imbrex_super_shingle", 2, _super_shingle, deterministic=True)
+        connection.create_function(
+            "imbrex_super_shingle_count", 0, lambda: SUPER_SHINGLES, deterministic=True
+        )
 
     # -- setup -------------------------------------------------------------------------------
 
@@ -326,6 +363,7 @@ class SqliteCorpus:
     def _put(self, documents: Sequence[IndexedDocument], keep_same: bool) -> list[Written]:
         written: list[Written] = []
         rows: dict[int, np.ndarray] = {}  # doc id -> its kept grams, written at the end
+        shingles: list[tuple[int, int]] = []  # (super-shingle, doc id)
         added = datetime.now(timezone.utc).isoformat(timespec="seconds")
         with self._write() as db:
             for doc in documents:
@@ -341,14 +379,15 @@ class SqliteCorpus:
                 if old:
                     # Replaced within this batch: its grams are not in the index yet.
                     pending = rows.pop(old[0], None) is not None
+                    shingles = [row for row in shingles if row[1] != old[0]]
                     self._delete(db, old[0], self.path, pending=pending)
                 signed = as_signed(doc.grams)
                 blob = signed.tobytes()
                 cursor = db.execute(
                     "INSERT INTO documents (path, origin, origin_size, origin_mtime_ns, file_hash,"
-                    " sha256, size, format, title, author, collection, language, words, rank,"
-                    " checksum, super_shingle, gram_count, grams, grams_hash, added)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " sha256, size, format, title, author, collection, language, words,"
+                    " checksum, gram_count, grams, grams_hash, sketch, added)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         doc.path,
                         doc.origin,
@@ -363,12 +402,11 @@ class SqliteCorpus:
                         doc.collection,
                         doc.language,
                         doc.words,
-                        doc.rank,
                         _signed(doc.checksum),
-                        _signed(doc.super_shingle),
                         len(signed),
                         blob,
                         _blob_hash(blob),
+                        doc.sketch.tobytes(),
                         added,
                     ),
                 )
@@ -379,7 +417,11 @@ class SqliteCorpus:
                     (doc_id, doc.text.chars, _signed(doc.text.checksum), doc.text.data),
                 )
                 rows[doc_id] = signed
+                shingles.extend((_signed(v), doc_id) for v in super_shingles(doc.sketch))
                 written.append(Written(doc_id, "replaced" if old else "added"))
+            db.executemany(
+                "INSERT OR IGNORE INTO super_shingles (hash, doc) VALUES (?, ?)", sorted(shingles)
+            )
             if rows:
                 # One batch in index order: neighbouring inserts touch neighbouring pages.
                 hashes = np.concatenate(list(rows.values()))
@@ -397,11 +439,12 @@ class SqliteCorpus:
         ``pending``). A list that does not match its checksum, or names rows the index does not
         hold, would leave rows pointing nowhere: refused (the transaction rolls back)."""
         row = db.execute(
-            "SELECT path, gram_count, grams, grams_hash FROM documents WHERE id = ?", (doc_id,)
+            "SELECT path, gram_count, grams, grams_hash, sketch FROM documents WHERE id = ?",
+            (doc_id,),
         ).fetchone()
         if row is None:
             return
-        name, count, blob, checksum = row
+        name, count, blob, checksum, sketch = row
         if not _gram_list_sound(blob, count, checksum):
             raise DamagedCorpusError(
                 damaged_message(f"the gram list of document {doc_id}, {name}, is damaged"), path
@@ -418,6 +461,11 @@ class SqliteCorpus:
                 ),
                 path,
             )
+        # Its super-shingles, looked up by value (the table is keyed by hash).
+        db.executemany(
+            "DELETE FROM super_shingles WHERE hash = ? AND doc = ?",
+            ((value, doc_id) for value in _stored_super_shingles(sketch)),
+        )
         db.execute("DELETE FROM documents WHERE id = ?", (doc_id,))
 
     def remove(self, ids: Iterable[int]) -> int:
@@ -516,6 +564,24 @@ class SqliteCorpus:
         )
         return [_stored(row) for row in rows]
 
+    def sketches_sharing_super_shingles(self, sketch: np.ndarray) -> list[tuple[int, np.ndarray]]:
+        """(doc id, stored sketch) of every document sharing a super-shingle with ``sketch``:
+        ``SUPER_SHINGLES`` B-tree probes, O(log N) each, whatever the number of documents; none
+        in a corpus of a format before sketches (read as it is). Ordered by doc id."""
+        if self.version < SKETCH_VERSION:
+            return []
+        values = [_signed(v) for v in super_shingles(np.asarray(sketch, dtype=np.uint64))]
+        rows = self._read(
+            "SELECT id, sketch FROM documents WHERE id IN (SELECT doc FROM super_shingles"
+            f" WHERE hash IN ({','.join('?' * len(values))})) ORDER BY id",
+            values,
+        )
+        return [
+            (doc_id, np.frombuffer(blob, dtype=np.uint64))
+            for doc_id, blob in rows
+            if blob and len(blob) == len(sketch) * 8
+        ]
+
     def stats(self) -> CorpusStats:
         """Totals over the whole index. O(documents)."""
         documents, words, grams, file_bytes = self._read(
@@ -572,8 +638,13 @@ class SqliteCorpus:
             self._verify_documents(names, expected, problems)
         except sqlite3.DatabaseError as error:
             problems.append(f"SQLite cannot read the list of documents to its end: {error}")
+        if self.version >= SKETCH_VERSION:
+            try:
+                self._verify_super_shingles(names, problems)
+            except sqlite3.DatabaseError as error:
+                problems.append(f"SQLite cannot read the super-shingles to their end: {error}")
         try:
-            index = self._index_digests()
+            index = self._index_digests("grams")
         except sqlite3.DatabaseError as error:
             problems.append(f"SQLite cannot read the gram index to its end: {error}")
             return problems
@@ -621,11 +692,30 @@ class SqliteCorpus:
         except sqlite3.DatabaseError as error:
             problems.append(f"SQLite cannot read the stored texts to their end: {error}")
 
-    def _index_digests(self) -> dict[int, tuple[int, int]]:
-        """doc id -> (rows, sum of mixed hashes mod 2**64) of the inverted index, read in
-        chunks of ``_VERIFY_CHUNK`` rows."""
+    def _verify_super_shingles(self, names: dict[int, str], problems: list[str]) -> None:
+        """Each document's super-shingle rows against its sketch (none for a document whose
+        text could not be read when its sketch was made), and no row of a missing document."""
+        expected: dict[int, tuple[int, int]] = {}
+        for doc_id, sketch in self.connection.execute("SELECT id, sketch FROM documents"):
+            if values := _stored_super_shingles(sketch):
+                expected[doc_id] = _gram_digest(np.array(values, dtype=np.int64))
+        found = self._index_digests("super_shingles")
+        for doc_id in sorted(set(found) | set(expected)):
+            if doc_id not in names:
+                problems.append(
+                    f"super-shingles of document {doc_id}, which is not in the corpus, are indexed"
+                )
+            elif found.get(doc_id, (0, 0)) != expected.get(doc_id, (0, 0)):
+                problems.append(
+                    f"document {doc_id}, {names[doc_id]}: its super-shingles in the index do not "
+                    "match its sketch"
+                )
+
+    def _index_digests(self, index: str) -> dict[int, tuple[int, int]]:
+        """doc id -> (rows, sum of mixed hashes mod 2**64) of an inverted index (``grams`` or
+        ``super_shingles``), read in chunks of ``_VERIFY_CHUNK`` rows."""
         digests: dict[int, tuple[int, int]] = {}
-        cursor = self.connection.execute("SELECT hash, doc FROM grams")
+        cursor = self.connection.execute(f"SELECT hash, doc FROM {index}")
         while rows := cursor.fetchmany(_VERIFY_CHUNK):
             table = np.array(rows, dtype=np.int64)
             docs, inverse = np.unique(table[:, 1], return_inverse=True)
@@ -656,8 +746,7 @@ def _signed(value: int) -> int:
 
 def _stored(row: tuple[Any, ...]) -> StoredDocument:
     values = list(row)
-    values[10] = values[10] & 0xFFFFFFFFFFFFFFFF  # checksum back to unsigned
-    values[11] = values[11] & 0xFFFFFFFFFFFFFFFF
+    values[9] = values[9] & 0xFFFFFFFFFFFFFFFF  # checksum back to unsigned
     return StoredDocument(*values)
 
 

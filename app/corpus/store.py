@@ -94,7 +94,7 @@ class IndexedDocument:
     ``origin`` is the file on disk the document came from (the archive for a member of a .zip);
     ``origin_size``/``origin_mtime_ns`` are that file's, for skipping unchanged files.
     ``file_hash`` is xxh128 of the document's own bytes. ``grams`` are the sampled retrieval
-    fingerprints (``app.engine.fingerprints``).
+    fingerprints, ``sketch`` the min-hash sketch of all of them (``app.engine.fingerprints``).
     """
 
     path: str
@@ -110,17 +110,16 @@ class IndexedDocument:
     collection: str
     language: str
     words: int
-    rank: int
     checksum: int
-    super_shingle: int
     text: PackedText
     grams: np.ndarray
+    sketch: np.ndarray
 
     def __post_init__(self) -> None:
         if not self.path or not self.origin:
             raise ValueError("a document needs a path and an origin")
-        if self.grams.dtype != np.uint64:
-            raise ValueError("grams must be uint64")
+        if self.grams.dtype != np.uint64 or self.sketch.dtype != np.uint64:
+            raise ValueError("grams and sketch must be uint64")
         if self.words < 0 or self.size < 0:
             raise ValueError("sizes must not be negative")
 
@@ -138,9 +137,7 @@ class StoredDocument:
     format: str
     language: str
     words: int
-    rank: int
     checksum: int
-    super_shingle: int
     file_hash: str
     sha256: str
     size: int
@@ -221,6 +218,11 @@ class CorpusStore(Protocol):
 
     def duplicates_of(self, checksum: int, exclude: int | None = None) -> list[StoredDocument]:
         """Documents with this canonical-form checksum (exact duplicates)."""
+        ...
+
+    def sketches_sharing_super_shingles(self, sketch: np.ndarray) -> list[tuple[int, np.ndarray]]:
+        """(doc id, stored sketch) of every document sharing a super-shingle with ``sketch``
+        (``app.engine.sketches``); none in a corpus too old to hold sketches."""
         ...
 
     def stats(self) -> CorpusStats:

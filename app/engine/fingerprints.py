@@ -30,7 +30,8 @@ from numpy.lib.stride_tricks import sliding_window_view
 from numpy.typing import NDArray
 
 from app.engine.language import guess_language, stop_words
-from app.engine.shingles import rank, sampling_modulus, shingle_hashes, super_shingle
+from app.engine.shingles import sample_mod_m, sampling_modulus, shingle_hashes
+from app.engine.sketches import minhash_sketch
 from app.engine.stemming import stemmer_for
 from app.engine.tokens import canonical_checksum, word_forms, word_hash
 from app.engine.word_pairs import PAIR_REACH, pair_keys
@@ -57,22 +58,21 @@ class DocumentFingerprints:
     """What the corpus index stores about one document's wording.
 
     ``kept`` are the sampled retrieval grams (distinct, sorted); ``checksum`` is seed 000's
-    canonical-form checksum (exact duplicates); ``super_shingle`` is one hash of the set of kept
-    grams (seed 001: a checksum over the sampled shingles; equal values mean near-identical
-    documents); ``rank`` is seed 000's size class. ``pairs`` are the sampled word-pair keys
-    (``word_pairs``), which a paraphrase keeps; the index stores both (``stored``).
+    canonical-form checksum (exact duplicates); ``sketch`` is seed 001's min-hash sketch of
+    *all* the retrieval grams (``sketches``: near-duplicates of the whole document).
+    ``pairs`` are the sampled word-pair keys (``word_pairs``), which a paraphrase keeps; the
+    index stores both (``stored``).
     """
 
     words: int
     language: str
-    rank: int
     checksum: int
-    super_shingle: int
+    sketch: NDArray[np.uint64]
     kept: NDArray[np.uint64]
     pairs: NDArray[np.uint64] = field(default_factory=lambda: np.zeros(0, dtype=np.uint64))
 
     def __post_init__(self) -> None:
-        for name in ("kept", "pairs"):
+        for name in ("sketch", "kept", "pairs"):
             values = getattr(self, name)
             if values.dtype != np.uint64 or values.ndim != 1:
                 raise ValueError(f"{name} fingerprints must be a 1-D uint64 array")
@@ -135,16 +135,14 @@ def sample_grams(
 ) -> NDArray[np.uint64]:
     """The grams a corpus index keeps for a document of ``words`` words, distinct and sorted.
 
-    ``winnow``: :func:`winnow` with ``window``. ``mod-m``: seed 000's rank-dependent
-    modulus (10/20/40); a document left with no gram keeps its smallest one. O(n log n).
+    ``winnow``: :func:`winnow` with ``window``. ``mod-m``: ``shingles.sample_mod_m`` with
+    seed 000's rank-dependent modulus (10/20/40) and seed 001's fallback for a short text (its
+    ⌈log2(n+1)⌉ + 1 smallest grams). O(n log n).
     """
     if sampling == "winnow":
         return np.unique(grams[winnow(grams, window)])
     if sampling == "mod-m":
-        if len(grams) == 0:
-            return grams
-        kept = grams[grams % np.uint64(sampling_modulus(words)) == 0]
-        return np.unique(kept if len(kept) else grams[np.argmin(grams)][None])
+        return sample_mod_m(grams, sampling_modulus(words))
     raise ValueError(f"unknown sampling {sampling!r}; choose one of {', '.join(SAMPLINGS)}")
 
 
@@ -153,7 +151,8 @@ def document_fingerprints(
 ) -> DocumentFingerprints:
     """Everything the index keeps about ``text``'s wording (see :class:`DocumentFingerprints`).
 
-    Cost: one tokenising pass, cached stemming, O(n log n) for the sorts; about 1 µs a word.
+    Cost: one tokenising pass, cached stemming, O(n log n) for the sorts; about 1 µs a word
+    (the sketch, O(n), adds about 0.02 µs a word: docs/corpus.md).
     """
     forms = word_forms(text)
     language = language or guess_language(forms)
@@ -165,12 +164,19 @@ def document_fingerprints(
     return DocumentFingerprints(
         words=len(forms),
         language=language,
-        rank=rank(len(forms)),
         checksum=canonical_checksum(forms),
-        super_shingle=super_shingle(kept),
+        sketch=minhash_sketch(grams),
         kept=kept,
         pairs=pairs,
     )
+
+
+def document_sketch(text: str, language: str | None = None) -> NDArray[np.uint64]:
+    """The min-hash sketch of all of ``text``'s retrieval grams, as the index stores it for a
+    document (``DocumentFingerprints.sketch``): what a paper is looked up with for
+    near-duplicates. O(n)."""
+    forms = word_forms(text)
+    return minhash_sketch(retrieval_grams(forms, language or guess_language(forms)))
 
 
 def query_grams(text: str, language: str | None = None) -> NDArray[np.uint64]:

@@ -1,4 +1,6 @@
-"""Word shingles (Broder 1997; seeds 000 and 001): hashes, resemblance, containment, sampling.
+"""Word shingles (Broder 1997; seeds 000 and 001): hashes, resemblance, containment, mod-m sampling.
+
+Whole-document sketches (min-hash, super-shingles) are in ``sketches``.
 
 A w-shingle is a run of w consecutive tokens. Each token is hashed once with xxh3_64
 (`tokens.word_hash`); the hash of a shingle combines the w token hashes polynomially
@@ -11,7 +13,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-import xxhash
 from numpy.typing import NDArray
 
 _MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
@@ -20,8 +21,6 @@ _MIX2 = np.uint64(0x94D049BB133111EB)
 
 #: Seed 000's rank-dependent sampling modulus: (upper word count of the rank, m).
 RANK_MODULI = ((100, 10), (1000, 20), (None, 40))
-#: Seed 001 uses 85 min-hash functions for web documents.
-MINHASH_FUNCTIONS = 85
 
 
 def splitmix64(values: NDArray[np.uint64]) -> NDArray[np.uint64]:
@@ -80,18 +79,14 @@ def containment(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> float:
     return len(np.intersect1d(sa, sb, assume_unique=True)) / len(sa)
 
 
-def rank(word_count: int) -> int:
-    """Seed 000's document rank: 1 for 0–99 words, 2 for 100–999, 3 for 1000 and more."""
-    for number, (limit, _) in enumerate(RANK_MODULI, start=1):
-        if limit is None or word_count < limit:
-            return number
-    raise AssertionError("unreachable")
-
-
 def sampling_modulus(word_count: int) -> int:
-    """Seed 000's rank-dependent m: 10, 20 or 40 (each doubles the previous, so a hash kept at
-    m = 40 is also kept at 20 and 10 and samples of different ranks stay comparable)."""
-    return RANK_MODULI[rank(word_count) - 1][1]
+    """Seed 000's rank-dependent m: 10 below 100 words (rank 1), 20 below 1,000 (rank 2), 40
+    from 1,000 on (rank 3). Each doubles the previous, so a hash kept at m = 40 is also kept at
+    20 and 10 and samples of different ranks stay comparable."""
+    for limit, modulus in RANK_MODULI:
+        if limit is None or word_count < limit:
+            return modulus
+    raise AssertionError("unreachable")
 
 
 def sample_mod_m(hashes: NDArray[np.uint64], m: int) -> NDArray[np.uint64]:
@@ -107,54 +102,3 @@ def sample_mod_m(hashes: NDArray[np.uint64], m: int) -> NDArray[np.uint64]:
     if len(kept) == 0 and len(distinct):
         kept = distinct[: math.ceil(math.log2(len(distinct) + 1)) + 1]
     return kept
-
-
-def _minhash_parameters(count: int, seed: int) -> tuple[NDArray[np.uint64], NDArray[np.uint64]]:
-    rng = np.random.default_rng(seed)
-    a = rng.integers(1, 2**63, size=count, dtype=np.uint64) | np.uint64(1)
-    b = rng.integers(0, 2**63, size=count, dtype=np.uint64)
-    return a, b
-
-
-def minhash_sketch(
-    hashes: NDArray[np.uint64], functions: int = MINHASH_FUNCTIONS, seed: int = 1
-) -> NDArray[np.uint64]:
-    """Min-hash sketch (Broder 1997; seed 001): for each of ``functions`` independent hash
-    functions h_i(x) = mix(a_i·x + b_i), the minimum over the distinct shingles.
-
-    O(functions · n). The share of equal positions in two sketches estimates resemblance (not
-    containment). An empty text gets a sketch of all-ones (the maximum), equal only to itself.
-    """
-    a, b = _minhash_parameters(functions, seed)
-    distinct = np.unique(hashes)
-    if len(distinct) == 0:
-        return np.full(functions, np.iinfo(np.uint64).max, dtype=np.uint64)
-    with np.errstate(over="ignore"):
-        permuted = splitmix64(distinct[None, :] * a[:, None] + b[:, None])
-    smallest: NDArray[np.uint64] = permuted.min(axis=1)
-    return smallest
-
-
-def sketch_resemblance(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> float:
-    """Estimated resemblance: the share of equal min-hash positions. O(functions)."""
-    if a.shape != b.shape:
-        raise ValueError("sketches of different sizes")
-    return float(np.mean(a == b)) if len(a) else 1.0
-
-
-def super_shingles(sketch: NDArray[np.uint64], groups: int = 5) -> tuple[int, ...]:
-    """Super-shingles (Broder 1997; seed 001): xxh3_64 of each of ``groups`` consecutive slices
-    of the min-hash sketch. Two documents sharing one super-shingle agree on a whole slice of
-    their sketch — almost surely near-duplicates — and are found by one index lookup. O(size).
-    """
-    if groups < 1 or groups > len(sketch):
-        raise ValueError("groups must be between 1 and the sketch size")
-    return tuple(
-        xxhash.xxh3_64_intdigest(part.tobytes()) for part in np.array_split(sketch, groups)
-    )
-
-
-def super_shingle(hashes: NDArray[np.uint64]) -> int:
-    """One checksum over a document's whole set of shingles (ALGORITHMS.md §2): equal values mean
-    identical shingle sets (near-identical documents), found with one lookup. O(n log n)."""
-    return xxhash.xxh3_64_intdigest(np.unique(hashes).tobytes())

@@ -12,6 +12,9 @@ from typing import Any
 
 FLAG_KINDS = frozenset(
     {"hidden-text", "invisible-char", "homoglyph", "no-text-layer", "little-text"}
+    # Set by a check, not by the file: the whole paper nearly duplicates a corpus document
+    # (app.corpus.near_duplicates).
+    | {"near-duplicate"}
 )
 REGION_KINDS = frozenset({"footnotes", "endnotes", "block-quote"})
 

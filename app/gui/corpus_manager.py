@@ -825,6 +825,24 @@ class CorpusManager(QDialog):
                         len(summary.duplicates),
                     )
                 )
+        if summary.near_duplicates:
+            first = summary.near_duplicates[0]
+            if len(summary.near_duplicates) == 1:
+                parts.append(
+                    self.tr(
+                        "{name} is nearly the same text as {other}, already in the corpus; it "
+                        "was added all the same."
+                    ).format(name=file_name(first.path), other=file_name(first.same_as))
+                )
+            else:
+                parts.append(
+                    self.tr(
+                        "%Ln documents are nearly the same text as documents already in the "
+                        "corpus (see the details).",
+                        "",
+                        len(summary.near_duplicates),
+                    )
+                )
         if summary.warnings:
             parts.append(
                 self.tr(
@@ -870,6 +888,15 @@ class CorpusManager(QDialog):
                         path=duplicate.path, other=duplicate.same_as
                     )
                     for duplicate in summary.duplicates
+                ],
+            ),
+            (
+                self.tr("Nearly the same text as a document already in the corpus:"),
+                [
+                    self.tr("{path} — nearly the same text as {other}").format(
+                        path=near.path, other=near.same_as
+                    )
+                    for near in summary.near_duplicates
                 ],
             ),
             (

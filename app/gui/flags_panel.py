@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from app.gui.labels import flag_advice, flag_name
-from app.report.labels import WHOLE_FILE_FLAGS, is_invisible
+from app.report.labels import WHOLE_FILE_FLAGS, file_name, is_invisible
 
 SPAN_ROLE = Qt.ItemDataRole.UserRole
 
@@ -30,8 +30,11 @@ class FlagsPanel(QListWidget):
         for flag in report["flags"]:
             kind = flag["kind"]
             name = flag_name(kind)
+            whole_paper = flag["start"] >= flag["end"]  # e.g. a near-duplicate: the paper
             if kind in WHOLE_FILE_FLAGS:
                 label = name
+            elif whole_paper:
+                label = f"{name}: {file_name(flag['detail'])}" if flag.get("detail") else name
             else:
                 excerpt = "".join(
                     " " if ch in "\n\r\t" else "\u2423" if is_invisible(ch) else ch
@@ -42,7 +45,8 @@ class FlagsPanel(QListWidget):
             item.setToolTip(
                 flag_advice(kind) + ("\n" + flag["detail"] if flag.get("detail") else "")
             )
-            item.setData(SPAN_ROLE, (flag["start"], flag["end"]))
+            if not whole_paper:
+                item.setData(SPAN_ROLE, (flag["start"], flag["end"]))
         if not report["flags"]:
             item = QListWidgetItem(self.tr("No sign of hidden or altered text."), self)
             item.setFlags(Qt.ItemFlag.NoItemFlags)

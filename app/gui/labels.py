@@ -27,6 +27,7 @@ MARKED = (
     QT_TRANSLATE_NOOP("Labels", "Hidden text"),
     QT_TRANSLATE_NOOP("Labels", "No text layer"),
     QT_TRANSLATE_NOOP("Labels", "Little text for the file's size"),
+    QT_TRANSLATE_NOOP("Labels", "Near-duplicate of a corpus document"),
     QT_TRANSLATE_NOOP(
         "Labels",
         "Letters of another alphabet that look the same can hide copied words from a checker. "
@@ -50,6 +51,11 @@ MARKED = (
     QT_TRANSLATE_NOOP(
         "Labels",
         "Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Labels",
+        "The whole paper is nearly the same text as a document already in the corpus (an "
+        "earlier paper handed in again with a few changes?). Compare the two side by side.",
     ),
 )
 

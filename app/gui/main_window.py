@@ -68,7 +68,12 @@ from app.gui.session import Batch, PaperEntry
 from app.gui.settings_dialog import SettingsDialog
 from app.gui.side_by_side import SideBySideView
 from app.gui.translations import LANGUAGES
-from app.gui.user_corpus import open_user_corpus, user_corpus_path
+from app.gui.user_corpus import (
+    corpus_format_is_older,
+    open_user_corpus,
+    update_corpus_format,
+    user_corpus_path,
+)
 
 log = logging.getLogger(__name__)
 
@@ -529,6 +534,14 @@ class MainWindow(QMainWindow):
         fresh = not self.corpus_path.exists()
         if fresh:
             self.queue.submit(self._corpus_setup_job())
+        elif corpus_format_is_older(self.corpus_path):
+            path = self.corpus_path
+            job = Job(
+                self.tr("Updating the corpus for this version of Imbrex"),
+                lambda progress, cancel: update_corpus_format(path),
+            )
+            job.ended.connect(self._update_corpus_label)
+            self.queue.submit(job)
         self._update_corpus_label()
 
     def _corpus_setup_job(self) -> Job:

@@ -36,6 +36,7 @@ FLAG_NAMES = {
     "hidden-text": "Hidden text",
     "no-text-layer": "No text layer",
     "little-text": "Little text for the file's size",
+    "near-duplicate": "Near-duplicate of a corpus document",
 }
 #: What a teacher should do about each flag.
 FLAG_ADVICE = {
@@ -49,6 +50,9 @@ FLAG_ADVICE = {
     "pages. Run text recognition (OCR) on it and check the result.",
     "little-text": "Most of the file may be pictures whose text Imbrex cannot read. Check the "
     "file by eye.",
+    "near-duplicate": "The whole paper is nearly the same text as a document already in the "
+    "corpus (an earlier paper handed in again with a few changes?). Compare the two side by "
+    "side.",
 }
 #: Before the sources a teacher set aside in the window (``hidden_sources`` of the report).
 HIDDEN_SOURCES_NOTE = "Set aside by the teacher and not counted in this report: "

@@ -489,8 +489,21 @@
             <numerusform>%Ln documents have the same text as documents already in the corpus.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="834"/>
+        <source>{name} is nearly the same text as {other}, already in the corpus; it was added all the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="832"/>
+        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <source>%Ln documents are nearly the same text as documents already in the corpus (see the details).</source>
+        <translation>
+            <numerusform>%Ln document is nearly the same text as a document already in the corpus (see the details).</numerusform>
+            <numerusform>%Ln documents are nearly the same text as documents already in the corpus (see the details).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="850"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln document added with a note (see the details).</numerusform>
@@ -498,12 +511,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <location filename="../../app/gui/corpus_manager.py" line="859"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="847"/>
+        <location filename="../../app/gui/corpus_manager.py" line="865"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln file is missing (moved or deleted) and is still in the index.</numerusform>
@@ -511,7 +524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="853"/>
+        <location filename="../../app/gui/corpus_manager.py" line="871"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>%Ln removed from the index.</numerusform>
@@ -519,72 +532,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="860"/>
+        <location filename="../../app/gui/corpus_manager.py" line="878"/>
         <source>Could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="864"/>
+        <location filename="../../app/gui/corpus_manager.py" line="882"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="886"/>
         <source>Same text as a document already in the corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="870"/>
+        <location filename="../../app/gui/corpus_manager.py" line="888"/>
         <source>{path} — same text as {other}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="877"/>
-        <source>Added with a note:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="880"/>
-        <source>Removed from the index:</source>
+        <location filename="../../app/gui/corpus_manager.py" line="895"/>
+        <source>Nearly the same text as a document already in the corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="897"/>
-        <source>Documents ({patterns})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="898"/>
-        <source>All files (*)</source>
+        <source>{path} — nearly the same text as {other}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="904"/>
+        <source>Added with a note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="907"/>
+        <source>Removed from the index:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="924"/>
+        <source>Documents ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="925"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="931"/>
         <source>Add files to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="909"/>
+        <location filename="../../app/gui/corpus_manager.py" line="936"/>
         <source>Add a folder to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="915"/>
+        <location filename="../../app/gui/corpus_manager.py" line="942"/>
         <source>Add .zip archives to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="917"/>
+        <location filename="../../app/gui/corpus_manager.py" line="944"/>
         <source>Zip archives (*.zip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="938"/>
+        <location filename="../../app/gui/corpus_manager.py" line="965"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="939"/>
+        <location filename="../../app/gui/corpus_manager.py" line="966"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -841,7 +864,7 @@
 <context>
     <name>FlagsPanel</name>
     <message>
-        <location filename="../../app/gui/flags_panel.py" line="47"/>
+        <location filename="../../app/gui/flags_panel.py" line="51"/>
         <source>No sign of hidden or altered text.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -857,28 +880,28 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="86"/>
+        <location filename="../../app/gui/main_window.py" line="91"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="94"/>
+        <location filename="../../app/gui/main_window.py" line="99"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="109"/>
+        <location filename="../../app/gui/main_window.py" line="114"/>
         <source>Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="111"/>
+        <location filename="../../app/gui/main_window.py" line="116"/>
         <source>Try the demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="112"/>
+        <location filename="../../app/gui/main_window.py" line="117"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -939,27 +962,28 @@
 <context>
     <name>KeptResults</name>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="48"/>
+        <location filename="../../app/gui/kept_results.py" line="56"/>
         <source>Results cannot be kept in {path} ({error}): what is checked now is lost when Imbrex is closed.</source>
+        <extracomment>No store yet (a first start): it is made at the first write, not while the window starts (making a SQLite file waits for the disk).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="60"/>
+        <location filename="../../app/gui/kept_results.py" line="68"/>
         <source>The kept results were written by a newer version of Imbrex and cannot be read by this one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="64"/>
+        <location filename="../../app/gui/kept_results.py" line="72"/>
         <source>The file of kept results is damaged and cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="70"/>
+        <location filename="../../app/gui/kept_results.py" line="78"/>
         <source>It was set aside, not deleted, as {path}; new results are kept in a new file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/kept_results.py" line="76"/>
+        <location filename="../../app/gui/kept_results.py" line="84"/>
         <source>%n kept result(s) could not be read and are not shown (they stay in the file).</source>
         <translation>
             <numerusform>%n kept result could not be read and is not shown (it stays in the file).</numerusform>
@@ -967,17 +991,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="90"/>
+        <location filename="../../app/gui/kept_results.py" line="98"/>
         <source>Kept results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="133"/>
+        <location filename="../../app/gui/kept_results.py" line="141"/>
         <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="151"/>
+        <location filename="../../app/gui/kept_results.py" line="179"/>
         <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1051,27 +1075,37 @@
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="30"/>
+        <source>Near-duplicate of a corpus document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="31"/>
         <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="35"/>
+        <location filename="../../app/gui/labels.py" line="36"/>
         <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="40"/>
+        <location filename="../../app/gui/labels.py" line="41"/>
         <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="45"/>
+        <location filename="../../app/gui/labels.py" line="46"/>
         <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="50"/>
+        <location filename="../../app/gui/labels.py" line="51"/>
         <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="55"/>
+        <source>The whole paper is nearly the same text as a document already in the corpus (an earlier paper handed in again with a few changes?). Compare the two side by side.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1137,366 +1171,371 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="186"/>
+        <location filename="../../app/gui/main_window.py" line="191"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="187"/>
+        <location filename="../../app/gui/main_window.py" line="192"/>
         <source>Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="188"/>
+        <location filename="../../app/gui/main_window.py" line="193"/>
         <source>Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="189"/>
+        <location filename="../../app/gui/main_window.py" line="194"/>
         <source>The paper with every borrowed passage marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="190"/>
+        <location filename="../../app/gui/main_window.py" line="195"/>
         <source>A passage beside its source, differences marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="191"/>
+        <location filename="../../app/gui/main_window.py" line="196"/>
         <source>Papers of the class that share text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="233"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>&amp;Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="236"/>
+        <location filename="../../app/gui/main_window.py" line="241"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
+        <location filename="../../app/gui/main_window.py" line="244"/>
         <source>Open &amp;folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
+        <location filename="../../app/gui/main_window.py" line="247"/>
         <source>Check every paper in a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="245"/>
+        <location filename="../../app/gui/main_window.py" line="250"/>
         <source>Check the &amp;demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
+        <location filename="../../app/gui/main_window.py" line="253"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="251"/>
+        <location filename="../../app/gui/main_window.py" line="256"/>
         <source>&amp;Compare two documents…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="254"/>
+        <location filename="../../app/gui/main_window.py" line="259"/>
         <source>Show any two files side by side with what they share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
+        <location filename="../../app/gui/main_window.py" line="262"/>
         <source>Assignment &amp;template…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="261"/>
+        <location filename="../../app/gui/main_window.py" line="266"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
+        <location filename="../../app/gui/main_window.py" line="271"/>
         <source>No template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
+        <location filename="../../app/gui/main_window.py" line="274"/>
         <source>Count all text again in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
+        <location filename="../../app/gui/main_window.py" line="277"/>
         <source>&amp;Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="275"/>
+        <location filename="../../app/gui/main_window.py" line="280"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="278"/>
+        <location filename="../../app/gui/main_window.py" line="283"/>
         <source>Export &amp;class results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="287"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="286"/>
+        <location filename="../../app/gui/main_window.py" line="291"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
+        <location filename="../../app/gui/main_window.py" line="295"/>
         <source>&amp;Next passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="293"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
+        <location filename="../../app/gui/main_window.py" line="301"/>
         <source>&amp;Previous passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
+        <location filename="../../app/gui/main_window.py" line="304"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="307"/>
         <source>&amp;Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
+        <location filename="../../app/gui/main_window.py" line="308"/>
         <source>&amp;Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
+        <location filename="../../app/gui/main_window.py" line="309"/>
         <source>&amp;Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
+        <location filename="../../app/gui/main_window.py" line="313"/>
         <source>Exclude &amp;quotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="321"/>
         <source>Exclude &amp;bibliography</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="324"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
+        <location filename="../../app/gui/main_window.py" line="329"/>
         <source>Check &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="327"/>
+        <location filename="../../app/gui/main_window.py" line="332"/>
         <source>Check the current batch again with the current settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="330"/>
+        <location filename="../../app/gui/main_window.py" line="335"/>
         <source>&amp;Cancel all work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="333"/>
+        <location filename="../../app/gui/main_window.py" line="338"/>
         <source>Stop every running and queued job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>&amp;Manage corpus…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="344"/>
         <source>The reference texts papers are checked against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="342"/>
+        <location filename="../../app/gui/main_window.py" line="347"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="346"/>
+        <location filename="../../app/gui/main_window.py" line="351"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
+        <location filename="../../app/gui/main_window.py" line="355"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="358"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
+        <location filename="../../app/gui/main_window.py" line="363"/>
         <source>Use another corpus &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="361"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="364"/>
+        <location filename="../../app/gui/main_window.py" line="369"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="367"/>
+        <location filename="../../app/gui/main_window.py" line="372"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="372"/>
+        <location filename="../../app/gui/main_window.py" line="377"/>
         <source>How to read the &amp;results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="376"/>
+        <location filename="../../app/gui/main_window.py" line="381"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="382"/>
+        <location filename="../../app/gui/main_window.py" line="387"/>
         <source>&amp;About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="384"/>
+        <location filename="../../app/gui/main_window.py" line="389"/>
         <source>Open the &amp;log folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
+        <location filename="../../app/gui/main_window.py" line="392"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="391"/>
+        <location filename="../../app/gui/main_window.py" line="396"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
+        <location filename="../../app/gui/main_window.py" line="399"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="404"/>
+        <location filename="../../app/gui/main_window.py" line="409"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="407"/>
+        <location filename="../../app/gui/main_window.py" line="412"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="413"/>
+        <location filename="../../app/gui/main_window.py" line="418"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
+        <location filename="../../app/gui/main_window.py" line="426"/>
         <source>C&amp;orpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="426"/>
+        <location filename="../../app/gui/main_window.py" line="431"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="428"/>
+        <location filename="../../app/gui/main_window.py" line="433"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="430"/>
+        <location filename="../../app/gui/main_window.py" line="435"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
+        <location filename="../../app/gui/main_window.py" line="441"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="441"/>
+        <location filename="../../app/gui/main_window.py" line="446"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="450"/>
+        <location filename="../../app/gui/main_window.py" line="455"/>
         <source> Min. match: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="453"/>
+        <location filename="../../app/gui/main_window.py" line="458"/>
         <source> words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="456"/>
+        <location filename="../../app/gui/main_window.py" line="461"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="517"/>
+        <location filename="../../app/gui/main_window.py" line="520"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="518"/>
+        <location filename="../../app/gui/main_window.py" line="521"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="546"/>
+        <location filename="../../app/gui/main_window.py" line="540"/>
+        <source>Updating the corpus for this version of Imbrex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="557"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="554"/>
+        <location filename="../../app/gui/main_window.py" line="565"/>
         <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="569"/>
-        <location filename="../../app/gui/main_window.py" line="574"/>
+        <location filename="../../app/gui/main_window.py" line="580"/>
+        <location filename="../../app/gui/main_window.py" line="585"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -1504,67 +1543,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="573"/>
+        <location filename="../../app/gui/main_window.py" line="584"/>
         <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="589"/>
+        <location filename="../../app/gui/main_window.py" line="600"/>
         <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="591"/>
+        <location filename="../../app/gui/main_window.py" line="602"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="634"/>
+        <location filename="../../app/gui/main_window.py" line="645"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="640"/>
+        <location filename="../../app/gui/main_window.py" line="651"/>
         <source>Papers to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="642"/>
+        <location filename="../../app/gui/main_window.py" line="653"/>
         <source>Papers ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="649"/>
+        <location filename="../../app/gui/main_window.py" line="660"/>
         <source>Folder of papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="666"/>
+        <location filename="../../app/gui/main_window.py" line="677"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="668"/>
+        <location filename="../../app/gui/main_window.py" line="679"/>
         <source>(none yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="671"/>
+        <location filename="../../app/gui/main_window.py" line="682"/>
         <source>Demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="694"/>
+        <location filename="../../app/gui/main_window.py" line="705"/>
         <source>{first} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="720"/>
+        <location filename="../../app/gui/main_window.py" line="731"/>
         <source>Checking {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="801"/>
+        <location filename="../../app/gui/main_window.py" line="812"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: %n paper checked</numerusform>
@@ -1572,7 +1611,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="804"/>
+        <location filename="../../app/gui/main_window.py" line="815"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n not checked (see the list)</numerusform>
@@ -1580,48 +1619,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="807"/>
+        <location filename="../../app/gui/main_window.py" line="818"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="823"/>
+        <location filename="../../app/gui/main_window.py" line="834"/>
         <source>The check of {title} stopped: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="834"/>
+        <location filename="../../app/gui/main_window.py" line="845"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="855"/>
+        <location filename="../../app/gui/main_window.py" line="866"/>
         <source>Assignment template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="857"/>
-        <location filename="../../app/gui/main_window.py" line="946"/>
+        <location filename="../../app/gui/main_window.py" line="868"/>
+        <location filename="../../app/gui/main_window.py" line="957"/>
         <source>Documents ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="869"/>
+        <location filename="../../app/gui/main_window.py" line="880"/>
         <source>This template cannot be used: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="879"/>
+        <location filename="../../app/gui/main_window.py" line="890"/>
         <source> no template </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="880"/>
+        <location filename="../../app/gui/main_window.py" line="891"/>
         <source>No assignment template for the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="884"/>
+        <location filename="../../app/gui/main_window.py" line="895"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1636,52 +1675,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="967"/>
+        <location filename="../../app/gui/main_window.py" line="978"/>
         <source>Comparing {a} with {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="996"/>
+        <location filename="../../app/gui/main_window.py" line="1007"/>
         <source>Export report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1013"/>
+        <location filename="../../app/gui/main_window.py" line="1024"/>
         <source>Report saved: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1026"/>
+        <location filename="../../app/gui/main_window.py" line="1037"/>
         <source>Export class results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1026"/>
+        <location filename="../../app/gui/main_window.py" line="1037"/>
         <source>No finished check to export yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1047"/>
+        <location filename="../../app/gui/main_window.py" line="1058"/>
         <source>Results saved in {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1085"/>
+        <location filename="../../app/gui/main_window.py" line="1096"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1086"/>
+        <location filename="../../app/gui/main_window.py" line="1097"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1102"/>
+        <location filename="../../app/gui/main_window.py" line="1113"/>
         <source>About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1104"/>
+        <location filename="../../app/gui/main_window.py" line="1115"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1817,28 +1856,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="101"/>
+        <location filename="../../app/gui/paper_page.py" line="103"/>
         <source>Sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="102"/>
-        <location filename="../../app/gui/paper_page.py" line="144"/>
+        <location filename="../../app/gui/paper_page.py" line="104"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="125"/>
+        <location filename="../../app/gui/paper_page.py" line="128"/>
         <source>This file could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="144"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>Flags ({n})</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="154"/>
+        <location filename="../../app/gui/paper_page.py" line="157"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} of this paper matches %n source</numerusform>
@@ -1846,12 +1885,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="158"/>
+        <location filename="../../app/gui/paper_page.py" line="161"/>
         <source>{share} word for word</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="162"/>
+        <location filename="../../app/gui/paper_page.py" line="165"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>%n source hidden</numerusform>
@@ -1859,7 +1898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="165"/>
+        <location filename="../../app/gui/paper_page.py" line="168"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n span not counted (quotes, references…)</numerusform>
@@ -1867,12 +1906,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="218"/>
+        <location filename="../../app/gui/paper_page.py" line="221"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="223"/>
+        <location filename="../../app/gui/paper_page.py" line="226"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n passage</numerusform>
@@ -1883,12 +1922,12 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="204"/>
+        <location filename="../../app/gui/paper_view.py" line="207"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="216"/>
+        <location filename="../../app/gui/paper_view.py" line="219"/>
         <source>Not counted: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1896,22 +1935,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="273"/>
+        <location filename="../../app/gui/papers_list.py" line="281"/>
         <source>Show only papers with at least this similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="277"/>
+        <location filename="../../app/gui/papers_list.py" line="285"/>
         <source>Show papers from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="287"/>
+        <location filename="../../app/gui/papers_list.py" line="295"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="313"/>
+        <location filename="../../app/gui/papers_list.py" line="321"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} of %n paper</numerusform>
@@ -1919,7 +1958,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="315"/>
+        <location filename="../../app/gui/papers_list.py" line="323"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n paper</numerusform>
@@ -1930,78 +1969,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
-        <source>Paper</source>
-        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
-        <source>Similarity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/gui/papers_list.py" line="71"/>
-        <source>Top source</source>
+        <source>Paper</source>
+        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="72"/>
-        <source>Flags</source>
+        <source>Similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="73"/>
-        <source>Batch</source>
+        <source>Top source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="74"/>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="75"/>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="76"/>
         <source>Word for word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="78"/>
+        <location filename="../../app/gui/papers_list.py" line="80"/>
         <source>The checked file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="82"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="83"/>
+        <location filename="../../app/gui/papers_list.py" line="85"/>
         <source>The source covering most of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="85"/>
+        <location filename="../../app/gui/papers_list.py" line="87"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="88"/>
+        <location filename="../../app/gui/papers_list.py" line="90"/>
         <source>The drop or Open… the paper came with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="90"/>
+        <location filename="../../app/gui/papers_list.py" line="92"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="147"/>
+        <location filename="../../app/gui/papers_list.py" line="149"/>
         <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="153"/>
+        <location filename="../../app/gui/papers_list.py" line="155"/>
         <source>Could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="177"/>
+        <location filename="../../app/gui/papers_list.py" line="179"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n sign of hidden or altered text: open the paper to see it</numerusform>

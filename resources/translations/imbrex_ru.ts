@@ -393,8 +393,22 @@
             <numerusform>У %Ln документов тот же текст, что у документов в корпусе.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="834"/>
+        <source>{name} is nearly the same text as {other}, already in the corpus; it was added all the same.</source>
+        <translation>Текст {name} почти совпадает с текстом {other}, который уже есть в корпусе; документ всё равно добавлен.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="832"/>
+        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <source>%Ln documents are nearly the same text as documents already in the corpus (see the details).</source>
+        <translation>
+            <numerusform>%Ln документ почти совпадает с документами, которые уже есть в корпусе (см. подробности).</numerusform>
+            <numerusform>%Ln документа почти совпадают с документами, которые уже есть в корпусе (см. подробности).</numerusform>
+            <numerusform>%Ln документов почти совпадают с документами, которые уже есть в корпусе (см. подробности).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="850"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln документ добавлен с примечанием (см. подробности).</numerusform>
@@ -403,7 +417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="847"/>
+        <location filename="../../app/gui/corpus_manager.py" line="865"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln файл отсутствует (перемещён или удалён), но остаётся в индексе.</numerusform>
@@ -412,7 +426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="853"/>
+        <location filename="../../app/gui/corpus_manager.py" line="871"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>%Ln удалён из индекса.</numerusform>
@@ -531,77 +545,87 @@
         <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <location filename="../../app/gui/corpus_manager.py" line="859"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="860"/>
+        <location filename="../../app/gui/corpus_manager.py" line="878"/>
         <source>Could not be read:</source>
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="864"/>
+        <location filename="../../app/gui/corpus_manager.py" line="882"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>Отсутствуют (перемещены или удалены), но остаются в индексе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="886"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>Тот же текст, что у документа в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="870"/>
+        <location filename="../../app/gui/corpus_manager.py" line="888"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="877"/>
+        <location filename="../../app/gui/corpus_manager.py" line="895"/>
+        <source>Nearly the same text as a document already in the corpus:</source>
+        <translation>Почти тот же текст, что у документа, который уже есть в корпусе:</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="897"/>
+        <source>{path} — nearly the same text as {other}</source>
+        <translation>{path} — почти тот же текст, что у {other}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="904"/>
         <source>Added with a note:</source>
         <translation>Добавлены с замечанием:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="880"/>
+        <location filename="../../app/gui/corpus_manager.py" line="907"/>
         <source>Removed from the index:</source>
         <translation>Удалены из индекса:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="897"/>
+        <location filename="../../app/gui/corpus_manager.py" line="924"/>
         <source>Documents ({patterns})</source>
         <translation>Документы ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="898"/>
+        <location filename="../../app/gui/corpus_manager.py" line="925"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="904"/>
+        <location filename="../../app/gui/corpus_manager.py" line="931"/>
         <source>Add files to the corpus</source>
         <translation>Добавить файлы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="909"/>
+        <location filename="../../app/gui/corpus_manager.py" line="936"/>
         <source>Add a folder to the corpus</source>
         <translation>Добавить папку в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="915"/>
+        <location filename="../../app/gui/corpus_manager.py" line="942"/>
         <source>Add .zip archives to the corpus</source>
         <translation>Добавить архивы .zip в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="917"/>
+        <location filename="../../app/gui/corpus_manager.py" line="944"/>
         <source>Zip archives (*.zip)</source>
         <translation>Архивы Zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="938"/>
+        <location filename="../../app/gui/corpus_manager.py" line="965"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="939"/>
+        <location filename="../../app/gui/corpus_manager.py" line="966"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
     </message>
@@ -859,7 +883,7 @@
 <context>
     <name>FlagsPanel</name>
     <message>
-        <location filename="../../app/gui/flags_panel.py" line="47"/>
+        <location filename="../../app/gui/flags_panel.py" line="51"/>
         <source>No sign of hidden or altered text.</source>
         <translation>Признаков скрытого или изменённого текста нет.</translation>
     </message>
@@ -875,28 +899,28 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="86"/>
+        <location filename="../../app/gui/main_window.py" line="91"/>
         <source>Drop student papers here</source>
         <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>Перетащите сюда работы учащихся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="94"/>
+        <location filename="../../app/gui/main_window.py" line="99"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>Перетащите в это окно файлы, папки или архивы .zip (.docx, .pdf, .odt, .rtf, .txt, .html). Каждая работа проверяется по вашему справочному корпусу и по другим работам, добавленным вместе с ней. Ничто не покидает этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="109"/>
+        <location filename="../../app/gui/main_window.py" line="114"/>
         <source>Open papers…</source>
         <translation>Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="111"/>
+        <location filename="../../app/gui/main_window.py" line="116"/>
         <source>Try the demo class</source>
         <translation>Попробовать демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="112"/>
+        <location filename="../../app/gui/main_window.py" line="117"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>Проверить семь образцов работ по демонстрационному корпусу</translation>
     </message>
@@ -958,27 +982,28 @@
 <context>
     <name>KeptResults</name>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="48"/>
+        <location filename="../../app/gui/kept_results.py" line="56"/>
         <source>Results cannot be kept in {path} ({error}): what is checked now is lost when Imbrex is closed.</source>
+        <extracomment>No store yet (a first start): it is made at the first write, not while the window starts (making a SQLite file waits for the disk).</extracomment>
         <translation>Результаты нельзя сохранить в {path} ({error}): то, что проверено сейчас, пропадёт при закрытии Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="60"/>
+        <location filename="../../app/gui/kept_results.py" line="68"/>
         <source>The kept results were written by a newer version of Imbrex and cannot be read by this one.</source>
         <translation>Сохранённые результаты записаны более новой версией Imbrex, эта версия не может их прочитать.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="64"/>
+        <location filename="../../app/gui/kept_results.py" line="72"/>
         <source>The file of kept results is damaged and cannot be read.</source>
         <translation>Файл сохранённых результатов повреждён и не читается.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="70"/>
+        <location filename="../../app/gui/kept_results.py" line="78"/>
         <source>It was set aside, not deleted, as {path}; new results are kept in a new file.</source>
         <translation>Он не удалён, а отложен как {path}; новые результаты сохраняются в новый файл.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/kept_results.py" line="76"/>
+        <location filename="../../app/gui/kept_results.py" line="84"/>
         <source>%n kept result(s) could not be read and are not shown (they stay in the file).</source>
         <translation>
             <numerusform>%n сохранённый результат не читается и не показан (он остаётся в файле).</numerusform>
@@ -987,17 +1012,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="90"/>
+        <location filename="../../app/gui/kept_results.py" line="98"/>
         <source>Kept results</source>
         <translation>Сохранённые результаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="133"/>
+        <location filename="../../app/gui/kept_results.py" line="141"/>
         <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
         <translation>её сохранённые результаты не читаются; проверьте её снова (Проверка ▸ Проверить снова)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="151"/>
+        <location filename="../../app/gui/kept_results.py" line="179"/>
         <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
         <translation>Результаты не удалось сохранить ({error}): они останутся до закрытия Imbrex.</translation>
     </message>
@@ -1071,28 +1096,38 @@
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="30"/>
+        <source>Near-duplicate of a corpus document</source>
+        <translation>Почти копия документа из корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="31"/>
         <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
         <translation>Одинаково выглядящие буквы другого алфавита могут скрыть списанные слова от проверки. Посмотрите на отмеченные слова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="35"/>
+        <location filename="../../app/gui/labels.py" line="36"/>
         <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
         <translation>Символы нулевой ширины могут разбивать слова так, что проверка их не видит. Посмотрите на отмеченные места.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="40"/>
+        <location filename="../../app/gui/labels.py" line="41"/>
         <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
         <translation>В файле найден текст, которого читатель не видит (белый, очень мелкий или скрытый). Откройте файл и посмотрите на отмеченные места.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="45"/>
+        <location filename="../../app/gui/labels.py" line="46"/>
         <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
         <translation>В файле нет текста для сравнения: вероятно, в нём отсканированные изображения страниц. Распознайте текст (OCR) и проверьте результат.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="50"/>
+        <location filename="../../app/gui/labels.py" line="51"/>
         <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
         <translation>Большая часть файла может состоять из изображений, текст которых Imbrex не читает. Проверьте файл вручную.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="55"/>
+        <source>The whole paper is nearly the same text as a document already in the corpus (an earlier paper handed in again with a few changes?). Compare the two side by side.</source>
+        <translation>Вся работа почти совпадает с документом, который уже есть в корпусе (прежняя работа, сданная снова с небольшими изменениями?). Сравните их рядом.</translation>
     </message>
 </context>
 <context>
@@ -1159,366 +1194,371 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="186"/>
+        <location filename="../../app/gui/main_window.py" line="191"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="187"/>
+        <location filename="../../app/gui/main_window.py" line="192"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="188"/>
+        <location filename="../../app/gui/main_window.py" line="193"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="189"/>
+        <location filename="../../app/gui/main_window.py" line="194"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>Работа, в которой отмечены все заимствованные фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="190"/>
+        <location filename="../../app/gui/main_window.py" line="195"/>
         <source>A passage beside its source, differences marked</source>
         <translation>Фрагмент рядом с источником, различия отмечены</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="191"/>
+        <location filename="../../app/gui/main_window.py" line="196"/>
         <source>Papers of the class that share text</source>
         <translation>Работы класса с общим текстом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="233"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>&amp;Open papers…</source>
         <translation>&amp;Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="236"/>
+        <location filename="../../app/gui/main_window.py" line="241"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>Выбрать работы (или архивы .zip) для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
+        <location filename="../../app/gui/main_window.py" line="244"/>
         <source>Open &amp;folder…</source>
         <translation>Открыть &amp;папку…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
+        <location filename="../../app/gui/main_window.py" line="247"/>
         <source>Check every paper in a folder</source>
         <translation>Проверить все работы в папке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="245"/>
+        <location filename="../../app/gui/main_window.py" line="250"/>
         <source>Check the &amp;demo class</source>
         <translation>Проверить &amp;демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
+        <location filename="../../app/gui/main_window.py" line="253"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="251"/>
+        <location filename="../../app/gui/main_window.py" line="256"/>
         <source>&amp;Compare two documents…</source>
         <translation>&amp;Сравнить два документа…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="254"/>
+        <location filename="../../app/gui/main_window.py" line="259"/>
         <source>Show any two files side by side with what they share</source>
         <translation>Показать любые два файла рядом с их общими фрагментами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
+        <location filename="../../app/gui/main_window.py" line="262"/>
         <source>Assignment &amp;template…</source>
         <translation>&amp;Шаблон задания…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="261"/>
+        <location filename="../../app/gui/main_window.py" line="266"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
+        <location filename="../../app/gui/main_window.py" line="271"/>
         <source>No template</source>
         <translation>Без шаблона</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
+        <location filename="../../app/gui/main_window.py" line="274"/>
         <source>Count all text again in the next checks</source>
         <translation>В следующих проверках снова учитывать весь текст</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
+        <location filename="../../app/gui/main_window.py" line="277"/>
         <source>&amp;Export report…</source>
         <translation>&amp;Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="275"/>
+        <location filename="../../app/gui/main_window.py" line="280"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="278"/>
+        <location filename="../../app/gui/main_window.py" line="283"/>
         <source>Export &amp;class results…</source>
         <translation>Экспорт результатов &amp;класса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="286"/>
+        <location filename="../../app/gui/main_window.py" line="291"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
+        <location filename="../../app/gui/main_window.py" line="295"/>
         <source>&amp;Next passage</source>
         <translation>&amp;Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
+        <location filename="../../app/gui/main_window.py" line="301"/>
         <source>&amp;Previous passage</source>
         <translation>&amp;Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="293"/>
+        <location filename="../../app/gui/main_window.py" line="298"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
+        <location filename="../../app/gui/main_window.py" line="287"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation>Сохранить все отчёты текущего пакета вместе с обзором (index.html), papers.csv, pairs.csv и summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
+        <location filename="../../app/gui/main_window.py" line="304"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
+        <location filename="../../app/gui/main_window.py" line="307"/>
         <source>&amp;Paper</source>
         <translation>&amp;Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
+        <location filename="../../app/gui/main_window.py" line="308"/>
         <source>&amp;Side by side</source>
         <translation>Р&amp;ядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
+        <location filename="../../app/gui/main_window.py" line="309"/>
         <source>&amp;Class</source>
         <translation>К&amp;ласс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
+        <location filename="../../app/gui/main_window.py" line="313"/>
         <source>Exclude &amp;quotations</source>
         <translation>Не учитывать &amp;цитаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="321"/>
         <source>Exclude &amp;bibliography</source>
         <translation>Не учитывать с&amp;писок литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
+        <location filename="../../app/gui/main_window.py" line="324"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
+        <location filename="../../app/gui/main_window.py" line="329"/>
         <source>Check &amp;again</source>
         <translation>Проверить &amp;снова</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="327"/>
+        <location filename="../../app/gui/main_window.py" line="332"/>
         <source>Check the current batch again with the current settings</source>
         <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="330"/>
+        <location filename="../../app/gui/main_window.py" line="335"/>
         <source>&amp;Cancel all work</source>
         <translation>&amp;Отменить все задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="333"/>
+        <location filename="../../app/gui/main_window.py" line="338"/>
         <source>Stop every running and queued job</source>
         <translation>Остановить все выполняемые и ожидающие задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="341"/>
         <source>&amp;Manage corpus…</source>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="344"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="342"/>
+        <location filename="../../app/gui/main_window.py" line="347"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="346"/>
+        <location filename="../../app/gui/main_window.py" line="351"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
+        <location filename="../../app/gui/main_window.py" line="355"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
+        <location filename="../../app/gui/main_window.py" line="358"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
+        <location filename="../../app/gui/main_window.py" line="363"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="361"/>
+        <location filename="../../app/gui/main_window.py" line="366"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="364"/>
+        <location filename="../../app/gui/main_window.py" line="369"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="367"/>
+        <location filename="../../app/gui/main_window.py" line="372"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>Сравнение, исключения, пороги, язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="372"/>
+        <location filename="../../app/gui/main_window.py" line="377"/>
         <source>How to read the &amp;results</source>
         <translation>Как читать &amp;результаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="376"/>
+        <location filename="../../app/gui/main_window.py" line="381"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation>Что означают сходство, дословные совпадения, вхождение, сходство по Жаккару, исключения и признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="382"/>
+        <location filename="../../app/gui/main_window.py" line="387"/>
         <source>&amp;About Imbrex</source>
         <translation>&amp;О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="384"/>
+        <location filename="../../app/gui/main_window.py" line="389"/>
         <source>Open the &amp;log folder</source>
         <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
+        <location filename="../../app/gui/main_window.py" line="392"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Куда Imbrex записывает подробности ошибок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="391"/>
+        <location filename="../../app/gui/main_window.py" line="396"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
+        <location filename="../../app/gui/main_window.py" line="399"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="404"/>
+        <location filename="../../app/gui/main_window.py" line="409"/>
         <source>&amp;Edit</source>
         <translation>П&amp;равка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="407"/>
+        <location filename="../../app/gui/main_window.py" line="412"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="413"/>
+        <location filename="../../app/gui/main_window.py" line="418"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
+        <location filename="../../app/gui/main_window.py" line="426"/>
         <source>C&amp;orpus</source>
         <translation>&amp;Корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="426"/>
+        <location filename="../../app/gui/main_window.py" line="431"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="428"/>
+        <location filename="../../app/gui/main_window.py" line="433"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="430"/>
+        <location filename="../../app/gui/main_window.py" line="435"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
+        <location filename="../../app/gui/main_window.py" line="441"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="441"/>
+        <location filename="../../app/gui/main_window.py" line="446"/>
         <source>Main</source>
         <translation>Основная панель</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="450"/>
+        <location filename="../../app/gui/main_window.py" line="455"/>
         <source> Min. match: </source>
         <translation> Мин. совпадение: </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="453"/>
+        <location filename="../../app/gui/main_window.py" line="458"/>
         <source> words</source>
         <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="456"/>
+        <location filename="../../app/gui/main_window.py" line="461"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="517"/>
+        <location filename="../../app/gui/main_window.py" line="520"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="518"/>
+        <location filename="../../app/gui/main_window.py" line="521"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="546"/>
+        <location filename="../../app/gui/main_window.py" line="540"/>
+        <source>Updating the corpus for this version of Imbrex</source>
+        <translation>Обновление корпуса для этой версии Imbrex</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="557"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="554"/>
+        <location filename="../../app/gui/main_window.py" line="565"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="569"/>
-        <location filename="../../app/gui/main_window.py" line="574"/>
+        <location filename="../../app/gui/main_window.py" line="580"/>
+        <location filename="../../app/gui/main_window.py" line="585"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -1527,7 +1567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="801"/>
+        <location filename="../../app/gui/main_window.py" line="812"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: проверена %n работа</numerusform>
@@ -1536,67 +1576,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="573"/>
+        <location filename="../../app/gui/main_window.py" line="584"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="589"/>
+        <location filename="../../app/gui/main_window.py" line="600"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="591"/>
+        <location filename="../../app/gui/main_window.py" line="602"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="634"/>
+        <location filename="../../app/gui/main_window.py" line="645"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="640"/>
+        <location filename="../../app/gui/main_window.py" line="651"/>
         <source>Papers to check</source>
         <translation>Работы для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="642"/>
+        <location filename="../../app/gui/main_window.py" line="653"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>Работы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="649"/>
+        <location filename="../../app/gui/main_window.py" line="660"/>
         <source>Folder of papers</source>
         <translation>Папка с работами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="666"/>
+        <location filename="../../app/gui/main_window.py" line="677"/>
         <source>Clear the list</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="668"/>
+        <location filename="../../app/gui/main_window.py" line="679"/>
         <source>(none yet)</source>
         <translation>(пока пусто)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="671"/>
+        <location filename="../../app/gui/main_window.py" line="682"/>
         <source>Demo class</source>
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="694"/>
+        <location filename="../../app/gui/main_window.py" line="705"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="720"/>
+        <location filename="../../app/gui/main_window.py" line="731"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="804"/>
+        <location filename="../../app/gui/main_window.py" line="815"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n не проверена (см. список)</numerusform>
@@ -1605,48 +1645,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="807"/>
+        <location filename="../../app/gui/main_window.py" line="818"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="823"/>
+        <location filename="../../app/gui/main_window.py" line="834"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="834"/>
+        <location filename="../../app/gui/main_window.py" line="845"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="855"/>
+        <location filename="../../app/gui/main_window.py" line="866"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="857"/>
-        <location filename="../../app/gui/main_window.py" line="946"/>
+        <location filename="../../app/gui/main_window.py" line="868"/>
+        <location filename="../../app/gui/main_window.py" line="957"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="869"/>
+        <location filename="../../app/gui/main_window.py" line="880"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="879"/>
+        <location filename="../../app/gui/main_window.py" line="890"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="880"/>
+        <location filename="../../app/gui/main_window.py" line="891"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="884"/>
+        <location filename="../../app/gui/main_window.py" line="895"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
@@ -1661,52 +1701,52 @@
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="967"/>
+        <location filename="../../app/gui/main_window.py" line="978"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="996"/>
+        <location filename="../../app/gui/main_window.py" line="1007"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1013"/>
+        <location filename="../../app/gui/main_window.py" line="1024"/>
         <source>Report saved: {path}</source>
         <translation>Отчёт сохранён: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1026"/>
+        <location filename="../../app/gui/main_window.py" line="1037"/>
         <source>Export class results</source>
         <translation>Экспорт результатов класса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1026"/>
+        <location filename="../../app/gui/main_window.py" line="1037"/>
         <source>No finished check to export yet.</source>
         <translation>Пока нет завершённой проверки для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1047"/>
+        <location filename="../../app/gui/main_window.py" line="1058"/>
         <source>Results saved in {path}</source>
         <translation>Результаты сохранены в {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1085"/>
+        <location filename="../../app/gui/main_window.py" line="1096"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1086"/>
+        <location filename="../../app/gui/main_window.py" line="1097"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1102"/>
+        <location filename="../../app/gui/main_window.py" line="1113"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="1104"/>
+        <location filename="../../app/gui/main_window.py" line="1115"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
@@ -1842,28 +1882,28 @@
         <translation>Что означают показатели, зачёркнутый текст и признаки (F1)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="101"/>
+        <location filename="../../app/gui/paper_page.py" line="103"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="102"/>
-        <location filename="../../app/gui/paper_page.py" line="144"/>
+        <location filename="../../app/gui/paper_page.py" line="104"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="125"/>
+        <location filename="../../app/gui/paper_page.py" line="128"/>
         <source>This file could not be checked: {error}</source>
         <translation>Этот файл не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="144"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>Flags ({n})</source>
         <translation>Признаки ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="154"/>
+        <location filename="../../app/gui/paper_page.py" line="157"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} этой работы совпадает с %n источником</numerusform>
@@ -1872,12 +1912,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="158"/>
+        <location filename="../../app/gui/paper_page.py" line="161"/>
         <source>{share} word for word</source>
         <translation>{share} дословно</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="162"/>
+        <location filename="../../app/gui/paper_page.py" line="165"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>скрыт %n источник</numerusform>
@@ -1886,7 +1926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="165"/>
+        <location filename="../../app/gui/paper_page.py" line="168"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n фрагмент не учтён (цитаты, список литературы…)</numerusform>
@@ -1895,7 +1935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="223"/>
+        <location filename="../../app/gui/paper_page.py" line="226"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n фрагмент</numerusform>
@@ -1904,7 +1944,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="218"/>
+        <location filename="../../app/gui/paper_page.py" line="221"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>Фрагмент {label} · {i} из {n}</translation>
     </message>
@@ -1912,12 +1952,12 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="204"/>
+        <location filename="../../app/gui/paper_view.py" line="207"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <translation>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;слов: {words} · {share} работы · метод: {method}&lt;br&gt;Источник: всего {source} работы&lt;br&gt;&lt;i&gt;Щёлкните, чтобы сравнить рядом&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="216"/>
+        <location filename="../../app/gui/paper_view.py" line="219"/>
         <source>Not counted: {reason}</source>
         <translation>Не учитывается: {reason}</translation>
     </message>
@@ -1925,22 +1965,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="273"/>
+        <location filename="../../app/gui/papers_list.py" line="281"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="277"/>
+        <location filename="../../app/gui/papers_list.py" line="285"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="287"/>
+        <location filename="../../app/gui/papers_list.py" line="295"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>Сходство: текст, совпадающий с источником, дословно или в пересказе. Дословно: текст, совпадающий с источником слово в слово.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="313"/>
+        <location filename="../../app/gui/papers_list.py" line="321"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1949,7 +1989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="315"/>
+        <location filename="../../app/gui/papers_list.py" line="323"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -1961,78 +2001,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Paper</source>
-        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
+        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>Similarity</source>
         <translation>Сходство</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
         <source>Top source</source>
         <translation>Главный источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <location filename="../../app/gui/papers_list.py" line="75"/>
         <source>Batch</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="76"/>
         <source>Word for word</source>
         <translation>Дословно</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="78"/>
+        <location filename="../../app/gui/papers_list.py" line="80"/>
         <source>The checked file</source>
         <translation>Проверенный файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="82"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation>Доля символов работы во фрагментах, совпадающих с источником, дословно или в пересказе (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="83"/>
+        <location filename="../../app/gui/papers_list.py" line="85"/>
         <source>The source covering most of the paper</source>
         <translation>Источник, покрывающий наибольшую часть работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="85"/>
+        <location filename="../../app/gui/papers_list.py" line="87"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>Признаки скрытого или изменённого текста (похожие буквы другого алфавита, невидимые символы, скрытый текст)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="88"/>
+        <location filename="../../app/gui/papers_list.py" line="90"/>
         <source>The drop or Open… the paper came with</source>
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="90"/>
+        <location filename="../../app/gui/papers_list.py" line="92"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation>Доля символов работы в цепочках из трёх и более слов, совпадающих с источником: текст, списанный без изменений (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="147"/>
+        <location filename="../../app/gui/papers_list.py" line="149"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="153"/>
+        <location filename="../../app/gui/papers_list.py" line="155"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="177"/>
+        <location filename="../../app/gui/papers_list.py" line="179"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>

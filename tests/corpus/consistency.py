@@ -52,14 +52,15 @@ def content(store: SqliteCorpus) -> dict[str, tuple]:
             doc.format,
             doc.language,
             doc.words,
-            doc.rank,
             doc.checksum,
-            doc.super_shingle,
             doc.file_hash,
             doc.sha256,
             doc.size,
             store.text(doc.id),
             frozenset(index.get(doc.id, ())),
+            store.connection.execute(
+                "SELECT sketch FROM documents WHERE id = ?", (doc.id,)
+            ).fetchone()[0],
         )
     return out
 

@@ -15,6 +15,7 @@ import pytest
 
 from app.cli import main
 from app.corpus import CorpusError, CorruptCorpusError, open_corpus
+from app.corpus.schema import SCHEMA_VERSION
 from tests.corpus.builders import essay
 from tests.corpus.consistency import assert_consistent
 from tests.corpus.damage import flip_bytes, page_holding, page_of_gram, zero_page
@@ -251,8 +252,13 @@ def test_flipped_bytes_where_an_add_would_not_look_still_stop_every_write(
 
 
 def _as_format_1(corpus: Path) -> None:
-    """Turn a corpus back into format 1 (no checksums of gram lists), as older Imbrex made it."""
+    """Turn a corpus back into format 1 (no checksums of gram lists, no sketches, the columns
+    ``rank`` and ``super_shingle``), as older Imbrex made it."""
     with closing(sqlite3.connect(corpus, isolation_level=None)) as db:
+        db.execute("DROP TABLE super_shingles")
+        db.execute("ALTER TABLE documents DROP COLUMN sketch")
+        db.execute("ALTER TABLE documents ADD COLUMN rank INTEGER NOT NULL DEFAULT 3")
+        db.execute("ALTER TABLE documents ADD COLUMN super_shingle INTEGER NOT NULL DEFAULT 0")
         db.execute("ALTER TABLE documents DROP COLUMN grams_hash")
         db.execute("PRAGMA user_version = 1")
 
@@ -262,7 +268,7 @@ def test_a_format_1_corpus_gets_its_checksums_on_the_first_writable_open(corpus:
     with open_corpus(corpus, readonly=True) as store:  # read as it is, never migrated
         assert store.version == 1 and store.verify() == []
     with open_corpus(corpus) as store:
-        assert store.version == 2
+        assert store.version == SCHEMA_VERSION
         rows = store.connection.execute("SELECT grams, grams_hash FROM documents").fetchall()
         assert len(rows) == SOURCES and all(checksum is not None for _, checksum in rows)
         assert_consistent(store)

@@ -10,11 +10,13 @@ from app.engine.fingerprints import (
     GRAM_WORDS,
     WINNOW_WINDOW,
     document_fingerprints,
+    document_sketch,
     query_grams,
     retrieval_grams,
     sample_grams,
     winnow,
 )
+from app.engine.shingles import sample_mod_m
 from app.engine.tokens import canonical_checksum, tokenise, word_forms
 
 TEXTS = [
@@ -72,12 +74,14 @@ def test_every_shared_run_of_the_guaranteed_length_is_found(seed, before, after)
     assert np.intersect1d(kept, retrieval_grams(paper, "en")).size > 0
 
 
-def test_mod_m_keeps_grams_divisible_by_the_rank_modulus_or_the_smallest():
+def test_mod_m_keeps_grams_divisible_by_the_rank_modulus_or_a_log_sized_fallback():
     grams = np.arange(1, 200, dtype=np.uint64) * np.uint64(7)
     kept = sample_grams(grams, 50, "mod-m")  # rank 1: m = 10
     assert kept.tolist() == [g for g in grams.tolist() if g % 10 == 0]
-    lonely = np.array([11, 13], dtype=np.uint64)
-    assert sample_grams(lonely, 2, "mod-m").tolist() == [11]
+    # Seed 001's fallback, the one of shingles.sample_mod_m: ⌈log2(n+1)⌉ + 1 smallest grams.
+    lonely = np.array([23, 11, 13, 17, 19, 29, 31], dtype=np.uint64)
+    assert sample_grams(lonely, 7, "mod-m").tolist() == [11, 13, 17, 19]
+    assert sample_grams(lonely, 7, "mod-m").tolist() == sample_mod_m(lonely, 10).tolist()
 
 
 def test_stop_words_do_not_make_grams_and_stems_join_word_forms():
@@ -89,14 +93,15 @@ def test_stop_words_do_not_make_grams_and_stems_join_word_forms():
 def test_document_fingerprints():
     text = "The rivers carried heavy stones down to the sea. " * 3
     prints = document_fingerprints(text)
-    assert prints.words == 27 and prints.language == "en" and prints.rank == 1
+    assert prints.words == 27 and prints.language == "en"
     assert prints.checksum == canonical_checksum(word_forms(text.upper()))
     assert prints.kept.dtype == np.uint64 and len(prints.kept) >= 1
     assert np.all(np.diff(prints.kept.astype(np.float64)) > 0)  # distinct and sorted
     relaid = document_fingerprints(text.replace(". ", ".\n\n").upper())
-    assert relaid.checksum == prints.checksum and relaid.super_shingle == prints.super_shingle
+    assert relaid.checksum == prints.checksum
+    assert relaid.sketch.tolist() == prints.sketch.tolist() == document_sketch(text).tolist()
     other = document_fingerprints(text.replace("heavy", "light"))
-    assert other.super_shingle != prints.super_shingle
+    assert other.sketch.tolist() != prints.sketch.tolist()
 
 
 def test_query_grams_keep_text_order():

@@ -180,6 +180,27 @@ def test_add_paths_makes_a_new_collection(qtbot, manager, corpus_path, tmp_path)
     assert manager.message_label.text() == "Added 0, updated 0, unchanged 3."
 
 
+def test_a_near_duplicate_of_a_corpus_text_is_named_and_added(qtbot, manager, tmp_path):
+    from app.corpus.demo import demo_folder
+
+    source = demo_folder() / "sources" / "en-honey-bees.txt"
+    words = source.read_text(encoding="utf-8").split(" ")
+    for n in range(0, len(words), 30):
+        words[n] = "moreover"
+    copy = tmp_path / "bees-again.txt"
+    copy.write_text(" ".join(words), encoding="utf-8")
+    with qtbot.waitSignal(manager.corpusChanged, timeout=TIMEOUT):
+        manager.add_paths([str(copy)], "Year 10")
+    assert manager.message_label.text() == (
+        "Added 1, updated 0, unchanged 0. bees-again.txt is nearly the same text as "
+        "en-honey-bees.txt, already in the corpus; it was added all the same."
+    )
+    qtbot.mouseClick(manager.details_button, Qt.MouseButton.LeftButton)
+    details = manager.details_view.toPlainText()
+    assert details.startswith("Nearly the same text as a document already in the corpus:\n")
+    assert f"{copy} — nearly the same text as " in details
+
+
 def test_a_damaged_file_is_reported_and_the_others_are_added(qtbot, manager, corpus_path, tmp_path):
     folder = tmp_path / "mixed"
     _write_texts(folder, 2)

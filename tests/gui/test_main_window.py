@@ -17,11 +17,13 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDial
 
 from app.check import check_document
 from app.corpus import open_corpus
+from app.corpus.schema import SCHEMA_VERSION
 from app.extract import extract
 from app.gui.main_window import MainWindow
 from app.gui.papers_list import PapersModel
 from app.gui.passage_order import paper_order
 from app.report.labels import percent, source_colour
+from tests.corpus.test_near_duplicates import FORMAT_2
 from tests.gui.conftest import DEMO
 
 WAIT = 120_000  # ms; generous for a shared two-core machine
@@ -100,6 +102,22 @@ def test_a_new_corpus_is_made_with_the_demo_texts(qtbot, preferences, tmp_path):
     job = win.queue.jobs[0]
     qtbot.waitUntil(lambda: job.done, timeout=WAIT)
     assert "12 documents" in win.corpus_label.text()
+
+
+def test_a_corpus_of_an_older_format_is_updated_in_the_background(qtbot, preferences, tmp_path):
+    path = tmp_path / "old.imbrex"
+    shutil.copyfile(FORMAT_2, path)  # made by the previous Imbrex: no sketches
+    win = MainWindow(preferences, path)
+    qtbot.addWidget(win)
+    (job,) = win.queue.jobs
+    assert job.title == "Updating the corpus for this version of Imbrex"
+    qtbot.waitUntil(lambda: job.done, timeout=WAIT)
+    with open_corpus(path, create=False, readonly=True) as store:
+        assert store.version == SCHEMA_VERSION and store.document_count() == 3
+    assert "3 documents" in win.corpus_label.text()
+    again = MainWindow(preferences, path)  # up to date: no job
+    qtbot.addWidget(again)
+    assert again.queue.jobs == []
 
 
 def test_dropping_a_docx_and_a_pdf_marks_their_sources(qtbot, window, papers, corpus):
@@ -403,6 +421,30 @@ def test_about_and_settings_open(qtbot, window, monkeypatch):
     dialog = window.show_settings()
     assert dialog.isVisible()
     dialog.reject()
+
+
+def test_a_resubmitted_corpus_text_is_flagged_as_its_near_duplicate(qtbot, window, tmp_path):
+    source = DEMO / "sources" / "en-volcanoes.txt"
+    words = source.read_text(encoding="utf-8").split(" ")
+    for n in range(0, len(words), 30):  # a few words changed, as a student would
+        words[n] = "moreover"
+    paper = tmp_path / "my-volcano-essay.txt"
+    paper.write_text(" ".join(words), encoding="utf-8")
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(paper)])
+    entry = window.papers.model.entries[0]
+    window.papers.select(entry)
+    (flag,) = [f for f in entry.full_evidence.report["flags"] if f["kind"] == "near-duplicate"]
+    assert flag["detail"].endswith("en-volcanoes.txt") and flag["start"] == flag["end"] == 0
+    flags = window.paper_page.flags
+    texts = [flags.item(i).text() for i in range(flags.count())]
+    assert "⚠ Near-duplicate of a corpus document: en-volcanoes.txt" in texts
+    item = flags.item(texts.index("⚠ Near-duplicate of a corpus document: en-volcanoes.txt"))
+    assert flag["detail"] in item.toolTip() and "side by side" in item.toolTip()
+    with qtbot.assertNotEmitted(flags.flagActivated):  # the whole paper: nowhere to jump to
+        qtbot.mouseClick(
+            flags.viewport(), Qt.MouseButton.LeftButton, pos=flags.visualItemRect(item).center()
+        )
 
 
 def test_flags_are_listed_and_a_click_jumps_to_them(qtbot, window):

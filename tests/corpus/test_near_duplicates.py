@@ -1,0 +1,194 @@
+"""Near-duplicates of whole documents (seed 001's sketches): named at ``corpus add``, flagged
+at check time, found in a few look-ups; and a corpus of the previous format migrated to them."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from app.batch import check_class
+from app.check import check_document
+from app.cli import main
+from app.corpus import open_corpus
+from app.corpus.indexer import Duplicate, add_paths
+from app.corpus.schema import SCHEMA_VERSION
+from app.engine.fingerprints import document_sketch
+from app.engine.sketches import NEAR_DUPLICATE_RESEMBLANCE, SUPER_SHINGLES
+from app.extract import extract
+from tests.corpus.builders import essay, indexed
+from tests.corpus.consistency import assert_consistent
+
+#: A corpus of three essays (``essay(n, 400)``, n = 1, 2, 3, in /tmp/sk18/fixture/papers/)
+#: made by `corpus add` of Imbrex at commit 2006622: format 2, with ``rank`` and
+#: ``super_shingle`` and without sketches.
+FORMAT_2 = Path(__file__).parent / "data" / "format2.imbrex"
+FORMAT_2_PATH = "/tmp/sk18/fixture/papers/essay{}.txt"
+
+
+_NEW_WORDS = "quokka wombat platypus dingo kookaburra wallaby echidna possum".split()
+
+
+def lightly_edited(text: str, every: int = 25) -> str:
+    """``text`` with one word in ``every`` replaced by a new one (a resubmission touched up)."""
+    words = text.split(" ")
+    for n in range(0, len(words), every):
+        words[n] = _NEW_WORDS[(n // every) % len(_NEW_WORDS)]
+    return " ".join(words)
+
+
+def _write(folder: Path, name: str, text: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _near_flags(report) -> list[dict]:
+    return [f for f in report["flags"] if f["kind"] == "near-duplicate"]
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> tuple[Path, list[Path]]:
+    """A corpus of three essays, and their files."""
+    files = [_write(tmp_path / "sources", f"essay{n}.txt", essay(n, 400)) for n in (1, 2, 3)]
+    target = tmp_path / "corpus.imbrex"
+    with open_corpus(target) as store:
+        add_paths(store, files, workers=1)
+    return target, files
+
+
+def test_adding_a_lightly_edited_copy_names_the_original_and_still_adds_it(corpus, tmp_path):
+    target, files = corpus
+    copy = _write(tmp_path / "new", "resubmitted.txt", lightly_edited(essay(1, 400)))
+    unrelated = _write(tmp_path / "new", "other.txt", essay(4, 400))
+    exact = _write(tmp_path / "new", "exact.txt", essay(2, 400))
+    with open_corpus(target) as store:
+        summary = add_paths(store, [copy, unrelated, exact], workers=1)
+        assert sorted(summary.added) == sorted(str(p.resolve()) for p in (copy, unrelated, exact))
+        (near,) = summary.near_duplicates
+        assert (near.path, near.same_as) == (str(copy.resolve()), str(files[0].resolve()))
+        assert NEAR_DUPLICATE_RESEMBLANCE <= near.resemblance < 1.0
+        # An exact duplicate is named as one, and only as one.
+        assert summary.duplicates == [Duplicate(str(exact.resolve()), str(files[1].resolve()))]
+        assert store.document_count() == 6
+        assert_consistent(store)
+
+
+def test_corpus_add_prints_the_near_duplicate(corpus, tmp_path, capsys):
+    target, files = corpus
+    copy = _write(tmp_path / "new", "resubmitted.txt", lightly_edited(essay(3, 400)))
+    assert main(["corpus", "add", str(copy), "--corpus", str(target), "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert (
+        f"near-duplicate: {copy.resolve()} is nearly the same text as {files[2].resolve()}" in out
+    )
+
+
+def test_imbrex_check_says_which_corpus_document_the_paper_nearly_duplicates(
+    corpus, tmp_path, capsys
+):
+    target, files = corpus
+    copy = _write(tmp_path / "class", "copy.txt", lightly_edited(essay(3, 400)))
+    report = tmp_path / "copy.html"
+    assert main(["check", str(copy), "--corpus", str(target), "--report", str(report)]) == 0
+    err = capsys.readouterr().err
+    assert (
+        f"note: {copy} is nearly the same text as {files[2].resolve()} in the corpus "
+        "(a near-duplicate of the whole paper)." in err
+    )
+    assert "Near-duplicate of a corpus document" in report.read_text(encoding="utf-8")
+
+
+def test_check_flags_a_resubmitted_paper_but_not_an_unrelated_one_nor_the_paper_itself(
+    corpus, tmp_path
+):
+    target, files = corpus
+    copy = _write(tmp_path / "class", "copy.txt", lightly_edited(essay(2, 400)))
+    other = _write(tmp_path / "class", "other.txt", essay(9, 400))
+    with open_corpus(target) as store:
+        flags = _near_flags(check_document(extract(copy), store).evidence.report)
+        assert flags == [
+            {"kind": "near-duplicate", "start": 0, "end": 0, "detail": str(files[1].resolve())}
+        ]
+        assert _near_flags(check_document(extract(other), store).evidence.report) == []
+        itself = check_document(extract(files[1]), store)
+        assert itself.itself and _near_flags(itself.evidence.report) == []
+        # The class check (the window's) flags it the same way.
+        result = check_class([copy, other], store)
+        by_name = {Path(o.path).name: o for o in result.papers}
+        assert _near_flags(by_name["copy.txt"].evidence.report) == flags
+        assert _near_flags(by_name["other.txt"].evidence.report) == []
+
+
+def test_a_removed_or_replaced_document_leaves_no_super_shingle_behind(corpus, tmp_path):
+    target, files = corpus
+    copy = extract(_write(tmp_path / "class", "copy.txt", lightly_edited(essay(1, 400))))
+    with open_corpus(target) as store:
+        original = store.find(str(files[0].resolve()))
+        assert original is not None
+        store.remove([original.id])
+        assert_consistent(store)
+        assert _near_flags(check_document(copy, store).evidence.report) == []
+        # Stored twice under one path in one write: only the second one's rows remain.
+        store.put([indexed("/c/x.txt", essay(1, 400)), indexed("/c/x.txt", essay(5, 400))])
+        assert_consistent(store)
+        rows = store.connection.execute("SELECT count(*) FROM super_shingles").fetchone()[0]
+        assert rows == SUPER_SHINGLES * store.document_count()
+
+
+def test_verify_names_a_document_whose_super_shingles_are_missing(corpus):
+    target, files = corpus
+    with open_corpus(target) as store:
+        doc = store.find(str(files[0].resolve()))
+        assert doc is not None
+        store.connection.execute("DELETE FROM super_shingles WHERE doc = ?", (doc.id,))
+        (problem,) = store.verify()
+        assert problem == (
+            f"document {doc.id}, {doc.path}: its super-shingles in the index do not match its "
+            "sketch"
+        )
+
+
+@pytest.fixture
+def format_2(tmp_path: Path) -> Path:
+    target = tmp_path / "old.imbrex"
+    shutil.copyfile(FORMAT_2, target)
+    return target
+
+
+def test_a_corpus_of_the_previous_format_opened_read_only_is_read_as_it_is(format_2, tmp_path):
+    copy = extract(_write(tmp_path, "copy.txt", lightly_edited(essay(1, 400))))
+    with open_corpus(format_2, readonly=True) as store:
+        assert store.version == 2 and store.document_count() == 3
+        assert store.sketches_sharing_super_shingles(document_sketch(copy.text)) == []
+        result = check_document(copy, store)  # found by its grams, without the flag
+        assert [s["path"] for s in result.evidence.report["sources"]] == [FORMAT_2_PATH.format(1)]
+        assert _near_flags(result.evidence.report) == []
+        assert store.verify() == []
+
+
+def test_a_corpus_of_the_previous_format_migrates_to_sketches_on_a_writable_open(
+    format_2, tmp_path
+):
+    with open_corpus(format_2, readonly=True) as store:
+        texts = {doc.path: store.text(doc.id) for doc in store.documents()}
+    with open_corpus(format_2) as store:
+        assert store.version == SCHEMA_VERSION == 3
+        columns = {row[1] for row in store.connection.execute("PRAGMA table_info(documents)")}
+        assert "sketch" in columns and not {"rank", "super_shingle"} & columns
+        assert {doc.path: store.text(doc.id) for doc in store.documents()} == texts
+        for doc in store.documents():
+            (sketch,) = store.connection.execute(
+                "SELECT sketch FROM documents WHERE id = ?", (doc.id,)
+            ).fetchone()
+            assert sketch == document_sketch(texts[doc.path]).tobytes()
+        assert_consistent(store)
+        copy = extract(_write(tmp_path, "copy.txt", lightly_edited(essay(1, 400))))
+        flags = _near_flags(check_document(copy, store).evidence.report)
+        assert [f["detail"] for f in flags] == [FORMAT_2_PATH.format(1)]
+    with closing(sqlite3.connect(format_2)) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 3
