@@ -39,13 +39,10 @@ from PySide6.QtWidgets import (
 
 from app.batch import BatchResult, PaperPair
 from app.gui.error_text import outcome_error
+from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.gui.similarity_matrix import SimilarityMatrix, share_colour, short_names
 from app.report.labels import percent
 
-#: Numbers (and case-folded names) the pairs table sorts by.
-SORT_ROLE = Qt.ItemDataRole.UserRole
-#: The (path_a, path_b) of a row.
-PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
 #: A group with no number sorts after every numbered one.
 NO_GROUP = 1 << 30
 #: How many names a group's line lists before "and n more".
@@ -131,7 +128,7 @@ class PairTableModel(QAbstractTableModel):
         name_a = self._names.get(pair.a, pair.a)
         name_b = self._names.get(pair.b, pair.b)
         share = {self.A_IN_B: pair.a_in_b, self.B_IN_A: pair.b_in_a}.get(column)
-        if role == PAIR_ROLE:
+        if role == ROW_ROLE:
             return (pair.a, pair.b)
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.PAPER_A:
@@ -437,7 +434,7 @@ class ClassView(QWidget):
     def visible_pairs(self) -> list[tuple[str, str]]:
         """The (path_a, path_b) of the table's rows, top to bottom."""
         return [
-            self.pairs_proxy.index(row, 0).data(PAIR_ROLE)
+            self.pairs_proxy.index(row, 0).data(ROW_ROLE)
             for row in range(self.pairs_proxy.rowCount())
         ]
 
@@ -580,13 +577,13 @@ class ClassView(QWidget):
         self.unreadable_label.show()
 
     def _row_activated(self, index: QModelIndex) -> None:
-        pair = index.siblingAtColumn(0).data(PAIR_ROLE) if index.isValid() else None
+        pair = index.siblingAtColumn(0).data(ROW_ROLE) if index.isValid() else None
         if pair:
             self.pairActivated.emit(pair[0], pair[1])
 
     def _selected_pairs(self) -> list[tuple[str, str]]:
         rows = self.pair_table.selectionModel().selectedRows()
-        return [index.data(PAIR_ROLE) for index in rows]
+        return [index.data(ROW_ROLE) for index in rows]
 
     def _pairs_selected(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
         self.matrix.set_highlighted_pairs(self._selected_pairs())
@@ -614,7 +611,7 @@ class ClassView(QWidget):
         self.matrix.set_highlighted_group(members)
         selection = QItemSelection()
         for row in range(self.pairs_proxy.rowCount()):
-            a, b = self.pairs_proxy.index(row, 0).data(PAIR_ROLE)
+            a, b = self.pairs_proxy.index(row, 0).data(ROW_ROLE)
             if a in members and b in members:
                 last = self.pairs_proxy.index(row, PairTableModel.COLUMNS - 1)
                 selection.select(self.pairs_proxy.index(row, 0), last)

@@ -55,6 +55,7 @@ from app.errors import UserError
 from app.extract.sniff import EXTENSION_FORMATS
 from app.gui.corpus_documents import DocumentsFilter, DocumentsModel, format_number
 from app.gui.error_text import user_error_text
+from app.gui.item_roles import ROW_ROLE
 from app.gui.jobs import Job, JobQueue
 from app.gui.plain_text import plain_tooltip
 from app.report.labels import file_name
@@ -539,10 +540,7 @@ class CorpusManager(QDialog):
         selection = self.documents_view.selectionModel()
         if selection is None:
             return []
-        return [
-            int(index.data(DocumentsModel.ID_ROLE))
-            for index in selection.selectedRows(DocumentsModel.TITLE)
-        ]
+        return [int(index.data(ROW_ROLE)) for index in selection.selectedRows(DocumentsModel.TITLE)]
 
     # -- jobs --------------------------------------------------------------------------------
 

@@ -30,12 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui.error_text import outcome_error
+from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.gui.session import PaperEntry
 from app.gui.theme import view_colours
 from app.report.labels import document_title, percent
 
-SORT_ROLE = Qt.ItemDataRole.UserRole
-ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
 
 #: Similarity at which the colour scale reaches full red (a third of the paper borrowed).
@@ -129,7 +128,7 @@ class PapersModel(QStandardItemModel):
         items = [QStandardItem() for _ in range(6)]
         for item in items:
             item.setEditable(False)
-            item.setData(entry, ENTRY_ROLE)
+            item.setData(entry, ROW_ROLE)
         paper, share, top, flags, batch, identical = items
         similarity = entry.similarity
         paper.setText(entry.name)
@@ -217,7 +216,7 @@ class ThresholdFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802 (Qt)
         model = self.sourceModel()
-        entry: PaperEntry = model.index(row, 0, parent).data(ENTRY_ROLE)
+        entry: PaperEntry = model.index(row, 0, parent).data(ROW_ROLE)
         similarity = entry.similarity
         return similarity is None or similarity >= self.threshold - 1e-9
 
@@ -382,7 +381,7 @@ class PapersList(QWidget):
 
     def current(self) -> PaperEntry | None:
         index = self.table.currentIndex()
-        return None if not index.isValid() else self.proxy.data(index, ENTRY_ROLE)
+        return None if not index.isValid() else self.proxy.data(index, ROW_ROLE)
 
     def select(self, entry: PaperEntry) -> None:
         source = self.model.index(self.model.row_of(entry), 0)
@@ -400,4 +399,4 @@ class PapersList(QWidget):
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():
-            self.paperSelected.emit(self.proxy.data(current, ENTRY_ROLE))
+            self.paperSelected.emit(self.proxy.data(current, ROW_ROLE))

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import html
 import logging
-from bisect import bisect_right
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -53,6 +52,7 @@ from app.gui.minimap import MiniMap, MiniMapBar
 from app.gui.offsets import Utf16Map, qt_safe_text
 from app.gui.passage_keys import add_passage_shortcuts
 from app.gui.passage_order import Place, paper_order, position_of, step_from
+from app.gui.scroll_map import map_offset, scroll_anchors
 from app.gui.theme import view_colours
 from app.report.evidence import Evidence, passage_of
 from app.report.labels import (
@@ -98,43 +98,6 @@ def diff_of_passage(paper_text: str, source_text: str, passage: Passage) -> Pass
         for change in found.changes
     )
     return replace(found, changes=changes)
-
-
-def anchor_chain(passages: Sequence[Passage], keep: int | None = None) -> list[Passage]:
-    """Passages in the same order on both sides, for the scrolling map: passage ``keep`` (an
-    index into ``passages``) and the ones greedily chained before and after it. O(p log p)."""
-    if not passages:
-        return []
-    order = sorted(range(len(passages)), key=lambda i: (passages[i].start, passages[i].end))
-    pivot = order.index(keep) if keep is not None and 0 <= keep < len(passages) else 0
-    chain = [passages[order[pivot]]]
-    for i in order[pivot + 1 :]:
-        p, last = passages[i], chain[-1]
-        if p.start >= last.end and p.source_start >= last.source_end:
-            chain.append(p)
-    before: list[Passage] = []
-    first = chain[0]
-    for i in reversed(order[:pivot]):
-        p = passages[i]
-        if p.end <= first.start and p.source_end <= first.source_start:
-            before.append(p)
-            first = p
-    return before[::-1] + chain
-
-
-def map_offset(offset: int, from_anchors: Sequence[int], to_anchors: Sequence[int]) -> int:
-    """``offset`` carried through the piecewise-linear map that sends each of ``from_anchors``
-    (non-decreasing) to the matching ``to_anchors``. O(log a)."""
-    if len(from_anchors) < 2:
-        return to_anchors[0] if to_anchors else 0
-    i = bisect_right(from_anchors, offset) - 1
-    i = max(0, min(i, len(from_anchors) - 2))
-    a0, a1 = from_anchors[i], from_anchors[i + 1]
-    b0, b1 = to_anchors[i], to_anchors[i + 1]
-    if a1 <= a0:
-        return b1 if offset >= a1 else b0
-    share = max(0.0, min(1.0, (offset - a0) / (a1 - a0)))
-    return round(b0 + share * (b1 - b0))
 
 
 # scrolling a QPlainTextEdit by text position ------------------------------------------------
@@ -910,16 +873,12 @@ class SideBySideView(QWidget):
             self._syncing -= 1
 
     def _rebuild_anchors(self) -> None:
-        keep = self._current if self._current >= 0 else None
-        chain = anchor_chain([s.passage for s in self._passages], keep)
-        paper = [0]
-        source = [0]
-        for p in chain:
-            paper += [p.start, p.end]
-            source += [p.source_start, p.source_end]
-        paper.append(len(self.paper_pane.text or ""))
-        source.append(len(self.source_pane.text or ""))
-        self._paper_anchors, self._source_anchors = paper, source
+        self._paper_anchors, self._source_anchors = scroll_anchors(
+            [s.passage for s in self._passages],
+            self._current if self._current >= 0 else None,
+            len(self.paper_pane.text or ""),
+            len(self.source_pane.text or ""),
+        )
 
     def _paper_scrolled(self) -> None:
         self._scrolled(self.paper_pane, self.source_pane)

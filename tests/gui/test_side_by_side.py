@@ -20,7 +20,7 @@ from app.gui import side_by_side
 from app.gui.colours import PASSAGE_TEXT, current_tint
 from app.gui.jobs import JobQueue
 from app.gui.offsets import Utf16Map
-from app.gui.side_by_side import SideBySideView, anchor_chain, map_offset
+from app.gui.side_by_side import SideBySideView
 from app.report.evidence import Evidence
 from app.report.labels import source_colour
 
@@ -420,22 +420,6 @@ def test_long_paper_opens(view, qtbot, emma_evidence):
         view.next_passage()
     assert blocker.args == [0, 101]
     _assert_aligned(view, big, 101)
-
-
-def test_scroll_map_is_piecewise_linear():
-    passages = [
-        Passage(10, 20, 100, 110, 5, "shingle", 1.0),
-        Passage(40, 60, 50, 70, 5, "shingle", 1.0),  # crosses the first one
-        Passage(80, 90, 200, 220, 5, "shingle", 1.0),
-    ]
-    assert anchor_chain(passages, 0) == [passages[0], passages[2]]
-    assert anchor_chain(passages, 1) == [passages[1], passages[2]]
-    paper = [0, 10, 20, 80, 90, 100]
-    source = [0, 100, 110, 200, 220, 300]
-    assert map_offset(15, paper, source) == 105
-    assert map_offset(85, paper, source) == 210
-    assert map_offset(50, paper, source) == 110 + round(30 / 60 * 90)
-    assert map_offset(105, source, paper) == 15
 
 
 def test_alignment_kept_when_the_panes_are_resized(view, qtbot, volcano_evidence):
