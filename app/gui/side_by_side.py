@@ -16,7 +16,7 @@ import html
 import logging
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
@@ -42,9 +42,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.analysis import analyse
 from app.engine.passage import Passage
-from app.engine.passage_diff import PassageDiff, passage_diff
+from app.engine.passage_diff import PassageDiff
 from app.gui.colours import CHANGED_TEXT, PASSAGE_TEXT, current_tint
 from app.gui.jobs import Job, JobQueue
 from app.gui.labels import method_name
@@ -54,7 +53,7 @@ from app.gui.passage_keys import add_passage_shortcuts
 from app.gui.passage_order import Place, paper_order, position_of, step_from
 from app.gui.scroll_map import map_offset, scroll_anchors
 from app.gui.theme import view_colours
-from app.report.evidence import Evidence, passage_of
+from app.report.evidence import Evidence, checked_passage, diff_of_passage
 from app.report.labels import (
     document_name,
     document_title,
@@ -73,33 +72,6 @@ ALIGN_SHARE = 0.25
 
 
 # plain functions (no widgets) ---------------------------------------------------------------
-def diff_of_passage(paper_text: str, source_text: str, passage: Passage) -> PassageDiff:
-    """The word-level diff of one passage, analysing only its two spans: O(passage length),
-    not O(text length), so the current passage of a 100k-word paper is compared at once. The
-    changes' offsets index the full texts."""
-    paper = analyse(paper_text[passage.start : passage.end])
-    source = analyse(source_text[passage.source_start : passage.source_end])
-    local = replace(
-        passage,
-        start=0,
-        end=passage.end - passage.start,
-        source_start=0,
-        source_end=passage.source_end - passage.source_start,
-    )
-    found = passage_diff(paper, source, local)
-    changes = tuple(
-        replace(
-            change,
-            start=change.start + passage.start,
-            end=change.end + passage.start,
-            source_start=change.source_start + passage.source_start,
-            source_end=change.source_end + passage.source_start,
-        )
-        for change in found.changes
-    )
-    return replace(found, changes=changes)
-
-
 # scrolling a QPlainTextEdit by text position ------------------------------------------------
 def _cursor_at(edit: QPlainTextEdit, position: int) -> QTextCursor:
     cursor = QTextCursor(edit.document())
@@ -571,7 +543,7 @@ class SideBySideView(QWidget):
             (s, p)
             for s, p in paper_order(evidence.report, hidden)
             if s < len(evidence.source_texts)
-            and _checked_passage(
+            and checked_passage(
                 sources[s]["passages"][p], evidence.paper_text, evidence.source_texts[s]
             )
             is not None
@@ -650,7 +622,7 @@ class SideBySideView(QWidget):
     ) -> list[_Shown]:
         shown = []
         for index, data in enumerate(passages):
-            passage = _checked_passage(data, paper_text, source_text)
+            passage = checked_passage(data, paper_text, source_text)
             if passage is None:
                 log.warning("passage %d left out of the side-by-side view: %r", index, data)
                 continue
@@ -982,14 +954,6 @@ class SideBySideView(QWidget):
         super().showEvent(event)
         if self._align_pending:
             self.align_current()
-
-
-def _checked_passage(data: object, paper_text: str, source_text: str) -> Passage | None:
-    """The passage of a report's ``data`` when it is well formed and inside both texts."""
-    passage = passage_of(data) if isinstance(data, Mapping) else None
-    if passage is None or passage.end > len(paper_text) or passage.source_end > len(source_text):
-        return None
-    return passage
 
 
 def _selection(

@@ -21,7 +21,7 @@ from app.gui.colours import PASSAGE_TEXT, current_tint
 from app.gui.jobs import JobQueue
 from app.gui.offsets import Utf16Map
 from app.gui.side_by_side import SideBySideView
-from app.report.evidence import Evidence
+from app.report.evidence import Evidence, passage_diffs
 from app.report.labels import source_colour
 
 DEMO = demo_folder()
@@ -513,3 +513,22 @@ def test_hidden_sources_are_skipped(view, qtbot, two_source_evidence):
     view.paper_edit.setFocus()
     assert _press(view, qtbot, Qt.Key.Key_Down) == (0, 1)
     assert view.source_index() == 0
+
+
+def test_the_view_and_the_reports_diff_a_passage_the_same(view, emma_evidence):
+    """One passage-diff path (``app.report.evidence.diff_of_passage``) for the window and the
+    reports. The source side runs one word past the paper's copy, so the diff ends with a
+    left-out word; the reports used to analyse the whole paper and put that empty paper span
+    at the next sentence, outside the passage, where the view put it at the passage's end."""
+    passage = emma_evidence.report["sources"][0]["passages"][0]
+    source_text = emma_evidence.source_texts[0]
+    after = len(source_text[passage["source_end"] :].split(maxsplit=1)[0])
+    next_word = source_text.index(" ", passage["source_end"]) + 1 + after
+    report = copy.deepcopy(dict(emma_evidence.report))
+    report["sources"][0]["passages"][0] = dict(passage, source_end=next_word)
+    longer = Evidence(report, emma_evidence.paper_text, emma_evidence.source_texts)
+    view.show_pair(longer, 0, 0)
+    found = view.current_diff()
+    assert found is not None and found.changes[-1].kind == "delete"
+    assert found.changes[-1].start <= passage["end"]  # inside the passage
+    assert passage_diffs(longer)[(0, 0)] == found
