@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BatchChecks</name>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="45"/>
+        <source>Demo class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="69"/>
+        <source>{first} and {n} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="98"/>
+        <source>Checking {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/batch_checks.py" line="186"/>
+        <source>{title}: %n paper(s) checked</source>
+        <translation>
+            <numerusform>{title}: %n paper checked</numerusform>
+            <numerusform>{title}: %n papers checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/batch_checks.py" line="189"/>
+        <source>%n not checked (see the list)</source>
+        <translation>
+            <numerusform>%n not checked (see the list)</numerusform>
+            <numerusform>%n not checked (see the list)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="192"/>
+        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="204"/>
+        <source>The check of {title} stopped: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="215"/>
+        <source>{title}: cancelled; the papers already checked stay in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="226"/>
+        <source>Assignment template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="228"/>
+        <source>Documents ({types});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="240"/>
+        <source>This template cannot be used: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="251"/>
+        <source> no template </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="252"/>
+        <source>No assignment template for the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="256"/>
+        <source>Text of {name} is not counted in the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClassExportDialog</name>
     <message>
         <location filename="../../app/gui/class_export_dialog.py" line="31"/>
@@ -37,72 +116,72 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="278"/>
+        <location filename="../../app/gui/class_view.py" line="275"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="282"/>
+        <location filename="../../app/gui/class_view.py" line="279"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="286"/>
+        <location filename="../../app/gui/class_view.py" line="283"/>
         <source>Show pairs sharing at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="317"/>
+        <location filename="../../app/gui/class_view.py" line="314"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="327"/>
+        <location filename="../../app/gui/class_view.py" line="324"/>
         <source>Groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="331"/>
+        <location filename="../../app/gui/class_view.py" line="328"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="340"/>
+        <location filename="../../app/gui/class_view.py" line="337"/>
         <source>Common sources (not collusion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="344"/>
+        <location filename="../../app/gui/class_view.py" line="341"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="353"/>
+        <location filename="../../app/gui/class_view.py" line="350"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="356"/>
+        <location filename="../../app/gui/class_view.py" line="353"/>
         <source>Hatched squares: the two papers share text only through a corpus source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="373"/>
+        <location filename="../../app/gui/class_view.py" line="370"/>
         <source>Pairs of papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="479"/>
+        <location filename="../../app/gui/class_view.py" line="476"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="483"/>
+        <location filename="../../app/gui/class_view.py" line="480"/>
         <source>No two papers share passages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="494"/>
+        <location filename="../../app/gui/class_view.py" line="491"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>%n paper checked</numerusform>
@@ -110,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="495"/>
+        <location filename="../../app/gui/class_view.py" line="492"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n pair above {share}</numerusform>
@@ -118,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="496"/>
+        <location filename="../../app/gui/class_view.py" line="493"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n group</numerusform>
@@ -126,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="500"/>
+        <location filename="../../app/gui/class_view.py" line="497"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>%n paper shares a common source</numerusform>
@@ -134,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="502"/>
+        <location filename="../../app/gui/class_view.py" line="499"/>
         <source>%n not checked</source>
         <translation>
             <numerusform>%n not checked</numerusform>
@@ -142,22 +221,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="571"/>
+        <location filename="../../app/gui/class_view.py" line="568"/>
         <source>Not checked:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="503"/>
+        <location filename="../../app/gui/class_view.py" line="500"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="509"/>
+        <location filename="../../app/gui/class_view.py" line="506"/>
         <source>{names} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="519"/>
+        <location filename="../../app/gui/class_view.py" line="516"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Group {number}: %n paper — {names}</numerusform>
@@ -165,12 +244,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="527"/>
+        <location filename="../../app/gui/class_view.py" line="524"/>
         <source>No groups: no two papers share passages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="539"/>
+        <location filename="../../app/gui/class_view.py" line="536"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}: %n paper shares text only through it — {names}</numerusform>
@@ -178,153 +257,191 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="573"/>
+        <location filename="../../app/gui/class_view.py" line="570"/>
         <source>{name} — {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CorpusController</name>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="57"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="65"/>
+        <source>Corpus: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_controller.py" line="80"/>
+        <location filename="../../app/gui/corpus_controller.py" line="85"/>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln document</numerusform>
+            <numerusform>%Ln documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="84"/>
+        <source>Reference corpus: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <source>Corpus file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="107"/>
+        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="150"/>
+        <location filename="../../app/gui/corpus_manager.py" line="151"/>
         <source>Reference corpus</source>
         <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="173"/>
+        <location filename="../../app/gui/corpus_manager.py" line="174"/>
         <source>Add files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="176"/>
+        <location filename="../../app/gui/corpus_manager.py" line="177"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <location filename="../../app/gui/corpus_manager.py" line="181"/>
         <source>Add folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="182"/>
+        <location filename="../../app/gui/corpus_manager.py" line="183"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <location filename="../../app/gui/corpus_manager.py" line="185"/>
         <source>Add .zip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="186"/>
+        <location filename="../../app/gui/corpus_manager.py" line="187"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="188"/>
+        <location filename="../../app/gui/corpus_manager.py" line="189"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="189"/>
+        <location filename="../../app/gui/corpus_manager.py" line="190"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="192"/>
+        <location filename="../../app/gui/corpus_manager.py" line="193"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="216"/>
+        <location filename="../../app/gui/corpus_manager.py" line="217"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="225"/>
+        <location filename="../../app/gui/corpus_manager.py" line="226"/>
         <source>Filter by title or file name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="269"/>
-        <location filename="../../app/gui/corpus_manager.py" line="764"/>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <location filename="../../app/gui/corpus_manager.py" line="762"/>
+        <location filename="../../app/gui/corpus_manager.py" line="770"/>
         <source>Show details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="271"/>
+        <location filename="../../app/gui/corpus_manager.py" line="272"/>
         <source>List every file concerned, with the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="273"/>
+        <location filename="../../app/gui/corpus_manager.py" line="274"/>
         <source>Remove them from the index</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="277"/>
+        <location filename="../../app/gui/corpus_manager.py" line="278"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <location filename="../../app/gui/corpus_manager.py" line="305"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="307"/>
+        <location filename="../../app/gui/corpus_manager.py" line="308"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="320"/>
+        <location filename="../../app/gui/corpus_manager.py" line="321"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="344"/>
+        <location filename="../../app/gui/corpus_manager.py" line="345"/>
         <source>All documents — {documents}, {words}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="355"/>
+        <location filename="../../app/gui/corpus_manager.py" line="356"/>
         <source>{name} — {documents}, {words}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="371"/>
+        <location filename="../../app/gui/corpus_manager.py" line="372"/>
         <source>The corpus cannot be shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="374"/>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="378"/>
+        <location filename="../../app/gui/corpus_manager.py" line="379"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="397"/>
+        <location filename="../../app/gui/corpus_manager.py" line="398"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="428"/>
+        <location filename="../../app/gui/corpus_manager.py" line="429"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="434"/>
+        <location filename="../../app/gui/corpus_manager.py" line="435"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="454"/>
+        <location filename="../../app/gui/corpus_manager.py" line="455"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -332,7 +449,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="457"/>
+        <location filename="../../app/gui/corpus_manager.py" line="458"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln word</numerusform>
@@ -340,32 +457,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="474"/>
+        <location filename="../../app/gui/corpus_manager.py" line="475"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="481"/>
+        <location filename="../../app/gui/corpus_manager.py" line="482"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="564"/>
+        <location filename="../../app/gui/corpus_manager.py" line="562"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="568"/>
+        <location filename="../../app/gui/corpus_manager.py" line="566"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="583"/>
+        <location filename="../../app/gui/corpus_manager.py" line="581"/>
         <source>Refreshing the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="596"/>
+        <location filename="../../app/gui/corpus_manager.py" line="594"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Removing %Ln document from the corpus</numerusform>
@@ -373,17 +490,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="610"/>
+        <location filename="../../app/gui/corpus_manager.py" line="608"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="620"/>
+        <location filename="../../app/gui/corpus_manager.py" line="618"/>
         <source>Remove the selected document from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="622"/>
+        <location filename="../../app/gui/corpus_manager.py" line="620"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
@@ -391,42 +508,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="627"/>
+        <location filename="../../app/gui/corpus_manager.py" line="625"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="634"/>
+        <location filename="../../app/gui/corpus_manager.py" line="632"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="637"/>
+        <location filename="../../app/gui/corpus_manager.py" line="635"/>
         <source>Remove from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="688"/>
+        <location filename="../../app/gui/corpus_manager.py" line="686"/>
         <source>{title} — stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="690"/>
+        <location filename="../../app/gui/corpus_manager.py" line="688"/>
         <source>{title} — {file}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="692"/>
+        <location filename="../../app/gui/corpus_manager.py" line="690"/>
         <source>{title} — waiting for the job before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="695"/>
+        <location filename="../../app/gui/corpus_manager.py" line="693"/>
         <source>(and {n} more waiting)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="714"/>
+        <location filename="../../app/gui/corpus_manager.py" line="712"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln document removed from the corpus (the file on disk is untouched).</numerusform>
@@ -434,42 +551,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="723"/>
+        <location filename="../../app/gui/corpus_manager.py" line="721"/>
         <source>“{title}” did not finish: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="740"/>
+        <location filename="../../app/gui/corpus_manager.py" line="738"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="770"/>
         <source>Hide details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="791"/>
+        <location filename="../../app/gui/corpus_manager.py" line="789"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="792"/>
+        <location filename="../../app/gui/corpus_manager.py" line="790"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="802"/>
+        <location filename="../../app/gui/corpus_manager.py" line="800"/>
         <source>No documents were found in what was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="805"/>
+        <location filename="../../app/gui/corpus_manager.py" line="803"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="809"/>
+        <location filename="../../app/gui/corpus_manager.py" line="807"/>
         <source>; %Ln files could not be read (see the details).</source>
         <translation>
             <numerusform>; %Ln file could not be read (see the details).</numerusform>
@@ -477,12 +594,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="817"/>
+        <location filename="../../app/gui/corpus_manager.py" line="815"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="824"/>
+        <location filename="../../app/gui/corpus_manager.py" line="822"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>%Ln document has the same text as a document already in the corpus.</numerusform>
@@ -490,7 +607,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="832"/>
+        <location filename="../../app/gui/corpus_manager.py" line="830"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln document added with a note (see the details).</numerusform>
@@ -498,12 +615,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <location filename="../../app/gui/corpus_manager.py" line="839"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="847"/>
+        <location filename="../../app/gui/corpus_manager.py" line="845"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln file is missing (moved or deleted) and is still in the index.</numerusform>
@@ -511,7 +628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="853"/>
+        <location filename="../../app/gui/corpus_manager.py" line="851"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>%Ln removed from the index.</numerusform>
@@ -519,72 +636,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="860"/>
+        <location filename="../../app/gui/corpus_manager.py" line="858"/>
         <source>Could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="864"/>
+        <location filename="../../app/gui/corpus_manager.py" line="862"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="866"/>
         <source>Same text as a document already in the corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="870"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>{path} — same text as {other}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="877"/>
+        <location filename="../../app/gui/corpus_manager.py" line="875"/>
         <source>Added with a note:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="880"/>
+        <location filename="../../app/gui/corpus_manager.py" line="878"/>
         <source>Removed from the index:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="897"/>
+        <location filename="../../app/gui/corpus_manager.py" line="895"/>
         <source>Documents ({patterns})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="898"/>
+        <location filename="../../app/gui/corpus_manager.py" line="896"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="904"/>
+        <location filename="../../app/gui/corpus_manager.py" line="902"/>
         <source>Add files to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="909"/>
+        <location filename="../../app/gui/corpus_manager.py" line="907"/>
         <source>Add a folder to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="915"/>
+        <location filename="../../app/gui/corpus_manager.py" line="913"/>
         <source>Add .zip archives to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="917"/>
+        <location filename="../../app/gui/corpus_manager.py" line="915"/>
         <source>Zip archives (*.zip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="938"/>
+        <location filename="../../app/gui/corpus_manager.py" line="936"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="939"/>
+        <location filename="../../app/gui/corpus_manager.py" line="937"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -592,68 +709,67 @@
 <context>
     <name>DocumentsModel</name>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="67"/>
+        <location filename="../../app/gui/corpus_documents.py" line="64"/>
         <source>Title</source>
-        <extracomment>Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="68"/>
+        <location filename="../../app/gui/corpus_documents.py" line="65"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="69"/>
+        <location filename="../../app/gui/corpus_documents.py" line="66"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="70"/>
+        <location filename="../../app/gui/corpus_documents.py" line="67"/>
         <source>Words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="71"/>
+        <location filename="../../app/gui/corpus_documents.py" line="68"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="72"/>
+        <location filename="../../app/gui/corpus_documents.py" line="69"/>
         <source>Added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="76"/>
+        <location filename="../../app/gui/corpus_documents.py" line="73"/>
         <source>The document&apos;s title (from the file, or its name)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="77"/>
+        <location filename="../../app/gui/corpus_documents.py" line="74"/>
         <source>The file the text was read from; for a .zip, the member inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="78"/>
+        <location filename="../../app/gui/corpus_documents.py" line="75"/>
         <source>The collection the document belongs to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="79"/>
+        <location filename="../../app/gui/corpus_documents.py" line="76"/>
         <source>How many words the extracted text has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="80"/>
+        <location filename="../../app/gui/corpus_documents.py" line="77"/>
         <source>The language Imbrex recognised in the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="81"/>
+        <location filename="../../app/gui/corpus_documents.py" line="78"/>
         <source>When the document was added to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="114"/>
+        <location filename="../../app/gui/corpus_documents.py" line="111"/>
         <source>{title} — by {author}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -839,6 +955,34 @@
     </message>
 </context>
 <context>
+    <name>ExportController</name>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="41"/>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="58"/>
+        <source>Report saved: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="72"/>
+        <source>Export class results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="73"/>
+        <source>No finished check to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="94"/>
+        <source>Results saved in {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlagsPanel</name>
     <message>
         <location filename="../../app/gui/flags_panel.py" line="47"/>
@@ -857,28 +1001,27 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="86"/>
+        <location filename="../../app/gui/main_window.py" line="58"/>
         <source>Drop student papers here</source>
-        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="94"/>
+        <location filename="../../app/gui/main_window.py" line="66"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="109"/>
+        <location filename="../../app/gui/main_window.py" line="81"/>
         <source>Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="111"/>
+        <location filename="../../app/gui/main_window.py" line="83"/>
         <source>Try the demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="112"/>
+        <location filename="../../app/gui/main_window.py" line="84"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -939,27 +1082,28 @@
 <context>
     <name>KeptResults</name>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="48"/>
+        <location filename="../../app/gui/kept_results.py" line="56"/>
         <source>Results cannot be kept in {path} ({error}): what is checked now is lost when Imbrex is closed.</source>
+        <extracomment>No store yet (a first start): it is made at the first write, not while the window starts (making a SQLite file waits for the disk).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="60"/>
+        <location filename="../../app/gui/kept_results.py" line="68"/>
         <source>The kept results were written by a newer version of Imbrex and cannot be read by this one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="64"/>
+        <location filename="../../app/gui/kept_results.py" line="72"/>
         <source>The file of kept results is damaged and cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="70"/>
+        <location filename="../../app/gui/kept_results.py" line="78"/>
         <source>It was set aside, not deleted, as {path}; new results are kept in a new file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/kept_results.py" line="76"/>
+        <location filename="../../app/gui/kept_results.py" line="84"/>
         <source>%n kept result(s) could not be read and are not shown (they stay in the file).</source>
         <translation>
             <numerusform>%n kept result could not be read and is not shown (it stays in the file).</numerusform>
@@ -967,17 +1111,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="90"/>
+        <location filename="../../app/gui/kept_results.py" line="98"/>
         <source>Kept results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="133"/>
+        <location filename="../../app/gui/kept_results.py" line="141"/>
         <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="151"/>
+        <location filename="../../app/gui/kept_results.py" line="179"/>
         <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,492 +1281,55 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="186"/>
+        <location filename="../../app/gui/main_window.py" line="170"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="187"/>
+        <location filename="../../app/gui/main_window.py" line="171"/>
         <source>Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="188"/>
+        <location filename="../../app/gui/main_window.py" line="172"/>
         <source>Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="189"/>
+        <location filename="../../app/gui/main_window.py" line="173"/>
         <source>The paper with every borrowed passage marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="190"/>
+        <location filename="../../app/gui/main_window.py" line="174"/>
         <source>A passage beside its source, differences marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="191"/>
+        <location filename="../../app/gui/main_window.py" line="175"/>
         <source>Papers of the class that share text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="233"/>
-        <source>&amp;Open papers…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="236"/>
-        <source>Choose papers (or .zip archives) to check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
-        <source>Open &amp;folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
-        <source>Check every paper in a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="245"/>
-        <source>Check the &amp;demo class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
-        <source>Seven sample papers with planted borrowings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="251"/>
         <source>&amp;Compare two documents…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="254"/>
-        <source>Show any two files side by side with what they share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
-        <source>Assignment &amp;template…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="261"/>
-        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
-        <source>No template</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
-        <source>Count all text again in the next checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
-        <source>&amp;Export report…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="275"/>
-        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="278"/>
-        <source>Export &amp;class results…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
-        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="286"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
-        <source>&amp;Next passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="293"/>
-        <source>Go to the next borrowed passage (also Alt+Down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
-        <source>&amp;Previous passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
-        <source>Go to the previous borrowed passage (also Alt+Up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
-        <source>&amp;Paper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
-        <source>&amp;Side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
-        <source>&amp;Class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
-        <source>Exclude &amp;quotations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
-        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
-        <source>Exclude &amp;bibliography</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
-        <source>The reference list at the end is not counted (next checks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
-        <source>Check &amp;again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="327"/>
-        <source>Check the current batch again with the current settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="330"/>
-        <source>&amp;Cancel all work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="333"/>
-        <source>Stop every running and queued job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
-        <source>&amp;Manage corpus…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
-        <source>The reference texts papers are checked against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="342"/>
-        <source>&amp;Add checked papers to the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="346"/>
-        <source>Index the papers of the current batch so later papers are checked against them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
-        <source>Add papers to the corpus after &amp;each check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
-        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
-        <source>Use another corpus &amp;file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="361"/>
-        <source>Open a corpus file, e.g. one shared by your department</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="364"/>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="367"/>
-        <source>Matching, exclusions, thresholds, language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="372"/>
-        <source>How to read the &amp;results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="376"/>
-        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="382"/>
-        <source>&amp;About Imbrex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="384"/>
-        <source>Open the &amp;log folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
-        <source>Where Imbrex writes the details of any error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="391"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
-        <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="404"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="407"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="413"/>
-        <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
-        <source>C&amp;orpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="426"/>
-        <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="428"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="430"/>
-        <source>Follow the system</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="441"/>
-        <source>Main</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="450"/>
-        <source> Min. match: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="453"/>
-        <source> words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="456"/>
-        <source>Passages shorter than this are not counted (next checks; default 20)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="517"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="518"/>
+        <location filename="../../app/gui/main_window.py" line="239"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="546"/>
-        <source>Preparing the corpus (demo reference texts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="554"/>
-        <source>Corpus: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="569"/>
-        <location filename="../../app/gui/main_window.py" line="574"/>
-        <source>%Ln document(s)</source>
-        <translation>
-            <numerusform>%Ln document</numerusform>
-            <numerusform>%Ln documents</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="573"/>
-        <source>Reference corpus: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="589"/>
-        <source>Corpus file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="591"/>
-        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="634"/>
-        <source>The new settings apply to the next check (Check ▸ Check again).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="640"/>
-        <source>Papers to check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="642"/>
-        <source>Papers ({types});;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="649"/>
-        <source>Folder of papers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="666"/>
-        <source>Clear the list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="668"/>
-        <source>(none yet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="671"/>
-        <source>Demo class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="694"/>
-        <source>{first} and {n} more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="720"/>
-        <source>Checking {title}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="801"/>
-        <source>{title}: %n paper(s) checked</source>
-        <translation>
-            <numerusform>{title}: %n paper checked</numerusform>
-            <numerusform>{title}: %n papers checked</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="804"/>
-        <source>%n not checked (see the list)</source>
-        <translation>
-            <numerusform>%n not checked (see the list)</numerusform>
-            <numerusform>%n not checked (see the list)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="807"/>
-        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="823"/>
-        <source>The check of {title} stopped: {message}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="834"/>
-        <source>{title}: cancelled; the papers already checked stay in the list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="855"/>
-        <source>Assignment template</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="857"/>
-        <location filename="../../app/gui/main_window.py" line="946"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>Documents ({types});;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="869"/>
-        <source>This template cannot be used: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="879"/>
-        <source> no template </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="880"/>
-        <source>No assignment template for the next checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="884"/>
-        <source>Text of {name} is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1636,53 +1343,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="967"/>
+        <location filename="../../app/gui/main_window.py" line="337"/>
         <source>Comparing {a} with {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="996"/>
-        <source>Export report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1013"/>
-        <source>Report saved: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1026"/>
-        <source>Export class results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1026"/>
-        <source>No finished check to export yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1047"/>
-        <source>Results saved in {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1085"/>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1086"/>
-        <source>The new language is used from the next start of Imbrex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1102"/>
-        <source>About Imbrex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1104"/>
-        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1698,63 +1360,63 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="119"/>
+        <location filename="../../app/gui/class_view.py" line="116"/>
         <source>via {source}</source>
-        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
+        <extracomment>A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="163"/>
+        <location filename="../../app/gui/class_view.py" line="160"/>
         <source>{share} of {a} was also found in {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="167"/>
+        <location filename="../../app/gui/class_view.py" line="164"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="173"/>
+        <location filename="../../app/gui/class_view.py" line="170"/>
         <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="192"/>
+        <location filename="../../app/gui/class_view.py" line="189"/>
         <source>Paper A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="193"/>
+        <location filename="../../app/gui/class_view.py" line="190"/>
         <source>Paper B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="194"/>
+        <location filename="../../app/gui/class_view.py" line="191"/>
         <source>% of A in B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="195"/>
+        <location filename="../../app/gui/class_view.py" line="192"/>
         <source>% of B in A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="196"/>
+        <location filename="../../app/gui/class_view.py" line="193"/>
         <source>Group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="202"/>
+        <location filename="../../app/gui/class_view.py" line="199"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="203"/>
+        <location filename="../../app/gui/class_view.py" line="200"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="205"/>
+        <location filename="../../app/gui/class_view.py" line="202"/>
         <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1817,28 +1479,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="101"/>
+        <location filename="../../app/gui/paper_page.py" line="103"/>
         <source>Sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="102"/>
-        <location filename="../../app/gui/paper_page.py" line="144"/>
+        <location filename="../../app/gui/paper_page.py" line="104"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="125"/>
+        <location filename="../../app/gui/paper_page.py" line="128"/>
         <source>This file could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="144"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>Flags ({n})</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="154"/>
+        <location filename="../../app/gui/paper_page.py" line="157"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} of this paper matches %n source</numerusform>
@@ -1846,12 +1508,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="158"/>
+        <location filename="../../app/gui/paper_page.py" line="161"/>
         <source>{share} word for word</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="162"/>
+        <location filename="../../app/gui/paper_page.py" line="165"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>%n source hidden</numerusform>
@@ -1859,7 +1521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="165"/>
+        <location filename="../../app/gui/paper_page.py" line="168"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n span not counted (quotes, references…)</numerusform>
@@ -1867,12 +1529,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="218"/>
+        <location filename="../../app/gui/paper_page.py" line="221"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="223"/>
+        <location filename="../../app/gui/paper_page.py" line="226"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n passage</numerusform>
@@ -1883,12 +1545,12 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="204"/>
+        <location filename="../../app/gui/paper_view.py" line="207"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="216"/>
+        <location filename="../../app/gui/paper_view.py" line="219"/>
         <source>Not counted: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1896,22 +1558,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="273"/>
+        <location filename="../../app/gui/papers_list.py" line="280"/>
         <source>Show only papers with at least this similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="277"/>
+        <location filename="../../app/gui/papers_list.py" line="284"/>
         <source>Show papers from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="287"/>
+        <location filename="../../app/gui/papers_list.py" line="294"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="313"/>
+        <location filename="../../app/gui/papers_list.py" line="320"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} of %n paper</numerusform>
@@ -1919,7 +1581,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="315"/>
+        <location filename="../../app/gui/papers_list.py" line="322"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n paper</numerusform>
@@ -1930,78 +1592,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
-        <source>Paper</source>
-        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/gui/papers_list.py" line="70"/>
-        <source>Similarity</source>
+        <source>Paper</source>
+        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="71"/>
-        <source>Top source</source>
+        <source>Similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="72"/>
-        <source>Flags</source>
+        <source>Top source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="73"/>
-        <source>Batch</source>
+        <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/papers_list.py" line="74"/>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/papers_list.py" line="75"/>
         <source>Word for word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="78"/>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
         <source>The checked file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="83"/>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
         <source>The source covering most of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="85"/>
+        <location filename="../../app/gui/papers_list.py" line="86"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="88"/>
+        <location filename="../../app/gui/papers_list.py" line="89"/>
         <source>The drop or Open… the paper came with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="90"/>
+        <location filename="../../app/gui/papers_list.py" line="91"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="147"/>
+        <location filename="../../app/gui/papers_list.py" line="148"/>
         <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="153"/>
+        <location filename="../../app/gui/papers_list.py" line="154"/>
         <source>Could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="177"/>
+        <location filename="../../app/gui/papers_list.py" line="178"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n sign of hidden or altered text: open the paper to see it</numerusform>
@@ -2229,170 +1891,170 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="335"/>
+        <location filename="../../app/gui/side_by_side.py" line="270"/>
         <source>Paper text</source>
         <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="336"/>
+        <location filename="../../app/gui/side_by_side.py" line="271"/>
         <source>Source text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="338"/>
+        <location filename="../../app/gui/side_by_side.py" line="273"/>
         <source>Previous passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="339"/>
+        <location filename="../../app/gui/side_by_side.py" line="274"/>
         <source>Next passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="363"/>
+        <location filename="../../app/gui/side_by_side.py" line="298"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="342"/>
+        <location filename="../../app/gui/side_by_side.py" line="277"/>
         <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="348"/>
+        <location filename="../../app/gui/side_by_side.py" line="283"/>
         <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="351"/>
+        <location filename="../../app/gui/side_by_side.py" line="286"/>
         <source>This source only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="354"/>
+        <location filename="../../app/gui/side_by_side.py" line="289"/>
         <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="371"/>
+        <location filename="../../app/gui/side_by_side.py" line="306"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="375"/>
+        <location filename="../../app/gui/side_by_side.py" line="310"/>
         <source>Synchronise scrolling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="379"/>
+        <location filename="../../app/gui/side_by_side.py" line="314"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="449"/>
+        <location filename="../../app/gui/side_by_side.py" line="384"/>
         <source>This report has no source number {n}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="459"/>
-        <location filename="../../app/gui/side_by_side.py" line="476"/>
-        <location filename="../../app/gui/side_by_side.py" line="506"/>
+        <location filename="../../app/gui/side_by_side.py" line="394"/>
+        <location filename="../../app/gui/side_by_side.py" line="411"/>
+        <location filename="../../app/gui/side_by_side.py" line="441"/>
         <source>These two documents have no passage in common.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="568"/>
+        <location filename="../../app/gui/side_by_side.py" line="503"/>
         <source>Passage {label}, found by {method}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="573"/>
+        <location filename="../../app/gui/side_by_side.py" line="508"/>
         <source>Paper: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="576"/>
+        <location filename="../../app/gui/side_by_side.py" line="511"/>
         <source>Source: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="580"/>
+        <location filename="../../app/gui/side_by_side.py" line="515"/>
         <source>{words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="721"/>
+        <location filename="../../app/gui/side_by_side.py" line="656"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="728"/>
+        <location filename="../../app/gui/side_by_side.py" line="663"/>
         <source>{path} · {share} of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="732"/>
+        <location filename="../../app/gui/side_by_side.py" line="667"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side.py" line="668"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side.py" line="668"/>
         <source>No source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="735"/>
+        <location filename="../../app/gui/side_by_side.py" line="670"/>
         <source>Source {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="747"/>
+        <location filename="../../app/gui/side_by_side.py" line="682"/>
         <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="797"/>
+        <location filename="../../app/gui/side_by_side.py" line="732"/>
         <source>No passages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="801"/>
+        <location filename="../../app/gui/side_by_side.py" line="736"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="807"/>
+        <location filename="../../app/gui/side_by_side.py" line="742"/>
         <source> · {share} identical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="809"/>
+        <location filename="../../app/gui/side_by_side.py" line="744"/>
         <source> · comparing words…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="829"/>
+        <location filename="../../app/gui/side_by_side.py" line="764"/>
         <source>Comparing the words of passage {label}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="860"/>
+        <location filename="../../app/gui/side_by_side.py" line="795"/>
         <source>The paper added these words.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="862"/>
+        <location filename="../../app/gui/side_by_side.py" line="797"/>
         <source>The paper left these words out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="863"/>
+        <location filename="../../app/gui/side_by_side.py" line="798"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2450,69 +2112,428 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="54"/>
         <source>Source</source>
         <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>% of paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Containment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Resemblance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="58"/>
         <source>Passages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="65"/>
+        <location filename="../../app/gui/sources_panel.py" line="63"/>
         <source>Untick a source to leave it out of the score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="66"/>
+        <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="67"/>
+        <location filename="../../app/gui/sources_panel.py" line="65"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="68"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="69"/>
+        <location filename="../../app/gui/sources_panel.py" line="67"/>
         <source>Passages found in this source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="70"/>
+        <location filename="../../app/gui/sources_panel.py" line="68"/>
         <source>The corpus collection the source belongs to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="136"/>
+        <location filename="../../app/gui/sources_panel.py" line="134"/>
         <source>Shares text with this paper only through {source}, which is credited first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="75"/>
+        <source>&amp;Open papers…</source>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="78"/>
+        <source>Choose papers (or .zip archives) to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="81"/>
+        <source>Open &amp;folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="84"/>
+        <source>Check every paper in a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="87"/>
+        <source>Check the &amp;demo class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="90"/>
+        <source>Seven sample papers with planted borrowings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="93"/>
+        <source>&amp;Compare two documents…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="96"/>
+        <source>Show any two files side by side with what they share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="99"/>
+        <source>&amp;Export report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="102"/>
+        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="105"/>
+        <source>Export &amp;class results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="109"/>
+        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="113"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="121"/>
+        <source>&amp;Next passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="124"/>
+        <source>Go to the next borrowed passage (also Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="127"/>
+        <source>&amp;Previous passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="130"/>
+        <source>Go to the previous borrowed passage (also Alt+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="133"/>
+        <source>&amp;Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="134"/>
+        <source>&amp;Side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="135"/>
+        <source>&amp;Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="143"/>
+        <source>Exclude &amp;quotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="146"/>
+        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="151"/>
+        <source>Exclude &amp;bibliography</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="154"/>
+        <source>The reference list at the end is not counted (next checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="159"/>
+        <source>Assignment &amp;template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="163"/>
+        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="168"/>
+        <source>No template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="171"/>
+        <source>Count all text again in the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="174"/>
+        <source>Check &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="177"/>
+        <source>Check the current batch again with the current settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="180"/>
+        <source>&amp;Cancel all work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="183"/>
+        <source>Stop every running and queued job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="190"/>
+        <source>&amp;Manage corpus…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="193"/>
+        <source>The reference texts papers are checked against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="196"/>
+        <source>&amp;Add checked papers to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="200"/>
+        <source>Index the papers of the current batch so later papers are checked against them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="204"/>
+        <source>Add papers to the corpus after &amp;each check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="207"/>
+        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="212"/>
+        <source>Use another corpus &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="215"/>
+        <source>Open a corpus file, e.g. one shared by your department</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="222"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="225"/>
+        <source>Matching, exclusions, thresholds, language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="230"/>
+        <source>How to read the &amp;results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="234"/>
+        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="240"/>
+        <source>&amp;About Imbrex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="242"/>
+        <source>Open the &amp;log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="245"/>
+        <source>Where Imbrex writes the details of any error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="251"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="254"/>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="264"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="267"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="273"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="281"/>
+        <source>C&amp;orpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="286"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="288"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="289"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="296"/>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="306"/>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="315"/>
+        <source> Min. match: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="318"/>
+        <source> words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="321"/>
+        <source>Passages shorter than this are not counted (next checks; default 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="343"/>
+        <source>The new settings apply to the next check (Check ▸ Check again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="349"/>
+        <source>Papers to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="351"/>
+        <source>Papers ({types});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="358"/>
+        <source>Folder of papers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="375"/>
+        <source>Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="377"/>
+        <source>(none yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="409"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="410"/>
+        <source>The new language is used from the next start of Imbrex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="426"/>
+        <source>About Imbrex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="428"/>
+        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

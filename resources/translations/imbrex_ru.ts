@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>BatchChecks</name>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="45"/>
+        <source>Demo class</source>
+        <translation>Демонстрационный класс</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="69"/>
+        <source>{first} and {n} more</source>
+        <translation>{first} и ещё {n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="98"/>
+        <source>Checking {title}</source>
+        <translation>Проверка: {title}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/batch_checks.py" line="186"/>
+        <source>{title}: %n paper(s) checked</source>
+        <translation>
+            <numerusform>{title}: проверена %n работа</numerusform>
+            <numerusform>{title}: проверены %n работы</numerusform>
+            <numerusform>{title}: проверено %n работ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/batch_checks.py" line="189"/>
+        <source>%n not checked (see the list)</source>
+        <translation>
+            <numerusform>%n не проверена (см. список)</numerusform>
+            <numerusform>%n не проверены (см. список)</numerusform>
+            <numerusform>%n не проверено (см. список)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="192"/>
+        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
+        <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="204"/>
+        <source>The check of {title} stopped: {message}</source>
+        <translation>Проверка «{title}» остановлена: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="215"/>
+        <source>{title}: cancelled; the papers already checked stay in the list.</source>
+        <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="226"/>
+        <source>Assignment template</source>
+        <translation>Шаблон задания</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="228"/>
+        <source>Documents ({types});;All files (*)</source>
+        <translation>Документы ({types});;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="240"/>
+        <source>This template cannot be used: {error}</source>
+        <translation>Этот шаблон нельзя использовать: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="251"/>
+        <source> no template </source>
+        <translation> без шаблона </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="252"/>
+        <source>No assignment template for the next checks</source>
+        <translation>Для следующих проверок шаблон задания не задан</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="256"/>
+        <source>Text of {name} is not counted in the next checks</source>
+        <translation>Текст {name} не учитывается в следующих проверках</translation>
+    </message>
+</context>
+<context>
     <name>ClassExportDialog</name>
     <message>
         <location filename="../../app/gui/class_export_dialog.py" line="31"/>
@@ -37,57 +118,57 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="278"/>
+        <location filename="../../app/gui/class_view.py" line="275"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="282"/>
+        <location filename="../../app/gui/class_view.py" line="279"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>Показывать пару работ, если не меньше этой доли одной из них найдено в другой</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="286"/>
+        <location filename="../../app/gui/class_view.py" line="283"/>
         <source>Show pairs sharing at least</source>
         <translation>Показывать пары с общей долей от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="317"/>
+        <location filename="../../app/gui/class_view.py" line="314"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>Дважды щёлкните пару, чтобы сравнить две работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="327"/>
+        <location filename="../../app/gui/class_view.py" line="324"/>
         <source>Groups</source>
         <translation>Группы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="353"/>
+        <location filename="../../app/gui/class_view.py" line="350"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>Щёлкните клетку, чтобы сравнить работы её строки и столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="356"/>
+        <location filename="../../app/gui/class_view.py" line="353"/>
         <source>Hatched squares: the two papers share text only through a corpus source.</source>
         <translation>Заштрихованные клетки: у двух работ общий текст только через источник корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="373"/>
+        <location filename="../../app/gui/class_view.py" line="370"/>
         <source>Pairs of papers</source>
         <translation>Пары работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="479"/>
+        <location filename="../../app/gui/class_view.py" line="476"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>Ни у одной пары работ нет общей доли {share} или больше. Снизьте порог, чтобы увидеть пары с меньшей общей долей.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="483"/>
+        <location filename="../../app/gui/class_view.py" line="480"/>
         <source>No two papers share passages.</source>
         <translation>Общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="494"/>
+        <location filename="../../app/gui/class_view.py" line="491"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>Проверена %n работа</numerusform>
@@ -96,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="495"/>
+        <location filename="../../app/gui/class_view.py" line="492"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n пара выше {share}</numerusform>
@@ -105,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="496"/>
+        <location filename="../../app/gui/class_view.py" line="493"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n группа</numerusform>
@@ -114,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="500"/>
+        <location filename="../../app/gui/class_view.py" line="497"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>у %n работы общий источник</numerusform>
@@ -123,12 +204,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="571"/>
+        <location filename="../../app/gui/class_view.py" line="568"/>
         <source>Not checked:</source>
         <translation>Не проверены:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="519"/>
+        <location filename="../../app/gui/class_view.py" line="516"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Группа {number}: %n работа — {names}</numerusform>
@@ -137,27 +218,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="503"/>
+        <location filename="../../app/gui/class_view.py" line="500"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="331"/>
+        <location filename="../../app/gui/class_view.py" line="328"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation>Работы попадают в одну группу, если у них есть общий текст, которого нет в корпусе. Щёлкните группу, чтобы выделить её пары.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="340"/>
+        <location filename="../../app/gui/class_view.py" line="337"/>
         <source>Common sources (not collusion)</source>
         <translation>Общие источники (не сговор)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="344"/>
+        <location filename="../../app/gui/class_view.py" line="341"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>Работы, у которых общий текст только потому, что каждая списала один и тот же документ корпуса: текст приписан этому источнику, а не однокласснику</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="502"/>
+        <location filename="../../app/gui/class_view.py" line="499"/>
         <source>%n not checked</source>
         <translation>
             <numerusform>%n не проверена</numerusform>
@@ -166,17 +247,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="509"/>
+        <location filename="../../app/gui/class_view.py" line="506"/>
         <source>{names} and {n} more</source>
         <translation>{names} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="527"/>
+        <location filename="../../app/gui/class_view.py" line="524"/>
         <source>No groups: no two papers share passages.</source>
         <translation>Групп нет: общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="539"/>
+        <location filename="../../app/gui/class_view.py" line="536"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}: %n работа делит текст только через него — {names}</numerusform>
@@ -185,153 +266,192 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="573"/>
+        <location filename="../../app/gui/class_view.py" line="570"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
 </context>
 <context>
+    <name>CorpusController</name>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="57"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
+        <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="65"/>
+        <source>Corpus: {name}</source>
+        <translation>Корпус: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_controller.py" line="80"/>
+        <location filename="../../app/gui/corpus_controller.py" line="85"/>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln документ</numerusform>
+            <numerusform>%Ln документа</numerusform>
+            <numerusform>%Ln документов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="84"/>
+        <source>Reference corpus: {path}</source>
+        <translation>Справочный корпус: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <source>Corpus file</source>
+        <translation>Файл корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="107"/>
+        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="150"/>
+        <location filename="../../app/gui/corpus_manager.py" line="151"/>
         <source>Reference corpus</source>
         <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation>Справочный корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="173"/>
+        <location filename="../../app/gui/corpus_manager.py" line="174"/>
         <source>Add files…</source>
         <translation>Добавить файлы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="176"/>
+        <location filename="../../app/gui/corpus_manager.py" line="177"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation>Добавить документы (.docx, .pdf, .odt, .rtf, .html, .txt) в корпус, чтобы проверять работы по ним</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <location filename="../../app/gui/corpus_manager.py" line="181"/>
         <source>Add folder…</source>
         <translation>Добавить папку…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="182"/>
+        <location filename="../../app/gui/corpus_manager.py" line="183"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation>Добавить все документы из папки и её подпапок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <location filename="../../app/gui/corpus_manager.py" line="185"/>
         <source>Add .zip…</source>
         <translation>Добавить .zip…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="186"/>
+        <location filename="../../app/gui/corpus_manager.py" line="187"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation>Добавить все документы из архива .zip (например, прошлые работы класса)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="188"/>
+        <location filename="../../app/gui/corpus_manager.py" line="189"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="189"/>
+        <location filename="../../app/gui/corpus_manager.py" line="190"/>
         <source>Refresh</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="192"/>
+        <location filename="../../app/gui/corpus_manager.py" line="193"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation>Заново прочитать файлы, изменившиеся после добавления, и показать перемещённые или удалённые файлы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="216"/>
+        <location filename="../../app/gui/corpus_manager.py" line="217"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation>Коллекции группируют документы корпуса (например, учебники, прошлые годы)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="225"/>
+        <location filename="../../app/gui/corpus_manager.py" line="226"/>
         <source>Filter by title or file name</source>
         <translation>Фильтр по названию или имени файла</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="269"/>
-        <location filename="../../app/gui/corpus_manager.py" line="764"/>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <location filename="../../app/gui/corpus_manager.py" line="762"/>
+        <location filename="../../app/gui/corpus_manager.py" line="770"/>
         <source>Show details</source>
         <translation>Подробнее</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="271"/>
+        <location filename="../../app/gui/corpus_manager.py" line="272"/>
         <source>List every file concerned, with the reason</source>
         <translation>Показать все затронутые файлы и причину</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="273"/>
+        <location filename="../../app/gui/corpus_manager.py" line="274"/>
         <source>Remove them from the index</source>
         <translation>Удалить их из индекса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="277"/>
+        <location filename="../../app/gui/corpus_manager.py" line="278"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation>Удалить из корпуса документы отсутствующих файлов; на диске ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <location filename="../../app/gui/corpus_manager.py" line="305"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="307"/>
+        <location filename="../../app/gui/corpus_manager.py" line="308"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>Остановить задачу; уже добавленные документы сохранятся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="320"/>
+        <location filename="../../app/gui/corpus_manager.py" line="321"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="344"/>
+        <location filename="../../app/gui/corpus_manager.py" line="345"/>
         <source>All documents — {documents}, {words}</source>
         <translation>Все документы — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="355"/>
+        <location filename="../../app/gui/corpus_manager.py" line="356"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="371"/>
+        <location filename="../../app/gui/corpus_manager.py" line="372"/>
         <source>The corpus cannot be shown.</source>
         <translation>Не удаётся показать корпус.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="374"/>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation>Корпус пуст: добавьте файлы, папку или архив .zip.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="378"/>
+        <location filename="../../app/gui/corpus_manager.py" line="379"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation>{documents} · {words} · {size} на диске</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="397"/>
+        <location filename="../../app/gui/corpus_manager.py" line="398"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation>Не удаётся создать корпус в {path}: в эту папку нельзя записывать. Выберите в настройках другое место для корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="428"/>
+        <location filename="../../app/gui/corpus_manager.py" line="429"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>Корпус недоступен, поэтому ничего нельзя добавить или удалить. {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="434"/>
+        <location filename="../../app/gui/corpus_manager.py" line="435"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="454"/>
+        <location filename="../../app/gui/corpus_manager.py" line="455"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -340,7 +460,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="457"/>
+        <location filename="../../app/gui/corpus_manager.py" line="458"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln слово</numerusform>
@@ -349,7 +469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="596"/>
+        <location filename="../../app/gui/corpus_manager.py" line="594"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Удаление %Ln документа из корпуса</numerusform>
@@ -358,7 +478,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="622"/>
+        <location filename="../../app/gui/corpus_manager.py" line="620"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Удалить из корпуса %Ln выбранный документ?</numerusform>
@@ -367,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="714"/>
+        <location filename="../../app/gui/corpus_manager.py" line="712"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln документ удалён из корпуса (файл на диске не тронут).</numerusform>
@@ -376,7 +496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="809"/>
+        <location filename="../../app/gui/corpus_manager.py" line="807"/>
         <source>; %Ln files could not be read (see the details).</source>
         <translation>
             <numerusform>; %Ln файл не удалось прочитать (см. подробности).</numerusform>
@@ -385,7 +505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="824"/>
+        <location filename="../../app/gui/corpus_manager.py" line="822"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>У %Ln документа тот же текст, что у документа в корпусе.</numerusform>
@@ -394,7 +514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="832"/>
+        <location filename="../../app/gui/corpus_manager.py" line="830"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln документ добавлен с примечанием (см. подробности).</numerusform>
@@ -403,7 +523,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="847"/>
+        <location filename="../../app/gui/corpus_manager.py" line="845"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln файл отсутствует (перемещён или удалён), но остаётся в индексе.</numerusform>
@@ -412,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="853"/>
+        <location filename="../../app/gui/corpus_manager.py" line="851"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>%Ln удалён из индекса.</numerusform>
@@ -421,187 +541,187 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="474"/>
+        <location filename="../../app/gui/corpus_manager.py" line="475"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>Удалить выбранные документы из корпуса (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="481"/>
+        <location filename="../../app/gui/corpus_manager.py" line="482"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="564"/>
+        <location filename="../../app/gui/corpus_manager.py" line="562"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>Добавление {name} в корпус ({collection})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="568"/>
+        <location filename="../../app/gui/corpus_manager.py" line="566"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="583"/>
+        <location filename="../../app/gui/corpus_manager.py" line="581"/>
         <source>Refreshing the corpus</source>
         <translation>Обновление корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="610"/>
+        <location filename="../../app/gui/corpus_manager.py" line="608"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="620"/>
+        <location filename="../../app/gui/corpus_manager.py" line="618"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>Удалить выбранный документ из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="627"/>
+        <location filename="../../app/gui/corpus_manager.py" line="625"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="634"/>
+        <location filename="../../app/gui/corpus_manager.py" line="632"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="637"/>
+        <location filename="../../app/gui/corpus_manager.py" line="635"/>
         <source>Remove from the corpus</source>
         <translation>Удалить из корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="688"/>
+        <location filename="../../app/gui/corpus_manager.py" line="686"/>
         <source>{title} — stopping…</source>
         <translation>{title} — остановка…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="690"/>
+        <location filename="../../app/gui/corpus_manager.py" line="688"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="692"/>
+        <location filename="../../app/gui/corpus_manager.py" line="690"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — ожидает завершения предыдущей задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="695"/>
+        <location filename="../../app/gui/corpus_manager.py" line="693"/>
         <source>(and {n} more waiting)</source>
         <translation>(и ещё в очереди: {n})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="723"/>
+        <location filename="../../app/gui/corpus_manager.py" line="721"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>«{title}» не завершено: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="740"/>
+        <location filename="../../app/gui/corpus_manager.py" line="738"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>«{title}» отменено; корпус не изменён.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="770"/>
         <source>Hide details</source>
         <translation>Скрыть подробности</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="791"/>
+        <location filename="../../app/gui/corpus_manager.py" line="789"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>Остановлено до завершения; сделанное до этого момента сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="792"/>
+        <location filename="../../app/gui/corpus_manager.py" line="790"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>Добавлено: {added}, обновлено: {updated}, без изменений: {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="802"/>
+        <location filename="../../app/gui/corpus_manager.py" line="800"/>
         <source>No documents were found in what was given</source>
         <translation>В указанном не найдено ни одного документа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="805"/>
+        <location filename="../../app/gui/corpus_manager.py" line="803"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>; 1 файл не удалось прочитать: {name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="817"/>
+        <location filename="../../app/gui/corpus_manager.py" line="815"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <location filename="../../app/gui/corpus_manager.py" line="839"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="860"/>
+        <location filename="../../app/gui/corpus_manager.py" line="858"/>
         <source>Could not be read:</source>
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="864"/>
+        <location filename="../../app/gui/corpus_manager.py" line="862"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>Отсутствуют (перемещены или удалены), но остаются в индексе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="866"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>Тот же текст, что у документа в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="870"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="877"/>
+        <location filename="../../app/gui/corpus_manager.py" line="875"/>
         <source>Added with a note:</source>
         <translation>Добавлены с замечанием:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="880"/>
+        <location filename="../../app/gui/corpus_manager.py" line="878"/>
         <source>Removed from the index:</source>
         <translation>Удалены из индекса:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="897"/>
+        <location filename="../../app/gui/corpus_manager.py" line="895"/>
         <source>Documents ({patterns})</source>
         <translation>Документы ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="898"/>
+        <location filename="../../app/gui/corpus_manager.py" line="896"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="904"/>
+        <location filename="../../app/gui/corpus_manager.py" line="902"/>
         <source>Add files to the corpus</source>
         <translation>Добавить файлы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="909"/>
+        <location filename="../../app/gui/corpus_manager.py" line="907"/>
         <source>Add a folder to the corpus</source>
         <translation>Добавить папку в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="915"/>
+        <location filename="../../app/gui/corpus_manager.py" line="913"/>
         <source>Add .zip archives to the corpus</source>
         <translation>Добавить архивы .zip в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="917"/>
+        <location filename="../../app/gui/corpus_manager.py" line="915"/>
         <source>Zip archives (*.zip)</source>
         <translation>Архивы Zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="938"/>
+        <location filename="../../app/gui/corpus_manager.py" line="936"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="939"/>
+        <location filename="../../app/gui/corpus_manager.py" line="937"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
     </message>
@@ -609,68 +729,67 @@
 <context>
     <name>DocumentsModel</name>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="67"/>
+        <location filename="../../app/gui/corpus_documents.py" line="64"/>
         <source>Title</source>
-        <extracomment>Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="68"/>
+        <location filename="../../app/gui/corpus_documents.py" line="65"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="69"/>
+        <location filename="../../app/gui/corpus_documents.py" line="66"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="70"/>
+        <location filename="../../app/gui/corpus_documents.py" line="67"/>
         <source>Words</source>
         <translation>Слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="71"/>
+        <location filename="../../app/gui/corpus_documents.py" line="68"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="72"/>
+        <location filename="../../app/gui/corpus_documents.py" line="69"/>
         <source>Added</source>
         <translation>Добавлен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="76"/>
+        <location filename="../../app/gui/corpus_documents.py" line="73"/>
         <source>The document&apos;s title (from the file, or its name)</source>
         <translation>Название документа (из файла или его имя)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="77"/>
+        <location filename="../../app/gui/corpus_documents.py" line="74"/>
         <source>The file the text was read from; for a .zip, the member inside it</source>
         <translation>Файл, из которого прочитан текст; для .zip — файл внутри архива</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="78"/>
+        <location filename="../../app/gui/corpus_documents.py" line="75"/>
         <source>The collection the document belongs to</source>
         <translation>Коллекция, к которой относится документ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="79"/>
+        <location filename="../../app/gui/corpus_documents.py" line="76"/>
         <source>How many words the extracted text has</source>
         <translation>Сколько слов в извлечённом тексте</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="80"/>
+        <location filename="../../app/gui/corpus_documents.py" line="77"/>
         <source>The language Imbrex recognised in the text</source>
         <translation>Язык, который Imbrex определил в тексте</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="81"/>
+        <location filename="../../app/gui/corpus_documents.py" line="78"/>
         <source>When the document was added to the corpus</source>
         <translation>Когда документ был добавлен в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="114"/>
+        <location filename="../../app/gui/corpus_documents.py" line="111"/>
         <source>{title} — by {author}</source>
         <translation>{title} — автор: {author}</translation>
     </message>
@@ -857,6 +976,34 @@
     </message>
 </context>
 <context>
+    <name>ExportController</name>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="41"/>
+        <source>Export report</source>
+        <translation>Экспорт отчёта</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="58"/>
+        <source>Report saved: {path}</source>
+        <translation>Отчёт сохранён: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="72"/>
+        <source>Export class results</source>
+        <translation>Экспорт результатов класса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="73"/>
+        <source>No finished check to export yet.</source>
+        <translation>Пока нет завершённой проверки для экспорта.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="94"/>
+        <source>Results saved in {path}</source>
+        <translation>Результаты сохранены в {path}</translation>
+    </message>
+</context>
+<context>
     <name>FlagsPanel</name>
     <message>
         <location filename="../../app/gui/flags_panel.py" line="47"/>
@@ -875,28 +1022,27 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="86"/>
+        <location filename="../../app/gui/main_window.py" line="58"/>
         <source>Drop student papers here</source>
-        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>Перетащите сюда работы учащихся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="94"/>
+        <location filename="../../app/gui/main_window.py" line="66"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>Перетащите в это окно файлы, папки или архивы .zip (.docx, .pdf, .odt, .rtf, .txt, .html). Каждая работа проверяется по вашему справочному корпусу и по другим работам, добавленным вместе с ней. Ничто не покидает этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="109"/>
+        <location filename="../../app/gui/main_window.py" line="81"/>
         <source>Open papers…</source>
         <translation>Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="111"/>
+        <location filename="../../app/gui/main_window.py" line="83"/>
         <source>Try the demo class</source>
         <translation>Попробовать демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="112"/>
+        <location filename="../../app/gui/main_window.py" line="84"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>Проверить семь образцов работ по демонстрационному корпусу</translation>
     </message>
@@ -958,27 +1104,28 @@
 <context>
     <name>KeptResults</name>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="48"/>
+        <location filename="../../app/gui/kept_results.py" line="56"/>
         <source>Results cannot be kept in {path} ({error}): what is checked now is lost when Imbrex is closed.</source>
+        <extracomment>No store yet (a first start): it is made at the first write, not while the window starts (making a SQLite file waits for the disk).</extracomment>
         <translation>Результаты нельзя сохранить в {path} ({error}): то, что проверено сейчас, пропадёт при закрытии Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="60"/>
+        <location filename="../../app/gui/kept_results.py" line="68"/>
         <source>The kept results were written by a newer version of Imbrex and cannot be read by this one.</source>
         <translation>Сохранённые результаты записаны более новой версией Imbrex, эта версия не может их прочитать.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="64"/>
+        <location filename="../../app/gui/kept_results.py" line="72"/>
         <source>The file of kept results is damaged and cannot be read.</source>
         <translation>Файл сохранённых результатов повреждён и не читается.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="70"/>
+        <location filename="../../app/gui/kept_results.py" line="78"/>
         <source>It was set aside, not deleted, as {path}; new results are kept in a new file.</source>
         <translation>Он не удалён, а отложен как {path}; новые результаты сохраняются в новый файл.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/kept_results.py" line="76"/>
+        <location filename="../../app/gui/kept_results.py" line="84"/>
         <source>%n kept result(s) could not be read and are not shown (they stay in the file).</source>
         <translation>
             <numerusform>%n сохранённый результат не читается и не показан (он остаётся в файле).</numerusform>
@@ -987,17 +1134,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="90"/>
+        <location filename="../../app/gui/kept_results.py" line="98"/>
         <source>Kept results</source>
         <translation>Сохранённые результаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="133"/>
+        <location filename="../../app/gui/kept_results.py" line="141"/>
         <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
         <translation>её сохранённые результаты не читаются; проверьте её снова (Проверка ▸ Проверить снова)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="151"/>
+        <location filename="../../app/gui/kept_results.py" line="179"/>
         <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
         <translation>Результаты не удалось сохранить ({error}): они останутся до закрытия Imbrex.</translation>
     </message>
@@ -1159,496 +1306,56 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="186"/>
+        <location filename="../../app/gui/main_window.py" line="170"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="187"/>
+        <location filename="../../app/gui/main_window.py" line="171"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="188"/>
+        <location filename="../../app/gui/main_window.py" line="172"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="189"/>
+        <location filename="../../app/gui/main_window.py" line="173"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>Работа, в которой отмечены все заимствованные фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="190"/>
+        <location filename="../../app/gui/main_window.py" line="174"/>
         <source>A passage beside its source, differences marked</source>
         <translation>Фрагмент рядом с источником, различия отмечены</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="191"/>
+        <location filename="../../app/gui/main_window.py" line="175"/>
         <source>Papers of the class that share text</source>
         <translation>Работы класса с общим текстом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="233"/>
-        <source>&amp;Open papers…</source>
-        <translation>&amp;Открыть работы…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="236"/>
-        <source>Choose papers (or .zip archives) to check</source>
-        <translation>Выбрать работы (или архивы .zip) для проверки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
-        <source>Open &amp;folder…</source>
-        <translation>Открыть &amp;папку…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
-        <source>Check every paper in a folder</source>
-        <translation>Проверить все работы в папке</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="245"/>
-        <source>Check the &amp;demo class</source>
-        <translation>Проверить &amp;демонстрационный класс</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
-        <source>Seven sample papers with planted borrowings</source>
-        <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
-    </message>
-    <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="251"/>
         <source>&amp;Compare two documents…</source>
         <translation>&amp;Сравнить два документа…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="254"/>
-        <source>Show any two files side by side with what they share</source>
-        <translation>Показать любые два файла рядом с их общими фрагментами</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
-        <source>Assignment &amp;template…</source>
-        <translation>&amp;Шаблон задания…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="261"/>
-        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
-        <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
-        <source>No template</source>
-        <translation>Без шаблона</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
-        <source>Count all text again in the next checks</source>
-        <translation>В следующих проверках снова учитывать весь текст</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
-        <source>&amp;Export report…</source>
-        <translation>&amp;Экспорт отчёта…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="275"/>
-        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
-        <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="278"/>
-        <source>Export &amp;class results…</source>
-        <translation>Экспорт результатов &amp;класса…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="286"/>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
-        <source>&amp;Next passage</source>
-        <translation>&amp;Следующий фрагмент</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
-        <source>&amp;Previous passage</source>
-        <translation>&amp;Предыдущий фрагмент</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="293"/>
-        <source>Go to the next borrowed passage (also Alt+Down)</source>
-        <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
-        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
-        <translation>Сохранить все отчёты текущего пакета вместе с обзором (index.html), papers.csv, pairs.csv и summary.json</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
-        <source>Go to the previous borrowed passage (also Alt+Up)</source>
-        <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
-        <source>&amp;Paper</source>
-        <translation>&amp;Работа</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
-        <source>&amp;Side by side</source>
-        <translation>Р&amp;ядом</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
-        <source>&amp;Class</source>
-        <translation>К&amp;ласс</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
-        <source>Exclude &amp;quotations</source>
-        <translation>Не учитывать &amp;цитаты</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
-        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
-        <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
-        <source>Exclude &amp;bibliography</source>
-        <translation>Не учитывать с&amp;писок литературы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
-        <source>The reference list at the end is not counted (next checks)</source>
-        <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
-        <source>Check &amp;again</source>
-        <translation>Проверить &amp;снова</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="327"/>
-        <source>Check the current batch again with the current settings</source>
-        <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="330"/>
-        <source>&amp;Cancel all work</source>
-        <translation>&amp;Отменить все задачи</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="333"/>
-        <source>Stop every running and queued job</source>
-        <translation>Остановить все выполняемые и ожидающие задачи</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
-        <source>&amp;Manage corpus…</source>
-        <translation>&amp;Управление корпусом…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
-        <source>The reference texts papers are checked against</source>
-        <translation>Справочные тексты, по которым проверяются работы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="342"/>
-        <source>&amp;Add checked papers to the corpus</source>
-        <translation>&amp;Добавить проверенные работы в корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="346"/>
-        <source>Index the papers of the current batch so later papers are checked against them</source>
-        <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
-        <source>Add papers to the corpus after &amp;each check</source>
-        <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
-        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
-        <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
-        <source>Use another corpus &amp;file…</source>
-        <translation>Другой &amp;файл корпуса…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="361"/>
-        <source>Open a corpus file, e.g. one shared by your department</source>
-        <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="364"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="367"/>
-        <source>Matching, exclusions, thresholds, language</source>
-        <translation>Сравнение, исключения, пороги, язык</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="372"/>
-        <source>How to read the &amp;results</source>
-        <translation>Как читать &amp;результаты</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="376"/>
-        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
-        <translation>Что означают сходство, дословные совпадения, вхождение, сходство по Жаккару, исключения и признаки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="382"/>
-        <source>&amp;About Imbrex</source>
-        <translation>&amp;О программе Imbrex</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="384"/>
-        <source>Open the &amp;log folder</source>
-        <translation>Открыть папку &amp;журнала</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
-        <source>Where Imbrex writes the details of any error</source>
-        <translation>Куда Imbrex записывает подробности ошибок</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="391"/>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Недавние</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="404"/>
-        <source>&amp;Edit</source>
-        <translation>П&amp;равка</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="407"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="413"/>
-        <source>&amp;Check</source>
-        <translation>&amp;Проверка</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
-        <source>C&amp;orpus</source>
-        <translation>&amp;Корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="426"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Настройки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="428"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="430"/>
-        <source>Follow the system</source>
-        <translation>Как в системе</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="441"/>
-        <source>Main</source>
-        <translation>Основная панель</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="450"/>
-        <source> Min. match: </source>
-        <translation> Мин. совпадение: </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="453"/>
-        <source> words</source>
-        <translation> слов</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="456"/>
-        <source>Passages shorter than this are not counted (next checks; default 20)</source>
-        <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="517"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="518"/>
+        <location filename="../../app/gui/main_window.py" line="239"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="546"/>
-        <source>Preparing the corpus (demo reference texts)</source>
-        <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="554"/>
-        <source>Corpus: {name}</source>
-        <translation>Корпус: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="569"/>
-        <location filename="../../app/gui/main_window.py" line="574"/>
-        <source>%Ln document(s)</source>
-        <translation>
-            <numerusform>%Ln документ</numerusform>
-            <numerusform>%Ln документа</numerusform>
-            <numerusform>%Ln документов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="801"/>
-        <source>{title}: %n paper(s) checked</source>
-        <translation>
-            <numerusform>{title}: проверена %n работа</numerusform>
-            <numerusform>{title}: проверены %n работы</numerusform>
-            <numerusform>{title}: проверено %n работ</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="573"/>
-        <source>Reference corpus: {path}</source>
-        <translation>Справочный корпус: {path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="589"/>
-        <source>Corpus file</source>
-        <translation>Файл корпуса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="591"/>
-        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
-        <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="634"/>
-        <source>The new settings apply to the next check (Check ▸ Check again).</source>
-        <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="640"/>
-        <source>Papers to check</source>
-        <translation>Работы для проверки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="642"/>
-        <source>Papers ({types});;All files (*)</source>
-        <translation>Работы ({types});;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="649"/>
-        <source>Folder of papers</source>
-        <translation>Папка с работами</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="666"/>
-        <source>Clear the list</source>
-        <translation>Очистить список</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="668"/>
-        <source>(none yet)</source>
-        <translation>(пока пусто)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="671"/>
-        <source>Demo class</source>
-        <translation>Демонстрационный класс</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="694"/>
-        <source>{first} and {n} more</source>
-        <translation>{first} и ещё {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="720"/>
-        <source>Checking {title}</source>
-        <translation>Проверка: {title}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="804"/>
-        <source>%n not checked (see the list)</source>
-        <translation>
-            <numerusform>%n не проверена (см. список)</numerusform>
-            <numerusform>%n не проверены (см. список)</numerusform>
-            <numerusform>%n не проверено (см. список)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="807"/>
-        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
-        <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="823"/>
-        <source>The check of {title} stopped: {message}</source>
-        <translation>Проверка «{title}» остановлена: {message}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="834"/>
-        <source>{title}: cancelled; the papers already checked stay in the list.</source>
-        <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="855"/>
-        <source>Assignment template</source>
-        <translation>Шаблон задания</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="857"/>
-        <location filename="../../app/gui/main_window.py" line="946"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="869"/>
-        <source>This template cannot be used: {error}</source>
-        <translation>Этот шаблон нельзя использовать: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="879"/>
-        <source> no template </source>
-        <translation> без шаблона </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="880"/>
-        <source>No assignment template for the next checks</source>
-        <translation>Для следующих проверок шаблон задания не задан</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="884"/>
-        <source>Text of {name} is not counted in the next checks</source>
-        <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="40"/>
@@ -1661,54 +1368,9 @@
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="967"/>
+        <location filename="../../app/gui/main_window.py" line="337"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="996"/>
-        <source>Export report</source>
-        <translation>Экспорт отчёта</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1013"/>
-        <source>Report saved: {path}</source>
-        <translation>Отчёт сохранён: {path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1026"/>
-        <source>Export class results</source>
-        <translation>Экспорт результатов класса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1026"/>
-        <source>No finished check to export yet.</source>
-        <translation>Пока нет завершённой проверки для экспорта.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1047"/>
-        <source>Results saved in {path}</source>
-        <translation>Результаты сохранены в {path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1085"/>
-        <source>Language</source>
-        <translation>Язык</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1086"/>
-        <source>The new language is used from the next start of Imbrex.</source>
-        <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1102"/>
-        <source>About Imbrex</source>
-        <translation>О программе Imbrex</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1104"/>
-        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1723,63 +1385,63 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="119"/>
+        <location filename="../../app/gui/class_view.py" line="116"/>
         <source>via {source}</source>
-        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
+        <extracomment>A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
         <translation>через {source}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="163"/>
+        <location filename="../../app/gui/class_view.py" line="160"/>
         <source>{share} of {a} was also found in {b}</source>
         <translation>{share} работы {a} найдено также в {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="167"/>
+        <location filename="../../app/gui/class_view.py" line="164"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation>{share} работы {b} найдено также в {a}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="173"/>
+        <location filename="../../app/gui/class_view.py" line="170"/>
         <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
         <translation>Не сговор: весь общий текст {a} и {b} есть в {source} — документе корпуса, который списали обе работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="192"/>
+        <location filename="../../app/gui/class_view.py" line="189"/>
         <source>Paper A</source>
         <translation>Работа A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="193"/>
+        <location filename="../../app/gui/class_view.py" line="190"/>
         <source>Paper B</source>
         <translation>Работа B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="194"/>
+        <location filename="../../app/gui/class_view.py" line="191"/>
         <source>% of A in B</source>
         <translation>% A в B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="195"/>
+        <location filename="../../app/gui/class_view.py" line="192"/>
         <source>% of B in A</source>
         <translation>% B в A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="196"/>
+        <location filename="../../app/gui/class_view.py" line="193"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="202"/>
+        <location filename="../../app/gui/class_view.py" line="199"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation>Доля символов работы A, найденных также в работе B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="203"/>
+        <location filename="../../app/gui/class_view.py" line="200"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation>Доля символов работы B, найденных также в работе A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="205"/>
+        <location filename="../../app/gui/class_view.py" line="202"/>
         <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
         <translation>Группа работ с общим текстом, которого нет в корпусе (см. список групп), или источник корпуса, через который две работы делят текст</translation>
     </message>
@@ -1842,28 +1504,28 @@
         <translation>Что означают показатели, зачёркнутый текст и признаки (F1)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="101"/>
+        <location filename="../../app/gui/paper_page.py" line="103"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="102"/>
-        <location filename="../../app/gui/paper_page.py" line="144"/>
+        <location filename="../../app/gui/paper_page.py" line="104"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="125"/>
+        <location filename="../../app/gui/paper_page.py" line="128"/>
         <source>This file could not be checked: {error}</source>
         <translation>Этот файл не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="144"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>Flags ({n})</source>
         <translation>Признаки ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="154"/>
+        <location filename="../../app/gui/paper_page.py" line="157"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} этой работы совпадает с %n источником</numerusform>
@@ -1872,12 +1534,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="158"/>
+        <location filename="../../app/gui/paper_page.py" line="161"/>
         <source>{share} word for word</source>
         <translation>{share} дословно</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="162"/>
+        <location filename="../../app/gui/paper_page.py" line="165"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>скрыт %n источник</numerusform>
@@ -1886,7 +1548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="165"/>
+        <location filename="../../app/gui/paper_page.py" line="168"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n фрагмент не учтён (цитаты, список литературы…)</numerusform>
@@ -1895,7 +1557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="223"/>
+        <location filename="../../app/gui/paper_page.py" line="226"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n фрагмент</numerusform>
@@ -1904,7 +1566,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="218"/>
+        <location filename="../../app/gui/paper_page.py" line="221"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>Фрагмент {label} · {i} из {n}</translation>
     </message>
@@ -1912,12 +1574,12 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="204"/>
+        <location filename="../../app/gui/paper_view.py" line="207"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <translation>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;слов: {words} · {share} работы · метод: {method}&lt;br&gt;Источник: всего {source} работы&lt;br&gt;&lt;i&gt;Щёлкните, чтобы сравнить рядом&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="216"/>
+        <location filename="../../app/gui/paper_view.py" line="219"/>
         <source>Not counted: {reason}</source>
         <translation>Не учитывается: {reason}</translation>
     </message>
@@ -1925,22 +1587,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="273"/>
+        <location filename="../../app/gui/papers_list.py" line="280"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="277"/>
+        <location filename="../../app/gui/papers_list.py" line="284"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="287"/>
+        <location filename="../../app/gui/papers_list.py" line="294"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>Сходство: текст, совпадающий с источником, дословно или в пересказе. Дословно: текст, совпадающий с источником слово в слово.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="313"/>
+        <location filename="../../app/gui/papers_list.py" line="320"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1949,7 +1611,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="315"/>
+        <location filename="../../app/gui/papers_list.py" line="322"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -1961,78 +1623,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Paper</source>
-        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
+        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Similarity</source>
         <translation>Сходство</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>Top source</source>
         <translation>Главный источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>Batch</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="75"/>
         <source>Word for word</source>
         <translation>Дословно</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="78"/>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
         <source>The checked file</source>
         <translation>Проверенный файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation>Доля символов работы во фрагментах, совпадающих с источником, дословно или в пересказе (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="83"/>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
         <source>The source covering most of the paper</source>
         <translation>Источник, покрывающий наибольшую часть работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="85"/>
+        <location filename="../../app/gui/papers_list.py" line="86"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>Признаки скрытого или изменённого текста (похожие буквы другого алфавита, невидимые символы, скрытый текст)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="88"/>
+        <location filename="../../app/gui/papers_list.py" line="89"/>
         <source>The drop or Open… the paper came with</source>
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="90"/>
+        <location filename="../../app/gui/papers_list.py" line="91"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation>Доля символов работы в цепочках из трёх и более слов, совпадающих с источником: текст, списанный без изменений (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="147"/>
+        <location filename="../../app/gui/papers_list.py" line="148"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="153"/>
+        <location filename="../../app/gui/papers_list.py" line="154"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="177"/>
+        <location filename="../../app/gui/papers_list.py" line="178"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>
@@ -2261,170 +1923,170 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="335"/>
+        <location filename="../../app/gui/side_by_side.py" line="270"/>
         <source>Paper text</source>
         <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height.</extracomment>
         <translation>Текст работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="336"/>
+        <location filename="../../app/gui/side_by_side.py" line="271"/>
         <source>Source text</source>
         <translation>Текст источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="338"/>
+        <location filename="../../app/gui/side_by_side.py" line="273"/>
         <source>Previous passage</source>
         <translation>Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="339"/>
+        <location filename="../../app/gui/side_by_side.py" line="274"/>
         <source>Next passage</source>
         <translation>Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="363"/>
+        <location filename="../../app/gui/side_by_side.py" line="298"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation>Текущий фрагмент: его номер, длина в словах работы и доля его слов, стоящих в работе и в источнике в одном и том же порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="342"/>
+        <location filename="../../app/gui/side_by_side.py" line="277"/>
         <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
         <translation>Перейти к предыдущему фрагменту работы, из какого бы источника он ни был (Alt+Вверх, Ctrl+[ или Shift+F3).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="348"/>
+        <location filename="../../app/gui/side_by_side.py" line="283"/>
         <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
         <translation>Перейти к следующему фрагменту работы, из какого бы источника он ни был (Alt+Вниз, Ctrl+] или F3).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="351"/>
+        <location filename="../../app/gui/side_by_side.py" line="286"/>
         <source>This source only</source>
         <translation>Только этот источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="354"/>
+        <location filename="../../app/gui/side_by_side.py" line="289"/>
         <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
         <translation>Если отмечено, «Следующий» и «Предыдущий» переходят только по фрагментам источника справа; иначе — по всем фрагментам работы в том порядке, в котором они в ней встречаются.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="371"/>
+        <location filename="../../app/gui/side_by_side.py" line="306"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
         <translation>Внутри текущего фрагмента красным выделены слова, которые различаются в работе и в источнике; остальные слова совпадают.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="375"/>
+        <location filename="../../app/gui/side_by_side.py" line="310"/>
         <source>Synchronise scrolling</source>
         <translation>Синхронная прокрутка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="379"/>
+        <location filename="../../app/gui/side_by_side.py" line="314"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
         <translation>Если включено, прокрутка одного текста прокручивает и другой, чтобы совпадающие фрагменты оставались рядом.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="449"/>
+        <location filename="../../app/gui/side_by_side.py" line="384"/>
         <source>This report has no source number {n}.</source>
         <translation>В этом отчёте нет источника номер {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="459"/>
-        <location filename="../../app/gui/side_by_side.py" line="476"/>
-        <location filename="../../app/gui/side_by_side.py" line="506"/>
+        <location filename="../../app/gui/side_by_side.py" line="394"/>
+        <location filename="../../app/gui/side_by_side.py" line="411"/>
+        <location filename="../../app/gui/side_by_side.py" line="441"/>
         <source>These two documents have no passage in common.</source>
         <translation>У этих двух документов нет общих фрагментов.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="568"/>
+        <location filename="../../app/gui/side_by_side.py" line="503"/>
         <source>Passage {label}, found by {method}</source>
         <translation>Фрагмент {label}, метод: {method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="573"/>
+        <location filename="../../app/gui/side_by_side.py" line="508"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>Работа: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="576"/>
+        <location filename="../../app/gui/side_by_side.py" line="511"/>
         <source>Source: characters {start}–{end}</source>
         <translation>Источник: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="580"/>
+        <location filename="../../app/gui/side_by_side.py" line="515"/>
         <source>{words} words</source>
         <translation>слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="721"/>
+        <location filename="../../app/gui/side_by_side.py" line="656"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation>{path} · {share} работы найдено в источниках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="728"/>
+        <location filename="../../app/gui/side_by_side.py" line="663"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · {share} работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="732"/>
+        <location filename="../../app/gui/side_by_side.py" line="667"/>
         <source>Paper</source>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side.py" line="668"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side.py" line="668"/>
         <source>No source</source>
         <translation>Нет источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="735"/>
+        <location filename="../../app/gui/side_by_side.py" line="670"/>
         <source>Source {n}: {title}</source>
         <translation>Источник {n}: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="747"/>
+        <location filename="../../app/gui/side_by_side.py" line="682"/>
         <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;подчёркнуто&lt;/span&gt;: слова, добавленные или изменённые в работе · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;зачёркнуто&lt;/span&gt;: слова источника, пропущенные в работе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="797"/>
+        <location filename="../../app/gui/side_by_side.py" line="732"/>
         <source>No passages</source>
         <translation>Нет фрагментов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="801"/>
+        <location filename="../../app/gui/side_by_side.py" line="736"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>Фрагмент {n} из {total} · слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="807"/>
+        <location filename="../../app/gui/side_by_side.py" line="742"/>
         <source> · {share} identical</source>
         <translation> · {share} совпадает</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="809"/>
+        <location filename="../../app/gui/side_by_side.py" line="744"/>
         <source> · comparing words…</source>
         <translation> · сравнение слов…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="829"/>
+        <location filename="../../app/gui/side_by_side.py" line="764"/>
         <source>Comparing the words of passage {label}</source>
         <translation>Сравнение слов фрагмента {label}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="860"/>
+        <location filename="../../app/gui/side_by_side.py" line="795"/>
         <source>The paper added these words.</source>
         <translation>Эти слова добавлены в работе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="862"/>
+        <location filename="../../app/gui/side_by_side.py" line="797"/>
         <source>The paper left these words out.</source>
         <translation>Эти слова пропущены в работе.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="863"/>
+        <location filename="../../app/gui/side_by_side.py" line="798"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation>Изменено: «{source}» → «{paper}»</translation>
     </message>
@@ -2483,70 +2145,429 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="54"/>
         <source>Source</source>
         <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>% of paper</source>
         <translation>% работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Containment</source>
         <translation>Вхождение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Resemblance</source>
         <translation>Сходство (Жаккар)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="58"/>
         <source>Passages</source>
         <translation>Фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="65"/>
+        <location filename="../../app/gui/sources_panel.py" line="63"/>
         <source>Untick a source to leave it out of the score</source>
         <translation>Снимите флажок, чтобы не учитывать источник в оценке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="66"/>
+        <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation>Доля символов работы во фрагментах из этого источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="67"/>
+        <location filename="../../app/gui/sources_panel.py" line="65"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation>Доля последовательностей слов (шинглов) работы, найденных также в источнике</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="68"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation>Общие последовательности слов к общему числу последовательностей обоих текстов (Жаккар)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="69"/>
+        <location filename="../../app/gui/sources_panel.py" line="67"/>
         <source>Passages found in this source</source>
         <translation>Фрагменты, найденные в этом источнике</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="70"/>
+        <location filename="../../app/gui/sources_panel.py" line="68"/>
         <source>The corpus collection the source belongs to</source>
         <translation>Коллекция корпуса, к которой относится источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="136"/>
+        <location filename="../../app/gui/sources_panel.py" line="134"/>
         <source>Shares text with this paper only through {source}, which is credited first</source>
         <translation>Делит текст с этой работой только через {source}, который указан первым</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="75"/>
+        <source>&amp;Open papers…</source>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
+        <translation>&amp;Открыть работы…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="78"/>
+        <source>Choose papers (or .zip archives) to check</source>
+        <translation>Выбрать работы (или архивы .zip) для проверки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="81"/>
+        <source>Open &amp;folder…</source>
+        <translation>Открыть &amp;папку…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="84"/>
+        <source>Check every paper in a folder</source>
+        <translation>Проверить все работы в папке</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="87"/>
+        <source>Check the &amp;demo class</source>
+        <translation>Проверить &amp;демонстрационный класс</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="90"/>
+        <source>Seven sample papers with planted borrowings</source>
+        <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="93"/>
+        <source>&amp;Compare two documents…</source>
+        <translation>&amp;Сравнить два документа…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="96"/>
+        <source>Show any two files side by side with what they share</source>
+        <translation>Показать любые два файла рядом с их общими фрагментами</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="99"/>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Экспорт отчёта…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="102"/>
+        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
+        <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="105"/>
+        <source>Export &amp;class results…</source>
+        <translation>Экспорт результатов &amp;класса…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="109"/>
+        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
+        <translation>Сохранить все отчёты текущего пакета вместе с обзором (index.html), papers.csv, pairs.csv и summary.json</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="113"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="121"/>
+        <source>&amp;Next passage</source>
+        <translation>&amp;Следующий фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="124"/>
+        <source>Go to the next borrowed passage (also Alt+Down)</source>
+        <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="127"/>
+        <source>&amp;Previous passage</source>
+        <translation>&amp;Предыдущий фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="130"/>
+        <source>Go to the previous borrowed passage (also Alt+Up)</source>
+        <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="133"/>
+        <source>&amp;Paper</source>
+        <translation>&amp;Работа</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="134"/>
+        <source>&amp;Side by side</source>
+        <translation>Р&amp;ядом</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="135"/>
+        <source>&amp;Class</source>
+        <translation>К&amp;ласс</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="143"/>
+        <source>Exclude &amp;quotations</source>
+        <translation>Не учитывать &amp;цитаты</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="146"/>
+        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
+        <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="151"/>
+        <source>Exclude &amp;bibliography</source>
+        <translation>Не учитывать с&amp;писок литературы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="154"/>
+        <source>The reference list at the end is not counted (next checks)</source>
+        <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="159"/>
+        <source>Assignment &amp;template…</source>
+        <translation>&amp;Шаблон задания…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="163"/>
+        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
+        <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="168"/>
+        <source>No template</source>
+        <translation>Без шаблона</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="171"/>
+        <source>Count all text again in the next checks</source>
+        <translation>В следующих проверках снова учитывать весь текст</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="174"/>
+        <source>Check &amp;again</source>
+        <translation>Проверить &amp;снова</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="177"/>
+        <source>Check the current batch again with the current settings</source>
+        <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="180"/>
+        <source>&amp;Cancel all work</source>
+        <translation>&amp;Отменить все задачи</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="183"/>
+        <source>Stop every running and queued job</source>
+        <translation>Остановить все выполняемые и ожидающие задачи</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="190"/>
+        <source>&amp;Manage corpus…</source>
+        <translation>&amp;Управление корпусом…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="193"/>
+        <source>The reference texts papers are checked against</source>
+        <translation>Справочные тексты, по которым проверяются работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="196"/>
+        <source>&amp;Add checked papers to the corpus</source>
+        <translation>&amp;Добавить проверенные работы в корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="200"/>
+        <source>Index the papers of the current batch so later papers are checked against them</source>
+        <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="204"/>
+        <source>Add papers to the corpus after &amp;each check</source>
+        <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="207"/>
+        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
+        <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="212"/>
+        <source>Use another corpus &amp;file…</source>
+        <translation>Другой &amp;файл корпуса…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="215"/>
+        <source>Open a corpus file, e.g. one shared by your department</source>
+        <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="222"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="225"/>
+        <source>Matching, exclusions, thresholds, language</source>
+        <translation>Сравнение, исключения, пороги, язык</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="230"/>
+        <source>How to read the &amp;results</source>
+        <translation>Как читать &amp;результаты</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="234"/>
+        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
+        <translation>Что означают сходство, дословные совпадения, вхождение, сходство по Жаккару, исключения и признаки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="240"/>
+        <source>&amp;About Imbrex</source>
+        <translation>&amp;О программе Imbrex</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="242"/>
+        <source>Open the &amp;log folder</source>
+        <translation>Открыть папку &amp;журнала</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="245"/>
+        <source>Where Imbrex writes the details of any error</source>
+        <translation>Куда Imbrex записывает подробности ошибок</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="251"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="254"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="264"/>
+        <source>&amp;Edit</source>
+        <translation>П&amp;равка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="267"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="273"/>
+        <source>&amp;Check</source>
+        <translation>&amp;Проверка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="281"/>
+        <source>C&amp;orpus</source>
+        <translation>&amp;Корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="286"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="288"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="289"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="296"/>
+        <source>Follow the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="306"/>
+        <source>Main</source>
+        <translation>Основная панель</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="315"/>
+        <source> Min. match: </source>
+        <translation> Мин. совпадение: </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="318"/>
+        <source> words</source>
+        <translation> слов</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="321"/>
+        <source>Passages shorter than this are not counted (next checks; default 20)</source>
+        <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="343"/>
+        <source>The new settings apply to the next check (Check ▸ Check again).</source>
+        <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="349"/>
+        <source>Papers to check</source>
+        <translation>Работы для проверки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="351"/>
+        <source>Papers ({types});;All files (*)</source>
+        <translation>Работы ({types});;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="358"/>
+        <source>Folder of papers</source>
+        <translation>Папка с работами</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="375"/>
+        <source>Clear the list</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="377"/>
+        <source>(none yet)</source>
+        <translation>(пока пусто)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="409"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="410"/>
+        <source>The new language is used from the next start of Imbrex.</source>
+        <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="426"/>
+        <source>About Imbrex</source>
+        <translation>О программе Imbrex</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="428"/>
+        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BatchChecks</name>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="45"/>
+        <source>Demo class</source>
+        <translation>演示班级</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="69"/>
+        <source>{first} and {n} more</source>
+        <translation>{first} 等（另有 {n} 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="98"/>
+        <source>Checking {title}</source>
+        <translation>正在检查 {title}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/batch_checks.py" line="186"/>
+        <source>{title}: %n paper(s) checked</source>
+        <translation>
+            <numerusform>{title}：已检查 %n 篇论文</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/batch_checks.py" line="189"/>
+        <source>%n not checked (see the list)</source>
+        <translation>
+            <numerusform>%n 份未检查（见列表）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="192"/>
+        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
+        <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="204"/>
+        <source>The check of {title} stopped: {message}</source>
+        <translation>{title} 的检查已停止：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="215"/>
+        <source>{title}: cancelled; the papers already checked stay in the list.</source>
+        <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="226"/>
+        <source>Assignment template</source>
+        <translation>作业模板</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="228"/>
+        <source>Documents ({types});;All files (*)</source>
+        <translation>文档 ({types});;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="240"/>
+        <source>This template cannot be used: {error}</source>
+        <translation>无法使用此模板：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="251"/>
+        <source> no template </source>
+        <translation> 无模板 </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="252"/>
+        <source>No assignment template for the next checks</source>
+        <translation>之后的检查不使用作业模板</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="256"/>
+        <source>Text of {name} is not counted in the next checks</source>
+        <translation>之后的检查不计入 {name} 中的文本</translation>
+    </message>
+</context>
+<context>
     <name>ClassExportDialog</name>
     <message>
         <location filename="../../app/gui/class_export_dialog.py" line="31"/>
@@ -37,537 +114,574 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="278"/>
+        <location filename="../../app/gui/class_view.py" line="275"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="282"/>
+        <location filename="../../app/gui/class_view.py" line="279"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>当一篇论文中至少有这一比例的内容也出现在另一篇中时，列出这对论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="286"/>
+        <location filename="../../app/gui/class_view.py" line="283"/>
         <source>Show pairs sharing at least</source>
         <translation>显示重合比例不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="317"/>
+        <location filename="../../app/gui/class_view.py" line="314"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>双击一对论文即可比较这两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="327"/>
+        <location filename="../../app/gui/class_view.py" line="324"/>
         <source>Groups</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="353"/>
+        <location filename="../../app/gui/class_view.py" line="350"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>点击方格，比较其所在行和列的两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="356"/>
+        <location filename="../../app/gui/class_view.py" line="353"/>
         <source>Hatched squares: the two papers share text only through a corpus source.</source>
         <translation>带斜线的方格：两篇论文只通过语料库中的来源共享文本。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="373"/>
+        <location filename="../../app/gui/class_view.py" line="370"/>
         <source>Pairs of papers</source>
         <translation>论文对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="479"/>
+        <location filename="../../app/gui/class_view.py" line="476"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>没有任何一对论文的重合比例达到 {share} 或以上。降低阈值可查看重合较少的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="483"/>
+        <location filename="../../app/gui/class_view.py" line="480"/>
         <source>No two papers share passages.</source>
         <translation>任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="494"/>
+        <location filename="../../app/gui/class_view.py" line="491"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="495"/>
+        <location filename="../../app/gui/class_view.py" line="492"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n 对超过 {share}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="496"/>
+        <location filename="../../app/gui/class_view.py" line="493"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n 个组</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="500"/>
+        <location filename="../../app/gui/class_view.py" line="497"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>%n 篇论文有共同来源</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="571"/>
+        <location filename="../../app/gui/class_view.py" line="568"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="519"/>
+        <location filename="../../app/gui/class_view.py" line="516"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>第 {number} 组：%n 篇论文 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="503"/>
+        <location filename="../../app/gui/class_view.py" line="500"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="331"/>
+        <location filename="../../app/gui/class_view.py" line="328"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation>论文共享语料库中没有的文本时归为一组。点击一个组以选中其论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="340"/>
+        <location filename="../../app/gui/class_view.py" line="337"/>
         <source>Common sources (not collusion)</source>
         <translation>共同来源（不是串通）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="344"/>
+        <location filename="../../app/gui/class_view.py" line="341"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>这些论文之所以有共同文本，只是因为各自抄了语料库中的同一文档：文本归于该来源，而不是同学</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="502"/>
+        <location filename="../../app/gui/class_view.py" line="499"/>
         <source>%n not checked</source>
         <translation>
             <numerusform>%n 份未检查</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="509"/>
+        <location filename="../../app/gui/class_view.py" line="506"/>
         <source>{names} and {n} more</source>
         <translation>{names} 等（另有 {n} 篇）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="527"/>
+        <location filename="../../app/gui/class_view.py" line="524"/>
         <source>No groups: no two papers share passages.</source>
         <translation>没有组：任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="539"/>
+        <location filename="../../app/gui/class_view.py" line="536"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}：%n 篇论文仅通过它共享文本 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="573"/>
+        <location filename="../../app/gui/class_view.py" line="570"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
 </context>
 <context>
+    <name>CorpusController</name>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="57"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
+        <translation>正在准备语料库（演示参考文本）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="65"/>
+        <source>Corpus: {name}</source>
+        <translation>语料库：{name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_controller.py" line="80"/>
+        <location filename="../../app/gui/corpus_controller.py" line="85"/>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln 个文档</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="84"/>
+        <source>Reference corpus: {path}</source>
+        <translation>参考语料库：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <source>Corpus file</source>
+        <translation>语料库文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="107"/>
+        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="150"/>
+        <location filename="../../app/gui/corpus_manager.py" line="151"/>
         <source>Reference corpus</source>
         <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation>参考语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="173"/>
+        <location filename="../../app/gui/corpus_manager.py" line="174"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="176"/>
+        <location filename="../../app/gui/corpus_manager.py" line="177"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation>将文档（.docx、.pdf、.odt、.rtf、.html、.txt）添加到语料库，论文将与它们进行比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <location filename="../../app/gui/corpus_manager.py" line="181"/>
         <source>Add folder…</source>
         <translation>添加文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="182"/>
+        <location filename="../../app/gui/corpus_manager.py" line="183"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation>添加文件夹及其子文件夹中的所有文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <location filename="../../app/gui/corpus_manager.py" line="185"/>
         <source>Add .zip…</source>
         <translation>添加 .zip…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="186"/>
+        <location filename="../../app/gui/corpus_manager.py" line="187"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation>添加 .zip 压缩包中的所有文档（例如某个班级以前的论文）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="188"/>
+        <location filename="../../app/gui/corpus_manager.py" line="189"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="189"/>
+        <location filename="../../app/gui/corpus_manager.py" line="190"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="192"/>
+        <location filename="../../app/gui/corpus_manager.py" line="193"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation>重新读取添加后有改动的文件，并列出已移动或删除的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="216"/>
+        <location filename="../../app/gui/corpus_manager.py" line="217"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation>文档集用于给语料库中的文档分组（例如教科书、往年论文）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="225"/>
+        <location filename="../../app/gui/corpus_manager.py" line="226"/>
         <source>Filter by title or file name</source>
         <translation>按标题或文件名筛选</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="269"/>
-        <location filename="../../app/gui/corpus_manager.py" line="764"/>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <location filename="../../app/gui/corpus_manager.py" line="762"/>
+        <location filename="../../app/gui/corpus_manager.py" line="770"/>
         <source>Show details</source>
         <translation>显示详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="271"/>
+        <location filename="../../app/gui/corpus_manager.py" line="272"/>
         <source>List every file concerned, with the reason</source>
         <translation>列出所有相关文件及原因</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="273"/>
+        <location filename="../../app/gui/corpus_manager.py" line="274"/>
         <source>Remove them from the index</source>
         <translation>从索引中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="277"/>
+        <location filename="../../app/gui/corpus_manager.py" line="278"/>
         <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
         <translation>从语料库中移除缺失文件对应的文档；磁盘上的文件不会改变</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <location filename="../../app/gui/corpus_manager.py" line="305"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="307"/>
+        <location filename="../../app/gui/corpus_manager.py" line="308"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>停止此任务；已添加的文档会保留</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="320"/>
+        <location filename="../../app/gui/corpus_manager.py" line="321"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="344"/>
+        <location filename="../../app/gui/corpus_manager.py" line="345"/>
         <source>All documents — {documents}, {words}</source>
         <translation>全部文档 — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="355"/>
+        <location filename="../../app/gui/corpus_manager.py" line="356"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="371"/>
+        <location filename="../../app/gui/corpus_manager.py" line="372"/>
         <source>The corpus cannot be shown.</source>
         <translation>无法显示语料库。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="374"/>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation>语料库为空：请添加文件、文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="378"/>
+        <location filename="../../app/gui/corpus_manager.py" line="379"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation>{documents} · {words} · 占用磁盘 {size}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="397"/>
+        <location filename="../../app/gui/corpus_manager.py" line="398"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
         <translation>无法在 {path} 创建语料库：该文件夹不可写入。请在设置中为语料库选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="428"/>
+        <location filename="../../app/gui/corpus_manager.py" line="429"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>语料库无法使用，因此不能添加或移除任何内容。{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="434"/>
+        <location filename="../../app/gui/corpus_manager.py" line="435"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>此语料库为只读（{path}）：可以查看它并用它检查论文，但不能在这里添加或移除文档。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="454"/>
+        <location filename="../../app/gui/corpus_manager.py" line="455"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="457"/>
+        <location filename="../../app/gui/corpus_manager.py" line="458"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln 个词</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="596"/>
+        <location filename="../../app/gui/corpus_manager.py" line="594"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>正在从语料库中删除 %Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="622"/>
+        <location filename="../../app/gui/corpus_manager.py" line="620"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>从语料库中删除所选的 %Ln 个文档？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="714"/>
+        <location filename="../../app/gui/corpus_manager.py" line="712"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>已从语料库中删除 %Ln 个文档（磁盘上的文件未改动）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="809"/>
+        <location filename="../../app/gui/corpus_manager.py" line="807"/>
         <source>; %Ln files could not be read (see the details).</source>
         <translation>
             <numerusform>；%Ln 个文件无法读取（见详情）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="824"/>
+        <location filename="../../app/gui/corpus_manager.py" line="822"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>%Ln 个文档与语料库中已有的文档文本相同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="832"/>
+        <location filename="../../app/gui/corpus_manager.py" line="830"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln 个文档已添加，附有说明（见详情）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="847"/>
+        <location filename="../../app/gui/corpus_manager.py" line="845"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln 个文件已丢失（被移动或删除），但仍在索引中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="853"/>
+        <location filename="../../app/gui/corpus_manager.py" line="851"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>已从索引中删除 %Ln 个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="474"/>
+        <location filename="../../app/gui/corpus_manager.py" line="475"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="481"/>
+        <location filename="../../app/gui/corpus_manager.py" line="482"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档集，或选中部分文档只移除它们（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="564"/>
+        <location filename="../../app/gui/corpus_manager.py" line="562"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>正在将 {name} 添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="568"/>
+        <location filename="../../app/gui/corpus_manager.py" line="566"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>正在将 {n} 项添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="583"/>
+        <location filename="../../app/gui/corpus_manager.py" line="581"/>
         <source>Refreshing the corpus</source>
         <translation>正在刷新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="610"/>
+        <location filename="../../app/gui/corpus_manager.py" line="608"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="620"/>
+        <location filename="../../app/gui/corpus_manager.py" line="618"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>要从语料库中移除所选文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="627"/>
+        <location filename="../../app/gui/corpus_manager.py" line="625"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="634"/>
+        <location filename="../../app/gui/corpus_manager.py" line="632"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="637"/>
+        <location filename="../../app/gui/corpus_manager.py" line="635"/>
         <source>Remove from the corpus</source>
         <translation>从语料库中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="688"/>
+        <location filename="../../app/gui/corpus_manager.py" line="686"/>
         <source>{title} — stopping…</source>
         <translation>{title} — 正在停止…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="690"/>
+        <location filename="../../app/gui/corpus_manager.py" line="688"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="692"/>
+        <location filename="../../app/gui/corpus_manager.py" line="690"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — 正在等待前一个任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="695"/>
+        <location filename="../../app/gui/corpus_manager.py" line="693"/>
         <source>(and {n} more waiting)</source>
         <translation>（另有 {n} 个在等待）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="723"/>
+        <location filename="../../app/gui/corpus_manager.py" line="721"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>“{title}”未完成：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="740"/>
+        <location filename="../../app/gui/corpus_manager.py" line="738"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>“{title}”已取消；语料库没有改变。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="770"/>
         <source>Hide details</source>
         <translation>隐藏详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="791"/>
+        <location filename="../../app/gui/corpus_manager.py" line="789"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation>在完成前已停止；此前完成的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="792"/>
+        <location filename="../../app/gui/corpus_manager.py" line="790"/>
         <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
         <translation>新增 {added}，更新 {updated}，未变 {unchanged}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="802"/>
+        <location filename="../../app/gui/corpus_manager.py" line="800"/>
         <source>No documents were found in what was given</source>
         <translation>在所给内容中没有找到文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="805"/>
+        <location filename="../../app/gui/corpus_manager.py" line="803"/>
         <source>; 1 file could not be read: {name} — {reason}</source>
         <translation>；1 个文件无法读取：{name} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="817"/>
+        <location filename="../../app/gui/corpus_manager.py" line="815"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation>{name} 的文本与语料库中已有的 {other} 相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <location filename="../../app/gui/corpus_manager.py" line="839"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation>1 个文件已缺失（被移动或删除），但仍在索引中：{name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="860"/>
+        <location filename="../../app/gui/corpus_manager.py" line="858"/>
         <source>Could not be read:</source>
         <translation>无法读取：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="864"/>
+        <location filename="../../app/gui/corpus_manager.py" line="862"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>已缺失（被移动或删除），仍在索引中：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_manager.py" line="866"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>与语料库中已有文档的文本相同：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="870"/>
+        <location filename="../../app/gui/corpus_manager.py" line="868"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — 与 {other} 的文本相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="877"/>
+        <location filename="../../app/gui/corpus_manager.py" line="875"/>
         <source>Added with a note:</source>
         <translation>已添加（附说明）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="880"/>
+        <location filename="../../app/gui/corpus_manager.py" line="878"/>
         <source>Removed from the index:</source>
         <translation>已从索引中移除：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="897"/>
+        <location filename="../../app/gui/corpus_manager.py" line="895"/>
         <source>Documents ({patterns})</source>
         <translation>文档（{patterns}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="898"/>
+        <location filename="../../app/gui/corpus_manager.py" line="896"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="904"/>
+        <location filename="../../app/gui/corpus_manager.py" line="902"/>
         <source>Add files to the corpus</source>
         <translation>将文件添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="909"/>
+        <location filename="../../app/gui/corpus_manager.py" line="907"/>
         <source>Add a folder to the corpus</source>
         <translation>将文件夹添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="915"/>
+        <location filename="../../app/gui/corpus_manager.py" line="913"/>
         <source>Add .zip archives to the corpus</source>
         <translation>将 .zip 压缩包添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="917"/>
+        <location filename="../../app/gui/corpus_manager.py" line="915"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="938"/>
+        <location filename="../../app/gui/corpus_manager.py" line="936"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="939"/>
+        <location filename="../../app/gui/corpus_manager.py" line="937"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>添加到文档集（选择一个，或输入新名称）：</translation>
     </message>
@@ -575,68 +689,67 @@
 <context>
     <name>DocumentsModel</name>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="67"/>
+        <location filename="../../app/gui/corpus_documents.py" line="64"/>
         <source>Title</source>
-        <extracomment>Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="68"/>
+        <location filename="../../app/gui/corpus_documents.py" line="65"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="69"/>
+        <location filename="../../app/gui/corpus_documents.py" line="66"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="70"/>
+        <location filename="../../app/gui/corpus_documents.py" line="67"/>
         <source>Words</source>
         <translation>词数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="71"/>
+        <location filename="../../app/gui/corpus_documents.py" line="68"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="72"/>
+        <location filename="../../app/gui/corpus_documents.py" line="69"/>
         <source>Added</source>
         <translation>添加时间</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="76"/>
+        <location filename="../../app/gui/corpus_documents.py" line="73"/>
         <source>The document&apos;s title (from the file, or its name)</source>
         <translation>文档标题（取自文件内容或文件名）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="77"/>
+        <location filename="../../app/gui/corpus_documents.py" line="74"/>
         <source>The file the text was read from; for a .zip, the member inside it</source>
         <translation>读取文本的文件；对于 .zip，为压缩包内的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="78"/>
+        <location filename="../../app/gui/corpus_documents.py" line="75"/>
         <source>The collection the document belongs to</source>
         <translation>文档所属的文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="79"/>
+        <location filename="../../app/gui/corpus_documents.py" line="76"/>
         <source>How many words the extracted text has</source>
         <translation>提取出的文本包含的词数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="80"/>
+        <location filename="../../app/gui/corpus_documents.py" line="77"/>
         <source>The language Imbrex recognised in the text</source>
         <translation>Imbrex 识别出的文本语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="81"/>
+        <location filename="../../app/gui/corpus_documents.py" line="78"/>
         <source>When the document was added to the corpus</source>
         <translation>文档添加到语料库的时间</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="114"/>
+        <location filename="../../app/gui/corpus_documents.py" line="111"/>
         <source>{title} — by {author}</source>
         <translation>{title} — 作者：{author}</translation>
     </message>
@@ -821,6 +934,34 @@
     </message>
 </context>
 <context>
+    <name>ExportController</name>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="41"/>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="58"/>
+        <source>Report saved: {path}</source>
+        <translation>报告已保存：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="72"/>
+        <source>Export class results</source>
+        <translation>导出班级结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="73"/>
+        <source>No finished check to export yet.</source>
+        <translation>还没有可导出的已完成检查。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="94"/>
+        <source>Results saved in {path}</source>
+        <translation>结果已保存到 {path}</translation>
+    </message>
+</context>
+<context>
     <name>FlagsPanel</name>
     <message>
         <location filename="../../app/gui/flags_panel.py" line="47"/>
@@ -839,28 +980,27 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="86"/>
+        <location filename="../../app/gui/main_window.py" line="58"/>
         <source>Drop student papers here</source>
-        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>将学生论文拖放到这里</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="94"/>
+        <location filename="../../app/gui/main_window.py" line="66"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>将文件、文件夹或 .zip 压缩包（.docx、.pdf、.odt、.rtf、.txt、.html）拖到此窗口的任意位置。每篇论文都会与您的参考语料库以及一同拖入的其他论文进行比对。所有内容都不会离开这台计算机。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="109"/>
+        <location filename="../../app/gui/main_window.py" line="81"/>
         <source>Open papers…</source>
         <translation>打开论文…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="111"/>
+        <location filename="../../app/gui/main_window.py" line="83"/>
         <source>Try the demo class</source>
         <translation>试用演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="112"/>
+        <location filename="../../app/gui/main_window.py" line="84"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>用演示语料库检查七篇示例论文</translation>
     </message>
@@ -920,44 +1060,45 @@
 <context>
     <name>KeptResults</name>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="48"/>
+        <location filename="../../app/gui/kept_results.py" line="56"/>
         <source>Results cannot be kept in {path} ({error}): what is checked now is lost when Imbrex is closed.</source>
+        <extracomment>No store yet (a first start): it is made at the first write, not while the window starts (making a SQLite file waits for the disk).</extracomment>
         <translation>无法将结果保存到 {path}（{error}）：本次检查的结果将在关闭 Imbrex 时丢失。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="60"/>
+        <location filename="../../app/gui/kept_results.py" line="68"/>
         <source>The kept results were written by a newer version of Imbrex and cannot be read by this one.</source>
         <translation>已保存的结果由更新版本的 Imbrex 写入，此版本无法读取。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="64"/>
+        <location filename="../../app/gui/kept_results.py" line="72"/>
         <source>The file of kept results is damaged and cannot be read.</source>
         <translation>已保存结果的文件已损坏，无法读取。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="70"/>
+        <location filename="../../app/gui/kept_results.py" line="78"/>
         <source>It was set aside, not deleted, as {path}; new results are kept in a new file.</source>
         <translation>该文件未被删除，已另存为 {path}；新的结果将保存在新文件中。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/kept_results.py" line="76"/>
+        <location filename="../../app/gui/kept_results.py" line="84"/>
         <source>%n kept result(s) could not be read and are not shown (they stay in the file).</source>
         <translation>
             <numerusform>%n 个已保存的结果无法读取，未显示（仍保留在文件中）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="90"/>
+        <location filename="../../app/gui/kept_results.py" line="98"/>
         <source>Kept results</source>
         <translation>已保存的结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="133"/>
+        <location filename="../../app/gui/kept_results.py" line="141"/>
         <source>its kept results could not be read; check it again (Check ▸ Check again)</source>
         <translation>无法读取其已保存的结果；请重新检查（检查 ▸ 重新检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/kept_results.py" line="151"/>
+        <location filename="../../app/gui/kept_results.py" line="179"/>
         <source>Results could not be kept ({error}): they stay until Imbrex is closed.</source>
         <translation>无法保存结果（{error}）：它们只保留到关闭 Imbrex 为止。</translation>
     </message>
@@ -1115,490 +1256,56 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="186"/>
+        <location filename="../../app/gui/main_window.py" line="170"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="187"/>
+        <location filename="../../app/gui/main_window.py" line="171"/>
         <source>Side by side</source>
         <translation>并排对照</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="188"/>
+        <location filename="../../app/gui/main_window.py" line="172"/>
         <source>Class</source>
         <translation>班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="189"/>
+        <location filename="../../app/gui/main_window.py" line="173"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>标出所有借用片段的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="190"/>
+        <location filename="../../app/gui/main_window.py" line="174"/>
         <source>A passage beside its source, differences marked</source>
         <translation>片段与其来源并排显示，并标出差异</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="191"/>
+        <location filename="../../app/gui/main_window.py" line="175"/>
         <source>Papers of the class that share text</source>
         <translation>班级中有共同文本的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="233"/>
-        <source>&amp;Open papers…</source>
-        <translation>打开论文(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="236"/>
-        <source>Choose papers (or .zip archives) to check</source>
-        <translation>选择要检查的论文（或 .zip 压缩包）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
-        <source>Open &amp;folder…</source>
-        <translation>打开文件夹(&amp;F)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="242"/>
-        <source>Check every paper in a folder</source>
-        <translation>检查文件夹中的所有论文</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="245"/>
-        <source>Check the &amp;demo class</source>
-        <translation>检查演示班级(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="248"/>
-        <source>Seven sample papers with planted borrowings</source>
-        <translation>七篇预先植入借用内容的示例论文</translation>
-    </message>
-    <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="251"/>
         <source>&amp;Compare two documents…</source>
         <translation>比较两个文档(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="254"/>
-        <source>Show any two files side by side with what they share</source>
-        <translation>并排显示任意两个文件及其共同内容</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="257"/>
-        <source>Assignment &amp;template…</source>
-        <translation>作业模板(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="261"/>
-        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
-        <translation>发给每位学生的作业原文：之后的检查中不计入其措辞</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
-        <source>No template</source>
-        <translation>不使用模板</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="269"/>
-        <source>Count all text again in the next checks</source>
-        <translation>之后的检查重新计入全部文本</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="272"/>
-        <source>&amp;Export report…</source>
-        <translation>导出报告(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="275"/>
-        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
-        <translation>保存当前论文的报告（HTML、PDF、JSON、CSV、证据包）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="278"/>
-        <source>Export &amp;class results…</source>
-        <translation>导出班级结果(&amp;C)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="286"/>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="290"/>
-        <source>&amp;Next passage</source>
-        <translation>下一个片段(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="296"/>
-        <source>&amp;Previous passage</source>
-        <translation>上一个片段(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="293"/>
-        <source>Go to the next borrowed passage (also Alt+Down)</source>
-        <translation>转到下一个借用的片段（也可按 Alt+Down）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="282"/>
-        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
-        <translation>保存当前批次的所有报告，以及总览（index.html）、papers.csv、pairs.csv 和 summary.json</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="299"/>
-        <source>Go to the previous borrowed passage (also Alt+Up)</source>
-        <translation>转到上一个借用的片段（也可按 Alt+Up）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="302"/>
-        <source>&amp;Paper</source>
-        <translation>论文(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="303"/>
-        <source>&amp;Side by side</source>
-        <translation>并排对照(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
-        <source>&amp;Class</source>
-        <translation>班级(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
-        <source>Exclude &amp;quotations</source>
-        <translation>排除引文(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="311"/>
-        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
-        <translation>引号内的文本和块引用不计入（之后的检查）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
-        <source>Exclude &amp;bibliography</source>
-        <translation>排除参考文献(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="319"/>
-        <source>The reference list at the end is not counted (next checks)</source>
-        <translation>文末的参考文献列表不计入（之后的检查）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
-        <source>Check &amp;again</source>
-        <translation>重新检查(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="327"/>
-        <source>Check the current batch again with the current settings</source>
-        <translation>用当前设置重新检查当前批次</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="330"/>
-        <source>&amp;Cancel all work</source>
-        <translation>取消所有任务(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="333"/>
-        <source>Stop every running and queued job</source>
-        <translation>停止所有正在运行和排队的任务</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
-        <source>&amp;Manage corpus…</source>
-        <translation>管理语料库(&amp;M)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
-        <source>The reference texts papers are checked against</source>
-        <translation>用来比对论文的参考文本</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="342"/>
-        <source>&amp;Add checked papers to the corpus</source>
-        <translation>将已检查的论文加入语料库(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="346"/>
-        <source>Index the papers of the current batch so later papers are checked against them</source>
-        <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="350"/>
-        <source>Add papers to the corpus after &amp;each check</source>
-        <translation>每次检查后将论文加入语料库(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="353"/>
-        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
-        <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
-        <source>Use another corpus &amp;file…</source>
-        <translation>使用其他语料库文件(&amp;F)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="361"/>
-        <source>Open a corpus file, e.g. one shared by your department</source>
-        <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="364"/>
-        <source>&amp;Settings…</source>
-        <translation>设置(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="367"/>
-        <source>Matching, exclusions, thresholds, language</source>
-        <translation>匹配、排除、阈值、语言</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="372"/>
-        <source>How to read the &amp;results</source>
-        <translation>如何阅读结果(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="376"/>
-        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
-        <translation>相似率、逐字相同、包含度、相似度、排除和标记的含义</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="382"/>
-        <source>&amp;About Imbrex</source>
-        <translation>关于 Imbrex(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="384"/>
-        <source>Open the &amp;log folder</source>
-        <translation>打开日志文件夹(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
-        <source>Where Imbrex writes the details of any error</source>
-        <translation>Imbrex 记录错误详细信息的位置</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="391"/>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="394"/>
-        <source>Open &amp;recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="404"/>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="407"/>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="413"/>
-        <source>&amp;Check</source>
-        <translation>检查(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="421"/>
-        <source>C&amp;orpus</source>
-        <translation>语料库(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="426"/>
-        <source>&amp;Settings</source>
-        <translation>设置(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="428"/>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="430"/>
-        <source>Follow the system</source>
-        <translation>跟随系统</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="436"/>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="441"/>
-        <source>Main</source>
-        <translation>主工具栏</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="450"/>
-        <source> Min. match: </source>
-        <translation> 最短匹配：</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="453"/>
-        <source> words</source>
-        <translation> 个词</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="456"/>
-        <source>Passages shorter than this are not counted (next checks; default 20)</source>
-        <translation>短于此长度的片段不计入（之后的检查；默认 20）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="517"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>任务进行中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="518"/>
+        <location filename="../../app/gui/main_window.py" line="239"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex 仍在检查或建立索引。要停止任务并退出吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="546"/>
-        <source>Preparing the corpus (demo reference texts)</source>
-        <translation>正在准备语料库（演示参考文本）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="554"/>
-        <source>Corpus: {name}</source>
-        <translation>语料库：{name}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="569"/>
-        <location filename="../../app/gui/main_window.py" line="574"/>
-        <source>%Ln document(s)</source>
-        <translation>
-            <numerusform>%Ln 个文档</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="801"/>
-        <source>{title}: %n paper(s) checked</source>
-        <translation>
-            <numerusform>{title}：已检查 %n 篇论文</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="573"/>
-        <source>Reference corpus: {path}</source>
-        <translation>参考语料库：{path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="589"/>
-        <source>Corpus file</source>
-        <translation>语料库文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="591"/>
-        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
-        <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="634"/>
-        <source>The new settings apply to the next check (Check ▸ Check again).</source>
-        <translation>新设置将在下次检查时生效（检查 ▸ 重新检查）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="640"/>
-        <source>Papers to check</source>
-        <translation>要检查的论文</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="642"/>
-        <source>Papers ({types});;All files (*)</source>
-        <translation>论文 ({types});;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="649"/>
-        <source>Folder of papers</source>
-        <translation>论文所在文件夹</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="666"/>
-        <source>Clear the list</source>
-        <translation>清空列表</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="668"/>
-        <source>(none yet)</source>
-        <translation>（暂无）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="671"/>
-        <source>Demo class</source>
-        <translation>演示班级</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="694"/>
-        <source>{first} and {n} more</source>
-        <translation>{first} 等（另有 {n} 个）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="720"/>
-        <source>Checking {title}</source>
-        <translation>正在检查 {title}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="804"/>
-        <source>%n not checked (see the list)</source>
-        <translation>
-            <numerusform>%n 份未检查（见列表）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="807"/>
-        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
-        <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="823"/>
-        <source>The check of {title} stopped: {message}</source>
-        <translation>{title} 的检查已停止：{message}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="834"/>
-        <source>{title}: cancelled; the papers already checked stay in the list.</source>
-        <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="855"/>
-        <source>Assignment template</source>
-        <translation>作业模板</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="857"/>
-        <location filename="../../app/gui/main_window.py" line="946"/>
+        <location filename="../../app/gui/main_window.py" line="316"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="869"/>
-        <source>This template cannot be used: {error}</source>
-        <translation>无法使用此模板：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="879"/>
-        <source> no template </source>
-        <translation> 无模板 </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="880"/>
-        <source>No assignment template for the next checks</source>
-        <translation>之后的检查不使用作业模板</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="884"/>
-        <source>Text of {name} is not counted in the next checks</source>
-        <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="40"/>
@@ -1611,54 +1318,9 @@
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="967"/>
+        <location filename="../../app/gui/main_window.py" line="337"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="996"/>
-        <source>Export report</source>
-        <translation>导出报告</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1013"/>
-        <source>Report saved: {path}</source>
-        <translation>报告已保存：{path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1026"/>
-        <source>Export class results</source>
-        <translation>导出班级结果</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1026"/>
-        <source>No finished check to export yet.</source>
-        <translation>还没有可导出的已完成检查。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1047"/>
-        <source>Results saved in {path}</source>
-        <translation>结果已保存到 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1085"/>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1086"/>
-        <source>The new language is used from the next start of Imbrex.</source>
-        <translation>新语言将在下次启动 Imbrex 时生效。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1102"/>
-        <source>About Imbrex</source>
-        <translation>关于 Imbrex</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1104"/>
-        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1673,63 +1335,63 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="119"/>
+        <location filename="../../app/gui/class_view.py" line="116"/>
         <source>via {source}</source>
-        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
+        <extracomment>A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
         <translation>经由 {source}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="163"/>
+        <location filename="../../app/gui/class_view.py" line="160"/>
         <source>{share} of {a} was also found in {b}</source>
         <translation>{a} 中有 {share} 的内容也出现在 {b} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="167"/>
+        <location filename="../../app/gui/class_view.py" line="164"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation>{b} 中有 {share} 的内容也出现在 {a} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="173"/>
+        <location filename="../../app/gui/class_view.py" line="170"/>
         <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
         <translation>不是串通：{a} 与 {b} 的共同文本全部出自 {source}，两者都抄了语料库中的这份文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="192"/>
+        <location filename="../../app/gui/class_view.py" line="189"/>
         <source>Paper A</source>
         <translation>论文 A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="193"/>
+        <location filename="../../app/gui/class_view.py" line="190"/>
         <source>Paper B</source>
         <translation>论文 B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="194"/>
+        <location filename="../../app/gui/class_view.py" line="191"/>
         <source>% of A in B</source>
         <translation>A 在 B 中的 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="195"/>
+        <location filename="../../app/gui/class_view.py" line="192"/>
         <source>% of B in A</source>
         <translation>B 在 A 中的 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="196"/>
+        <location filename="../../app/gui/class_view.py" line="193"/>
         <source>Group</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="202"/>
+        <location filename="../../app/gui/class_view.py" line="199"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation>论文 A 的字符中也出现在论文 B 中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="203"/>
+        <location filename="../../app/gui/class_view.py" line="200"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation>论文 B 的字符中也出现在论文 A 中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="205"/>
+        <location filename="../../app/gui/class_view.py" line="202"/>
         <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
         <translation>共享语料库中没有的文本的论文组（见组列表），或两篇论文共同文本所出自的语料库来源</translation>
     </message>
@@ -1792,61 +1454,61 @@
         <translation>各项数值、删除线文本和标记的含义（F1）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="101"/>
+        <location filename="../../app/gui/paper_page.py" line="103"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="102"/>
-        <location filename="../../app/gui/paper_page.py" line="144"/>
+        <location filename="../../app/gui/paper_page.py" line="104"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="125"/>
+        <location filename="../../app/gui/paper_page.py" line="128"/>
         <source>This file could not be checked: {error}</source>
         <translation>无法检查此文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="144"/>
+        <location filename="../../app/gui/paper_page.py" line="147"/>
         <source>Flags ({n})</source>
         <translation>标记 ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="154"/>
+        <location filename="../../app/gui/paper_page.py" line="157"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>本论文 {share} 与 %n 个来源相同</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="158"/>
+        <location filename="../../app/gui/paper_page.py" line="161"/>
         <source>{share} word for word</source>
         <translation>{share} 逐字相同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="162"/>
+        <location filename="../../app/gui/paper_page.py" line="165"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>已隐藏 %n 个来源</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="165"/>
+        <location filename="../../app/gui/paper_page.py" line="168"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n 处未计入（引文、参考文献等）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="223"/>
+        <location filename="../../app/gui/paper_page.py" line="226"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n 个片段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="218"/>
+        <location filename="../../app/gui/paper_page.py" line="221"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>片段 {label} · 第 {i} 个，共 {n} 个</translation>
     </message>
@@ -1854,12 +1516,12 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="204"/>
+        <location filename="../../app/gui/paper_view.py" line="207"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <translation>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} 个词 · 占论文 {share} · 检测方法：{method}&lt;br&gt;该来源：共占论文 {source}&lt;br&gt;&lt;i&gt;点击可并排对照&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="216"/>
+        <location filename="../../app/gui/paper_view.py" line="219"/>
         <source>Not counted: {reason}</source>
         <translation>未计入：{reason}</translation>
     </message>
@@ -1867,29 +1529,29 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="273"/>
+        <location filename="../../app/gui/papers_list.py" line="280"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="277"/>
+        <location filename="../../app/gui/papers_list.py" line="284"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="287"/>
+        <location filename="../../app/gui/papers_list.py" line="294"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>相似率：与来源匹配的文本，照抄或改写。逐字相同：与来源完全相同的文本。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="313"/>
+        <location filename="../../app/gui/papers_list.py" line="320"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} / %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="315"/>
+        <location filename="../../app/gui/papers_list.py" line="322"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n 篇论文</numerusform>
@@ -1899,78 +1561,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="69"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Paper</source>
-        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed).</extracomment>
+        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Similarity</source>
         <translation>相似率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>Top source</source>
         <translation>主要来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="75"/>
         <source>Word for word</source>
         <translation>逐字相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="78"/>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
         <source>The checked file</source>
         <translation>已检查的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation>论文中位于与来源匹配的片段（照抄或改写）内的字符比例（不计隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="83"/>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
         <source>The source covering most of the paper</source>
         <translation>覆盖论文内容最多的来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="85"/>
+        <location filename="../../app/gui/papers_list.py" line="86"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>隐藏或篡改文本的迹象（形近字母、不可见字符、隐藏文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="88"/>
+        <location filename="../../app/gui/papers_list.py" line="89"/>
         <source>The drop or Open… the paper came with</source>
         <translation>论文是通过哪次拖放或“打开…”加入的</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="90"/>
+        <location filename="../../app/gui/papers_list.py" line="91"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation>论文中位于与来源完全相同的连续三个及以上词内的字符比例：原样照抄的文本（不计隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="147"/>
+        <location filename="../../app/gui/papers_list.py" line="148"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="153"/>
+        <location filename="../../app/gui/papers_list.py" line="154"/>
         <source>Could not be checked: {error}</source>
         <translation>无法检查：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="177"/>
+        <location filename="../../app/gui/papers_list.py" line="178"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n 处隐藏或篡改文本的迹象：打开论文查看</numerusform>
@@ -2197,170 +1859,170 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="335"/>
+        <location filename="../../app/gui/side_by_side.py" line="270"/>
         <source>Paper text</source>
         <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height.</extracomment>
         <translation>论文文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="336"/>
+        <location filename="../../app/gui/side_by_side.py" line="271"/>
         <source>Source text</source>
         <translation>来源文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="338"/>
+        <location filename="../../app/gui/side_by_side.py" line="273"/>
         <source>Previous passage</source>
         <translation>上一个片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="339"/>
+        <location filename="../../app/gui/side_by_side.py" line="274"/>
         <source>Next passage</source>
         <translation>下一个片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="363"/>
+        <location filename="../../app/gui/side_by_side.py" line="298"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation>当前片段：编号、在论文中的词数，以及论文与来源中顺序相同的词所占的比例。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="342"/>
+        <location filename="../../app/gui/side_by_side.py" line="277"/>
         <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
         <translation>转到论文的上一个片段，无论其来源（Alt+Up、Ctrl+[ 或 Shift+F3）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="348"/>
+        <location filename="../../app/gui/side_by_side.py" line="283"/>
         <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
         <translation>转到论文的下一个片段，无论其来源（Alt+Down、Ctrl+] 或 F3）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="351"/>
+        <location filename="../../app/gui/side_by_side.py" line="286"/>
         <source>This source only</source>
         <translation>仅此来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="354"/>
+        <location filename="../../app/gui/side_by_side.py" line="289"/>
         <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
         <translation>勾选后，“下一个”和“上一个”只在右侧来源的片段之间跳转；否则按论文中出现的顺序遍历论文的所有片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="371"/>
+        <location filename="../../app/gui/side_by_side.py" line="306"/>
         <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
         <translation>在当前片段中，红色的词在论文与来源之间不同；其他词两者相同。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="375"/>
+        <location filename="../../app/gui/side_by_side.py" line="310"/>
         <source>Synchronise scrolling</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="379"/>
+        <location filename="../../app/gui/side_by_side.py" line="314"/>
         <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
         <translation>开启后，滚动一侧文本时另一侧也会随之滚动，使匹配的片段保持并排。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="449"/>
+        <location filename="../../app/gui/side_by_side.py" line="384"/>
         <source>This report has no source number {n}.</source>
         <translation>此报告中没有第 {n} 个来源。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="459"/>
-        <location filename="../../app/gui/side_by_side.py" line="476"/>
-        <location filename="../../app/gui/side_by_side.py" line="506"/>
+        <location filename="../../app/gui/side_by_side.py" line="394"/>
+        <location filename="../../app/gui/side_by_side.py" line="411"/>
+        <location filename="../../app/gui/side_by_side.py" line="441"/>
         <source>These two documents have no passage in common.</source>
         <translation>这两个文档没有共同片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="568"/>
+        <location filename="../../app/gui/side_by_side.py" line="503"/>
         <source>Passage {label}, found by {method}</source>
         <translation>片段 {label}，检测方法：{method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="573"/>
+        <location filename="../../app/gui/side_by_side.py" line="508"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>论文：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="576"/>
+        <location filename="../../app/gui/side_by_side.py" line="511"/>
         <source>Source: characters {start}–{end}</source>
         <translation>来源：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="580"/>
+        <location filename="../../app/gui/side_by_side.py" line="515"/>
         <source>{words} words</source>
         <translation>{words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="721"/>
+        <location filename="../../app/gui/side_by_side.py" line="656"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation>{path} · 论文中有 {share} 在来源中找到</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="728"/>
+        <location filename="../../app/gui/side_by_side.py" line="663"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · 占论文 {share}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="732"/>
+        <location filename="../../app/gui/side_by_side.py" line="667"/>
         <source>Paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side.py" line="668"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side.py" line="668"/>
         <source>No source</source>
         <translation>无来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="735"/>
+        <location filename="../../app/gui/side_by_side.py" line="670"/>
         <source>Source {n}: {title}</source>
         <translation>来源 {n}：{title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="747"/>
+        <location filename="../../app/gui/side_by_side.py" line="682"/>
         <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;下划线&lt;/span&gt;：论文添加或改动的词 · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;删除线&lt;/span&gt;：论文省略的来源中的词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="797"/>
+        <location filename="../../app/gui/side_by_side.py" line="732"/>
         <source>No passages</source>
         <translation>没有片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="801"/>
+        <location filename="../../app/gui/side_by_side.py" line="736"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>片段 {n} / {total} · {words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="807"/>
+        <location filename="../../app/gui/side_by_side.py" line="742"/>
         <source> · {share} identical</source>
         <translation> · {share} 相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="809"/>
+        <location filename="../../app/gui/side_by_side.py" line="744"/>
         <source> · comparing words…</source>
         <translation> · 正在比较词语…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="829"/>
+        <location filename="../../app/gui/side_by_side.py" line="764"/>
         <source>Comparing the words of passage {label}</source>
         <translation>正在比较片段 {label} 的词语</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="860"/>
+        <location filename="../../app/gui/side_by_side.py" line="795"/>
         <source>The paper added these words.</source>
         <translation>论文添加了这些词。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="862"/>
+        <location filename="../../app/gui/side_by_side.py" line="797"/>
         <source>The paper left these words out.</source>
         <translation>论文省略了这些词。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="863"/>
+        <location filename="../../app/gui/side_by_side.py" line="798"/>
         <source>Changed: “{source}” → “{paper}”</source>
         <translation>改动：“{source}” → “{paper}”</translation>
     </message>
@@ -2419,70 +2081,429 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="54"/>
         <source>Source</source>
         <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>% of paper</source>
         <translation>占论文 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Containment</source>
         <translation>包含度</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Resemblance</source>
         <translation>相似度（Jaccard）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="58"/>
         <source>Passages</source>
         <translation>片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="65"/>
+        <location filename="../../app/gui/sources_panel.py" line="63"/>
         <source>Untick a source to leave it out of the score</source>
         <translation>取消勾选某个来源，即可不将其计入得分</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="66"/>
+        <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation>论文字符中位于此来源片段内的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="67"/>
+        <location filename="../../app/gui/sources_panel.py" line="65"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation>论文的词序列（shingle）中也出现在该来源中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="68"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation>共同词序列占两者全部词序列的比例（Jaccard）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="69"/>
+        <location filename="../../app/gui/sources_panel.py" line="67"/>
         <source>Passages found in this source</source>
         <translation>在此来源中找到的片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="70"/>
+        <location filename="../../app/gui/sources_panel.py" line="68"/>
         <source>The corpus collection the source belongs to</source>
         <translation>该来源所属的语料库文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="136"/>
+        <location filename="../../app/gui/sources_panel.py" line="134"/>
         <source>Shares text with this paper only through {source}, which is credited first</source>
         <translation>仅通过 {source} 与本论文共享文本，该来源排在前面</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="75"/>
+        <source>&amp;Open papers…</source>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
+        <translation>打开论文(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="78"/>
+        <source>Choose papers (or .zip archives) to check</source>
+        <translation>选择要检查的论文（或 .zip 压缩包）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="81"/>
+        <source>Open &amp;folder…</source>
+        <translation>打开文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="84"/>
+        <source>Check every paper in a folder</source>
+        <translation>检查文件夹中的所有论文</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="87"/>
+        <source>Check the &amp;demo class</source>
+        <translation>检查演示班级(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="90"/>
+        <source>Seven sample papers with planted borrowings</source>
+        <translation>七篇预先植入借用内容的示例论文</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="93"/>
+        <source>&amp;Compare two documents…</source>
+        <translation>比较两个文档(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="96"/>
+        <source>Show any two files side by side with what they share</source>
+        <translation>并排显示任意两个文件及其共同内容</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="99"/>
+        <source>&amp;Export report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="102"/>
+        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
+        <translation>保存当前论文的报告（HTML、PDF、JSON、CSV、证据包）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="105"/>
+        <source>Export &amp;class results…</source>
+        <translation>导出班级结果(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="109"/>
+        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
+        <translation>保存当前批次的所有报告，以及总览（index.html）、papers.csv、pairs.csv 和 summary.json</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="113"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="121"/>
+        <source>&amp;Next passage</source>
+        <translation>下一个片段(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="124"/>
+        <source>Go to the next borrowed passage (also Alt+Down)</source>
+        <translation>转到下一个借用的片段（也可按 Alt+Down）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="127"/>
+        <source>&amp;Previous passage</source>
+        <translation>上一个片段(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="130"/>
+        <source>Go to the previous borrowed passage (also Alt+Up)</source>
+        <translation>转到上一个借用的片段（也可按 Alt+Up）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="133"/>
+        <source>&amp;Paper</source>
+        <translation>论文(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="134"/>
+        <source>&amp;Side by side</source>
+        <translation>并排对照(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="135"/>
+        <source>&amp;Class</source>
+        <translation>班级(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="143"/>
+        <source>Exclude &amp;quotations</source>
+        <translation>排除引文(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="146"/>
+        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
+        <translation>引号内的文本和块引用不计入（之后的检查）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="151"/>
+        <source>Exclude &amp;bibliography</source>
+        <translation>排除参考文献(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="154"/>
+        <source>The reference list at the end is not counted (next checks)</source>
+        <translation>文末的参考文献列表不计入（之后的检查）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="159"/>
+        <source>Assignment &amp;template…</source>
+        <translation>作业模板(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="163"/>
+        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
+        <translation>发给每位学生的作业原文：之后的检查中不计入其措辞</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="168"/>
+        <source>No template</source>
+        <translation>不使用模板</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="171"/>
+        <source>Count all text again in the next checks</source>
+        <translation>之后的检查重新计入全部文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="174"/>
+        <source>Check &amp;again</source>
+        <translation>重新检查(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="177"/>
+        <source>Check the current batch again with the current settings</source>
+        <translation>用当前设置重新检查当前批次</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="180"/>
+        <source>&amp;Cancel all work</source>
+        <translation>取消所有任务(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="183"/>
+        <source>Stop every running and queued job</source>
+        <translation>停止所有正在运行和排队的任务</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="190"/>
+        <source>&amp;Manage corpus…</source>
+        <translation>管理语料库(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="193"/>
+        <source>The reference texts papers are checked against</source>
+        <translation>用来比对论文的参考文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="196"/>
+        <source>&amp;Add checked papers to the corpus</source>
+        <translation>将已检查的论文加入语料库(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="200"/>
+        <source>Index the papers of the current batch so later papers are checked against them</source>
+        <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="204"/>
+        <source>Add papers to the corpus after &amp;each check</source>
+        <translation>每次检查后将论文加入语料库(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="207"/>
+        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
+        <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="212"/>
+        <source>Use another corpus &amp;file…</source>
+        <translation>使用其他语料库文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="215"/>
+        <source>Open a corpus file, e.g. one shared by your department</source>
+        <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="222"/>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="225"/>
+        <source>Matching, exclusions, thresholds, language</source>
+        <translation>匹配、排除、阈值、语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="230"/>
+        <source>How to read the &amp;results</source>
+        <translation>如何阅读结果(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="234"/>
+        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
+        <translation>相似率、逐字相同、包含度、相似度、排除和标记的含义</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="240"/>
+        <source>&amp;About Imbrex</source>
+        <translation>关于 Imbrex(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="242"/>
+        <source>Open the &amp;log folder</source>
+        <translation>打开日志文件夹(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="245"/>
+        <source>Where Imbrex writes the details of any error</source>
+        <translation>Imbrex 记录错误详细信息的位置</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="251"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="254"/>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="264"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="267"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="273"/>
+        <source>&amp;Check</source>
+        <translation>检查(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="281"/>
+        <source>C&amp;orpus</source>
+        <translation>语料库(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="286"/>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="288"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="289"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="296"/>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="306"/>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="315"/>
+        <source> Min. match: </source>
+        <translation> 最短匹配：</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="318"/>
+        <source> words</source>
+        <translation> 个词</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="321"/>
+        <source>Passages shorter than this are not counted (next checks; default 20)</source>
+        <translation>短于此长度的片段不计入（之后的检查；默认 20）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="343"/>
+        <source>The new settings apply to the next check (Check ▸ Check again).</source>
+        <translation>新设置将在下次检查时生效（检查 ▸ 重新检查）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="349"/>
+        <source>Papers to check</source>
+        <translation>要检查的论文</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="351"/>
+        <source>Papers ({types});;All files (*)</source>
+        <translation>论文 ({types});;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="358"/>
+        <source>Folder of papers</source>
+        <translation>论文所在文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="375"/>
+        <source>Clear the list</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="377"/>
+        <source>(none yet)</source>
+        <translation>（暂无）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="409"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="410"/>
+        <source>The new language is used from the next start of Imbrex.</source>
+        <translation>新语言将在下次启动 Imbrex 时生效。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="426"/>
+        <source>About Imbrex</source>
+        <translation>关于 Imbrex</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="428"/>
+        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication, QPlainTextEdit, QToolTip
 
 from app.check import PreparedPaper, Source, compare_documents
 from app.corpus.demo import demo_folder
-from app.engine.passage import Passage
 from app.engine.settings import Settings
 from app.extract.document import Document
 from app.gui import side_by_side
