@@ -1,5 +1,6 @@
-"""Checking batches of papers for the main window: queue the check, take in each paper as its
-report arrives, settle the batch when the check ends, fails or is cancelled.
+"""Checking batches of papers for the main window: choose what to check (the Open dialogs),
+queue the check, take in each paper as its report arrives, settle the batch when the check
+ends, fails or is cancelled.
 
 A batch of the same files checked again takes the old batch's place: each new report takes its
 paper's row, papers no longer found leave the list, and a check again that stops keeps the old
@@ -27,10 +28,12 @@ from app.gui.error_dialog import show_error
 from app.gui.error_text import user_error_text
 from app.gui.jobs import Job
 from app.gui.session import Batch, PaperEntry
-from app.gui.window_menus import OPEN_FILTER
 
 if TYPE_CHECKING:
     from app.gui.main_window import MainWindow
+
+#: File types offered in the Open dialog (the extractor also sniffs misnamed files).
+OPEN_FILTER = "*.docx *.pdf *.odt *.txt *.rtf *.html *.htm *.md *.zip"
 
 
 class BatchChecks(QObject):
@@ -40,6 +43,28 @@ class BatchChecks(QObject):
         super().__init__(window)
         self.window = window
         self.template: Path | None = None
+
+    def open_papers(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self.window,
+            self.tr("Papers to check"),
+            self.last_folder(),
+            self.tr("Papers ({types});;All files (*)").format(types=OPEN_FILTER),
+        )
+        if paths:
+            self.window.check_paths(paths)
+
+    def open_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(
+            self.window, self.tr("Folder of papers"), self.last_folder()
+        )
+        if path:
+            self.window.check_paths([path])
+
+    def last_folder(self) -> str:
+        """The folder of the last papers opened (the start of every Open dialog)."""
+        recent = self.window.preferences.recent_files()
+        return str(Path(recent[0]).parent) if recent else str(Path.home())
 
     def check_demo_class(self) -> Batch:
         return self.check_paths([str(demo_folder() / "papers")], self.tr("Demo class"))
@@ -224,7 +249,7 @@ class BatchChecks(QObject):
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             self.tr("Assignment template"),
-            self.window.menus._last_folder(),
+            self.last_folder(),
             self.tr("Documents ({types});;All files (*)").format(types=OPEN_FILTER),
         )
         if path:

@@ -15,7 +15,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
 from app.errors import UserError
-from app.gui.corpus_manager import READ_BUSY_TIMEOUT, CorpusManager
+from app.gui.corpus_manager import CorpusManager
+from app.gui.corpus_reader import READ_BUSY_TIMEOUT
 from app.gui.error_text import user_error_text
 from app.gui.jobs import Job
 from app.gui.session import Batch

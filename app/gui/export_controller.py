@@ -49,7 +49,7 @@ class ExportController(QObject):
     def _export_folder(self) -> str:
         """Where the last export went (while it exists), else the last papers' folder."""
         folder = self.preferences.export_folder
-        return folder if folder and Path(folder).is_dir() else self.window.menus._last_folder()
+        return folder if folder and Path(folder).is_dir() else self.window.checks.last_folder()
 
     def export_paper_to(self, entry: PaperEntry, target: Path, fmt) -> Job:
         job = paper_export_job(entry, target, fmt)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from app import results_store
 from app.child_process import run_in_child
-from app.gui.batch_checks import BatchChecks
+from app.gui.batch_checks import OPEN_FILTER, BatchChecks
 from app.gui.check_work import compare_pair
 from app.gui.class_view import ClassView
 from app.gui.compare_dialog import CompareDialog
@@ -45,7 +45,7 @@ from app.gui.papers_list import PapersList
 from app.gui.preferences import Preferences
 from app.gui.session import Batch, PaperEntry
 from app.gui.side_by_side import SideBySideView
-from app.gui.window_menus import OPEN_FILTER, WindowMenus
+from app.gui.window_menus import WindowMenus
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +79,7 @@ class HintPage(QWidget):
         self.corpus.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.corpus.setWordWrap(True)
         open_button = QPushButton(self.tr("Open papers…"), self)
-        open_button.clicked.connect(lambda: window.menus.open_papers())
+        open_button.clicked.connect(lambda: window.checks.open_papers())
         demo_button = QPushButton(self.tr("Try the demo class"), self)
         demo_button.setToolTip(self.tr("Check seven sample papers against the demo corpus"))
         demo_button.clicked.connect(window.check_demo_class)
@@ -312,7 +312,7 @@ class MainWindow(QMainWindow):
     def compare_two_documents(self) -> CompareDialog:
         """One dialog for the paper (left) and the document to compare it with (right)."""
         dialog = CompareDialog(
-            self.menus._last_folder(),
+            self.checks.last_folder(),
             self.tr("Documents ({types});;All files (*)").format(types=OPEN_FILTER),
             self,
         )

@@ -14,27 +14,19 @@ from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Collection, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QHelpEvent,
-    QResizeEvent,
     QShowEvent,
     QTextCharFormat,
-    QTextCursor,
 )
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QSizePolicy,
     QSplitter,
     QTextEdit,
     QToolTip,
@@ -44,16 +36,17 @@ from PySide6.QtWidgets import (
 
 from app.engine.passage import Passage
 from app.engine.passage_diff import PassageDiff
-from app.gui.colours import CHANGED_TEXT, PASSAGE_TEXT, current_tint
-from app.gui.jobs import Job, JobQueue
+from app.gui.colours import PASSAGE_TEXT, current_tint
+from app.gui.jobs import JobQueue
 from app.gui.labels import method_name
-from app.gui.minimap import MiniMap, MiniMapBar
-from app.gui.offsets import Utf16Map, qt_safe_text
+from app.gui.minimap import MiniMapBar
 from app.gui.passage_keys import add_passage_shortcuts
 from app.gui.passage_order import Place, paper_order, position_of, step_from
-from app.gui.scroll_map import map_offset, scroll_anchors
-from app.gui.theme import view_colours
-from app.report.evidence import Evidence, checked_passage, diff_of_passage
+from app.gui.scroll_sync import ScrollSync
+from app.gui.side_by_side_controls import PanesFooter, PassageBar
+from app.gui.text_pane import TextPane, changed_format, cursor_at, selection_of
+from app.gui.word_diffs import WordDiffs
+from app.report.evidence import Evidence, checked_passage
 from app.report.labels import (
     document_name,
     document_title,
@@ -64,67 +57,8 @@ from app.report.labels import (
 
 log = logging.getLogger(__name__)
 
-#: A passage with at most this many characters (both sides together) has its words compared on
-#: the UI thread (a few milliseconds); a longer one is compared by a background job.
-SYNC_DIFF_CHARS = 20_000
-#: Where the current passage's first line is put, as a share of the pane's height.
-ALIGN_SHARE = 0.25
-
 
 # plain functions (no widgets) ---------------------------------------------------------------
-# scrolling a QPlainTextEdit by text position ------------------------------------------------
-def _cursor_at(edit: QPlainTextEdit, position: int) -> QTextCursor:
-    cursor = QTextCursor(edit.document())
-    cursor.setPosition(max(0, min(position, edit.document().characterCount() - 1)))
-    return cursor
-
-
-def _line_height(edit: QPlainTextEdit) -> float:
-    return max(1.0, float(edit.cursorRect(edit.cursorForPosition(QPoint(1, 1))).height()))
-
-
-def _row_of(edit: QPlainTextEdit, position: int) -> int:
-    """The visual row of the viewport (0 = top line) that holds ``position``."""
-    top = edit.cursorRect(edit.cursorForPosition(QPoint(1, 1))).top()
-    return round((edit.cursorRect(_cursor_at(edit, position)).top() - top) / _line_height(edit))
-
-
-def _visual_line(edit: QPlainTextEdit, position: int, rows_before: int) -> int:
-    """The scroll bar value that puts ``position``'s line at the top of the viewport. The
-    blocks of the ``rows_before`` lines above it are laid out first, so later painting does not
-    push the line down."""
-    document = edit.document()
-    layout = document.documentLayout()
-    block = document.findBlock(position)
-    if not block.isValid():
-        block = document.lastBlock()
-    layout.blockBoundingRect(block)
-    line = block.layout().lineForTextPosition(position - block.position())
-    line_number = line.lineNumber() if line.isValid() else 0
-    seen, earlier = line_number, block.previous()
-    while seen < rows_before and earlier.isValid():
-        layout.blockBoundingRect(earlier)
-        seen += max(1, earlier.lineCount())
-        earlier = earlier.previous()
-    return block.firstLineNumber() + line_number
-
-
-def scroll_to_row(edit: QPlainTextEdit, position: int, row: int) -> int:
-    """Scroll ``edit`` so that ``position`` sits on viewport row ``row``, as far as the scroll
-    range allows; returns the row it ends on."""
-    bar = edit.verticalScrollBar()
-    bar.setValue(_visual_line(edit, position, row) - row)
-    for _ in range(4):  # correct for lines whose layout changed while scrolling
-        off = _row_of(edit, position) - row
-        if off == 0:
-            break
-        value = bar.value()
-        bar.setValue(value + off)
-        if bar.value() == value:
-            break
-    return _row_of(edit, position)
-
-
 def _name(document: Mapping[str, Any]) -> str:
     """A paper's or source's file name (its title is only in the tooltip)."""
     return document_name(document) if document.get("path") else ""
@@ -145,80 +79,6 @@ class _Shown:
     passage: Passage
     paper_qt: tuple[int, int]
     source_qt: tuple[int, int]
-
-
-class _TextView(QPlainTextEdit):
-    """A read-only text that says when it was resized (``resized``) and whether it is being
-    resized (``resizing``), so scrolling caused by re-wrapping is not taken for the user's."""
-
-    resized = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.resizing = False
-        self.setReadOnly(True)
-        self.setUndoRedoEnabled(False)
-        # Files dropped here go to the window (two files: compared side by side).
-        self.setAcceptDrops(False)
-        self.viewport().setAcceptDrops(False)
-        self.setCenterOnScroll(True)  # the last passages can be aligned too
-        # A scroll bar that comes and goes would re-wrap the text and undo the alignment.
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-            | Qt.TextInteractionFlag.TextSelectableByKeyboard
-        )
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
-        self.resizing = True
-        try:
-            super().resizeEvent(event)
-        finally:
-            self.resizing = False
-        self.resized.emit()
-
-
-class _Pane(QWidget):
-    """One side: a header, the read-only text and its mini-map."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.header = QLabel()
-        self.header.setTextFormat(Qt.TextFormat.RichText)
-        self.header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.edit = _TextView()
-        self.minimap = MiniMap()
-        self.text: str | None = None
-        self.offsets = Utf16Map("")
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(2)
-        row.addWidget(self.edit, 1)
-        row.addWidget(self.minimap)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.header)
-        column.addLayout(row, 1)
-
-    def load(self, text: str) -> bool:
-        """Show ``text`` unless it is already shown; True when the text was replaced."""
-        if self.text == text:
-            return False
-        self.edit.setPlainText(qt_safe_text(text))
-        self.text = text
-        self.offsets = Utf16Map(text)
-        self.minimap.set_document_length(self.offsets.qt_length)
-        return True
-
-    def qt_span(self, start: int, end: int) -> tuple[int, int]:
-        return self.offsets.to_qt(start), self.offsets.to_qt(end)
-
-    def visible_range(self) -> tuple[int, int]:
-        """Qt positions of the first and last characters on screen."""
-        viewport = self.edit.viewport()
-        first = self.edit.cursorForPosition(QPoint(0, 0)).position()
-        last = self.edit.cursorForPosition(QPoint(viewport.width(), viewport.height())).position()
-        return first, last
 
 
 class SideBySideView(QWidget):
@@ -249,18 +109,12 @@ class SideBySideView(QWidget):
         self._passages: list[_Shown] = []
         self._current = -1
         self._colour = QColor(source_colour(0))
-        self._diffs: dict[Passage, PassageDiff | None] = {}
-        self._pending: set[Passage] = set()
-        self._generation = 0
-        self._paper_anchors: list[int] = [0, 0]
-        self._source_anchors: list[int] = [0, 0]
-        self._syncing = 0
+        self.diffs = WordDiffs(self._jobs, self)
+        self.diffs.ready.connect(self._diff_ready)
         self._align_pending = False
-        # True while the panes show the current passage as align_current() left them.
-        self._aligned = False
 
-        self.paper_pane = _Pane()
-        self.source_pane = _Pane()
+        self.paper_pane = TextPane()
+        self.source_pane = TextPane()
         self.paper_edit = self.paper_pane.edit
         self.source_edit = self.source_pane.edit
         self.paper_header = self.paper_pane.header
@@ -270,94 +124,44 @@ class SideBySideView(QWidget):
         self.paper_edit.setAccessibleName(self.tr("Paper text"))
         self.source_edit.setAccessibleName(self.tr("Source text"))
 
-        self.previous_button = QPushButton(self.tr("Previous passage"))
-        self.next_button = QPushButton(self.tr("Next passage"))
-        self.previous_button.setToolTip(
-            self.tr(
-                "Go to the previous passage of the paper, whatever its source (Alt+Up, "
-                "Ctrl+[ or Shift+F3)."
-            )
-        )
-        self.next_button.setToolTip(
-            self.tr(
-                "Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3)."
-            )
-        )
-        self.source_only_checkbox = QCheckBox(self.tr("This source only"))
-        self.source_only_checkbox.setToolTip(
-            self.tr(
-                "When ticked, Next and Previous step only through the passages of the source "
-                "on the right; otherwise through every passage of the paper, in the order they "
-                "appear in it."
-            )
-        )
-        self.status_label = QLabel()
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.status_label.setToolTip(
-            self.tr(
-                "The current passage: its number, its length in words of the paper and the "
-                "share of its words that the paper and the source have in the same order."
-            )
-        )
-        self.legend_label = QLabel()
-        self.legend_label.setWordWrap(True)
-        self.legend_label.setToolTip(
-            self.tr(
-                "Inside the current passage, words in red differ between the paper and the "
-                "source; the other words are the same in both."
-            )
-        )
-        self.sync_checkbox = QCheckBox(self.tr("Synchronise scrolling"))
-        self.sync_checkbox.setChecked(True)
-        self.sync_checkbox.setToolTip(
-            self.tr(
-                "When on, scrolling one text scrolls the other so that matching passages stay "
-                "side by side."
-            )
-        )
-        self._show_legend()
+        self.bar = PassageBar()
+        self.previous_button = self.bar.previous_button
+        self.next_button = self.bar.next_button
+        self.status_label = self.bar.status_label
+        self.source_only_checkbox = self.bar.source_only_checkbox
+        self.footer = PanesFooter()
+        self.legend_label = self.footer.legend_label
+        self.sync_checkbox = self.footer.sync_checkbox
+        self.sync = ScrollSync(self.paper_pane, self.source_pane, self.sync_checkbox, self)
         self.message_label = QLabel()
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setWordWrap(True)
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message_label.setStyleSheet("font-weight: bold; padding: 4px;")
         self.message_label.hide()
-
-        bar = QHBoxLayout()
-        bar.addWidget(self.previous_button)
-        bar.addWidget(self.next_button)
-        bar.addWidget(self.status_label, 1)
-        bar.addWidget(self.source_only_checkbox)
-        # Below the panes, beside the legend (which wraps), so the bar stays narrow.
-        footer = QHBoxLayout()
-        footer.addWidget(self.legend_label, 1)
-        footer.addWidget(self.sync_checkbox)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.paper_pane)
         self.splitter.addWidget(self.source_pane)
         layout = QVBoxLayout(self)
-        layout.addLayout(bar)
+        layout.addWidget(self.bar)
         layout.addWidget(self.message_label)
         layout.addWidget(self.splitter, 1)
-        layout.addLayout(footer)
+        layout.addWidget(self.footer)
+        self._connect()
+        self._update_controls()
 
+    def _connect(self) -> None:
         self.previous_button.clicked.connect(self.previous_passage)
         self.next_button.clicked.connect(self.next_passage)
-        self.sync_checkbox.toggled.connect(self._sync_toggled)
         self.source_only_checkbox.toggled.connect(lambda _on: self._update_controls())
         add_passage_shortcuts(self, self.next_passage, self.previous_passage)
-        self.paper_edit.verticalScrollBar().valueChanged.connect(self._paper_scrolled)
-        self.source_edit.verticalScrollBar().valueChanged.connect(self._source_scrolled)
         self.paper_edit.viewport().installEventFilter(self)
         self.source_edit.viewport().installEventFilter(self)
         self.paper_edit.resized.connect(self._pane_resized)
         self.source_edit.resized.connect(self._pane_resized)
         self.paper_minimap.passageClicked.connect(self._minimap_passage)
         self.source_minimap.passageClicked.connect(self._minimap_passage)
-        self.paper_minimap.positionClicked.connect(self._paper_minimap_position)
-        self.source_minimap.positionClicked.connect(self._source_minimap_position)
-        self._update_controls()
 
     # public API -----------------------------------------------------------------------------
     def show_pair(
@@ -484,7 +288,7 @@ class SideBySideView(QWidget):
         """The word diff of the current passage, once computed."""
         if self._current < 0:
             return None
-        return self._diffs.get(self._passages[self._current].passage)
+        return self.diffs.get(self._passages[self._current].passage)
 
     def tooltip_for(self, side: str, offset: int) -> str:
         """What hovering over Python offset ``offset`` of the ``"paper"`` or ``"source"`` text
@@ -513,7 +317,9 @@ class SideBySideView(QWidget):
                 )
             )
             lines.append(self.tr("{words} words").format(words=p.words))
-            change = self._change_at(p, offset, paper_side)
+            change = self.diffs.change_at(
+                p, offset, paper_side, self.paper_pane.text or "", self.source_pane.text or ""
+            )
             if change:
                 lines.append(change)
         return "\n".join(lines)
@@ -571,9 +377,7 @@ class SideBySideView(QWidget):
         changed = self.paper_pane.load(paper[2])
         changed = self.source_pane.load(source[2]) or changed
         if changed:
-            self._generation += 1
-            self._diffs.clear()
-            self._pending.clear()
+            self.diffs.clear()
         self._evidence = evidence
         self._source_index = source_index
         self._colour = QColor(source_colour(max(source_index, 0)))
@@ -604,10 +408,7 @@ class SideBySideView(QWidget):
             self._rebuild_anchors()
             self._update_selections()
             self._update_controls()
-            with self._guard():
-                self.paper_edit.verticalScrollBar().setValue(0)
-                self.source_edit.verticalScrollBar().setValue(0)
-            self._update_visible_ranges()
+            self.sync.to_top()
 
     def _settle_layout(self) -> None:
         """Give the panes their final sizes now (headers and message changed), so the
@@ -675,23 +476,12 @@ class SideBySideView(QWidget):
         self.paper_header.setToolTip(paper_tip or paper_title)
         self.source_header.setToolTip(source_tip or source_title)
 
-    def _show_legend(self) -> None:
-        """The legend, its red readable on this palette's window colour."""
-        self.legend_label.setText(
-            self.tr(
-                '<span style="color:{red}; text-decoration:underline">underlined</span>: '
-                "words the paper added or changed · "
-                '<span style="color:{red}; text-decoration:line-through">struck out</span>: '
-                "source words the paper left out"
-            ).format(red=view_colours(self).legend_changed_text)
-        )
-
     # the current passage --------------------------------------------------------------------
     def _select(self, list_index: int) -> None:
         self._current = list_index
         shown = self._passages[list_index]
-        self.paper_edit.setTextCursor(_cursor_at(self.paper_edit, shown.paper_qt[0]))
-        self.source_edit.setTextCursor(_cursor_at(self.source_edit, shown.source_qt[0]))
+        self.paper_edit.setTextCursor(cursor_at(self.paper_edit, shown.paper_qt[0]))
+        self.source_edit.setTextCursor(cursor_at(self.source_edit, shown.source_qt[0]))
         self._rebuild_anchors()
         self._request_diff(shown)
         self._update_selections()
@@ -710,19 +500,8 @@ class SideBySideView(QWidget):
             self._align_pending = True
             return
         self._align_pending = False
-        self._aligned = True
         shown = self._passages[self._current]
-        viewport = self.paper_edit.viewport()
-        row = max(0, int(viewport.height() * ALIGN_SHARE / _line_height(self.paper_edit)))
-        with self._guard():
-            paper_row = scroll_to_row(self.paper_edit, shown.paper_qt[0], row)
-            source_row = scroll_to_row(self.source_edit, shown.source_qt[0], row)
-            if paper_row != source_row:  # one side could not scroll far enough: follow it
-                if paper_row != row:
-                    scroll_to_row(self.source_edit, shown.source_qt[0], paper_row)
-                else:
-                    scroll_to_row(self.paper_edit, shown.paper_qt[0], source_row)
-        self._update_visible_ranges()
+        self.sync.align(shown.paper_qt[0], shown.source_qt[0])
 
     def _update_controls(self) -> None:
         here, only = self._here(), self._only_source()
@@ -736,70 +515,27 @@ class SideBySideView(QWidget):
         text = self.tr("Passage {n} of {total} · {words} words").format(
             n=n, total=total, words=shown.passage.words
         )
-        if shown.passage in self._diffs:
-            found = self._diffs[shown.passage]
+        if self.diffs.known(shown.passage):
+            found = self.diffs.get(shown.passage)
             if found is not None:
                 text += self.tr(" · {share} identical").format(share=percent(found.resemble))
-        elif shown.passage in self._pending:
+        elif self.diffs.pending(shown.passage):
             text += self.tr(" · comparing words…")
         self.status_label.setText(text)
 
     # word differences -----------------------------------------------------------------------
     def _request_diff(self, shown: _Shown) -> None:
-        passage = shown.passage
-        if passage in self._diffs or passage in self._pending:
-            return
-        paper_text, source_text = self.paper_pane.text or "", self.source_pane.text or ""
-        if passage.length + passage.source_length <= SYNC_DIFF_CHARS:
-            self._diffs[passage] = _safe_diff(paper_text, source_text, passage)
-            return
-        self._pending.add(passage)
-        generation = self._generation
-
-        def work(progress: Any, cancel: Any) -> tuple[int, Passage, PassageDiff | None]:
-            progress(0, 1, "")
-            return generation, passage, _safe_diff(paper_text, source_text, passage)
-
-        job = Job(
-            self.tr("Comparing the words of passage {label}").format(
-                label=passage_label(max(self._source_index, 0), shown.index)
-            ),
-            work,
+        self.diffs.request(
+            shown.passage,
+            self.paper_pane.text or "",
+            self.source_pane.text or "",
+            passage_label(max(self._source_index, 0), shown.index),
         )
-        job.succeeded.connect(self._diff_done)
-        self._jobs.submit(job)
 
-    def _diff_done(self, result: tuple[int, Passage, PassageDiff | None]) -> None:
-        generation, passage, found = result
-        if generation != self._generation:
-            return  # the texts changed meanwhile
-        self._pending.discard(passage)
-        self._diffs[passage] = found
+    def _diff_ready(self, passage: Passage) -> None:
         if self._current >= 0 and self._passages[self._current].passage == passage:
             self._update_selections()
             self._update_controls()
-
-    def _change_at(self, passage: Passage, offset: int, paper_side: bool) -> str:
-        found = self._diffs.get(passage)
-        if found is None:
-            return ""
-        for change in found.changes:
-            lo, hi = (
-                (change.start, change.end)
-                if paper_side
-                else (change.source_start, change.source_end)
-            )
-            if not lo <= offset < hi or change.kind == "equal":
-                continue
-            if change.kind == "insert":
-                return self.tr("The paper added these words.")
-            if change.kind == "delete":
-                return self.tr("The paper left these words out.")
-            return self.tr("Changed: “{source}” → “{paper}”").format(
-                source=(self.source_pane.text or "")[change.source_start : change.source_end],
-                paper=(self.paper_pane.text or "")[change.start : change.end],
-            )
-        return ""
 
     # highlighting ---------------------------------------------------------------------------
     def _update_selections(self) -> None:
@@ -812,116 +548,45 @@ class SideBySideView(QWidget):
         source: list[QTextEdit.ExtraSelection] = []
         for i, shown in enumerate(self._passages):
             chosen = current_format if i == self._current else passage_format
-            paper.append(_selection(self.paper_edit, shown.paper_qt, chosen))
-            source.append(_selection(self.source_edit, shown.source_qt, chosen))
+            paper.append(selection_of(self.paper_edit, shown.paper_qt, chosen))
+            source.append(selection_of(self.source_edit, shown.source_qt, chosen))
         current = self.current_diff()
         if current is not None:
             for change in current.changes:
                 if change.kind in ("insert", "replace") and change.end > change.start:
                     span = self.paper_pane.qt_span(change.start, change.end)
                     paper.append(
-                        _selection(
-                            self.paper_edit, span, _changed_format(current_format, change.kind)
+                        selection_of(
+                            self.paper_edit, span, changed_format(current_format, change.kind)
                         )
                     )
                 if change.kind in ("delete", "replace") and change.source_end > change.source_start:
                     span = self.source_pane.qt_span(change.source_start, change.source_end)
                     source.append(
-                        _selection(
-                            self.source_edit, span, _changed_format(current_format, change.kind)
+                        selection_of(
+                            self.source_edit, span, changed_format(current_format, change.kind)
                         )
                     )
         self.paper_edit.setExtraSelections(paper)
         self.source_edit.setExtraSelections(source)
 
     # synchronised scrolling -----------------------------------------------------------------
-    @contextmanager
-    def _guard(self) -> Iterator[None]:
-        """Scrolling done inside does not scroll the other pane back (no feedback loop)."""
-        self._syncing += 1
-        try:
-            yield
-        finally:
-            self._syncing -= 1
-
     def _rebuild_anchors(self) -> None:
-        self._paper_anchors, self._source_anchors = scroll_anchors(
-            [s.passage for s in self._passages],
-            self._current if self._current >= 0 else None,
-            len(self.paper_pane.text or ""),
-            len(self.source_pane.text or ""),
+        self.sync.rebuild_anchors(
+            [s.passage for s in self._passages], self._current if self._current >= 0 else None
         )
-
-    def _paper_scrolled(self) -> None:
-        self._scrolled(self.paper_pane, self.source_pane)
-
-    def _source_scrolled(self) -> None:
-        self._scrolled(self.source_pane, self.paper_pane)
-
-    def _scrolled(self, pane: _Pane, other: _Pane) -> None:
-        pane.minimap.set_visible_range(*pane.visible_range())
-        if self._syncing or pane.edit.resizing or other.edit.resizing:
-            return
-        self._aligned = False
-        if self.sync_checkbox.isChecked():
-            self._sync_from(pane, other)
 
     def _pane_resized(self) -> None:
         """Keep the panes aligned when their width (and so their line breaks) changes."""
-        if self._current >= 0 and (self._aligned or self._align_pending):
+        if self._current >= 0 and (self.sync.aligned or self._align_pending):
             self.align_current()
         elif self.sync_checkbox.isChecked() and self.isVisible():
-            self._sync_from(self.paper_pane, self.source_pane)
-        self._update_visible_ranges()
+            self.sync.follow_paper()
+        self.sync.update_visible_ranges()
 
-    def _sync_from(self, pane: _Pane, other: _Pane) -> None:
-        """Scroll ``other`` so that the text matching ``pane``'s reference row (a quarter from
-        the top) sits on the same row."""
-        if not pane.text or not other.text:
-            return
-        edit = pane.edit
-        line = _line_height(edit)
-        row = max(0, int(edit.viewport().height() * ALIGN_SHARE / line))
-        top = edit.cursorRect(edit.cursorForPosition(QPoint(1, 1))).top()
-        position = edit.cursorForPosition(QPoint(1, int(top + (row + 0.5) * line))).position()
-        row = _row_of(edit, position)
-        offset = pane.offsets.from_qt(position)
-        if pane is self.paper_pane:
-            mapped = map_offset(offset, self._paper_anchors, self._source_anchors)
-        else:
-            mapped = map_offset(offset, self._source_anchors, self._paper_anchors)
-        with self._guard():
-            scroll_to_row(other.edit, other.offsets.to_qt(mapped), row)
-        other.minimap.set_visible_range(*other.visible_range())
-
-    def _sync_toggled(self, on: bool) -> None:
-        if on:
-            self._sync_from(self.paper_pane, self.source_pane)
-
-    def _update_visible_ranges(self) -> None:
-        for pane in (self.paper_pane, self.source_pane):
-            pane.minimap.set_visible_range(*pane.visible_range())
-
-    # mini-maps ------------------------------------------------------------------------------
     def _minimap_passage(self, list_index: int) -> None:
         if 0 <= list_index < len(self._passages):
             self._select(list_index)
-
-    def _paper_minimap_position(self, position: int) -> None:
-        self._scroll_pane_to(self.paper_pane, self.source_pane, position)
-
-    def _source_minimap_position(self, position: int) -> None:
-        self._scroll_pane_to(self.source_pane, self.paper_pane, position)
-
-    def _scroll_pane_to(self, pane: _Pane, other: _Pane, position: int) -> None:
-        """Put Qt position ``position`` of ``pane`` on the reference row; the other follows."""
-        edit = pane.edit
-        row = max(0, int(edit.viewport().height() * ALIGN_SHARE / _line_height(edit)))
-        with self._guard():
-            scroll_to_row(edit, position, row)
-        pane.minimap.set_visible_range(*pane.visible_range())
-        if self.sync_checkbox.isChecked():
-            self._sync_from(pane, other)
 
     # Qt -------------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
@@ -945,49 +610,7 @@ class SideBySideView(QWidget):
             return True
         return super().eventFilter(watched, event)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._show_legend()  # light or dark: the legend's red follows
-
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
         if self._align_pending:
             self.align_current()
-
-
-def _selection(
-    edit: QPlainTextEdit, span: tuple[int, int], char_format: QTextCharFormat
-) -> QTextEdit.ExtraSelection:
-    selection = QTextEdit.ExtraSelection()
-    cursor = _cursor_at(edit, span[0])
-    end = max(0, min(span[1], edit.document().characterCount() - 1))
-    cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
-    selection.cursor = cursor
-    selection.format = char_format
-    return selection
-
-
-def _changed_format(base: QTextCharFormat, kind: str) -> QTextCharFormat:
-    """Red words: underlined where the paper added words, wavy where it replaced them, struck
-    out where it left source words out."""
-    changed = QTextCharFormat(base)
-    changed.setForeground(QColor(CHANGED_TEXT))
-    if kind == "delete":
-        changed.setFontStrikeOut(True)
-    else:
-        changed.setUnderlineStyle(
-            QTextCharFormat.UnderlineStyle.WaveUnderline
-            if kind == "replace"
-            else QTextCharFormat.UnderlineStyle.SingleUnderline
-        )
-        changed.setUnderlineColor(QColor(CHANGED_TEXT))
-    return changed
-
-
-def _safe_diff(paper_text: str, source_text: str, passage: Passage) -> PassageDiff | None:
-    try:
-        return diff_of_passage(paper_text, source_text, passage)
-    except Exception:  # a bug must not take the view down: the passage shows without marks
-        log.exception("word diff of passage %r failed", passage)
-        return None

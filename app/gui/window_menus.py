@@ -3,18 +3,17 @@
 ``WindowMenus`` builds every action of the window once (File, Edit, View, Check, Corpus,
 Settings, Help and the toolbar), connects each to what it does (the window, its corpus and
 export controllers, its batch checks) and keeps their checked and enabled states in step with
-the preferences and the batches. The Open dialogs, the recent files, the language menu and the
-About box live here too: each is only reached from a menu.
+the preferences and the batches. The recent files, the language menu and the About box live
+here too: each is only reached from a menu.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QSpinBox, QToolBar
+from PySide6.QtWidgets import QLabel, QMessageBox, QSpinBox, QToolBar
 
 from app import __version__
 from app.gui.error_dialog import log_path
@@ -25,9 +24,6 @@ from app.gui.translations import LANGUAGES
 
 if TYPE_CHECKING:
     from app.gui.main_window import MainWindow
-
-#: File types offered in the Open dialog (the extractor also sniffs misnamed files).
-OPEN_FILTER = "*.docx *.pdf *.odt *.txt *.rtf *.html *.htm *.md *.zip"
 
 
 class WindowMenus(QObject):
@@ -73,13 +69,13 @@ class WindowMenus(QObject):
         window = self.window
         self.open_action = a(
             self.tr("&Open papers…"),
-            self.open_papers,
+            window.checks.open_papers,
             keys.Open,
             self.tr("Choose papers (or .zip archives) to check"),
         )
         self.open_folder_action = a(
             self.tr("Open &folder…"),
-            self.open_folder,
+            window.checks.open_folder,
             "Ctrl+Shift+O",
             self.tr("Check every paper in a folder"),
         )
@@ -342,27 +338,6 @@ class WindowMenus(QObject):
             self.window.statusBar().showMessage(
                 self.tr("The new settings apply to the next check (Check ▸ Check again)."), 8000
             )
-
-    def open_papers(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
-            self.window,
-            self.tr("Papers to check"),
-            self._last_folder(),
-            self.tr("Papers ({types});;All files (*)").format(types=OPEN_FILTER),
-        )
-        if paths:
-            self.window.check_paths(paths)
-
-    def open_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(
-            self.window, self.tr("Folder of papers"), self._last_folder()
-        )
-        if path:
-            self.window.check_paths([path])
-
-    def _last_folder(self) -> str:
-        recent = self.preferences.recent_files()
-        return str(Path(recent[0]).parent) if recent else str(Path.home())
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

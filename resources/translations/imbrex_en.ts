@@ -4,22 +4,38 @@
 <context>
     <name>BatchChecks</name>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="45"/>
+        <location filename="../../app/gui/batch_checks.py" line="50"/>
+        <source>Papers to check</source>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="52"/>
+        <source>Papers ({types});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="59"/>
+        <source>Folder of papers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="70"/>
         <source>Demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="69"/>
+        <location filename="../../app/gui/batch_checks.py" line="94"/>
         <source>{first} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="98"/>
+        <location filename="../../app/gui/batch_checks.py" line="123"/>
         <source>Checking {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="186"/>
+        <location filename="../../app/gui/batch_checks.py" line="211"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: %n paper checked</numerusform>
@@ -27,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="189"/>
+        <location filename="../../app/gui/batch_checks.py" line="214"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n not checked (see the list)</numerusform>
@@ -35,47 +51,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="192"/>
+        <location filename="../../app/gui/batch_checks.py" line="217"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="204"/>
+        <location filename="../../app/gui/batch_checks.py" line="229"/>
         <source>The check of {title} stopped: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="215"/>
+        <location filename="../../app/gui/batch_checks.py" line="240"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="226"/>
+        <location filename="../../app/gui/batch_checks.py" line="251"/>
         <source>Assignment template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="228"/>
+        <location filename="../../app/gui/batch_checks.py" line="253"/>
         <source>Documents ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="240"/>
+        <location filename="../../app/gui/batch_checks.py" line="265"/>
         <source>This template cannot be used: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="251"/>
+        <location filename="../../app/gui/batch_checks.py" line="276"/>
         <source> no template </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="252"/>
+        <location filename="../../app/gui/batch_checks.py" line="277"/>
         <source>No assignment template for the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="256"/>
+        <location filename="../../app/gui/batch_checks.py" line="281"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -263,185 +279,29 @@
     </message>
 </context>
 <context>
-    <name>CorpusController</name>
+    <name>CorpusBrowser</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="57"/>
-        <source>Preparing the corpus (demo reference texts)</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="65"/>
-        <source>Corpus: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="80"/>
-        <location filename="../../app/gui/corpus_controller.py" line="85"/>
-        <source>%Ln document(s)</source>
-        <translation>
-            <numerusform>%Ln document</numerusform>
-            <numerusform>%Ln documents</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="84"/>
-        <source>Reference corpus: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="105"/>
-        <source>Corpus file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="107"/>
-        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CorpusManager</name>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="151"/>
-        <source>Reference corpus</source>
-        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="174"/>
-        <source>Add files…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="177"/>
-        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="181"/>
-        <source>Add folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="183"/>
-        <source>Add every document in a folder and its subfolders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="185"/>
-        <source>Add .zip…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="187"/>
-        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="189"/>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="190"/>
-        <source>Refresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="193"/>
-        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="217"/>
+        <location filename="../../app/gui/corpus_browser.py" line="39"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="226"/>
+        <location filename="../../app/gui/corpus_browser.py" line="48"/>
         <source>Filter by title or file name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="270"/>
-        <location filename="../../app/gui/corpus_manager.py" line="762"/>
-        <location filename="../../app/gui/corpus_manager.py" line="770"/>
-        <source>Show details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="272"/>
-        <source>List every file concerned, with the reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="274"/>
-        <source>Remove them from the index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="278"/>
-        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="305"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="308"/>
-        <source>Stop this job; the documents already added are kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="321"/>
-        <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="345"/>
+        <location filename="../../app/gui/corpus_browser.py" line="94"/>
         <source>All documents — {documents}, {words}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="356"/>
+        <location filename="../../app/gui/corpus_browser.py" line="105"/>
         <source>{name} — {documents}, {words}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="372"/>
-        <source>The corpus cannot be shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
-        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="379"/>
-        <source>{documents} · {words} · {size} on disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="398"/>
-        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="429"/>
-        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="435"/>
-        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="455"/>
+        <location filename="../../app/gui/corpus_browser.py" line="131"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -449,101 +309,87 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="458"/>
+        <location filename="../../app/gui/corpus_browser.py" line="135"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln word</numerusform>
             <numerusform>%Ln words</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="475"/>
-        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
+        <location filename="../../app/gui/corpus_controller.py" line="58"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="482"/>
-        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="562"/>
-        <source>Adding {name} to the corpus ({collection})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="566"/>
-        <source>Adding {n} items to the corpus ({collection})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="581"/>
-        <source>Refreshing the corpus</source>
+        <location filename="../../app/gui/corpus_controller.py" line="66"/>
+        <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="594"/>
-        <source>Removing %Ln document(s) from the corpus</source>
+        <location filename="../../app/gui/corpus_controller.py" line="81"/>
+        <location filename="../../app/gui/corpus_controller.py" line="86"/>
+        <source>%Ln document(s)</source>
         <translation>
-            <numerusform>Removing %Ln document from the corpus</numerusform>
-            <numerusform>Removing %Ln documents from the corpus</numerusform>
+            <numerusform>%Ln document</numerusform>
+            <numerusform>%Ln documents</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="608"/>
-        <source>Removing {n} missing files from the corpus</source>
+        <location filename="../../app/gui/corpus_controller.py" line="85"/>
+        <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="618"/>
-        <source>Remove the selected document from the corpus?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="620"/>
-        <source>Remove the %Ln selected documents from the corpus?</source>
-        <translation>
-            <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
-            <numerusform>Remove the %Ln selected documents from the corpus?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="625"/>
-        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
+        <location filename="../../app/gui/corpus_controller.py" line="106"/>
+        <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="632"/>
-        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
+        <location filename="../../app/gui/corpus_controller.py" line="108"/>
+        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CorpusJobs</name>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="100"/>
+        <source>Cancel</source>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="635"/>
-        <source>Remove from the corpus</source>
+        <location filename="../../app/gui/corpus_jobs.py" line="103"/>
+        <source>Stop this job; the documents already added are kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="686"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="148"/>
         <source>{title} — stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="688"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="150"/>
         <source>{title} — {file}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="690"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="152"/>
         <source>{title} — waiting for the job before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="693"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="155"/>
         <source>(and {n} more waiting)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="712"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="174"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln document removed from the corpus (the file on disk is untouched).</numerusform>
@@ -551,55 +397,237 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="721"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="183"/>
         <source>“{title}” did not finish: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="738"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="200"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="770"/>
+        <location filename="../../app/gui/corpus_manager.py" line="78"/>
+        <source>Reference corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="126"/>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="129"/>
+        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="133"/>
+        <source>Add folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="135"/>
+        <source>Add every document in a folder and its subfolders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="137"/>
+        <source>Add .zip…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="139"/>
+        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="141"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="142"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="145"/>
+        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="116"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="177"/>
+        <source>The corpus cannot be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <source>{documents} · {words} · {size} on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="211"/>
+        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="218"/>
+        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="259"/>
+        <source>Adding {name} to the corpus ({collection})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="263"/>
+        <source>Adding {n} items to the corpus ({collection})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="278"/>
+        <source>Refreshing the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="291"/>
+        <source>Removing %Ln document(s) from the corpus</source>
+        <translation>
+            <numerusform>Removing %Ln document from the corpus</numerusform>
+            <numerusform>Removing %Ln documents from the corpus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <source>Removing {n} missing files from the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="314"/>
+        <source>Remove the selected document from the corpus?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="316"/>
+        <source>Remove the %Ln selected documents from the corpus?</source>
+        <translation>
+            <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
+            <numerusform>Remove the %Ln selected documents from the corpus?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="321"/>
+        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="328"/>
+        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="331"/>
+        <source>Remove from the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="357"/>
+        <source>Documents ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="358"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="364"/>
+        <source>Add files to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <source>Add a folder to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <source>Add .zip archives to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <source>Zip archives (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="398"/>
+        <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="399"/>
+        <source>Add to the collection (choose one, or type a new name):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CorpusMessages</name>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="47"/>
+        <location filename="../../app/gui/corpus_messages.py" line="84"/>
+        <location filename="../../app/gui/corpus_messages.py" line="97"/>
+        <source>Show details</source>
+        <extracomment>What the last add or refresh did (None before the first). The files the last refresh found missing, still in the index.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="49"/>
+        <source>List every file concerned, with the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="51"/>
+        <source>Remove them from the index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="55"/>
+        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="97"/>
         <source>Hide details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="789"/>
+        <location filename="../../app/gui/corpus_messages.py" line="116"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="790"/>
-        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="800"/>
-        <source>No documents were found in what was given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="803"/>
-        <source>; 1 file could not be read: {name} — {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="807"/>
-        <source>; %Ln files could not be read (see the details).</source>
-        <translation>
-            <numerusform>; %Ln file could not be read (see the details).</numerusform>
-            <numerusform>; %Ln files could not be read (see the details).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="815"/>
+        <location filename="../../app/gui/corpus_messages.py" line="122"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="822"/>
+        <location filename="../../app/gui/corpus_messages.py" line="129"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>%Ln document has the same text as a document already in the corpus.</numerusform>
@@ -607,7 +635,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="830"/>
+        <location filename="../../app/gui/corpus_messages.py" line="137"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln document added with a note (see the details).</numerusform>
@@ -615,12 +643,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="839"/>
+        <location filename="../../app/gui/corpus_messages.py" line="147"/>
+        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="157"/>
+        <source>No documents were found in what was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="160"/>
+        <source>; 1 file could not be read: {name} — {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_messages.py" line="164"/>
+        <source>; %Ln files could not be read (see the details).</source>
+        <translation>
+            <numerusform>; %Ln file could not be read (see the details).</numerusform>
+            <numerusform>; %Ln files could not be read (see the details).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="176"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="845"/>
+        <location filename="../../app/gui/corpus_messages.py" line="182"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln file is missing (moved or deleted) and is still in the index.</numerusform>
@@ -628,7 +679,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="851"/>
+        <location filename="../../app/gui/corpus_messages.py" line="188"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>%Ln removed from the index.</numerusform>
@@ -636,73 +687,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="858"/>
+        <location filename="../../app/gui/corpus_messages.py" line="195"/>
         <source>Could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="862"/>
+        <location filename="../../app/gui/corpus_messages.py" line="199"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="866"/>
+        <location filename="../../app/gui/corpus_messages.py" line="203"/>
         <source>Same text as a document already in the corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_messages.py" line="205"/>
         <source>{path} — same text as {other}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="875"/>
+        <location filename="../../app/gui/corpus_messages.py" line="212"/>
         <source>Added with a note:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="878"/>
+        <location filename="../../app/gui/corpus_messages.py" line="215"/>
         <source>Removed from the index:</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="895"/>
-        <source>Documents ({patterns})</source>
+        <location filename="../../app/gui/corpus_reader.py" line="50"/>
+        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="896"/>
-        <source>All files (*)</source>
+        <location filename="../../app/gui/corpus_reader.py" line="80"/>
+        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="902"/>
-        <source>Add files to the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="907"/>
-        <source>Add a folder to the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="913"/>
-        <source>Add .zip archives to the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="915"/>
-        <source>Zip archives (*.zip)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="936"/>
-        <source>Collection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="937"/>
-        <source>Add to the collection (choose one, or type a new name):</source>
+        <location filename="../../app/gui/corpus_reader.py" line="85"/>
+        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1422,6 +1452,29 @@
     </message>
 </context>
 <context>
+    <name>PanesFooter</name>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="66"/>
+        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="70"/>
+        <source>Synchronise scrolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="74"/>
+        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="93"/>
+        <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PaperPage</name>
     <message>
         <location filename="../../app/gui/paper_page.py" line="53"/>
@@ -1672,6 +1725,44 @@
     </message>
 </context>
 <context>
+    <name>PassageBar</name>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="19"/>
+        <source>Previous passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="20"/>
+        <source>Next passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="23"/>
+        <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="29"/>
+        <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="32"/>
+        <source>This source only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="35"/>
+        <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="44"/>
+        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="61"/>
@@ -1891,171 +1982,95 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="270"/>
+        <location filename="../../app/gui/side_by_side.py" line="124"/>
         <source>Paper text</source>
-        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="271"/>
+        <location filename="../../app/gui/side_by_side.py" line="125"/>
         <source>Source text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="273"/>
-        <source>Previous passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="274"/>
-        <source>Next passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="298"/>
-        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="277"/>
-        <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="283"/>
-        <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="286"/>
-        <source>This source only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="289"/>
-        <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="306"/>
-        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="310"/>
-        <source>Synchronise scrolling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="314"/>
-        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="384"/>
+        <location filename="../../app/gui/side_by_side.py" line="188"/>
         <source>This report has no source number {n}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="394"/>
-        <location filename="../../app/gui/side_by_side.py" line="411"/>
-        <location filename="../../app/gui/side_by_side.py" line="441"/>
+        <location filename="../../app/gui/side_by_side.py" line="198"/>
+        <location filename="../../app/gui/side_by_side.py" line="215"/>
+        <location filename="../../app/gui/side_by_side.py" line="245"/>
         <source>These two documents have no passage in common.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="503"/>
+        <location filename="../../app/gui/side_by_side.py" line="307"/>
         <source>Passage {label}, found by {method}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="508"/>
+        <location filename="../../app/gui/side_by_side.py" line="312"/>
         <source>Paper: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="511"/>
+        <location filename="../../app/gui/side_by_side.py" line="315"/>
         <source>Source: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="515"/>
+        <location filename="../../app/gui/side_by_side.py" line="319"/>
         <source>{words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="656"/>
+        <location filename="../../app/gui/side_by_side.py" line="457"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="663"/>
+        <location filename="../../app/gui/side_by_side.py" line="464"/>
         <source>{path} · {share} of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="667"/>
+        <location filename="../../app/gui/side_by_side.py" line="468"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="668"/>
+        <location filename="../../app/gui/side_by_side.py" line="469"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="668"/>
+        <location filename="../../app/gui/side_by_side.py" line="469"/>
         <source>No source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="670"/>
+        <location filename="../../app/gui/side_by_side.py" line="471"/>
         <source>Source {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="682"/>
-        <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="732"/>
+        <location filename="../../app/gui/side_by_side.py" line="511"/>
         <source>No passages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="736"/>
+        <location filename="../../app/gui/side_by_side.py" line="515"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="742"/>
+        <location filename="../../app/gui/side_by_side.py" line="521"/>
         <source> · {share} identical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="744"/>
+        <location filename="../../app/gui/side_by_side.py" line="523"/>
         <source> · comparing words…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="764"/>
-        <source>Comparing the words of passage {label}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="795"/>
-        <source>The paper added these words.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="797"/>
-        <source>The paper left these words out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="798"/>
-        <source>Changed: “{source}” → “{paper}”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2181,359 +2196,367 @@ Double-click to open this paper</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="75"/>
+        <location filename="../../app/gui/window_menus.py" line="71"/>
         <source>&amp;Open papers…</source>
-        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="78"/>
+        <location filename="../../app/gui/window_menus.py" line="74"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="81"/>
+        <location filename="../../app/gui/window_menus.py" line="77"/>
         <source>Open &amp;folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="84"/>
+        <location filename="../../app/gui/window_menus.py" line="80"/>
         <source>Check every paper in a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="87"/>
+        <location filename="../../app/gui/window_menus.py" line="83"/>
         <source>Check the &amp;demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="90"/>
+        <location filename="../../app/gui/window_menus.py" line="86"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="93"/>
+        <location filename="../../app/gui/window_menus.py" line="89"/>
         <source>&amp;Compare two documents…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="96"/>
+        <location filename="../../app/gui/window_menus.py" line="92"/>
         <source>Show any two files side by side with what they share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="99"/>
+        <location filename="../../app/gui/window_menus.py" line="95"/>
         <source>&amp;Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="102"/>
+        <location filename="../../app/gui/window_menus.py" line="98"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="105"/>
+        <location filename="../../app/gui/window_menus.py" line="101"/>
         <source>Export &amp;class results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="109"/>
+        <location filename="../../app/gui/window_menus.py" line="105"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="113"/>
+        <location filename="../../app/gui/window_menus.py" line="109"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="121"/>
+        <location filename="../../app/gui/window_menus.py" line="117"/>
         <source>&amp;Next passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="124"/>
+        <location filename="../../app/gui/window_menus.py" line="120"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="127"/>
+        <location filename="../../app/gui/window_menus.py" line="123"/>
         <source>&amp;Previous passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="130"/>
+        <location filename="../../app/gui/window_menus.py" line="126"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="133"/>
+        <location filename="../../app/gui/window_menus.py" line="129"/>
         <source>&amp;Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="134"/>
+        <location filename="../../app/gui/window_menus.py" line="130"/>
         <source>&amp;Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="135"/>
+        <location filename="../../app/gui/window_menus.py" line="131"/>
         <source>&amp;Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="143"/>
+        <location filename="../../app/gui/window_menus.py" line="139"/>
         <source>Exclude &amp;quotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="146"/>
+        <location filename="../../app/gui/window_menus.py" line="142"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="151"/>
+        <location filename="../../app/gui/window_menus.py" line="147"/>
         <source>Exclude &amp;bibliography</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="154"/>
+        <location filename="../../app/gui/window_menus.py" line="150"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="159"/>
+        <location filename="../../app/gui/window_menus.py" line="155"/>
         <source>Assignment &amp;template…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="163"/>
+        <location filename="../../app/gui/window_menus.py" line="159"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="168"/>
+        <location filename="../../app/gui/window_menus.py" line="164"/>
         <source>No template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="171"/>
+        <location filename="../../app/gui/window_menus.py" line="167"/>
         <source>Count all text again in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="174"/>
+        <location filename="../../app/gui/window_menus.py" line="170"/>
         <source>Check &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="177"/>
+        <location filename="../../app/gui/window_menus.py" line="173"/>
         <source>Check the current batch again with the current settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="180"/>
+        <location filename="../../app/gui/window_menus.py" line="176"/>
         <source>&amp;Cancel all work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="183"/>
+        <location filename="../../app/gui/window_menus.py" line="179"/>
         <source>Stop every running and queued job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="190"/>
+        <location filename="../../app/gui/window_menus.py" line="186"/>
         <source>&amp;Manage corpus…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="193"/>
+        <location filename="../../app/gui/window_menus.py" line="189"/>
         <source>The reference texts papers are checked against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="196"/>
+        <location filename="../../app/gui/window_menus.py" line="192"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="200"/>
+        <location filename="../../app/gui/window_menus.py" line="196"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="204"/>
+        <location filename="../../app/gui/window_menus.py" line="200"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="207"/>
+        <location filename="../../app/gui/window_menus.py" line="203"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="212"/>
+        <location filename="../../app/gui/window_menus.py" line="208"/>
         <source>Use another corpus &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="215"/>
+        <location filename="../../app/gui/window_menus.py" line="211"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="222"/>
+        <location filename="../../app/gui/window_menus.py" line="218"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="225"/>
+        <location filename="../../app/gui/window_menus.py" line="221"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="230"/>
+        <location filename="../../app/gui/window_menus.py" line="226"/>
         <source>How to read the &amp;results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="234"/>
+        <location filename="../../app/gui/window_menus.py" line="230"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="240"/>
+        <location filename="../../app/gui/window_menus.py" line="236"/>
         <source>&amp;About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="242"/>
+        <location filename="../../app/gui/window_menus.py" line="238"/>
         <source>Open the &amp;log folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="245"/>
+        <location filename="../../app/gui/window_menus.py" line="241"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="251"/>
+        <location filename="../../app/gui/window_menus.py" line="247"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="254"/>
+        <location filename="../../app/gui/window_menus.py" line="250"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="264"/>
+        <location filename="../../app/gui/window_menus.py" line="260"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="267"/>
+        <location filename="../../app/gui/window_menus.py" line="263"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="273"/>
+        <location filename="../../app/gui/window_menus.py" line="269"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="281"/>
+        <location filename="../../app/gui/window_menus.py" line="277"/>
         <source>C&amp;orpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="286"/>
+        <location filename="../../app/gui/window_menus.py" line="282"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="288"/>
+        <location filename="../../app/gui/window_menus.py" line="284"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="289"/>
+        <location filename="../../app/gui/window_menus.py" line="285"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="296"/>
+        <location filename="../../app/gui/window_menus.py" line="292"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="306"/>
+        <location filename="../../app/gui/window_menus.py" line="302"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="315"/>
+        <location filename="../../app/gui/window_menus.py" line="311"/>
         <source> Min. match: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="318"/>
+        <location filename="../../app/gui/window_menus.py" line="314"/>
         <source> words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="321"/>
+        <location filename="../../app/gui/window_menus.py" line="317"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="343"/>
+        <location filename="../../app/gui/window_menus.py" line="339"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="349"/>
-        <source>Papers to check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="351"/>
-        <source>Papers ({types});;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="358"/>
-        <source>Folder of papers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="375"/>
+        <location filename="../../app/gui/window_menus.py" line="350"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="377"/>
+        <location filename="../../app/gui/window_menus.py" line="352"/>
         <source>(none yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="409"/>
+        <location filename="../../app/gui/window_menus.py" line="384"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="410"/>
+        <location filename="../../app/gui/window_menus.py" line="385"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="426"/>
+        <location filename="../../app/gui/window_menus.py" line="401"/>
         <source>About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="428"/>
+        <location filename="../../app/gui/window_menus.py" line="403"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WordDiffs</name>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="71"/>
+        <source>Comparing the words of passage {label}</source>
+        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="100"/>
+        <source>The paper added these words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="102"/>
+        <source>The paper left these words out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="103"/>
+        <source>Changed: “{source}” → “{paper}”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

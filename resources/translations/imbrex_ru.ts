@@ -4,22 +4,38 @@
 <context>
     <name>BatchChecks</name>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="45"/>
+        <location filename="../../app/gui/batch_checks.py" line="50"/>
+        <source>Papers to check</source>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
+        <translation>Работы для проверки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="52"/>
+        <source>Papers ({types});;All files (*)</source>
+        <translation>Работы ({types});;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="59"/>
+        <source>Folder of papers</source>
+        <translation>Папка с работами</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="70"/>
         <source>Demo class</source>
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="69"/>
+        <location filename="../../app/gui/batch_checks.py" line="94"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="98"/>
+        <location filename="../../app/gui/batch_checks.py" line="123"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="186"/>
+        <location filename="../../app/gui/batch_checks.py" line="211"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: проверена %n работа</numerusform>
@@ -28,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="189"/>
+        <location filename="../../app/gui/batch_checks.py" line="214"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n не проверена (см. список)</numerusform>
@@ -37,47 +53,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="192"/>
+        <location filename="../../app/gui/batch_checks.py" line="217"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="204"/>
+        <location filename="../../app/gui/batch_checks.py" line="229"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="215"/>
+        <location filename="../../app/gui/batch_checks.py" line="240"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="226"/>
+        <location filename="../../app/gui/batch_checks.py" line="251"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="228"/>
+        <location filename="../../app/gui/batch_checks.py" line="253"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="240"/>
+        <location filename="../../app/gui/batch_checks.py" line="265"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="251"/>
+        <location filename="../../app/gui/batch_checks.py" line="276"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="252"/>
+        <location filename="../../app/gui/batch_checks.py" line="277"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="256"/>
+        <location filename="../../app/gui/batch_checks.py" line="281"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
@@ -272,186 +288,29 @@
     </message>
 </context>
 <context>
-    <name>CorpusController</name>
+    <name>CorpusBrowser</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="57"/>
-        <source>Preparing the corpus (demo reference texts)</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
-        <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="65"/>
-        <source>Corpus: {name}</source>
-        <translation>Корпус: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="80"/>
-        <location filename="../../app/gui/corpus_controller.py" line="85"/>
-        <source>%Ln document(s)</source>
-        <translation>
-            <numerusform>%Ln документ</numerusform>
-            <numerusform>%Ln документа</numerusform>
-            <numerusform>%Ln документов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="84"/>
-        <source>Reference corpus: {path}</source>
-        <translation>Справочный корпус: {path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="105"/>
-        <source>Corpus file</source>
-        <translation>Файл корпуса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="107"/>
-        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
-        <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
-    </message>
-</context>
-<context>
-    <name>CorpusManager</name>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="151"/>
-        <source>Reference corpus</source>
-        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
-        <translation>Справочный корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="174"/>
-        <source>Add files…</source>
-        <translation>Добавить файлы…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="177"/>
-        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
-        <translation>Добавить документы (.docx, .pdf, .odt, .rtf, .html, .txt) в корпус, чтобы проверять работы по ним</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="181"/>
-        <source>Add folder…</source>
-        <translation>Добавить папку…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="183"/>
-        <source>Add every document in a folder and its subfolders</source>
-        <translation>Добавить все документы из папки и её подпапок</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="185"/>
-        <source>Add .zip…</source>
-        <translation>Добавить .zip…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="187"/>
-        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
-        <translation>Добавить все документы из архива .zip (например, прошлые работы класса)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="189"/>
-        <source>Remove</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="190"/>
-        <source>Refresh</source>
-        <translation>Обновить</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="193"/>
-        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
-        <translation>Заново прочитать файлы, изменившиеся после добавления, и показать перемещённые или удалённые файлы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="217"/>
+        <location filename="../../app/gui/corpus_browser.py" line="39"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation>Коллекции группируют документы корпуса (например, учебники, прошлые годы)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="226"/>
+        <location filename="../../app/gui/corpus_browser.py" line="48"/>
         <source>Filter by title or file name</source>
         <translation>Фильтр по названию или имени файла</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="270"/>
-        <location filename="../../app/gui/corpus_manager.py" line="762"/>
-        <location filename="../../app/gui/corpus_manager.py" line="770"/>
-        <source>Show details</source>
-        <translation>Подробнее</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="272"/>
-        <source>List every file concerned, with the reason</source>
-        <translation>Показать все затронутые файлы и причину</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="274"/>
-        <source>Remove them from the index</source>
-        <translation>Удалить их из индекса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="278"/>
-        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
-        <translation>Удалить из корпуса документы отсутствующих файлов; на диске ничего не изменится</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="305"/>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="308"/>
-        <source>Stop this job; the documents already added are kept</source>
-        <translation>Остановить задачу; уже добавленные документы сохранятся</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="321"/>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="345"/>
+        <location filename="../../app/gui/corpus_browser.py" line="94"/>
         <source>All documents — {documents}, {words}</source>
         <translation>Все документы — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="356"/>
+        <location filename="../../app/gui/corpus_browser.py" line="105"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}, {words}</translation>
     </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="372"/>
-        <source>The corpus cannot be shown.</source>
-        <translation>Не удаётся показать корпус.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
-        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
-        <translation>Корпус пуст: добавьте файлы, папку или архив .zip.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="379"/>
-        <source>{documents} · {words} · {size} on disk</source>
-        <translation>{documents} · {words} · {size} на диске</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="398"/>
-        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <translation>Не удаётся создать корпус в {path}: в эту папку нельзя записывать. Выберите в настройках другое место для корпуса.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="429"/>
-        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
-        <translation>Корпус недоступен, поэтому ничего нельзя добавить или удалить. {error}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="435"/>
-        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
-        <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="455"/>
+        <location filename="../../app/gui/corpus_browser.py" line="131"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -460,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="458"/>
+        <location filename="../../app/gui/corpus_browser.py" line="135"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln слово</numerusform>
@@ -468,8 +327,173 @@
             <numerusform>%Ln слов</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>CorpusController</name>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="58"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
+        <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="66"/>
+        <source>Corpus: {name}</source>
+        <translation>Корпус: {name}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="594"/>
+        <location filename="../../app/gui/corpus_controller.py" line="81"/>
+        <location filename="../../app/gui/corpus_controller.py" line="86"/>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln документ</numerusform>
+            <numerusform>%Ln документа</numerusform>
+            <numerusform>%Ln документов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="85"/>
+        <source>Reference corpus: {path}</source>
+        <translation>Справочный корпус: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="106"/>
+        <source>Corpus file</source>
+        <translation>Файл корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="108"/>
+        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusJobs</name>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="100"/>
+        <source>Cancel</source>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="103"/>
+        <source>Stop this job; the documents already added are kept</source>
+        <translation>Остановить задачу; уже добавленные документы сохранятся</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="148"/>
+        <source>{title} — stopping…</source>
+        <translation>{title} — остановка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="150"/>
+        <source>{title} — {file}</source>
+        <translation>{title} — {file}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="152"/>
+        <source>{title} — waiting for the job before it</source>
+        <translation>{title} — ожидает завершения предыдущей задачи</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="155"/>
+        <source>(and {n} more waiting)</source>
+        <translation>(и ещё в очереди: {n})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_jobs.py" line="174"/>
+        <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
+        <translation>
+            <numerusform>%Ln документ удалён из корпуса (файл на диске не тронут).</numerusform>
+            <numerusform>%Ln документа удалены из корпуса (файлы на диске не тронуты).</numerusform>
+            <numerusform>%Ln документов удалено из корпуса (файлы на диске не тронуты).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="183"/>
+        <source>“{title}” did not finish: {message}</source>
+        <translation>«{title}» не завершено: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="200"/>
+        <source>“{title}” was cancelled; the corpus was not changed.</source>
+        <translation>«{title}» отменено; корпус не изменён.</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusManager</name>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="78"/>
+        <source>Reference corpus</source>
+        <translation>Справочный корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="126"/>
+        <source>Add files…</source>
+        <translation>Добавить файлы…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="129"/>
+        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
+        <translation>Добавить документы (.docx, .pdf, .odt, .rtf, .html, .txt) в корпус, чтобы проверять работы по ним</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="133"/>
+        <source>Add folder…</source>
+        <translation>Добавить папку…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="135"/>
+        <source>Add every document in a folder and its subfolders</source>
+        <translation>Добавить все документы из папки и её подпапок</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="137"/>
+        <source>Add .zip…</source>
+        <translation>Добавить .zip…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="139"/>
+        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
+        <translation>Добавить все документы из архива .zip (например, прошлые работы класса)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="141"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="142"/>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="145"/>
+        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
+        <translation>Заново прочитать файлы, изменившиеся после добавления, и показать перемещённые или удалённые файлы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="116"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="177"/>
+        <source>The corpus cannot be shown.</source>
+        <translation>Не удаётся показать корпус.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
+        <translation>Корпус пуст: добавьте файлы, папку или архив .zip.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <source>{documents} · {words} · {size} on disk</source>
+        <translation>{documents} · {words} · {size} на диске</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="291"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Удаление %Ln документа из корпуса</numerusform>
@@ -478,7 +502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="620"/>
+        <location filename="../../app/gui/corpus_manager.py" line="316"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Удалить из корпуса %Ln выбранный документ?</numerusform>
@@ -486,26 +510,139 @@
             <numerusform>Удалить из корпуса %Ln выбранных документов?</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="712"/>
-        <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
-        <translation>
-            <numerusform>%Ln документ удалён из корпуса (файл на диске не тронут).</numerusform>
-            <numerusform>%Ln документа удалены из корпуса (файлы на диске не тронуты).</numerusform>
-            <numerusform>%Ln документов удалено из корпуса (файлы на диске не тронуты).</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="211"/>
+        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
+        <translation>Удалить выбранные документы из корпуса (файлы на диске не затрагиваются)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="218"/>
+        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
+        <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="259"/>
+        <source>Adding {name} to the corpus ({collection})</source>
+        <translation>Добавление {name} в корпус ({collection})</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="263"/>
+        <source>Adding {n} items to the corpus ({collection})</source>
+        <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="278"/>
+        <source>Refreshing the corpus</source>
+        <translation>Обновление корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <source>Removing {n} missing files from the corpus</source>
+        <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="314"/>
+        <source>Remove the selected document from the corpus?</source>
+        <translation>Удалить выбранный документ из корпуса?</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="321"/>
+        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
+        <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="328"/>
+        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
+        <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="331"/>
+        <source>Remove from the corpus</source>
+        <translation>Удалить из корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="357"/>
+        <source>Documents ({patterns})</source>
+        <translation>Документы ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="358"/>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="364"/>
+        <source>Add files to the corpus</source>
+        <translation>Добавить файлы в корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <source>Add a folder to the corpus</source>
+        <translation>Добавить папку в корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <source>Add .zip archives to the corpus</source>
+        <translation>Добавить архивы .zip в корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>Архивы Zip (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="398"/>
+        <source>Collection</source>
+        <translation>Коллекция</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="399"/>
+        <source>Add to the collection (choose one, or type a new name):</source>
+        <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusMessages</name>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="47"/>
+        <location filename="../../app/gui/corpus_messages.py" line="84"/>
+        <location filename="../../app/gui/corpus_messages.py" line="97"/>
+        <source>Show details</source>
+        <extracomment>What the last add or refresh did (None before the first). The files the last refresh found missing, still in the index.</extracomment>
+        <translation>Подробнее</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="49"/>
+        <source>List every file concerned, with the reason</source>
+        <translation>Показать все затронутые файлы и причину</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="51"/>
+        <source>Remove them from the index</source>
+        <translation>Удалить их из индекса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="55"/>
+        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
+        <translation>Удалить из корпуса документы отсутствующих файлов; на диске ничего не изменится</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="97"/>
+        <source>Hide details</source>
+        <translation>Скрыть подробности</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="116"/>
+        <source>Stopped before the end; what was done until then is kept.</source>
+        <translation>Остановлено до завершения; сделанное до этого момента сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="122"/>
+        <source>{name} has the same text as {other}, already in the corpus.</source>
+        <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="807"/>
-        <source>; %Ln files could not be read (see the details).</source>
-        <translation>
-            <numerusform>; %Ln файл не удалось прочитать (см. подробности).</numerusform>
-            <numerusform>; %Ln файла не удалось прочитать (см. подробности).</numerusform>
-            <numerusform>; %Ln файлов не удалось прочитать (см. подробности).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="822"/>
+        <location filename="../../app/gui/corpus_messages.py" line="129"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>У %Ln документа тот же текст, что у документа в корпусе.</numerusform>
@@ -514,7 +651,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="830"/>
+        <location filename="../../app/gui/corpus_messages.py" line="137"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln документ добавлен с примечанием (см. подробности).</numerusform>
@@ -522,8 +659,37 @@
             <numerusform>%Ln документов добавлено с примечанием (см. подробности).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="147"/>
+        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
+        <translation>Добавлено: {added}, обновлено: {updated}, без изменений: {unchanged}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="157"/>
+        <source>No documents were found in what was given</source>
+        <translation>В указанном не найдено ни одного документа</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="160"/>
+        <source>; 1 file could not be read: {name} — {reason}</source>
+        <translation>; 1 файл не удалось прочитать: {name} — {reason}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="845"/>
+        <location filename="../../app/gui/corpus_messages.py" line="164"/>
+        <source>; %Ln files could not be read (see the details).</source>
+        <translation>
+            <numerusform>; %Ln файл не удалось прочитать (см. подробности).</numerusform>
+            <numerusform>; %Ln файла не удалось прочитать (см. подробности).</numerusform>
+            <numerusform>; %Ln файлов не удалось прочитать (см. подробности).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="176"/>
+        <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
+        <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_messages.py" line="182"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln файл отсутствует (перемещён или удалён), но остаётся в индексе.</numerusform>
@@ -532,7 +698,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="851"/>
+        <location filename="../../app/gui/corpus_messages.py" line="188"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>%Ln удалён из индекса.</numerusform>
@@ -541,189 +707,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="475"/>
-        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
-        <translation>Удалить выбранные документы из корпуса (файлы на диске не затрагиваются)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="482"/>
-        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
-        <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="562"/>
-        <source>Adding {name} to the corpus ({collection})</source>
-        <translation>Добавление {name} в корпус ({collection})</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="566"/>
-        <source>Adding {n} items to the corpus ({collection})</source>
-        <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="581"/>
-        <source>Refreshing the corpus</source>
-        <translation>Обновление корпуса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="608"/>
-        <source>Removing {n} missing files from the corpus</source>
-        <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="618"/>
-        <source>Remove the selected document from the corpus?</source>
-        <translation>Удалить выбранный документ из корпуса?</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="625"/>
-        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
-        <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="632"/>
-        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
-        <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="635"/>
-        <source>Remove from the corpus</source>
-        <translation>Удалить из корпуса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="686"/>
-        <source>{title} — stopping…</source>
-        <translation>{title} — остановка…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="688"/>
-        <source>{title} — {file}</source>
-        <translation>{title} — {file}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="690"/>
-        <source>{title} — waiting for the job before it</source>
-        <translation>{title} — ожидает завершения предыдущей задачи</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="693"/>
-        <source>(and {n} more waiting)</source>
-        <translation>(и ещё в очереди: {n})</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="721"/>
-        <source>“{title}” did not finish: {message}</source>
-        <translation>«{title}» не завершено: {message}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="738"/>
-        <source>“{title}” was cancelled; the corpus was not changed.</source>
-        <translation>«{title}» отменено; корпус не изменён.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="770"/>
-        <source>Hide details</source>
-        <translation>Скрыть подробности</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="789"/>
-        <source>Stopped before the end; what was done until then is kept.</source>
-        <translation>Остановлено до завершения; сделанное до этого момента сохранено.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="790"/>
-        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
-        <translation>Добавлено: {added}, обновлено: {updated}, без изменений: {unchanged}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="800"/>
-        <source>No documents were found in what was given</source>
-        <translation>В указанном не найдено ни одного документа</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="803"/>
-        <source>; 1 file could not be read: {name} — {reason}</source>
-        <translation>; 1 файл не удалось прочитать: {name} — {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="815"/>
-        <source>{name} has the same text as {other}, already in the corpus.</source>
-        <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="839"/>
-        <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
-        <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="858"/>
+        <location filename="../../app/gui/corpus_messages.py" line="195"/>
         <source>Could not be read:</source>
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="862"/>
+        <location filename="../../app/gui/corpus_messages.py" line="199"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>Отсутствуют (перемещены или удалены), но остаются в индексе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="866"/>
+        <location filename="../../app/gui/corpus_messages.py" line="203"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>Тот же текст, что у документа в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_messages.py" line="205"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="875"/>
+        <location filename="../../app/gui/corpus_messages.py" line="212"/>
         <source>Added with a note:</source>
         <translation>Добавлены с замечанием:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="878"/>
+        <location filename="../../app/gui/corpus_messages.py" line="215"/>
         <source>Removed from the index:</source>
         <translation>Удалены из индекса:</translation>
     </message>
+</context>
+<context>
+    <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="895"/>
-        <source>Documents ({patterns})</source>
-        <translation>Документы ({patterns})</translation>
+        <location filename="../../app/gui/corpus_reader.py" line="50"/>
+        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing).</extracomment>
+        <translation>Не удаётся создать корпус в {path}: в эту папку нельзя записывать. Выберите в настройках другое место для корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="896"/>
-        <source>All files (*)</source>
-        <translation>Все файлы (*)</translation>
+        <location filename="../../app/gui/corpus_reader.py" line="80"/>
+        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
+        <translation>Корпус недоступен, поэтому ничего нельзя добавить или удалить. {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="902"/>
-        <source>Add files to the corpus</source>
-        <translation>Добавить файлы в корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="907"/>
-        <source>Add a folder to the corpus</source>
-        <translation>Добавить папку в корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="913"/>
-        <source>Add .zip archives to the corpus</source>
-        <translation>Добавить архивы .zip в корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="915"/>
-        <source>Zip archives (*.zip)</source>
-        <translation>Архивы Zip (*.zip)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="936"/>
-        <source>Collection</source>
-        <translation>Коллекция</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="937"/>
-        <source>Add to the collection (choose one, or type a new name):</source>
-        <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
+        <location filename="../../app/gui/corpus_reader.py" line="85"/>
+        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
+        <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1477,29 @@
     </message>
 </context>
 <context>
+    <name>PanesFooter</name>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="66"/>
+        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
+        <translation>Внутри текущего фрагмента красным выделены слова, которые различаются в работе и в источнике; остальные слова совпадают.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="70"/>
+        <source>Synchronise scrolling</source>
+        <translation>Синхронная прокрутка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="74"/>
+        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
+        <translation>Если включено, прокрутка одного текста прокручивает и другой, чтобы совпадающие фрагменты оставались рядом.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="93"/>
+        <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
+        <translation>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;подчёркнуто&lt;/span&gt;: слова, добавленные или изменённые в работе · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;зачёркнуто&lt;/span&gt;: слова источника, пропущенные в работе</translation>
+    </message>
+</context>
+<context>
     <name>PaperPage</name>
     <message>
         <location filename="../../app/gui/paper_page.py" line="53"/>
@@ -1704,6 +1757,44 @@
     </message>
 </context>
 <context>
+    <name>PassageBar</name>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="19"/>
+        <source>Previous passage</source>
+        <translation>Предыдущий фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="20"/>
+        <source>Next passage</source>
+        <translation>Следующий фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="23"/>
+        <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
+        <translation>Перейти к предыдущему фрагменту работы, из какого бы источника он ни был (Alt+Вверх, Ctrl+[ или Shift+F3).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="29"/>
+        <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
+        <translation>Перейти к следующему фрагменту работы, из какого бы источника он ни был (Alt+Вниз, Ctrl+] или F3).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="32"/>
+        <source>This source only</source>
+        <translation>Только этот источник</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="35"/>
+        <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
+        <translation>Если отмечено, «Следующий» и «Предыдущий» переходят только по фрагментам источника справа; иначе — по всем фрагментам работы в том порядке, в котором они в ней встречаются.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="44"/>
+        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
+        <translation>Текущий фрагмент: его номер, длина в словах работы и доля его слов, стоящих в работе и в источнике в одном и том же порядке.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="61"/>
@@ -1923,172 +2014,96 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="270"/>
+        <location filename="../../app/gui/side_by_side.py" line="124"/>
         <source>Paper text</source>
-        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height.</extracomment>
         <translation>Текст работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="271"/>
+        <location filename="../../app/gui/side_by_side.py" line="125"/>
         <source>Source text</source>
         <translation>Текст источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="273"/>
-        <source>Previous passage</source>
-        <translation>Предыдущий фрагмент</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="274"/>
-        <source>Next passage</source>
-        <translation>Следующий фрагмент</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="298"/>
-        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
-        <translation>Текущий фрагмент: его номер, длина в словах работы и доля его слов, стоящих в работе и в источнике в одном и том же порядке.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="277"/>
-        <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
-        <translation>Перейти к предыдущему фрагменту работы, из какого бы источника он ни был (Alt+Вверх, Ctrl+[ или Shift+F3).</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="283"/>
-        <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
-        <translation>Перейти к следующему фрагменту работы, из какого бы источника он ни был (Alt+Вниз, Ctrl+] или F3).</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="286"/>
-        <source>This source only</source>
-        <translation>Только этот источник</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="289"/>
-        <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
-        <translation>Если отмечено, «Следующий» и «Предыдущий» переходят только по фрагментам источника справа; иначе — по всем фрагментам работы в том порядке, в котором они в ней встречаются.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="306"/>
-        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
-        <translation>Внутри текущего фрагмента красным выделены слова, которые различаются в работе и в источнике; остальные слова совпадают.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="310"/>
-        <source>Synchronise scrolling</source>
-        <translation>Синхронная прокрутка</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="314"/>
-        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
-        <translation>Если включено, прокрутка одного текста прокручивает и другой, чтобы совпадающие фрагменты оставались рядом.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="384"/>
+        <location filename="../../app/gui/side_by_side.py" line="188"/>
         <source>This report has no source number {n}.</source>
         <translation>В этом отчёте нет источника номер {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="394"/>
-        <location filename="../../app/gui/side_by_side.py" line="411"/>
-        <location filename="../../app/gui/side_by_side.py" line="441"/>
+        <location filename="../../app/gui/side_by_side.py" line="198"/>
+        <location filename="../../app/gui/side_by_side.py" line="215"/>
+        <location filename="../../app/gui/side_by_side.py" line="245"/>
         <source>These two documents have no passage in common.</source>
         <translation>У этих двух документов нет общих фрагментов.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="503"/>
+        <location filename="../../app/gui/side_by_side.py" line="307"/>
         <source>Passage {label}, found by {method}</source>
         <translation>Фрагмент {label}, метод: {method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="508"/>
+        <location filename="../../app/gui/side_by_side.py" line="312"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>Работа: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="511"/>
+        <location filename="../../app/gui/side_by_side.py" line="315"/>
         <source>Source: characters {start}–{end}</source>
         <translation>Источник: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="515"/>
+        <location filename="../../app/gui/side_by_side.py" line="319"/>
         <source>{words} words</source>
         <translation>слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="656"/>
+        <location filename="../../app/gui/side_by_side.py" line="457"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation>{path} · {share} работы найдено в источниках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="663"/>
+        <location filename="../../app/gui/side_by_side.py" line="464"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · {share} работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="667"/>
+        <location filename="../../app/gui/side_by_side.py" line="468"/>
         <source>Paper</source>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="668"/>
+        <location filename="../../app/gui/side_by_side.py" line="469"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="668"/>
+        <location filename="../../app/gui/side_by_side.py" line="469"/>
         <source>No source</source>
         <translation>Нет источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="670"/>
+        <location filename="../../app/gui/side_by_side.py" line="471"/>
         <source>Source {n}: {title}</source>
         <translation>Источник {n}: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="682"/>
-        <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
-        <translation>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;подчёркнуто&lt;/span&gt;: слова, добавленные или изменённые в работе · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;зачёркнуто&lt;/span&gt;: слова источника, пропущенные в работе</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="732"/>
+        <location filename="../../app/gui/side_by_side.py" line="511"/>
         <source>No passages</source>
         <translation>Нет фрагментов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="736"/>
+        <location filename="../../app/gui/side_by_side.py" line="515"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>Фрагмент {n} из {total} · слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="742"/>
+        <location filename="../../app/gui/side_by_side.py" line="521"/>
         <source> · {share} identical</source>
         <translation> · {share} совпадает</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="744"/>
+        <location filename="../../app/gui/side_by_side.py" line="523"/>
         <source> · comparing words…</source>
         <translation> · сравнение слов…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="764"/>
-        <source>Comparing the words of passage {label}</source>
-        <translation>Сравнение слов фрагмента {label}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="795"/>
-        <source>The paper added these words.</source>
-        <translation>Эти слова добавлены в работе.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="797"/>
-        <source>The paper left these words out.</source>
-        <translation>Эти слова пропущены в работе.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="798"/>
-        <source>Changed: “{source}” → “{paper}”</source>
-        <translation>Изменено: «{source}» → «{paper}»</translation>
     </message>
 </context>
 <context>
@@ -2214,360 +2229,368 @@ Double-click to open this paper</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="75"/>
+        <location filename="../../app/gui/window_menus.py" line="71"/>
         <source>&amp;Open papers…</source>
-        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
         <translation>&amp;Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="78"/>
+        <location filename="../../app/gui/window_menus.py" line="74"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>Выбрать работы (или архивы .zip) для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="81"/>
+        <location filename="../../app/gui/window_menus.py" line="77"/>
         <source>Open &amp;folder…</source>
         <translation>Открыть &amp;папку…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="84"/>
+        <location filename="../../app/gui/window_menus.py" line="80"/>
         <source>Check every paper in a folder</source>
         <translation>Проверить все работы в папке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="87"/>
+        <location filename="../../app/gui/window_menus.py" line="83"/>
         <source>Check the &amp;demo class</source>
         <translation>Проверить &amp;демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="90"/>
+        <location filename="../../app/gui/window_menus.py" line="86"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="93"/>
+        <location filename="../../app/gui/window_menus.py" line="89"/>
         <source>&amp;Compare two documents…</source>
         <translation>&amp;Сравнить два документа…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="96"/>
+        <location filename="../../app/gui/window_menus.py" line="92"/>
         <source>Show any two files side by side with what they share</source>
         <translation>Показать любые два файла рядом с их общими фрагментами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="99"/>
+        <location filename="../../app/gui/window_menus.py" line="95"/>
         <source>&amp;Export report…</source>
         <translation>&amp;Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="102"/>
+        <location filename="../../app/gui/window_menus.py" line="98"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="105"/>
+        <location filename="../../app/gui/window_menus.py" line="101"/>
         <source>Export &amp;class results…</source>
         <translation>Экспорт результатов &amp;класса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="109"/>
+        <location filename="../../app/gui/window_menus.py" line="105"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation>Сохранить все отчёты текущего пакета вместе с обзором (index.html), papers.csv, pairs.csv и summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="113"/>
+        <location filename="../../app/gui/window_menus.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="121"/>
+        <location filename="../../app/gui/window_menus.py" line="117"/>
         <source>&amp;Next passage</source>
         <translation>&amp;Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="124"/>
+        <location filename="../../app/gui/window_menus.py" line="120"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="127"/>
+        <location filename="../../app/gui/window_menus.py" line="123"/>
         <source>&amp;Previous passage</source>
         <translation>&amp;Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="130"/>
+        <location filename="../../app/gui/window_menus.py" line="126"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="133"/>
+        <location filename="../../app/gui/window_menus.py" line="129"/>
         <source>&amp;Paper</source>
         <translation>&amp;Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="134"/>
+        <location filename="../../app/gui/window_menus.py" line="130"/>
         <source>&amp;Side by side</source>
         <translation>Р&amp;ядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="135"/>
+        <location filename="../../app/gui/window_menus.py" line="131"/>
         <source>&amp;Class</source>
         <translation>К&amp;ласс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="143"/>
+        <location filename="../../app/gui/window_menus.py" line="139"/>
         <source>Exclude &amp;quotations</source>
         <translation>Не учитывать &amp;цитаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="146"/>
+        <location filename="../../app/gui/window_menus.py" line="142"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="151"/>
+        <location filename="../../app/gui/window_menus.py" line="147"/>
         <source>Exclude &amp;bibliography</source>
         <translation>Не учитывать с&amp;писок литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="154"/>
+        <location filename="../../app/gui/window_menus.py" line="150"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="159"/>
+        <location filename="../../app/gui/window_menus.py" line="155"/>
         <source>Assignment &amp;template…</source>
         <translation>&amp;Шаблон задания…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="163"/>
+        <location filename="../../app/gui/window_menus.py" line="159"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="168"/>
+        <location filename="../../app/gui/window_menus.py" line="164"/>
         <source>No template</source>
         <translation>Без шаблона</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="171"/>
+        <location filename="../../app/gui/window_menus.py" line="167"/>
         <source>Count all text again in the next checks</source>
         <translation>В следующих проверках снова учитывать весь текст</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="174"/>
+        <location filename="../../app/gui/window_menus.py" line="170"/>
         <source>Check &amp;again</source>
         <translation>Проверить &amp;снова</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="177"/>
+        <location filename="../../app/gui/window_menus.py" line="173"/>
         <source>Check the current batch again with the current settings</source>
         <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="180"/>
+        <location filename="../../app/gui/window_menus.py" line="176"/>
         <source>&amp;Cancel all work</source>
         <translation>&amp;Отменить все задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="183"/>
+        <location filename="../../app/gui/window_menus.py" line="179"/>
         <source>Stop every running and queued job</source>
         <translation>Остановить все выполняемые и ожидающие задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="190"/>
+        <location filename="../../app/gui/window_menus.py" line="186"/>
         <source>&amp;Manage corpus…</source>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="193"/>
+        <location filename="../../app/gui/window_menus.py" line="189"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="196"/>
+        <location filename="../../app/gui/window_menus.py" line="192"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="200"/>
+        <location filename="../../app/gui/window_menus.py" line="196"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="204"/>
+        <location filename="../../app/gui/window_menus.py" line="200"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="207"/>
+        <location filename="../../app/gui/window_menus.py" line="203"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="212"/>
+        <location filename="../../app/gui/window_menus.py" line="208"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="215"/>
+        <location filename="../../app/gui/window_menus.py" line="211"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="222"/>
+        <location filename="../../app/gui/window_menus.py" line="218"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="225"/>
+        <location filename="../../app/gui/window_menus.py" line="221"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>Сравнение, исключения, пороги, язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="230"/>
+        <location filename="../../app/gui/window_menus.py" line="226"/>
         <source>How to read the &amp;results</source>
         <translation>Как читать &amp;результаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="234"/>
+        <location filename="../../app/gui/window_menus.py" line="230"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation>Что означают сходство, дословные совпадения, вхождение, сходство по Жаккару, исключения и признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="240"/>
+        <location filename="../../app/gui/window_menus.py" line="236"/>
         <source>&amp;About Imbrex</source>
         <translation>&amp;О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="242"/>
+        <location filename="../../app/gui/window_menus.py" line="238"/>
         <source>Open the &amp;log folder</source>
         <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="245"/>
+        <location filename="../../app/gui/window_menus.py" line="241"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Куда Imbrex записывает подробности ошибок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="251"/>
+        <location filename="../../app/gui/window_menus.py" line="247"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="254"/>
+        <location filename="../../app/gui/window_menus.py" line="250"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="264"/>
+        <location filename="../../app/gui/window_menus.py" line="260"/>
         <source>&amp;Edit</source>
         <translation>П&amp;равка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="267"/>
+        <location filename="../../app/gui/window_menus.py" line="263"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="273"/>
+        <location filename="../../app/gui/window_menus.py" line="269"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="281"/>
+        <location filename="../../app/gui/window_menus.py" line="277"/>
         <source>C&amp;orpus</source>
         <translation>&amp;Корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="286"/>
+        <location filename="../../app/gui/window_menus.py" line="282"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="288"/>
+        <location filename="../../app/gui/window_menus.py" line="284"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="289"/>
+        <location filename="../../app/gui/window_menus.py" line="285"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="296"/>
+        <location filename="../../app/gui/window_menus.py" line="292"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="306"/>
+        <location filename="../../app/gui/window_menus.py" line="302"/>
         <source>Main</source>
         <translation>Основная панель</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="315"/>
+        <location filename="../../app/gui/window_menus.py" line="311"/>
         <source> Min. match: </source>
         <translation> Мин. совпадение: </translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="318"/>
+        <location filename="../../app/gui/window_menus.py" line="314"/>
         <source> words</source>
         <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="321"/>
+        <location filename="../../app/gui/window_menus.py" line="317"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="343"/>
+        <location filename="../../app/gui/window_menus.py" line="339"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="349"/>
-        <source>Papers to check</source>
-        <translation>Работы для проверки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="351"/>
-        <source>Papers ({types});;All files (*)</source>
-        <translation>Работы ({types});;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="358"/>
-        <source>Folder of papers</source>
-        <translation>Папка с работами</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="375"/>
+        <location filename="../../app/gui/window_menus.py" line="350"/>
         <source>Clear the list</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="377"/>
+        <location filename="../../app/gui/window_menus.py" line="352"/>
         <source>(none yet)</source>
         <translation>(пока пусто)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="409"/>
+        <location filename="../../app/gui/window_menus.py" line="384"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="410"/>
+        <location filename="../../app/gui/window_menus.py" line="385"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="426"/>
+        <location filename="../../app/gui/window_menus.py" line="401"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="428"/>
+        <location filename="../../app/gui/window_menus.py" line="403"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>WordDiffs</name>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="71"/>
+        <source>Comparing the words of passage {label}</source>
+        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job.</extracomment>
+        <translation>Сравнение слов фрагмента {label}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="100"/>
+        <source>The paper added these words.</source>
+        <translation>Эти слова добавлены в работе.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="102"/>
+        <source>The paper left these words out.</source>
+        <translation>Эти слова пропущены в работе.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="103"/>
+        <source>Changed: “{source}” → “{paper}”</source>
+        <translation>Изменено: «{source}» → «{paper}»</translation>
     </message>
 </context>
 </TS>

@@ -4,76 +4,92 @@
 <context>
     <name>BatchChecks</name>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="45"/>
+        <location filename="../../app/gui/batch_checks.py" line="50"/>
+        <source>Papers to check</source>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
+        <translation>要检查的论文</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="52"/>
+        <source>Papers ({types});;All files (*)</source>
+        <translation>论文 ({types});;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="59"/>
+        <source>Folder of papers</source>
+        <translation>论文所在文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="70"/>
         <source>Demo class</source>
         <translation>演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="69"/>
+        <location filename="../../app/gui/batch_checks.py" line="94"/>
         <source>{first} and {n} more</source>
         <translation>{first} 等（另有 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="98"/>
+        <location filename="../../app/gui/batch_checks.py" line="123"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="186"/>
+        <location filename="../../app/gui/batch_checks.py" line="211"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="189"/>
+        <location filename="../../app/gui/batch_checks.py" line="214"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n 份未检查（见列表）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="192"/>
+        <location filename="../../app/gui/batch_checks.py" line="217"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="204"/>
+        <location filename="../../app/gui/batch_checks.py" line="229"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="215"/>
+        <location filename="../../app/gui/batch_checks.py" line="240"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="226"/>
+        <location filename="../../app/gui/batch_checks.py" line="251"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="228"/>
+        <location filename="../../app/gui/batch_checks.py" line="253"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="240"/>
+        <location filename="../../app/gui/batch_checks.py" line="265"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="251"/>
+        <location filename="../../app/gui/batch_checks.py" line="276"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="252"/>
+        <location filename="../../app/gui/batch_checks.py" line="277"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="256"/>
+        <location filename="../../app/gui/batch_checks.py" line="281"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
@@ -254,436 +270,450 @@
     </message>
 </context>
 <context>
-    <name>CorpusController</name>
+    <name>CorpusBrowser</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="57"/>
-        <source>Preparing the corpus (demo reference texts)</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
-        <translation>正在准备语料库（演示参考文本）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="65"/>
-        <source>Corpus: {name}</source>
-        <translation>语料库：{name}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="80"/>
-        <location filename="../../app/gui/corpus_controller.py" line="85"/>
-        <source>%Ln document(s)</source>
-        <translation>
-            <numerusform>%Ln 个文档</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="84"/>
-        <source>Reference corpus: {path}</source>
-        <translation>参考语料库：{path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="105"/>
-        <source>Corpus file</source>
-        <translation>语料库文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="107"/>
-        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
-        <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
-    </message>
-</context>
-<context>
-    <name>CorpusManager</name>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="151"/>
-        <source>Reference corpus</source>
-        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
-        <translation>参考语料库</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="174"/>
-        <source>Add files…</source>
-        <translation>添加文件…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="177"/>
-        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
-        <translation>将文档（.docx、.pdf、.odt、.rtf、.html、.txt）添加到语料库，论文将与它们进行比对</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="181"/>
-        <source>Add folder…</source>
-        <translation>添加文件夹…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="183"/>
-        <source>Add every document in a folder and its subfolders</source>
-        <translation>添加文件夹及其子文件夹中的所有文档</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="185"/>
-        <source>Add .zip…</source>
-        <translation>添加 .zip…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="187"/>
-        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
-        <translation>添加 .zip 压缩包中的所有文档（例如某个班级以前的论文）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="189"/>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="190"/>
-        <source>Refresh</source>
-        <translation>刷新</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="193"/>
-        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
-        <translation>重新读取添加后有改动的文件，并列出已移动或删除的文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="217"/>
+        <location filename="../../app/gui/corpus_browser.py" line="39"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation>文档集用于给语料库中的文档分组（例如教科书、往年论文）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="226"/>
+        <location filename="../../app/gui/corpus_browser.py" line="48"/>
         <source>Filter by title or file name</source>
         <translation>按标题或文件名筛选</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="270"/>
-        <location filename="../../app/gui/corpus_manager.py" line="762"/>
-        <location filename="../../app/gui/corpus_manager.py" line="770"/>
-        <source>Show details</source>
-        <translation>显示详细信息</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="272"/>
-        <source>List every file concerned, with the reason</source>
-        <translation>列出所有相关文件及原因</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="274"/>
-        <source>Remove them from the index</source>
-        <translation>从索引中移除</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="278"/>
-        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
-        <translation>从语料库中移除缺失文件对应的文档；磁盘上的文件不会改变</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="305"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="308"/>
-        <source>Stop this job; the documents already added are kept</source>
-        <translation>停止此任务；已添加的文档会保留</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="321"/>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="345"/>
+        <location filename="../../app/gui/corpus_browser.py" line="94"/>
         <source>All documents — {documents}, {words}</source>
         <translation>全部文档 — {documents}，{words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="356"/>
+        <location filename="../../app/gui/corpus_browser.py" line="105"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}，{words}</translation>
     </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="372"/>
-        <source>The corpus cannot be shown.</source>
-        <translation>无法显示语料库。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
-        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
-        <translation>语料库为空：请添加文件、文件夹或 .zip 压缩包。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="379"/>
-        <source>{documents} · {words} · {size} on disk</source>
-        <translation>{documents} · {words} · 占用磁盘 {size}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="398"/>
-        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <translation>无法在 {path} 创建语料库：该文件夹不可写入。请在设置中为语料库选择其他位置。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="429"/>
-        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
-        <translation>语料库无法使用，因此不能添加或移除任何内容。{error}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="435"/>
-        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
-        <translation>此语料库为只读（{path}）：可以查看它并用它检查论文，但不能在这里添加或移除文档。</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="455"/>
+        <location filename="../../app/gui/corpus_browser.py" line="131"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="458"/>
+        <location filename="../../app/gui/corpus_browser.py" line="135"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln 个词</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>CorpusController</name>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="58"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
+        <translation>正在准备语料库（演示参考文本）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="66"/>
+        <source>Corpus: {name}</source>
+        <translation>语料库：{name}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="594"/>
+        <location filename="../../app/gui/corpus_controller.py" line="81"/>
+        <location filename="../../app/gui/corpus_controller.py" line="86"/>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln 个文档</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="85"/>
+        <source>Reference corpus: {path}</source>
+        <translation>参考语料库：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="106"/>
+        <source>Corpus file</source>
+        <translation>语料库文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="108"/>
+        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusJobs</name>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="100"/>
+        <source>Cancel</source>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="103"/>
+        <source>Stop this job; the documents already added are kept</source>
+        <translation>停止此任务；已添加的文档会保留</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="148"/>
+        <source>{title} — stopping…</source>
+        <translation>{title} — 正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="150"/>
+        <source>{title} — {file}</source>
+        <translation>{title} — {file}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="152"/>
+        <source>{title} — waiting for the job before it</source>
+        <translation>{title} — 正在等待前一个任务</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="155"/>
+        <source>(and {n} more waiting)</source>
+        <translation>（另有 {n} 个在等待）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_jobs.py" line="174"/>
+        <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
+        <translation>
+            <numerusform>已从语料库中删除 %Ln 个文档（磁盘上的文件未改动）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="183"/>
+        <source>“{title}” did not finish: {message}</source>
+        <translation>“{title}”未完成：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="200"/>
+        <source>“{title}” was cancelled; the corpus was not changed.</source>
+        <translation>“{title}”已取消；语料库没有改变。</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusManager</name>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="78"/>
+        <source>Reference corpus</source>
+        <translation>参考语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="126"/>
+        <source>Add files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="129"/>
+        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
+        <translation>将文档（.docx、.pdf、.odt、.rtf、.html、.txt）添加到语料库，论文将与它们进行比对</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="133"/>
+        <source>Add folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="135"/>
+        <source>Add every document in a folder and its subfolders</source>
+        <translation>添加文件夹及其子文件夹中的所有文档</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="137"/>
+        <source>Add .zip…</source>
+        <translation>添加 .zip…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="139"/>
+        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
+        <translation>添加 .zip 压缩包中的所有文档（例如某个班级以前的论文）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="141"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="142"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="145"/>
+        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
+        <translation>重新读取添加后有改动的文件，并列出已移动或删除的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="116"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="177"/>
+        <source>The corpus cannot be shown.</source>
+        <translation>无法显示语料库。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
+        <translation>语料库为空：请添加文件、文件夹或 .zip 压缩包。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <source>{documents} · {words} · {size} on disk</source>
+        <translation>{documents} · {words} · 占用磁盘 {size}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="291"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>正在从语料库中删除 %Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="620"/>
+        <location filename="../../app/gui/corpus_manager.py" line="316"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>从语料库中删除所选的 %Ln 个文档？</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="712"/>
-        <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
-        <translation>
-            <numerusform>已从语料库中删除 %Ln 个文档（磁盘上的文件未改动）。</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="211"/>
+        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
+        <translation>从语料库中移除所选文档（磁盘上的文件不受影响）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="218"/>
+        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
+        <translation>从语料库中移除所选文档集，或选中部分文档只移除它们（磁盘上的文件不受影响）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="259"/>
+        <source>Adding {name} to the corpus ({collection})</source>
+        <translation>正在将 {name} 添加到语料库（{collection}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="263"/>
+        <source>Adding {n} items to the corpus ({collection})</source>
+        <translation>正在将 {n} 项添加到语料库（{collection}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="278"/>
+        <source>Refreshing the corpus</source>
+        <translation>正在刷新语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <source>Removing {n} missing files from the corpus</source>
+        <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="314"/>
+        <source>Remove the selected document from the corpus?</source>
+        <translation>要从语料库中移除所选文档吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="321"/>
+        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
+        <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="328"/>
+        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
+        <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="331"/>
+        <source>Remove from the corpus</source>
+        <translation>从语料库中移除</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="357"/>
+        <source>Documents ({patterns})</source>
+        <translation>文档（{patterns}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="358"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="364"/>
+        <source>Add files to the corpus</source>
+        <translation>将文件添加到语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <source>Add a folder to the corpus</source>
+        <translation>将文件夹添加到语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <source>Add .zip archives to the corpus</source>
+        <translation>将 .zip 压缩包添加到语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>Zip 压缩包 (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="398"/>
+        <source>Collection</source>
+        <translation>文档集</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="399"/>
+        <source>Add to the collection (choose one, or type a new name):</source>
+        <translation>添加到文档集（选择一个，或输入新名称）：</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusMessages</name>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="47"/>
+        <location filename="../../app/gui/corpus_messages.py" line="84"/>
+        <location filename="../../app/gui/corpus_messages.py" line="97"/>
+        <source>Show details</source>
+        <extracomment>What the last add or refresh did (None before the first). The files the last refresh found missing, still in the index.</extracomment>
+        <translation>显示详细信息</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="49"/>
+        <source>List every file concerned, with the reason</source>
+        <translation>列出所有相关文件及原因</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="51"/>
+        <source>Remove them from the index</source>
+        <translation>从索引中移除</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="55"/>
+        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
+        <translation>从语料库中移除缺失文件对应的文档；磁盘上的文件不会改变</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="97"/>
+        <source>Hide details</source>
+        <translation>隐藏详细信息</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="116"/>
+        <source>Stopped before the end; what was done until then is kept.</source>
+        <translation>在完成前已停止；此前完成的部分会保留。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="122"/>
+        <source>{name} has the same text as {other}, already in the corpus.</source>
+        <translation>{name} 的文本与语料库中已有的 {other} 相同。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="807"/>
-        <source>; %Ln files could not be read (see the details).</source>
-        <translation>
-            <numerusform>；%Ln 个文件无法读取（见详情）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="822"/>
+        <location filename="../../app/gui/corpus_messages.py" line="129"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>%Ln 个文档与语料库中已有的文档文本相同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="830"/>
+        <location filename="../../app/gui/corpus_messages.py" line="137"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln 个文档已添加，附有说明（见详情）。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="147"/>
+        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
+        <translation>新增 {added}，更新 {updated}，未变 {unchanged}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="157"/>
+        <source>No documents were found in what was given</source>
+        <translation>在所给内容中没有找到文档</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="160"/>
+        <source>; 1 file could not be read: {name} — {reason}</source>
+        <translation>；1 个文件无法读取：{name} — {reason}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="845"/>
+        <location filename="../../app/gui/corpus_messages.py" line="164"/>
+        <source>; %Ln files could not be read (see the details).</source>
+        <translation>
+            <numerusform>；%Ln 个文件无法读取（见详情）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="176"/>
+        <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
+        <translation>1 个文件已缺失（被移动或删除），但仍在索引中：{name}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_messages.py" line="182"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln 个文件已丢失（被移动或删除），但仍在索引中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="851"/>
+        <location filename="../../app/gui/corpus_messages.py" line="188"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>已从索引中删除 %Ln 个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="475"/>
-        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
-        <translation>从语料库中移除所选文档（磁盘上的文件不受影响）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="482"/>
-        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
-        <translation>从语料库中移除所选文档集，或选中部分文档只移除它们（磁盘上的文件不受影响）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="562"/>
-        <source>Adding {name} to the corpus ({collection})</source>
-        <translation>正在将 {name} 添加到语料库（{collection}）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="566"/>
-        <source>Adding {n} items to the corpus ({collection})</source>
-        <translation>正在将 {n} 项添加到语料库（{collection}）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="581"/>
-        <source>Refreshing the corpus</source>
-        <translation>正在刷新语料库</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="608"/>
-        <source>Removing {n} missing files from the corpus</source>
-        <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="618"/>
-        <source>Remove the selected document from the corpus?</source>
-        <translation>要从语料库中移除所选文档吗？</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="625"/>
-        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
-        <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="632"/>
-        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
-        <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="635"/>
-        <source>Remove from the corpus</source>
-        <translation>从语料库中移除</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="686"/>
-        <source>{title} — stopping…</source>
-        <translation>{title} — 正在停止…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="688"/>
-        <source>{title} — {file}</source>
-        <translation>{title} — {file}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="690"/>
-        <source>{title} — waiting for the job before it</source>
-        <translation>{title} — 正在等待前一个任务</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="693"/>
-        <source>(and {n} more waiting)</source>
-        <translation>（另有 {n} 个在等待）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="721"/>
-        <source>“{title}” did not finish: {message}</source>
-        <translation>“{title}”未完成：{message}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="738"/>
-        <source>“{title}” was cancelled; the corpus was not changed.</source>
-        <translation>“{title}”已取消；语料库没有改变。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="770"/>
-        <source>Hide details</source>
-        <translation>隐藏详细信息</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="789"/>
-        <source>Stopped before the end; what was done until then is kept.</source>
-        <translation>在完成前已停止；此前完成的部分会保留。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="790"/>
-        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
-        <translation>新增 {added}，更新 {updated}，未变 {unchanged}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="800"/>
-        <source>No documents were found in what was given</source>
-        <translation>在所给内容中没有找到文档</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="803"/>
-        <source>; 1 file could not be read: {name} — {reason}</source>
-        <translation>；1 个文件无法读取：{name} — {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="815"/>
-        <source>{name} has the same text as {other}, already in the corpus.</source>
-        <translation>{name} 的文本与语料库中已有的 {other} 相同。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="839"/>
-        <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
-        <translation>1 个文件已缺失（被移动或删除），但仍在索引中：{name}。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="858"/>
+        <location filename="../../app/gui/corpus_messages.py" line="195"/>
         <source>Could not be read:</source>
         <translation>无法读取：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="862"/>
+        <location filename="../../app/gui/corpus_messages.py" line="199"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>已缺失（被移动或删除），仍在索引中：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="866"/>
+        <location filename="../../app/gui/corpus_messages.py" line="203"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>与语料库中已有文档的文本相同：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="868"/>
+        <location filename="../../app/gui/corpus_messages.py" line="205"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — 与 {other} 的文本相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="875"/>
+        <location filename="../../app/gui/corpus_messages.py" line="212"/>
         <source>Added with a note:</source>
         <translation>已添加（附说明）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="878"/>
+        <location filename="../../app/gui/corpus_messages.py" line="215"/>
         <source>Removed from the index:</source>
         <translation>已从索引中移除：</translation>
     </message>
+</context>
+<context>
+    <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="895"/>
-        <source>Documents ({patterns})</source>
-        <translation>文档（{patterns}）</translation>
+        <location filename="../../app/gui/corpus_reader.py" line="50"/>
+        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing).</extracomment>
+        <translation>无法在 {path} 创建语料库：该文件夹不可写入。请在设置中为语料库选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="896"/>
-        <source>All files (*)</source>
-        <translation>所有文件 (*)</translation>
+        <location filename="../../app/gui/corpus_reader.py" line="80"/>
+        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
+        <translation>语料库无法使用，因此不能添加或移除任何内容。{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="902"/>
-        <source>Add files to the corpus</source>
-        <translation>将文件添加到语料库</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="907"/>
-        <source>Add a folder to the corpus</source>
-        <translation>将文件夹添加到语料库</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="913"/>
-        <source>Add .zip archives to the corpus</source>
-        <translation>将 .zip 压缩包添加到语料库</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="915"/>
-        <source>Zip archives (*.zip)</source>
-        <translation>Zip 压缩包 (*.zip)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="936"/>
-        <source>Collection</source>
-        <translation>文档集</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="937"/>
-        <source>Add to the collection (choose one, or type a new name):</source>
-        <translation>添加到文档集（选择一个，或输入新名称）：</translation>
+        <location filename="../../app/gui/corpus_reader.py" line="85"/>
+        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
+        <translation>此语料库为只读（{path}）：可以查看它并用它检查论文，但不能在这里添加或移除文档。</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1427,29 @@
     </message>
 </context>
 <context>
+    <name>PanesFooter</name>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="66"/>
+        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
+        <translation>在当前片段中，红色的词在论文与来源之间不同；其他词两者相同。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="70"/>
+        <source>Synchronise scrolling</source>
+        <translation>同步滚动</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="74"/>
+        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
+        <translation>开启后，滚动一侧文本时另一侧也会随之滚动，使匹配的片段保持并排。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="93"/>
+        <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
+        <translation>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;下划线&lt;/span&gt;：论文添加或改动的词 · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;删除线&lt;/span&gt;：论文省略的来源中的词</translation>
+    </message>
+</context>
+<context>
     <name>PaperPage</name>
     <message>
         <location filename="../../app/gui/paper_page.py" line="53"/>
@@ -1640,6 +1693,44 @@
     </message>
 </context>
 <context>
+    <name>PassageBar</name>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="19"/>
+        <source>Previous passage</source>
+        <translation>上一个片段</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="20"/>
+        <source>Next passage</source>
+        <translation>下一个片段</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="23"/>
+        <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
+        <translation>转到论文的上一个片段，无论其来源（Alt+Up、Ctrl+[ 或 Shift+F3）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="29"/>
+        <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
+        <translation>转到论文的下一个片段，无论其来源（Alt+Down、Ctrl+] 或 F3）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="32"/>
+        <source>This source only</source>
+        <translation>仅此来源</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="35"/>
+        <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
+        <translation>勾选后，“下一个”和“上一个”只在右侧来源的片段之间跳转；否则按论文中出现的顺序遍历论文的所有片段。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="44"/>
+        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
+        <translation>当前片段：编号、在论文中的词数，以及论文与来源中顺序相同的词所占的比例。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="61"/>
@@ -1859,172 +1950,96 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="270"/>
+        <location filename="../../app/gui/side_by_side.py" line="124"/>
         <source>Paper text</source>
-        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height.</extracomment>
         <translation>论文文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="271"/>
+        <location filename="../../app/gui/side_by_side.py" line="125"/>
         <source>Source text</source>
         <translation>来源文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="273"/>
-        <source>Previous passage</source>
-        <translation>上一个片段</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="274"/>
-        <source>Next passage</source>
-        <translation>下一个片段</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="298"/>
-        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
-        <translation>当前片段：编号、在论文中的词数，以及论文与来源中顺序相同的词所占的比例。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="277"/>
-        <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
-        <translation>转到论文的上一个片段，无论其来源（Alt+Up、Ctrl+[ 或 Shift+F3）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="283"/>
-        <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
-        <translation>转到论文的下一个片段，无论其来源（Alt+Down、Ctrl+] 或 F3）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="286"/>
-        <source>This source only</source>
-        <translation>仅此来源</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="289"/>
-        <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
-        <translation>勾选后，“下一个”和“上一个”只在右侧来源的片段之间跳转；否则按论文中出现的顺序遍历论文的所有片段。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="306"/>
-        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
-        <translation>在当前片段中，红色的词在论文与来源之间不同；其他词两者相同。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="310"/>
-        <source>Synchronise scrolling</source>
-        <translation>同步滚动</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="314"/>
-        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
-        <translation>开启后，滚动一侧文本时另一侧也会随之滚动，使匹配的片段保持并排。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="384"/>
+        <location filename="../../app/gui/side_by_side.py" line="188"/>
         <source>This report has no source number {n}.</source>
         <translation>此报告中没有第 {n} 个来源。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="394"/>
-        <location filename="../../app/gui/side_by_side.py" line="411"/>
-        <location filename="../../app/gui/side_by_side.py" line="441"/>
+        <location filename="../../app/gui/side_by_side.py" line="198"/>
+        <location filename="../../app/gui/side_by_side.py" line="215"/>
+        <location filename="../../app/gui/side_by_side.py" line="245"/>
         <source>These two documents have no passage in common.</source>
         <translation>这两个文档没有共同片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="503"/>
+        <location filename="../../app/gui/side_by_side.py" line="307"/>
         <source>Passage {label}, found by {method}</source>
         <translation>片段 {label}，检测方法：{method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="508"/>
+        <location filename="../../app/gui/side_by_side.py" line="312"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>论文：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="511"/>
+        <location filename="../../app/gui/side_by_side.py" line="315"/>
         <source>Source: characters {start}–{end}</source>
         <translation>来源：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="515"/>
+        <location filename="../../app/gui/side_by_side.py" line="319"/>
         <source>{words} words</source>
         <translation>{words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="656"/>
+        <location filename="../../app/gui/side_by_side.py" line="457"/>
         <source>{path} · {share} of the paper found in sources</source>
         <translation>{path} · 论文中有 {share} 在来源中找到</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="663"/>
+        <location filename="../../app/gui/side_by_side.py" line="464"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · 占论文 {share}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="667"/>
+        <location filename="../../app/gui/side_by_side.py" line="468"/>
         <source>Paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="668"/>
+        <location filename="../../app/gui/side_by_side.py" line="469"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="668"/>
+        <location filename="../../app/gui/side_by_side.py" line="469"/>
         <source>No source</source>
         <translation>无来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="670"/>
+        <location filename="../../app/gui/side_by_side.py" line="471"/>
         <source>Source {n}: {title}</source>
         <translation>来源 {n}：{title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="682"/>
-        <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
-        <translation>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;下划线&lt;/span&gt;：论文添加或改动的词 · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;删除线&lt;/span&gt;：论文省略的来源中的词</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="732"/>
+        <location filename="../../app/gui/side_by_side.py" line="511"/>
         <source>No passages</source>
         <translation>没有片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="736"/>
+        <location filename="../../app/gui/side_by_side.py" line="515"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>片段 {n} / {total} · {words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="742"/>
+        <location filename="../../app/gui/side_by_side.py" line="521"/>
         <source> · {share} identical</source>
         <translation> · {share} 相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="744"/>
+        <location filename="../../app/gui/side_by_side.py" line="523"/>
         <source> · comparing words…</source>
         <translation> · 正在比较词语…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="764"/>
-        <source>Comparing the words of passage {label}</source>
-        <translation>正在比较片段 {label} 的词语</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="795"/>
-        <source>The paper added these words.</source>
-        <translation>论文添加了这些词。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="797"/>
-        <source>The paper left these words out.</source>
-        <translation>论文省略了这些词。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="798"/>
-        <source>Changed: “{source}” → “{paper}”</source>
-        <translation>改动：“{source}” → “{paper}”</translation>
     </message>
 </context>
 <context>
@@ -2150,360 +2165,368 @@ Double-click to open this paper</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="75"/>
+        <location filename="../../app/gui/window_menus.py" line="71"/>
         <source>&amp;Open papers…</source>
-        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
         <translation>打开论文(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="78"/>
+        <location filename="../../app/gui/window_menus.py" line="74"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>选择要检查的论文（或 .zip 压缩包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="81"/>
+        <location filename="../../app/gui/window_menus.py" line="77"/>
         <source>Open &amp;folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="84"/>
+        <location filename="../../app/gui/window_menus.py" line="80"/>
         <source>Check every paper in a folder</source>
         <translation>检查文件夹中的所有论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="87"/>
+        <location filename="../../app/gui/window_menus.py" line="83"/>
         <source>Check the &amp;demo class</source>
         <translation>检查演示班级(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="90"/>
+        <location filename="../../app/gui/window_menus.py" line="86"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>七篇预先植入借用内容的示例论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="93"/>
+        <location filename="../../app/gui/window_menus.py" line="89"/>
         <source>&amp;Compare two documents…</source>
         <translation>比较两个文档(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="96"/>
+        <location filename="../../app/gui/window_menus.py" line="92"/>
         <source>Show any two files side by side with what they share</source>
         <translation>并排显示任意两个文件及其共同内容</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="99"/>
+        <location filename="../../app/gui/window_menus.py" line="95"/>
         <source>&amp;Export report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="102"/>
+        <location filename="../../app/gui/window_menus.py" line="98"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>保存当前论文的报告（HTML、PDF、JSON、CSV、证据包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="105"/>
+        <location filename="../../app/gui/window_menus.py" line="101"/>
         <source>Export &amp;class results…</source>
         <translation>导出班级结果(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="109"/>
+        <location filename="../../app/gui/window_menus.py" line="105"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation>保存当前批次的所有报告，以及总览（index.html）、papers.csv、pairs.csv 和 summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="113"/>
+        <location filename="../../app/gui/window_menus.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="121"/>
+        <location filename="../../app/gui/window_menus.py" line="117"/>
         <source>&amp;Next passage</source>
         <translation>下一个片段(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="124"/>
+        <location filename="../../app/gui/window_menus.py" line="120"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>转到下一个借用的片段（也可按 Alt+Down）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="127"/>
+        <location filename="../../app/gui/window_menus.py" line="123"/>
         <source>&amp;Previous passage</source>
         <translation>上一个片段(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="130"/>
+        <location filename="../../app/gui/window_menus.py" line="126"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>转到上一个借用的片段（也可按 Alt+Up）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="133"/>
+        <location filename="../../app/gui/window_menus.py" line="129"/>
         <source>&amp;Paper</source>
         <translation>论文(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="134"/>
+        <location filename="../../app/gui/window_menus.py" line="130"/>
         <source>&amp;Side by side</source>
         <translation>并排对照(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="135"/>
+        <location filename="../../app/gui/window_menus.py" line="131"/>
         <source>&amp;Class</source>
         <translation>班级(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="143"/>
+        <location filename="../../app/gui/window_menus.py" line="139"/>
         <source>Exclude &amp;quotations</source>
         <translation>排除引文(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="146"/>
+        <location filename="../../app/gui/window_menus.py" line="142"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>引号内的文本和块引用不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="151"/>
+        <location filename="../../app/gui/window_menus.py" line="147"/>
         <source>Exclude &amp;bibliography</source>
         <translation>排除参考文献(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="154"/>
+        <location filename="../../app/gui/window_menus.py" line="150"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>文末的参考文献列表不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="159"/>
+        <location filename="../../app/gui/window_menus.py" line="155"/>
         <source>Assignment &amp;template…</source>
         <translation>作业模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="163"/>
+        <location filename="../../app/gui/window_menus.py" line="159"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>发给每位学生的作业原文：之后的检查中不计入其措辞</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="168"/>
+        <location filename="../../app/gui/window_menus.py" line="164"/>
         <source>No template</source>
         <translation>不使用模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="171"/>
+        <location filename="../../app/gui/window_menus.py" line="167"/>
         <source>Count all text again in the next checks</source>
         <translation>之后的检查重新计入全部文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="174"/>
+        <location filename="../../app/gui/window_menus.py" line="170"/>
         <source>Check &amp;again</source>
         <translation>重新检查(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="177"/>
+        <location filename="../../app/gui/window_menus.py" line="173"/>
         <source>Check the current batch again with the current settings</source>
         <translation>用当前设置重新检查当前批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="180"/>
+        <location filename="../../app/gui/window_menus.py" line="176"/>
         <source>&amp;Cancel all work</source>
         <translation>取消所有任务(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="183"/>
+        <location filename="../../app/gui/window_menus.py" line="179"/>
         <source>Stop every running and queued job</source>
         <translation>停止所有正在运行和排队的任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="190"/>
+        <location filename="../../app/gui/window_menus.py" line="186"/>
         <source>&amp;Manage corpus…</source>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="193"/>
+        <location filename="../../app/gui/window_menus.py" line="189"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="196"/>
+        <location filename="../../app/gui/window_menus.py" line="192"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="200"/>
+        <location filename="../../app/gui/window_menus.py" line="196"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="204"/>
+        <location filename="../../app/gui/window_menus.py" line="200"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="207"/>
+        <location filename="../../app/gui/window_menus.py" line="203"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="212"/>
+        <location filename="../../app/gui/window_menus.py" line="208"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="215"/>
+        <location filename="../../app/gui/window_menus.py" line="211"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="222"/>
+        <location filename="../../app/gui/window_menus.py" line="218"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="225"/>
+        <location filename="../../app/gui/window_menus.py" line="221"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>匹配、排除、阈值、语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="230"/>
+        <location filename="../../app/gui/window_menus.py" line="226"/>
         <source>How to read the &amp;results</source>
         <translation>如何阅读结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="234"/>
+        <location filename="../../app/gui/window_menus.py" line="230"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation>相似率、逐字相同、包含度、相似度、排除和标记的含义</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="240"/>
+        <location filename="../../app/gui/window_menus.py" line="236"/>
         <source>&amp;About Imbrex</source>
         <translation>关于 Imbrex(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="242"/>
+        <location filename="../../app/gui/window_menus.py" line="238"/>
         <source>Open the &amp;log folder</source>
         <translation>打开日志文件夹(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="245"/>
+        <location filename="../../app/gui/window_menus.py" line="241"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Imbrex 记录错误详细信息的位置</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="251"/>
+        <location filename="../../app/gui/window_menus.py" line="247"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="254"/>
+        <location filename="../../app/gui/window_menus.py" line="250"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="264"/>
+        <location filename="../../app/gui/window_menus.py" line="260"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="267"/>
+        <location filename="../../app/gui/window_menus.py" line="263"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="273"/>
+        <location filename="../../app/gui/window_menus.py" line="269"/>
         <source>&amp;Check</source>
         <translation>检查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="281"/>
+        <location filename="../../app/gui/window_menus.py" line="277"/>
         <source>C&amp;orpus</source>
         <translation>语料库(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="286"/>
+        <location filename="../../app/gui/window_menus.py" line="282"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="288"/>
+        <location filename="../../app/gui/window_menus.py" line="284"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="289"/>
+        <location filename="../../app/gui/window_menus.py" line="285"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="296"/>
+        <location filename="../../app/gui/window_menus.py" line="292"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="306"/>
+        <location filename="../../app/gui/window_menus.py" line="302"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="315"/>
+        <location filename="../../app/gui/window_menus.py" line="311"/>
         <source> Min. match: </source>
         <translation> 最短匹配：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="318"/>
+        <location filename="../../app/gui/window_menus.py" line="314"/>
         <source> words</source>
         <translation> 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="321"/>
+        <location filename="../../app/gui/window_menus.py" line="317"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>短于此长度的片段不计入（之后的检查；默认 20）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="343"/>
+        <location filename="../../app/gui/window_menus.py" line="339"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>新设置将在下次检查时生效（检查 ▸ 重新检查）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="349"/>
-        <source>Papers to check</source>
-        <translation>要检查的论文</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="351"/>
-        <source>Papers ({types});;All files (*)</source>
-        <translation>论文 ({types});;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="358"/>
-        <source>Folder of papers</source>
-        <translation>论文所在文件夹</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="375"/>
+        <location filename="../../app/gui/window_menus.py" line="350"/>
         <source>Clear the list</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="377"/>
+        <location filename="../../app/gui/window_menus.py" line="352"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="409"/>
+        <location filename="../../app/gui/window_menus.py" line="384"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="410"/>
+        <location filename="../../app/gui/window_menus.py" line="385"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>新语言将在下次启动 Imbrex 时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="426"/>
+        <location filename="../../app/gui/window_menus.py" line="401"/>
         <source>About Imbrex</source>
         <translation>关于 Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="428"/>
+        <location filename="../../app/gui/window_menus.py" line="403"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>WordDiffs</name>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="71"/>
+        <source>Comparing the words of passage {label}</source>
+        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job.</extracomment>
+        <translation>正在比较片段 {label} 的词语</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="100"/>
+        <source>The paper added these words.</source>
+        <translation>论文添加了这些词。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="102"/>
+        <source>The paper left these words out.</source>
+        <translation>论文省略了这些词。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="103"/>
+        <source>Changed: “{source}” → “{paper}”</source>
+        <translation>改动：“{source}” → “{paper}”</translation>
     </message>
 </context>
 </TS>

@@ -44,11 +44,11 @@ def test_the_corpus_managers_messages_show_names_literally(qtbot, tmp_path: Path
     manager = CorpusManager(tmp_path / "c.imbrex", queue, workers=1)
     qtbot.addWidget(manager)
     try:
-        manager._tell(f"{MARKUP}: not added", QStyle.StandardPixmap.SP_MessageBoxWarning)
+        manager.messages.tell(f"{MARKUP}: not added", QStyle.StandardPixmap.SP_MessageBoxWarning)
         for label in (
-            manager.message_label,
+            manager.messages.message_label,
             manager.corpus_banner,
-            manager.progress_label,
+            manager.jobs.progress_label,
             manager.stats_label,
         ):
             label.setText(MARKUP)

@@ -15,7 +15,7 @@ from app.check import PreparedPaper, Source, compare_documents
 from app.corpus.demo import demo_folder
 from app.engine.settings import Settings
 from app.extract.document import Document
-from app.gui import side_by_side
+from app.gui import colours, text_pane, word_diffs
 from app.gui.colours import PASSAGE_TEXT, current_tint
 from app.gui.jobs import JobQueue
 from app.gui.offsets import Utf16Map
@@ -119,7 +119,7 @@ def _selections(edit: QPlainTextEdit) -> list[tuple[str, QTextCharFormat, int, i
 
 def _marks(edit: QPlainTextEdit) -> list[str]:
     """The words drawn as differences (red text)."""
-    red = QColor(side_by_side.CHANGED_TEXT)
+    red = QColor(colours.CHANGED_TEXT)
     return [text for text, fmt, _, _ in _selections(edit) if fmt.foreground().color() == red]
 
 
@@ -267,14 +267,14 @@ def test_scrolling_one_pane_scrolls_the_other(view, volcano_evidence):
     before = view.source_edit.verticalScrollBar().value()
     # the teacher scrolls the paper until the third passage is on the reference row
     row = 5
-    side_by_side.scroll_to_row(view.paper_edit, paper_map.to_qt(third["start"]), row)
+    text_pane.scroll_to_row(view.paper_edit, paper_map.to_qt(third["start"]), row)
     assert view.source_edit.verticalScrollBar().value() != before
     paper_top = _top(view.paper_edit, paper_map.to_qt(third["start"]))
     source_top = _top(view.source_edit, source_map.to_qt(third["source_start"]))
     assert abs(paper_top - source_top) < 2 * _line(view.paper_edit)
     # and back from the source side
     first = _passages(volcano_evidence)[0]
-    side_by_side.scroll_to_row(view.source_edit, source_map.to_qt(first["source_start"]), row)
+    text_pane.scroll_to_row(view.source_edit, source_map.to_qt(first["source_start"]), row)
     paper_top = _top(view.paper_edit, paper_map.to_qt(first["start"]))
     source_top = _top(view.source_edit, source_map.to_qt(first["source_start"]))
     assert abs(paper_top - source_top) < 2 * _line(view.paper_edit)
@@ -388,7 +388,7 @@ def test_text_reloaded_only_when_it_changed(view, volcano_evidence, emma_evidenc
 
 
 def test_long_diff_runs_in_a_job(view, qtbot, volcano_evidence, monkeypatch):
-    monkeypatch.setattr(side_by_side, "SYNC_DIFF_CHARS", 0)
+    monkeypatch.setattr(word_diffs, "SYNC_DIFF_CHARS", 0)
     view.show_pair(volcano_evidence, 0, 0)
     assert view.current_diff() is None
     assert "comparing words" in view.status_label.text()
