@@ -12,44 +12,37 @@ Offsets from the report are Python string offsets; every one goes through
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QHelpEvent,
     QShowEvent,
-    QTextCharFormat,
 )
 from PySide6.QtWidgets import (
     QLabel,
     QSplitter,
-    QTextEdit,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from app.engine.passage import Passage
 from app.engine.passage_diff import PassageDiff
-from app.gui.colours import PASSAGE_TEXT, current_tint
+from app.gui.colours import current_tint
 from app.gui.jobs import JobQueue
-from app.gui.labels import method_name
 from app.gui.minimap import MiniMapBar
 from app.gui.passage_keys import add_passage_shortcuts
 from app.gui.passage_order import Place, paper_order, position_of, step_from
 from app.gui.scroll_sync import ScrollSync
 from app.gui.side_by_side_controls import PanesFooter, PassageBar
-from app.gui.text_pane import TextPane, changed_format, cursor_at, selection_of
+from app.gui.side_by_side_texts import SideBySideTexts, pane_name
+from app.gui.text_pane import TextPane, cursor_at, mark_passages
 from app.gui.word_diffs import WordDiffs
 from app.report.evidence import Evidence, checked_passage
 from app.report.labels import (
-    document_name,
-    document_title,
     passage_label,
     percent,
     source_colour,
@@ -59,17 +52,6 @@ log = logging.getLogger(__name__)
 
 
 # plain functions (no widgets) ---------------------------------------------------------------
-def _name(document: Mapping[str, Any]) -> str:
-    """A paper's or source's file name (its title is only in the tooltip)."""
-    return document_name(document) if document.get("path") else ""
-
-
-def _tooltip(path: str, document: Mapping[str, Any]) -> str:
-    """The header's tooltip: the full path, and the file's metadata title when it has one."""
-    title = document_title(document) if document.get("path") else ""
-    return f"{path}\n{title}" if title else path
-
-
 # the widget ---------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class _Shown:
@@ -110,6 +92,7 @@ class SideBySideView(QWidget):
         self._current = -1
         self._colour = QColor(source_colour(0))
         self.diffs = WordDiffs(self._jobs, self)
+        self.texts = SideBySideTexts(self)
         self.diffs.ready.connect(self._diff_ready)
         self._align_pending = False
 
@@ -156,8 +139,8 @@ class SideBySideView(QWidget):
         self.next_button.clicked.connect(self.next_passage)
         self.source_only_checkbox.toggled.connect(lambda _on: self._update_controls())
         add_passage_shortcuts(self, self.next_passage, self.previous_passage)
-        self.paper_edit.viewport().installEventFilter(self)
-        self.source_edit.viewport().installEventFilter(self)
+        self.paper_pane.tooltip_at = lambda offset: self.tooltip_for("paper", offset)
+        self.source_pane.tooltip_at = lambda offset: self.tooltip_for("source", offset)
         self.paper_edit.resized.connect(self._pane_resized)
         self.source_edit.resized.connect(self._pane_resized)
         self.paper_minimap.passageClicked.connect(self._minimap_passage)
@@ -180,7 +163,7 @@ class SideBySideView(QWidget):
         self._hidden = frozenset(hidden)
         if not 0 <= source_index < len(sources):
             self._present(
-                (_name(document), document.get("path", ""), evidence.paper_text),
+                (pane_name(document), document.get("path", ""), evidence.paper_text),
                 ("", "", ""),
                 evidence,
                 -1,
@@ -190,14 +173,14 @@ class SideBySideView(QWidget):
             return
         source = sources[source_index]
         self._present(
-            (_name(document), document.get("path", ""), evidence.paper_text),
-            (_name(source), source.get("path", ""), evidence.source_texts[source_index]),
+            (pane_name(document), document.get("path", ""), evidence.paper_text),
+            (pane_name(source), source.get("path", ""), evidence.source_texts[source_index]),
             evidence,
             source_index,
             source.get("passages") or [],
             self.tr("These two documents have no passage in common."),
             passage_index,
-            self._paper_order(evidence, self._hidden - {source_index}),
+            _showable_order(evidence, self._hidden - {source_index}),
         )
 
     def show_documents(self, evidence: Evidence) -> None:
@@ -293,36 +276,15 @@ class SideBySideView(QWidget):
     def tooltip_for(self, side: str, offset: int) -> str:
         """What hovering over Python offset ``offset`` of the ``"paper"`` or ``"source"`` text
         says: the passages there, their offsets, words and method; "" outside passages."""
-        paper_side = side == "paper"
-        lines: list[str] = []
-        for shown in self._passages:
-            p = shown.passage
-            lo, hi = (p.start, p.end) if paper_side else (p.source_start, p.source_end)
-            if not lo <= offset < hi:
-                continue
-            if lines:
-                lines.append("")
-            label = passage_label(max(self._source_index, 0), shown.index)
-            lines.append(
-                self.tr("Passage {label}, found by {method}").format(
-                    label=label, method=method_name(p.method)
-                )
-            )
-            lines.append(
-                self.tr("Paper: characters {start}–{end}").format(start=p.start, end=p.end)
-            )
-            lines.append(
-                self.tr("Source: characters {start}–{end}").format(
-                    start=p.source_start, end=p.source_end
-                )
-            )
-            lines.append(self.tr("{words} words").format(words=p.words))
-            change = self.diffs.change_at(
-                p, offset, paper_side, self.paper_pane.text or "", self.source_pane.text or ""
-            )
-            if change:
-                lines.append(change)
-        return "\n".join(lines)
+        return self.texts.passage_tooltip(
+            [(shown.index, shown.passage) for shown in self._passages],
+            self._source_index,
+            side,
+            offset,
+            lambda passage, at, paper_side: self.diffs.change_at(
+                passage, at, paper_side, self.paper_pane.text or "", self.source_pane.text or ""
+            ),
+        )
 
     # stepping -------------------------------------------------------------------------------
     def _here(self) -> Place | None:
@@ -341,24 +303,10 @@ class SideBySideView(QWidget):
         elif self._evidence is not None:
             self.show_pair(self._evidence, source, passage, self._hidden)
 
-    def _paper_order(self, evidence: Evidence, hidden: Collection[int]) -> list[Place]:
-        """``paper_order`` without the passages the view cannot show (offsets outside the
-        texts)."""
-        sources = evidence.report.get("sources") or []
-        return [
-            (s, p)
-            for s, p in paper_order(evidence.report, hidden)
-            if s < len(evidence.source_texts)
-            and checked_passage(
-                sources[s]["passages"][p], evidence.paper_text, evidence.source_texts[s]
-            )
-            is not None
-        ]
-
     # loading --------------------------------------------------------------------------------
     def _paper_info(self, evidence: Evidence) -> tuple[str, str, str]:
         document = evidence.report.get("document", {})
-        return _name(document), document.get("path", ""), evidence.paper_text
+        return pane_name(document), document.get("path", ""), evidence.paper_text
 
     def _present(
         self,
@@ -381,7 +329,7 @@ class SideBySideView(QWidget):
         self._evidence = evidence
         self._source_index = source_index
         self._colour = QColor(source_colour(max(source_index, 0)))
-        self._passages = self._valid_passages(passages, paper[2], source[2])
+        self._passages = _shown_passages(passages, self.paper_pane, self.source_pane)
         self._current = -1
         self._order = (
             order
@@ -418,25 +366,6 @@ class SideBySideView(QWidget):
             if layout is not None:
                 layout.activate()
 
-    def _valid_passages(
-        self, passages: Sequence[Mapping[str, Any]], paper_text: str, source_text: str
-    ) -> list[_Shown]:
-        shown = []
-        for index, data in enumerate(passages):
-            passage = checked_passage(data, paper_text, source_text)
-            if passage is None:
-                log.warning("passage %d left out of the side-by-side view: %r", index, data)
-                continue
-            shown.append(
-                _Shown(
-                    index,
-                    passage,
-                    self.paper_pane.qt_span(passage.start, passage.end),
-                    self.source_pane.qt_span(passage.source_start, passage.source_end),
-                )
-            )
-        return shown
-
     def _set_headers(
         self,
         paper: tuple[str, str, str],
@@ -444,37 +373,11 @@ class SideBySideView(QWidget):
         evidence: Evidence | None,
         source_index: int,
     ) -> None:
-        def header(title: str, detail: str) -> str:
-            return "<b>{}</b><br><small>{}</small>".format(html.escape(title), html.escape(detail))
-
-        paper_detail = paper[1]
-        source_detail = source[1]
-        paper_tip, source_tip = paper[1] or paper[0], source[1] or source[0]
-        if evidence is not None:
-            paper_tip = _tooltip(paper_tip, evidence.report.get("document") or {})
-            share = evidence.report.get("similarity")
-            if isinstance(share, int | float):
-                paper_detail = self.tr("{path} · {share} of the paper found in sources").format(
-                    path=paper[1], share=percent(share)
-                )
-            sources = evidence.report.get("sources") or []
-            if 0 <= source_index < len(sources):
-                share = sources[source_index].get("similarity")
-                if isinstance(share, int | float):
-                    source_detail = self.tr("{path} · {share} of the paper").format(
-                        path=source[1], share=percent(share)
-                    )
-                source_tip = _tooltip(source_tip, sources[source_index])
-        paper_title = paper[0] or self.tr("Paper")
-        source_title = source[0] or (self.tr("Source") if source[2] else self.tr("No source"))
-        if source_index >= 0:
-            source_title = self.tr("Source {n}: {title}").format(
-                n=source_index + 1, title=source_title
-            )
-        self.paper_header.setText(header(paper_title, paper_detail.lstrip(" ·")))
-        self.source_header.setText(header(source_title, source_detail.lstrip(" ·")))
-        self.paper_header.setToolTip(paper_tip or paper_title)
-        self.source_header.setToolTip(source_tip or source_title)
+        headers = self.texts.headers(paper, source, evidence, source_index)
+        for pane, (title, detail, tip) in zip(
+            (self.paper_pane, self.source_pane), headers, strict=True
+        ):
+            pane.set_header(title, detail, tip)
 
     # the current passage --------------------------------------------------------------------
     def _select(self, list_index: int) -> None:
@@ -539,36 +442,15 @@ class SideBySideView(QWidget):
 
     # highlighting ---------------------------------------------------------------------------
     def _update_selections(self) -> None:
-        passage_format = QTextCharFormat()
-        passage_format.setBackground(self._colour)
-        passage_format.setForeground(QColor(PASSAGE_TEXT))
-        current_format = QTextCharFormat(passage_format)
-        current_format.setBackground(QColor(current_tint(max(self._source_index, 0))))
-        paper: list[QTextEdit.ExtraSelection] = []
-        source: list[QTextEdit.ExtraSelection] = []
-        for i, shown in enumerate(self._passages):
-            chosen = current_format if i == self._current else passage_format
-            paper.append(selection_of(self.paper_edit, shown.paper_qt, chosen))
-            source.append(selection_of(self.source_edit, shown.source_qt, chosen))
-        current = self.current_diff()
-        if current is not None:
-            for change in current.changes:
-                if change.kind in ("insert", "replace") and change.end > change.start:
-                    span = self.paper_pane.qt_span(change.start, change.end)
-                    paper.append(
-                        selection_of(
-                            self.paper_edit, span, changed_format(current_format, change.kind)
-                        )
-                    )
-                if change.kind in ("delete", "replace") and change.source_end > change.source_start:
-                    span = self.source_pane.qt_span(change.source_start, change.source_end)
-                    source.append(
-                        selection_of(
-                            self.source_edit, span, changed_format(current_format, change.kind)
-                        )
-                    )
-        self.paper_edit.setExtraSelections(paper)
-        self.source_edit.setExtraSelections(source)
+        mark_passages(
+            self.paper_pane,
+            self.source_pane,
+            [(shown.paper_qt, shown.source_qt) for shown in self._passages],
+            self._current,
+            self._colour,
+            QColor(current_tint(max(self._source_index, 0))),
+            self.current_diff(),
+        )
 
     # synchronised scrolling -----------------------------------------------------------------
     def _rebuild_anchors(self) -> None:
@@ -589,28 +471,44 @@ class SideBySideView(QWidget):
             self._select(list_index)
 
     # Qt -------------------------------------------------------------------------------------
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        pane = (
-            self.paper_pane
-            if watched is self.paper_edit.viewport()
-            else self.source_pane
-            if watched is self.source_edit.viewport()
-            else None
-        )
-        if pane is not None and event.type() == QEvent.Type.ToolTip:
-            assert isinstance(event, QHelpEvent)
-            position = pane.edit.cursorForPosition(event.pos()).position()
-            side = "paper" if pane is self.paper_pane else "source"
-            text = self.tooltip_for(side, pane.offsets.from_qt(position))
-            if text:
-                QToolTip.showText(event.globalPos(), text, pane.edit.viewport())
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
-        return super().eventFilter(watched, event)
-
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
         if self._align_pending:
             self.align_current()
+
+
+def _showable_order(evidence: Evidence, hidden: Collection[int]) -> list[Place]:
+    """``paper_order`` without the passages the view cannot show (offsets outside the
+    texts)."""
+    sources = evidence.report.get("sources") or []
+    return [
+        (s, p)
+        for s, p in paper_order(evidence.report, hidden)
+        if s < len(evidence.source_texts)
+        and checked_passage(
+            sources[s]["passages"][p], evidence.paper_text, evidence.source_texts[s]
+        )
+        is not None
+    ]
+
+
+def _shown_passages(
+    passages: Sequence[Mapping[str, Any]], paper_pane: TextPane, source_pane: TextPane
+) -> list[_Shown]:
+    """The passages that lie inside both panes' texts, with their Qt positions."""
+    paper_text, source_text = paper_pane.text or "", source_pane.text or ""
+    shown = []
+    for index, data in enumerate(passages):
+        passage = checked_passage(data, paper_text, source_text)
+        if passage is None:
+            log.warning("passage %d left out of the side-by-side view: %r", index, data)
+            continue
+        shown.append(
+            _Shown(
+                index,
+                passage,
+                paper_pane.qt_span(passage.start, passage.end),
+                source_pane.qt_span(passage.source_start, passage.source_end),
+            )
+        )
+    return shown

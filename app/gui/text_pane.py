@@ -7,19 +7,24 @@ pane's :class:`app.gui.offsets.Utf16Map`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QColor, QResizeEvent, QTextCharFormat, QTextCursor
+import html
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QResizeEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QSizePolicy,
     QTextEdit,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
-from app.gui.colours import CHANGED_TEXT
+from app.engine.passage_diff import PassageDiff
+from app.gui.colours import CHANGED_TEXT, PASSAGE_TEXT
 from app.gui.minimap import MiniMap
 from app.gui.offsets import Utf16Map, qt_safe_text
 
@@ -121,6 +126,9 @@ class TextPane(QWidget):
         self.minimap = MiniMap()
         self.text: str | None = None
         self.offsets = Utf16Map("")
+        #: What hovering over a Python offset of the text says ("": no tooltip).
+        self.tooltip_at: Callable[[int], str] = lambda _offset: ""
+        self.edit.viewport().installEventFilter(self)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(2)
@@ -131,6 +139,19 @@ class TextPane(QWidget):
         column.addWidget(self.header)
         column.addLayout(row, 1)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.edit.viewport() and event.type() == QEvent.Type.ToolTip:
+            assert isinstance(event, QHelpEvent)
+            position = self.edit.cursorForPosition(event.pos()).position()
+            text = self.tooltip_at(self.offsets.from_qt(position))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self.edit.viewport())
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().eventFilter(watched, event)
+
     def load(self, text: str) -> bool:
         """Show ``text`` unless it is already shown; True when the text was replaced."""
         if self.text == text:
@@ -140,6 +161,13 @@ class TextPane(QWidget):
         self.offsets = Utf16Map(text)
         self.minimap.set_document_length(self.offsets.qt_length)
         return True
+
+    def set_header(self, title: str, detail: str, tip: str) -> None:
+        """The header: ``title`` in bold, ``detail`` below it, ``tip`` as its tooltip."""
+        self.header.setText(
+            "<b>{}</b><br><small>{}</small>".format(html.escape(title), html.escape(detail))
+        )
+        self.header.setToolTip(tip)
 
     def qt_span(self, start: int, end: int) -> tuple[int, int]:
         return self.offsets.to_qt(start), self.offsets.to_qt(end)
@@ -180,3 +208,44 @@ def changed_format(base: QTextCharFormat, kind: str) -> QTextCharFormat:
         )
         changed.setUnderlineColor(QColor(CHANGED_TEXT))
     return changed
+
+
+def mark_passages(
+    paper_pane: TextPane,
+    source_pane: TextPane,
+    spans: Sequence[tuple[tuple[int, int], tuple[int, int]]],
+    current_index: int,
+    colour: QColor,
+    current_tint: QColor,
+    current: PassageDiff | None,
+) -> None:
+    """Draw the passages (their Qt ``spans`` in the paper and in the source) in ``colour``,
+    passage ``current_index`` in ``current_tint`` with the words of its diff ``current`` in
+    red. O(passages + changes)."""
+    passage_format = QTextCharFormat()
+    passage_format.setBackground(colour)
+    passage_format.setForeground(QColor(PASSAGE_TEXT))
+    current_format = QTextCharFormat(passage_format)
+    current_format.setBackground(current_tint)
+    paper: list[QTextEdit.ExtraSelection] = []
+    source: list[QTextEdit.ExtraSelection] = []
+    for i, (paper_span, source_span) in enumerate(spans):
+        chosen = current_format if i == current_index else passage_format
+        paper.append(selection_of(paper_pane.edit, paper_span, chosen))
+        source.append(selection_of(source_pane.edit, source_span, chosen))
+    if current is not None:
+        for change in current.changes:
+            if change.kind in ("insert", "replace") and change.end > change.start:
+                span = paper_pane.qt_span(change.start, change.end)
+                paper.append(
+                    selection_of(paper_pane.edit, span, changed_format(current_format, change.kind))
+                )
+            if change.kind in ("delete", "replace") and change.source_end > change.source_start:
+                span = source_pane.qt_span(change.source_start, change.source_end)
+                source.append(
+                    selection_of(
+                        source_pane.edit, span, changed_format(current_format, change.kind)
+                    )
+                )
+    paper_pane.edit.setExtraSelections(paper)
+    source_pane.edit.setExtraSelections(source)

@@ -2012,96 +2012,100 @@
     </message>
 </context>
 <context>
-    <name>SideBySideView</name>
+    <name>SideBySideTexts</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="124"/>
-        <source>Paper text</source>
-        <translation>Текст работы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="125"/>
-        <source>Source text</source>
-        <translation>Текст источника</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="188"/>
-        <source>This report has no source number {n}.</source>
-        <translation>В этом отчёте нет источника номер {n}.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="198"/>
-        <location filename="../../app/gui/side_by_side.py" line="215"/>
-        <location filename="../../app/gui/side_by_side.py" line="245"/>
-        <source>These two documents have no passage in common.</source>
-        <translation>У этих двух документов нет общих фрагментов.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="307"/>
-        <source>Passage {label}, found by {method}</source>
-        <translation>Фрагмент {label}, метод: {method}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="312"/>
-        <source>Paper: characters {start}–{end}</source>
-        <translation>Работа: символы {start}–{end}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="315"/>
-        <source>Source: characters {start}–{end}</source>
-        <translation>Источник: символы {start}–{end}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="319"/>
-        <source>{words} words</source>
-        <translation>слов: {words}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="457"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="51"/>
         <source>{path} · {share} of the paper found in sources</source>
+        <extracomment>A pane&apos;s header: its title, the line below it and its tooltip.</extracomment>
         <translation>{path} · {share} работы найдено в источниках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="464"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="58"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · {share} работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="468"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="62"/>
         <source>Paper</source>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="469"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="469"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
         <source>No source</source>
         <translation>Нет источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="471"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="65"/>
         <source>Source {n}: {title}</source>
         <translation>Источник {n}: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="511"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="94"/>
+        <source>Passage {label}, found by {method}</source>
+        <translation>Фрагмент {label}, метод: {method}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="99"/>
+        <source>Paper: characters {start}–{end}</source>
+        <translation>Работа: символы {start}–{end}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="102"/>
+        <source>Source: characters {start}–{end}</source>
+        <translation>Источник: символы {start}–{end}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="106"/>
+        <source>{words} words</source>
+        <translation>слов: {words}</translation>
+    </message>
+</context>
+<context>
+    <name>SideBySideView</name>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="109"/>
+        <source>Paper text</source>
+        <translation>Текст работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="110"/>
+        <source>Source text</source>
+        <translation>Текст источника</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="173"/>
+        <source>This report has no source number {n}.</source>
+        <translation>В этом отчёте нет источника номер {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="183"/>
+        <location filename="../../app/gui/side_by_side.py" line="200"/>
+        <location filename="../../app/gui/side_by_side.py" line="230"/>
+        <source>These two documents have no passage in common.</source>
+        <translation>У этих двух документов нет общих фрагментов.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="449"/>
         <source>No passages</source>
         <translation>Нет фрагментов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="515"/>
+        <location filename="../../app/gui/side_by_side.py" line="453"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>Фрагмент {n} из {total} · слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="521"/>
+        <location filename="../../app/gui/side_by_side.py" line="459"/>
         <source> · {share} identical</source>
         <translation> · {share} совпадает</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="523"/>
+        <location filename="../../app/gui/side_by_side.py" line="461"/>
         <source> · comparing words…</source>
         <translation> · сравнение слов…</translation>
     </message>

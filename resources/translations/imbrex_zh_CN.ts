@@ -1948,96 +1948,100 @@
     </message>
 </context>
 <context>
-    <name>SideBySideView</name>
+    <name>SideBySideTexts</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="124"/>
-        <source>Paper text</source>
-        <translation>论文文本</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="125"/>
-        <source>Source text</source>
-        <translation>来源文本</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="188"/>
-        <source>This report has no source number {n}.</source>
-        <translation>此报告中没有第 {n} 个来源。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="198"/>
-        <location filename="../../app/gui/side_by_side.py" line="215"/>
-        <location filename="../../app/gui/side_by_side.py" line="245"/>
-        <source>These two documents have no passage in common.</source>
-        <translation>这两个文档没有共同片段。</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="307"/>
-        <source>Passage {label}, found by {method}</source>
-        <translation>片段 {label}，检测方法：{method}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="312"/>
-        <source>Paper: characters {start}–{end}</source>
-        <translation>论文：第 {start}–{end} 个字符</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="315"/>
-        <source>Source: characters {start}–{end}</source>
-        <translation>来源：第 {start}–{end} 个字符</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="319"/>
-        <source>{words} words</source>
-        <translation>{words} 个词</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="457"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="51"/>
         <source>{path} · {share} of the paper found in sources</source>
+        <extracomment>A pane&apos;s header: its title, the line below it and its tooltip.</extracomment>
         <translation>{path} · 论文中有 {share} 在来源中找到</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="464"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="58"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · 占论文 {share}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="468"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="62"/>
         <source>Paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="469"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="469"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
         <source>No source</source>
         <translation>无来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="471"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="65"/>
         <source>Source {n}: {title}</source>
         <translation>来源 {n}：{title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="511"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="94"/>
+        <source>Passage {label}, found by {method}</source>
+        <translation>片段 {label}，检测方法：{method}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="99"/>
+        <source>Paper: characters {start}–{end}</source>
+        <translation>论文：第 {start}–{end} 个字符</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="102"/>
+        <source>Source: characters {start}–{end}</source>
+        <translation>来源：第 {start}–{end} 个字符</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="106"/>
+        <source>{words} words</source>
+        <translation>{words} 个词</translation>
+    </message>
+</context>
+<context>
+    <name>SideBySideView</name>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="109"/>
+        <source>Paper text</source>
+        <translation>论文文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="110"/>
+        <source>Source text</source>
+        <translation>来源文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="173"/>
+        <source>This report has no source number {n}.</source>
+        <translation>此报告中没有第 {n} 个来源。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="183"/>
+        <location filename="../../app/gui/side_by_side.py" line="200"/>
+        <location filename="../../app/gui/side_by_side.py" line="230"/>
+        <source>These two documents have no passage in common.</source>
+        <translation>这两个文档没有共同片段。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="449"/>
         <source>No passages</source>
         <translation>没有片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="515"/>
+        <location filename="../../app/gui/side_by_side.py" line="453"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>片段 {n} / {total} · {words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="521"/>
+        <location filename="../../app/gui/side_by_side.py" line="459"/>
         <source> · {share} identical</source>
         <translation> · {share} 相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="523"/>
+        <location filename="../../app/gui/side_by_side.py" line="461"/>
         <source> · comparing words…</source>
         <translation> · 正在比较词语…</translation>
     </message>
