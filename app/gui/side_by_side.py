@@ -44,7 +44,6 @@ from app.gui.word_diffs import WordDiffs
 from app.report.evidence import Evidence, checked_passage
 from app.report.labels import (
     passage_label,
-    percent,
     source_colour,
 )
 
@@ -116,12 +115,7 @@ class SideBySideView(QWidget):
         self.legend_label = self.footer.legend_label
         self.sync_checkbox = self.footer.sync_checkbox
         self.sync = ScrollSync(self.paper_pane, self.source_pane, self.sync_checkbox, self)
-        self.message_label = QLabel()
-        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.message_label.setWordWrap(True)
-        self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message_label.setStyleSheet("font-weight: bold; padding: 4px;")
-        self.message_label.hide()
+        self.message_label = _message_label()
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.paper_pane)
@@ -415,16 +409,7 @@ class SideBySideView(QWidget):
             return
         shown = self._passages[self._current]
         n, total = self.passage_position()
-        text = self.tr("Passage {n} of {total} · {words} words").format(
-            n=n, total=total, words=shown.passage.words
-        )
-        if self.diffs.known(shown.passage):
-            found = self.diffs.get(shown.passage)
-            if found is not None:
-                text += self.tr(" · {share} identical").format(share=percent(found.resemble))
-        elif self.diffs.pending(shown.passage):
-            text += self.tr(" · comparing words…")
-        self.status_label.setText(text)
+        self.status_label.setText(self.texts.passage_status(n, total, shown.passage, self.diffs))
 
     # word differences -----------------------------------------------------------------------
     def _request_diff(self, shown: _Shown) -> None:
@@ -512,3 +497,14 @@ def _shown_passages(
             )
         )
     return shown
+
+
+def _message_label() -> QLabel:
+    """The bold line above the panes that says why no passage is shown (hidden until then)."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setStyleSheet("font-weight: bold; padding: 4px;")
+    label.hide()
+    return label

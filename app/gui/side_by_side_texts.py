@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 
 from app.engine.passage import Passage
 from app.gui.labels import method_name
+from app.gui.word_diffs import WordDiffs
 from app.report.evidence import Evidence
 from app.report.labels import document_name, document_title, passage_label, percent
 
@@ -69,6 +70,20 @@ class SideBySideTexts(QObject):
             (paper_title, paper_detail.lstrip(" ·"), paper_tip or paper_title),
             (source_title, source_detail.lstrip(" ·"), source_tip or source_title),
         )
+
+    def passage_status(self, n: int, total: int, passage: Passage, diffs: WordDiffs) -> str:
+        """The current passage's status: "Passage 3 of 12 · 45 words", and how much of it is
+        identical once its word diff is known."""
+        text = self.tr("Passage {n} of {total} · {words} words").format(
+            n=n, total=total, words=passage.words
+        )
+        if diffs.known(passage):
+            found = diffs.get(passage)
+            if found is not None:
+                text += self.tr(" · {share} identical").format(share=percent(found.resemble))
+        elif diffs.pending(passage):
+            text += self.tr(" · comparing words…")
+        return text
 
     def passage_tooltip(
         self,

@@ -2014,53 +2014,68 @@
 <context>
     <name>SideBySideTexts</name>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="51"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="52"/>
         <source>{path} · {share} of the paper found in sources</source>
         <extracomment>A pane&apos;s header: its title, the line below it and its tooltip.</extracomment>
         <translation>{path} · {share} работы найдено в источниках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="58"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · {share} работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="62"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
         <source>Paper</source>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
         <source>No source</source>
         <translation>Нет источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="65"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="66"/>
         <source>Source {n}: {title}</source>
         <translation>Источник {n}: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="94"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="77"/>
+        <source>Passage {n} of {total} · {words} words</source>
+        <translation>Фрагмент {n} из {total} · слов: {words}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="83"/>
+        <source> · {share} identical</source>
+        <translation> · {share} совпадает</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="85"/>
+        <source> · comparing words…</source>
+        <translation> · сравнение слов…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="109"/>
         <source>Passage {label}, found by {method}</source>
         <translation>Фрагмент {label}, метод: {method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="99"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="114"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>Работа: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="102"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="117"/>
         <source>Source: characters {start}–{end}</source>
         <translation>Источник: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="106"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="121"/>
         <source>{words} words</source>
         <translation>слов: {words}</translation>
     </message>
@@ -2068,46 +2083,31 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="109"/>
+        <location filename="../../app/gui/side_by_side.py" line="106"/>
         <source>Paper text</source>
         <translation>Текст работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="110"/>
+        <location filename="../../app/gui/side_by_side.py" line="107"/>
         <source>Source text</source>
         <translation>Текст источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="173"/>
+        <location filename="../../app/gui/side_by_side.py" line="165"/>
         <source>This report has no source number {n}.</source>
         <translation>В этом отчёте нет источника номер {n}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="183"/>
-        <location filename="../../app/gui/side_by_side.py" line="200"/>
-        <location filename="../../app/gui/side_by_side.py" line="230"/>
+        <location filename="../../app/gui/side_by_side.py" line="175"/>
+        <location filename="../../app/gui/side_by_side.py" line="192"/>
+        <location filename="../../app/gui/side_by_side.py" line="222"/>
         <source>These two documents have no passage in common.</source>
         <translation>У этих двух документов нет общих фрагментов.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="449"/>
+        <location filename="../../app/gui/side_by_side.py" line="408"/>
         <source>No passages</source>
         <translation>Нет фрагментов</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="453"/>
-        <source>Passage {n} of {total} · {words} words</source>
-        <translation>Фрагмент {n} из {total} · слов: {words}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="459"/>
-        <source> · {share} identical</source>
-        <translation> · {share} совпадает</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="461"/>
-        <source> · comparing words…</source>
-        <translation> · сравнение слов…</translation>
     </message>
 </context>
 <context>

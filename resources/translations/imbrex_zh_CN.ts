@@ -1950,53 +1950,68 @@
 <context>
     <name>SideBySideTexts</name>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="51"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="52"/>
         <source>{path} · {share} of the paper found in sources</source>
         <extracomment>A pane&apos;s header: its title, the line below it and its tooltip.</extracomment>
         <translation>{path} · 论文中有 {share} 在来源中找到</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="58"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · 占论文 {share}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="62"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
         <source>Paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
         <source>No source</source>
         <translation>无来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="65"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="66"/>
         <source>Source {n}: {title}</source>
         <translation>来源 {n}：{title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="94"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="77"/>
+        <source>Passage {n} of {total} · {words} words</source>
+        <translation>片段 {n} / {total} · {words} 个词</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="83"/>
+        <source> · {share} identical</source>
+        <translation> · {share} 相同</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="85"/>
+        <source> · comparing words…</source>
+        <translation> · 正在比较词语…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_texts.py" line="109"/>
         <source>Passage {label}, found by {method}</source>
         <translation>片段 {label}，检测方法：{method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="99"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="114"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>论文：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="102"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="117"/>
         <source>Source: characters {start}–{end}</source>
         <translation>来源：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="106"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="121"/>
         <source>{words} words</source>
         <translation>{words} 个词</translation>
     </message>
@@ -2004,46 +2019,31 @@
 <context>
     <name>SideBySideView</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="109"/>
+        <location filename="../../app/gui/side_by_side.py" line="106"/>
         <source>Paper text</source>
         <translation>论文文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="110"/>
+        <location filename="../../app/gui/side_by_side.py" line="107"/>
         <source>Source text</source>
         <translation>来源文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="173"/>
+        <location filename="../../app/gui/side_by_side.py" line="165"/>
         <source>This report has no source number {n}.</source>
         <translation>此报告中没有第 {n} 个来源。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="183"/>
-        <location filename="../../app/gui/side_by_side.py" line="200"/>
-        <location filename="../../app/gui/side_by_side.py" line="230"/>
+        <location filename="../../app/gui/side_by_side.py" line="175"/>
+        <location filename="../../app/gui/side_by_side.py" line="192"/>
+        <location filename="../../app/gui/side_by_side.py" line="222"/>
         <source>These two documents have no passage in common.</source>
         <translation>这两个文档没有共同片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="449"/>
+        <location filename="../../app/gui/side_by_side.py" line="408"/>
         <source>No passages</source>
         <translation>没有片段</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="453"/>
-        <source>Passage {n} of {total} · {words} words</source>
-        <translation>片段 {n} / {total} · {words} 个词</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="459"/>
-        <source> · {share} identical</source>
-        <translation> · {share} 相同</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="461"/>
-        <source> · comparing words…</source>
-        <translation> · 正在比较词语…</translation>
     </message>
 </context>
 <context>
