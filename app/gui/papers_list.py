@@ -245,30 +245,7 @@ class PapersList(QWidget):
         self.table.setWordWrap(False)
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        header = self.table.horizontalHeader()
-        # The paper's name (the student) takes the rest of the width; the top source and the
-        # batch get a fixed share (long names elided in the middle, the full name in the
-        # tooltip, the columns can be widened); the figures take what they need.
-        header.setSectionResizeMode(PapersModel.PAPER, QHeaderView.ResizeMode.Stretch)
-        metrics = header.fontMetrics()
-        for column, chars in ((PapersModel.TOP_SOURCE, TOP_SOURCE_CHARS), (PapersModel.BATCH, 13)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            # Never narrower than its (translated) header: "Главный источник" was cut.
-            label = str(self.model.headerData(column, Qt.Orientation.Horizontal))
-            width = max(metrics.averageCharWidth() * chars, metrics.horizontalAdvance(label) + 12)
-            header.resizeSection(column, width + 12)
-        for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        # Word for word: as wide as its header or "100.0%" (no room kept for a sort arrow), so
-        # the names keep their width.
-        label = str(self.model.headerData(PapersModel.WORD_FOR_WORD, Qt.Orientation.Horizontal))
-        width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("100.0%"))
-        header.setSectionResizeMode(PapersModel.WORD_FOR_WORD, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(PapersModel.WORD_FOR_WORD, width + 16)
-        header.moveSection(
-            header.visualIndex(PapersModel.WORD_FOR_WORD),
-            header.visualIndex(PapersModel.SIMILARITY) + 1,
-        )
+        _size_columns(self.table.horizontalHeader(), self.model)
         # The batch column appears once papers of a second batch arrive.
         self.table.setColumnHidden(PapersModel.BATCH, True)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
@@ -400,3 +377,29 @@ class PapersList(QWidget):
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():
             self.paperSelected.emit(self.proxy.data(current, ROW_ROLE))
+
+
+def _size_columns(header: QHeaderView, model: PapersModel) -> None:
+    """The paper's name (the student) takes the rest of the width; the top source and the
+    batch get a fixed share (long names elided in the middle, the full name in the tooltip,
+    the columns can be widened); the figures take what they need."""
+    header.setSectionResizeMode(PapersModel.PAPER, QHeaderView.ResizeMode.Stretch)
+    metrics = header.fontMetrics()
+    for column, chars in ((PapersModel.TOP_SOURCE, TOP_SOURCE_CHARS), (PapersModel.BATCH, 13)):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        # Never narrower than its (translated) header: "Главный источник" was cut.
+        label = str(model.headerData(column, Qt.Orientation.Horizontal))
+        width = max(metrics.averageCharWidth() * chars, metrics.horizontalAdvance(label) + 12)
+        header.resizeSection(column, width + 12)
+    for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    # Word for word: as wide as its header or "100.0%" (no room kept for a sort arrow), so
+    # the names keep their width.
+    label = str(model.headerData(PapersModel.WORD_FOR_WORD, Qt.Orientation.Horizontal))
+    width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("100.0%"))
+    header.setSectionResizeMode(PapersModel.WORD_FOR_WORD, QHeaderView.ResizeMode.Interactive)
+    header.resizeSection(PapersModel.WORD_FOR_WORD, width + 16)
+    header.moveSection(
+        header.visualIndex(PapersModel.WORD_FOR_WORD),
+        header.visualIndex(PapersModel.SIMILARITY) + 1,
+    )
