@@ -70,7 +70,7 @@ class BatchChecks(QObject):
         return self.check_paths([str(demo_folder() / "papers")], self.tr("Demo class"))
 
     def check_again(self) -> Batch | None:
-        batch = self.window._current_batch()
+        batch = self.window.current_batch()
         if batch is None:
             return None
         return self.check_paths(list(batch.paths), batch.title, remember=False)
@@ -268,9 +268,9 @@ class BatchChecks(QObject):
                 )
                 return
         self.template = path
-        self._update_template_label()
+        self.update_template_label()
 
-    def _update_template_label(self) -> None:
+    def update_template_label(self) -> None:
         label = self.window.menus.template_label
         if self.template is None:
             label.setText(self.tr(" no template "))

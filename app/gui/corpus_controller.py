@@ -39,11 +39,11 @@ class CorpusController(QObject):
         self.corpus_path = corpus_path or user_corpus_path(self.preferences)
         self._corpus_manager: CorpusManager | None = None
 
-    def _show_corpus_state(self) -> None:
+    def show_corpus_state(self) -> None:
         fresh = not self.corpus_path.exists()
         if fresh:
             self.window.queue.submit(self._corpus_setup_job())
-        self._update_corpus_label()
+        self.update_corpus_label()
 
     def _corpus_setup_job(self) -> Job:
         path = self.corpus_path
@@ -56,11 +56,11 @@ class CorpusController(QObject):
                 store.close()
 
         job = Job(self.tr("Preparing the corpus (demo reference texts)"), work)
-        job.ended.connect(self._update_corpus_label)
-        job.failed.connect(self.window._job_failed)
+        job.ended.connect(self.update_corpus_label)
+        job.failed.connect(self.window.job_failed)
         return job
 
-    def _update_corpus_label(self) -> None:
+    def update_corpus_label(self) -> None:
         from app.corpus import open_corpus
 
         text = self.tr("Corpus: {name}").format(name=self.corpus_path.name)
@@ -97,7 +97,7 @@ class CorpusController(QObject):
         """The corpus manager (made on first use, kept while the corpus file stays)."""
         if self._corpus_manager is None:
             self._corpus_manager = CorpusManager(self.corpus_path, self.window.queue, self.window)
-            self._corpus_manager.corpusChanged.connect(self._update_corpus_label)
+            self._corpus_manager.corpusChanged.connect(self.update_corpus_label)
         return self._corpus_manager
 
     def choose_corpus_file(self) -> None:
@@ -117,10 +117,10 @@ class CorpusController(QObject):
             self._corpus_manager.close()
             self._corpus_manager.deleteLater()
             self._corpus_manager = None
-        self._update_corpus_label()
+        self.update_corpus_label()
 
     def add_checked_papers(self, batch: Batch | None = None) -> Job | None:
-        batch = batch or self.window._current_batch()
+        batch = batch or self.window.current_batch()
         if batch is None:
             return None
         paths = _original_files(batch)
@@ -128,7 +128,7 @@ class CorpusController(QObject):
             return None
         return self._manager().add_paths(paths, CHECKED_COLLECTION)
 
-    def _auto_add_changed(self, checked: bool) -> None:
+    def auto_add_changed(self, checked: bool) -> None:
         self.preferences.add_checked_to_corpus = checked
 
 

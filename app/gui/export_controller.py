@@ -58,14 +58,14 @@ class ExportController(QObject):
                 self.tr("Report saved: {path}").format(path=path), 15000
             )
         )
-        job.failed.connect(self.window._job_failed)
+        job.failed.connect(self.window.job_failed)
         self.window.queue.submit(job)
         return job
 
     def export_class(self) -> ClassExportDialog | None:
         """Ask where and in which format (``ClassExportDialog``, opened window-modal), then
         write the current batch's results folder."""
-        batch = self.window._current_batch()
+        batch = self.window.current_batch()
         if batch is None or batch.result is None:
             QMessageBox.information(
                 self.window,
@@ -94,7 +94,7 @@ class ExportController(QObject):
                 self.tr("Results saved in {path}").format(path=path), 15000
             )
         )
-        job.failed.connect(self.window._job_failed)
+        job.failed.connect(self.window.job_failed)
         self.window.queue.submit(job)
         return job
 

@@ -126,13 +126,13 @@ class MainWindow(QMainWindow):
         self.exports = ExportController(self)
         self.checks = BatchChecks(self)
         self.menus = WindowMenus(self)
-        self.checks._update_template_label()
+        self.checks.update_template_label()
         self.paper_page.exportRequested.connect(self.exports.export_paper)
         self.paper_page.guideRequested.connect(self.menus.show_guide)
         self._restore_layout()
         self._restore_kept_results()
         self._update_actions()
-        self.corpus._show_corpus_state()
+        self.corpus.show_corpus_state()
 
     def check_paths(
         self, paths: list[str], title: str | None = None, remember: bool = True
@@ -247,10 +247,12 @@ class MainWindow(QMainWindow):
         self.kept.close()
         event.accept()
 
-    def _job_failed(self, message: str, details: str) -> None:
+    def job_failed(self, message: str, details: str) -> None:
+        """A job of the window failed: the error dialog says so."""
         show_error(self, message, details)
 
-    def _current_batch(self) -> Batch | None:
+    def current_batch(self) -> Batch | None:
+        """The batch of the paper shown, else the last finished batch, else the last one."""
         entry = self.paper_page.entry
         if entry is not None:
             return entry.batch
@@ -337,7 +339,7 @@ class MainWindow(QMainWindow):
             self.tr("Comparing {a} with {b}").format(a=Path(first).name, b=Path(second).name), work
         )
         job.succeeded.connect(self._comparison_done)
-        job.failed.connect(self._job_failed)
+        job.failed.connect(self.job_failed)
         self.queue.submit(job)
         return job
 

@@ -198,7 +198,7 @@ class WindowMenus(QObject):
         )
         self.auto_add_action = a(
             self.tr("Add papers to the corpus after &each check"),
-            corpus._auto_add_changed,
+            corpus.auto_add_changed,
             None,
             self.tr('Every checked paper joins the corpus (collection "Checked papers")'),
             checkable=True,

@@ -78,7 +78,7 @@ def window(qtbot, preferences, tmp_path: Path, demo_corpus: Path):
 
 
 def test_the_windows_corpus_and_template_labels_show_names_literally(window, tmp_path):
-    window.corpus._update_corpus_label()
+    window.corpus.update_corpus_label()
     assert "<h1>" in window.corpus_label.text() and _shows_literally(window.corpus_label)
     template = tmp_path / f"{MARKUP.replace('/', '_')}.txt"
     template.write_text("The assignment: write about bees and their hives.", encoding="utf-8")
