@@ -4,6 +4,7 @@ results folder (File ▸ Export class results…), each written by a job through
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -53,14 +54,7 @@ class ExportController(QObject):
 
     def export_paper_to(self, entry: PaperEntry, target: Path, fmt) -> Job:
         job = paper_export_job(entry, target, fmt)
-        job.succeeded.connect(
-            lambda path: self.window.statusBar().showMessage(
-                self.tr("Report saved: {path}").format(path=path), 15000
-            )
-        )
-        job.failed.connect(self.window.job_failed)
-        self.window.queue.submit(job)
-        return job
+        return self._submit(job, lambda path: self.tr("Report saved: {path}").format(path=path))
 
     def export_class(self) -> ClassExportDialog | None:
         """Ask where and in which format (``ClassExportDialog``, opened window-modal), then
@@ -89,11 +83,11 @@ class ExportController(QObject):
         while folder.exists() and any(folder.iterdir()):
             folder = folder.with_name(folder.name + "-2")
         job = batch_export_job(batch, batch.papers, folder, fmt, self.preferences.pair_threshold)
-        job.succeeded.connect(
-            lambda path: self.window.statusBar().showMessage(
-                self.tr("Results saved in {path}").format(path=path), 15000
-            )
-        )
+        return self._submit(job, lambda path: self.tr("Results saved in {path}").format(path=path))
+
+    def _submit(self, job: Job, saved: Callable[[str], str]) -> Job:
+        """Queue an export; the status bar says ``saved(path)`` once it is written."""
+        job.succeeded.connect(lambda path: self.window.statusBar().showMessage(saved(path), 15000))
         job.failed.connect(self.window.job_failed)
         self.window.queue.submit(job)
         return job
