@@ -1,5 +1,5 @@
 """The main window's reference corpus: which file it is, what the status bar says about it,
-the corpus manager, and adding checked papers to it.
+the corpus manager, adding checked papers to it, and the Corpus menu's actions.
 
 A corpus file that does not exist yet is made at start (with the demo reference texts) by a
 job; the status bar and the hint page then say how many documents it holds, read without
@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog
 
 from app.errors import UserError
@@ -21,6 +22,7 @@ from app.gui.error_text import user_error_text
 from app.gui.jobs import Job
 from app.gui.session import Batch
 from app.gui.user_corpus import open_user_corpus, user_corpus_path
+from app.gui.window_menus import make_action
 
 if TYPE_CHECKING:
     from app.gui.main_window import MainWindow
@@ -38,6 +40,51 @@ class CorpusController(QObject):
         self.preferences = window.preferences
         self.corpus_path = corpus_path or user_corpus_path(self.preferences)
         self._corpus_manager: CorpusManager | None = None
+        self._build_actions()
+
+    def _build_actions(self) -> None:
+        """The actions of the Corpus menu (Manage corpus… also on the toolbar)."""
+
+        def a(*args, **kwargs) -> QAction:
+            return make_action(self.window, *args, **kwargs)
+
+        self.corpus_action = a(
+            self.tr("&Manage corpus…"),
+            self.show_corpus_manager,
+            "Ctrl+K",
+            self.tr("The reference texts papers are checked against"),
+        )
+        self.add_checked_action = a(
+            self.tr("&Add checked papers to the corpus"),
+            self.add_checked_papers,
+            None,
+            self.tr(
+                "Index the papers of the current batch so later papers are checked against them"
+            ),
+        )
+        self.auto_add_action = a(
+            self.tr("Add papers to the corpus after &each check"),
+            self.auto_add_changed,
+            None,
+            self.tr('Every checked paper joins the corpus (collection "Checked papers")'),
+            checkable=True,
+        )
+        self.auto_add_action.setChecked(self.preferences.add_checked_to_corpus)
+        self.choose_corpus_action = a(
+            self.tr("Use another corpus &file…"),
+            self.choose_corpus_file,
+            None,
+            self.tr("Open a corpus file, e.g. one shared by your department"),
+        )
+
+    def actions(self) -> list[QAction]:
+        """The Corpus menu, in order."""
+        return [
+            self.corpus_action,
+            self.add_checked_action,
+            self.auto_add_action,
+            self.choose_corpus_action,
+        ]
 
     def show_corpus_state(self) -> None:
         fresh = not self.corpus_path.exists()

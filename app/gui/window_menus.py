@@ -26,6 +26,30 @@ if TYPE_CHECKING:
     from app.gui.main_window import MainWindow
 
 
+def make_action(
+    parent: QObject,
+    text: str,
+    slot,
+    shortcut: QKeySequence | QKeySequence.StandardKey | str | list | None = None,
+    tip: str = "",
+    checkable: bool = False,
+) -> QAction:
+    """An action of the window: ``text``, run ``slot``; optional shortcut(s), tooltip and
+    status tip, tick box."""
+    action = QAction(text, parent)
+    if shortcut is not None:
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
+        else:
+            action.setShortcut(shortcut)
+    if tip:
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+    action.setCheckable(checkable)
+    action.triggered.connect(slot)
+    return action
+
+
 class WindowMenus(QObject):
     """The actions, menus and toolbar of one main window."""
 
@@ -36,31 +60,12 @@ class WindowMenus(QObject):
         self._file_actions()
         self._view_actions()
         self._check_actions()
-        self._corpus_actions()
         self._help_actions()
         self._build_menus()
         self._build_toolbar()
 
-    def _action(
-        self,
-        text: str,
-        slot,
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | list | None = None,
-        tip: str = "",
-        checkable: bool = False,
-    ) -> QAction:
-        action = QAction(text, self.window)
-        if shortcut is not None:
-            if isinstance(shortcut, list):
-                action.setShortcuts(shortcut)
-            else:
-                action.setShortcut(shortcut)
-        if tip:
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        return action
+    def _action(self, text: str, slot, *args, **kwargs) -> QAction:
+        return make_action(self.window, text, slot, *args, **kwargs)
 
     # the actions ----------------------------------------------------------------------------
     def _file_actions(self) -> None:
@@ -179,38 +184,6 @@ class WindowMenus(QObject):
             self.tr("Stop every running and queued job"),
         )
 
-    def _corpus_actions(self) -> None:
-        a = self._action
-        corpus = self.window.corpus
-        self.corpus_action = a(
-            self.tr("&Manage corpus…"),
-            corpus.show_corpus_manager,
-            "Ctrl+K",
-            self.tr("The reference texts papers are checked against"),
-        )
-        self.add_checked_action = a(
-            self.tr("&Add checked papers to the corpus"),
-            corpus.add_checked_papers,
-            None,
-            self.tr(
-                "Index the papers of the current batch so later papers are checked against them"
-            ),
-        )
-        self.auto_add_action = a(
-            self.tr("Add papers to the corpus after &each check"),
-            corpus.auto_add_changed,
-            None,
-            self.tr('Every checked paper joins the corpus (collection "Checked papers")'),
-            checkable=True,
-        )
-        self.auto_add_action.setChecked(self.preferences.add_checked_to_corpus)
-        self.choose_corpus_action = a(
-            self.tr("Use another corpus &file…"),
-            corpus.choose_corpus_file,
-            None,
-            self.tr("Open a corpus file, e.g. one shared by your department"),
-        )
-
     def _help_actions(self) -> None:
         keys = QKeySequence.StandardKey
         a = self._action
@@ -275,10 +248,8 @@ class WindowMenus(QObject):
         check_menu.addAction(self.recheck_action)
         check_menu.addAction(self.cancel_action)
         corpus_menu = menu.addMenu(self.tr("C&orpus"))
-        corpus_menu.addAction(self.corpus_action)
-        corpus_menu.addAction(self.add_checked_action)
-        corpus_menu.addAction(self.auto_add_action)
-        corpus_menu.addAction(self.choose_corpus_action)
+        for action in self.window.corpus.actions():
+            corpus_menu.addAction(action)
         settings_menu = menu.addMenu(self.tr("&Settings"))
         settings_menu.addAction(self.settings_action)
         self._build_language_menu(settings_menu.addMenu(self.tr("&Language")))
@@ -323,7 +294,7 @@ class WindowMenus(QObject):
         self.template_label.setTextFormat(Qt.TextFormat.PlainText)
         toolbar.addWidget(self.template_label)
         toolbar.addSeparator()
-        toolbar.addAction(self.corpus_action)
+        toolbar.addAction(window.corpus.corpus_action)
         window.addToolBar(toolbar)
 
     # what the actions do --------------------------------------------------------------------
@@ -369,7 +340,7 @@ class WindowMenus(QObject):
         self.min_words.blockSignals(False)
         self.window.papers.set_threshold(self.preferences.paper_threshold)
         self.window.class_view.set_threshold(self.preferences.pair_threshold)
-        self.auto_add_action.setChecked(self.preferences.add_checked_to_corpus)
+        self.window.corpus.auto_add_action.setChecked(self.preferences.add_checked_to_corpus)
         for code, action in self.language_actions:
             action.setChecked(code == self.preferences.language)
 
@@ -420,6 +391,6 @@ class WindowMenus(QObject):
         self.export_action.setEnabled(entry is not None and entry.evidence is not None)
         done = any(b.result is not None for b in window.batches)
         self.export_class_action.setEnabled(done)
-        self.add_checked_action.setEnabled(done)
+        window.corpus.add_checked_action.setEnabled(done)
         self.recheck_action.setEnabled(bool(window.batches))
         window.list_editing.update()

@@ -132,72 +132,72 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="275"/>
+        <location filename="../../app/gui/class_view.py" line="285"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="279"/>
+        <location filename="../../app/gui/class_view.py" line="289"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="283"/>
+        <location filename="../../app/gui/class_view.py" line="293"/>
         <source>Show pairs sharing at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="314"/>
+        <location filename="../../app/gui/class_view.py" line="323"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="324"/>
+        <location filename="../../app/gui/class_view.py" line="335"/>
         <source>Groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="328"/>
+        <location filename="../../app/gui/class_view.py" line="339"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="337"/>
+        <location filename="../../app/gui/class_view.py" line="348"/>
         <source>Common sources (not collusion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="341"/>
+        <location filename="../../app/gui/class_view.py" line="352"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="350"/>
+        <location filename="../../app/gui/class_view.py" line="365"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="353"/>
+        <location filename="../../app/gui/class_view.py" line="368"/>
         <source>Hatched squares: the two papers share text only through a corpus source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="370"/>
+        <location filename="../../app/gui/class_view.py" line="383"/>
         <source>Pairs of papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="476"/>
+        <location filename="../../app/gui/class_view.py" line="486"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="480"/>
+        <location filename="../../app/gui/class_view.py" line="490"/>
         <source>No two papers share passages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="491"/>
+        <location filename="../../app/gui/class_view.py" line="501"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>%n paper checked</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="492"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n pair above {share}</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="493"/>
+        <location filename="../../app/gui/class_view.py" line="503"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n group</numerusform>
@@ -221,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="497"/>
+        <location filename="../../app/gui/class_view.py" line="507"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>%n paper shares a common source</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="499"/>
+        <location filename="../../app/gui/class_view.py" line="509"/>
         <source>%n not checked</source>
         <translation>
             <numerusform>%n not checked</numerusform>
@@ -237,22 +237,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="568"/>
+        <location filename="../../app/gui/class_view.py" line="578"/>
         <source>Not checked:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="500"/>
+        <location filename="../../app/gui/class_view.py" line="510"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="506"/>
+        <location filename="../../app/gui/class_view.py" line="516"/>
         <source>{names} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="516"/>
+        <location filename="../../app/gui/class_view.py" line="526"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Group {number}: %n paper — {names}</numerusform>
@@ -260,12 +260,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="524"/>
+        <location filename="../../app/gui/class_view.py" line="534"/>
         <source>No groups: no two papers share passages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="536"/>
+        <location filename="../../app/gui/class_view.py" line="546"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}: %n paper shares text only through it — {names}</numerusform>
@@ -273,7 +273,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="570"/>
+        <location filename="../../app/gui/class_view.py" line="580"/>
         <source>{name} — {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -320,19 +320,59 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="58"/>
-        <source>Preparing the corpus (demo reference texts)</source>
+        <location filename="../../app/gui/corpus_controller.py" line="52"/>
+        <source>&amp;Manage corpus…</source>
         <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../app/gui/corpus_controller.py" line="55"/>
+        <source>The reference texts papers are checked against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="58"/>
+        <source>&amp;Add checked papers to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="62"/>
+        <source>Index the papers of the current batch so later papers are checked against them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../app/gui/corpus_controller.py" line="66"/>
+        <source>Add papers to the corpus after &amp;each check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="69"/>
+        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="74"/>
+        <source>Use another corpus &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="77"/>
+        <source>Open a corpus file, e.g. one shared by your department</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="113"/>
         <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="81"/>
-        <location filename="../../app/gui/corpus_controller.py" line="86"/>
+        <location filename="../../app/gui/corpus_controller.py" line="128"/>
+        <location filename="../../app/gui/corpus_controller.py" line="133"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -340,17 +380,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="85"/>
+        <location filename="../../app/gui/corpus_controller.py" line="132"/>
         <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="106"/>
+        <location filename="../../app/gui/corpus_controller.py" line="153"/>
         <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="108"/>
+        <location filename="../../app/gui/corpus_controller.py" line="155"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -823,43 +863,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="143"/>
-        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <location filename="../../app/gui/error_dialog.py" line="152"/>
+        <location filename="../../app/gui/error_dialog.py" line="192"/>
         <source>Show details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="146"/>
+        <location filename="../../app/gui/error_dialog.py" line="155"/>
         <source>Show what the program was doing when it failed (for a bug report).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="159"/>
+        <location filename="../../app/gui/error_dialog.py" line="168"/>
         <source>Copy details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="162"/>
+        <location filename="../../app/gui/error_dialog.py" line="171"/>
         <source>Copy the message and the details, to paste them into an e-mail.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="168"/>
+        <location filename="../../app/gui/error_dialog.py" line="177"/>
         <source>Open log folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="171"/>
+        <location filename="../../app/gui/error_dialog.py" line="180"/>
         <source>Open the folder holding the log file: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <location filename="../../app/gui/error_dialog.py" line="192"/>
         <source>Hide details</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/error_dialog.py" line="222"/>
+        <location filename="../../app/gui/error_dialog.py" line="227"/>
         <source>%n more error(s) happened while this window was open. The log file has them all.</source>
         <translation>
             <numerusform>%n more error happened while this window was open. The log file has them all.</numerusform>
@@ -987,27 +1027,27 @@
 <context>
     <name>ExportController</name>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="41"/>
+        <location filename="../../app/gui/export_controller.py" line="42"/>
         <source>Export report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="58"/>
+        <location filename="../../app/gui/export_controller.py" line="57"/>
         <source>Report saved: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="72"/>
+        <location filename="../../app/gui/export_controller.py" line="66"/>
         <source>Export class results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="73"/>
+        <location filename="../../app/gui/export_controller.py" line="67"/>
         <source>No finished check to export yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="94"/>
+        <location filename="../../app/gui/export_controller.py" line="86"/>
         <source>Results saved in {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1358,7 +1398,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="318"/>
         <source>Documents ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1373,7 +1413,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="337"/>
+        <location filename="../../app/gui/main_window.py" line="339"/>
         <source>Comparing {a} with {b}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1482,78 +1522,78 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="60"/>
+        <location filename="../../app/gui/paper_page.py" line="94"/>
         <source>◀ Previous</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="61"/>
+        <location filename="../../app/gui/paper_page.py" line="95"/>
         <source>Previous passage (Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="63"/>
+        <location filename="../../app/gui/paper_page.py" line="97"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="64"/>
+        <location filename="../../app/gui/paper_page.py" line="98"/>
         <source>Next passage (Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="66"/>
+        <location filename="../../app/gui/paper_page.py" line="100"/>
         <source>Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="68"/>
+        <location filename="../../app/gui/paper_page.py" line="102"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="71"/>
+        <location filename="../../app/gui/paper_page.py" line="105"/>
         <source>Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="73"/>
+        <location filename="../../app/gui/paper_page.py" line="107"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="78"/>
+        <location filename="../../app/gui/paper_page.py" line="110"/>
         <source>How to read this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="80"/>
+        <location filename="../../app/gui/paper_page.py" line="112"/>
         <source>What the figures, the struck-through text and the flags mean (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="103"/>
+        <location filename="../../app/gui/paper_page.py" line="69"/>
         <source>Sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="104"/>
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="70"/>
+        <location filename="../../app/gui/paper_page.py" line="156"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="128"/>
+        <location filename="../../app/gui/paper_page.py" line="137"/>
         <source>This file could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="156"/>
         <source>Flags ({n})</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="157"/>
+        <location filename="../../app/gui/paper_page.py" line="166"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} of this paper matches %n source</numerusform>
@@ -1561,12 +1601,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="161"/>
+        <location filename="../../app/gui/paper_page.py" line="170"/>
         <source>{share} word for word</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="165"/>
+        <location filename="../../app/gui/paper_page.py" line="174"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>%n source hidden</numerusform>
@@ -1574,7 +1614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="168"/>
+        <location filename="../../app/gui/paper_page.py" line="177"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n span not counted (quotes, references…)</numerusform>
@@ -1582,12 +1622,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="221"/>
+        <location filename="../../app/gui/paper_page.py" line="230"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="226"/>
+        <location filename="../../app/gui/paper_page.py" line="235"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n passage</numerusform>
@@ -1611,22 +1651,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="280"/>
+        <location filename="../../app/gui/papers_list.py" line="257"/>
         <source>Show only papers with at least this similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="284"/>
+        <location filename="../../app/gui/papers_list.py" line="261"/>
         <source>Show papers from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="294"/>
+        <location filename="../../app/gui/papers_list.py" line="271"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="320"/>
+        <location filename="../../app/gui/papers_list.py" line="297"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} of %n paper</numerusform>
@@ -1634,7 +1674,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="322"/>
+        <location filename="../../app/gui/papers_list.py" line="299"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n paper</numerusform>
@@ -1792,10 +1832,10 @@
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="152"/>
-        <location filename="../../app/gui/settings_dialog.py" line="247"/>
-        <location filename="../../app/gui/settings_dialog.py" line="262"/>
-        <location filename="../../app/gui/settings_dialog.py" line="329"/>
-        <location filename="../../app/gui/settings_dialog.py" line="345"/>
+        <location filename="../../app/gui/settings_dialog.py" line="251"/>
+        <location filename="../../app/gui/settings_dialog.py" line="266"/>
+        <location filename="../../app/gui/settings_dialog.py" line="333"/>
+        <location filename="../../app/gui/settings_dialog.py" line="349"/>
         <source>Default: {value}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1830,151 +1870,151 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="195"/>
+        <location filename="../../app/gui/settings_dialog.py" line="200"/>
         <source>How alike two sentences must be (0 = no words in common, 1 = the same words) before Imbrex takes one for a reworded copy of the other. Lower it to catch heavier rewording, at the price of more false alarms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="202"/>
+        <location filename="../../app/gui/settings_dialog.py" line="207"/>
         <source>Sentence similarity needed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="210"/>
+        <location filename="../../app/gui/settings_dialog.py" line="215"/>
         <source>How alike a whole passage must be to its source, once the matching sentences are joined up (0 = nothing in common, 1 = the same words). Lower keeps more loosely reworded passages; higher keeps only close copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="217"/>
+        <location filename="../../app/gui/settings_dialog.py" line="222"/>
         <source>Passage similarity needed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="222"/>
+        <location filename="../../app/gui/settings_dialog.py" line="227"/>
         <source> sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="225"/>
+        <location filename="../../app/gui/settings_dialog.py" line="230"/>
         <source>Matching sentences at most this many sentences apart are joined into one passage. Raise it to see a copied section with a few sentences of the student&apos;s own in between as one passage; lower it to keep them apart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="230"/>
+        <location filename="../../app/gui/settings_dialog.py" line="235"/>
         <source>Join matches up to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="235"/>
+        <location filename="../../app/gui/settings_dialog.py" line="239"/>
         <source>Exclusions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="237"/>
+        <location filename="../../app/gui/settings_dialog.py" line="241"/>
         <source>on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="237"/>
-        <location filename="../../app/gui/settings_dialog.py" line="329"/>
-        <location filename="../../app/gui/settings_dialog.py" line="331"/>
+        <location filename="../../app/gui/settings_dialog.py" line="241"/>
+        <location filename="../../app/gui/settings_dialog.py" line="333"/>
+        <location filename="../../app/gui/settings_dialog.py" line="335"/>
         <source>off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="239"/>
+        <location filename="../../app/gui/settings_dialog.py" line="243"/>
         <source>Do not count quotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="243"/>
+        <location filename="../../app/gui/settings_dialog.py" line="247"/>
         <source>Text in quotation marks (“…”, «…», 「…」 and the like) and block quotes is shown but not counted in the similarity: the student named it as someone else&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="253"/>
+        <location filename="../../app/gui/settings_dialog.py" line="257"/>
         <source>Do not count the bibliography</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="257"/>
+        <location filename="../../app/gui/settings_dialog.py" line="261"/>
         <source>The list of references at the end of a paper (after a heading such as References or Bibliography) is not counted: reference lists look alike in every paper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="274"/>
+        <location filename="../../app/gui/settings_dialog.py" line="278"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="280"/>
+        <location filename="../../app/gui/settings_dialog.py" line="284"/>
         <source>The class view links two papers when they share at least this share of their text. Raise it to see only the strongest pairs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="286"/>
+        <location filename="../../app/gui/settings_dialog.py" line="290"/>
         <source>Class view: link papers sharing at least:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="294"/>
+        <location filename="../../app/gui/settings_dialog.py" line="298"/>
         <source>The papers list calls out papers whose similarity is at least this. At 0 % every paper with any match is called out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="300"/>
+        <location filename="../../app/gui/settings_dialog.py" line="304"/>
         <source>Papers list: call out papers from:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="305"/>
+        <location filename="../../app/gui/settings_dialog.py" line="309"/>
         <source> documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="308"/>
+        <location filename="../../app/gui/settings_dialog.py" line="312"/>
         <source>For each paper, Imbrex compares in full only the corpus documents most likely to match it. More finds sources that share less text, and checks take longer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="314"/>
+        <location filename="../../app/gui/settings_dialog.py" line="318"/>
         <source>Corpus documents compared per paper:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="320"/>
+        <location filename="../../app/gui/settings_dialog.py" line="324"/>
         <source>Add checked papers to the corpus after each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="325"/>
+        <location filename="../../app/gui/settings_dialog.py" line="329"/>
         <source>Keep every checked paper in the corpus, so next year&apos;s papers (and other classes) are compared with them too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="335"/>
+        <location filename="../../app/gui/settings_dialog.py" line="339"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="339"/>
-        <location filename="../../app/gui/settings_dialog.py" line="345"/>
-        <location filename="../../app/gui/settings_dialog.py" line="348"/>
+        <location filename="../../app/gui/settings_dialog.py" line="343"/>
+        <location filename="../../app/gui/settings_dialog.py" line="349"/>
+        <location filename="../../app/gui/settings_dialog.py" line="352"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="343"/>
+        <location filename="../../app/gui/settings_dialog.py" line="347"/>
         <source>The language of Imbrex&apos;s menus and messages (not of the papers).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="349"/>
+        <location filename="../../app/gui/settings_dialog.py" line="353"/>
         <source>Takes effect when Imbrex is restarted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="425"/>
+        <location filename="../../app/gui/settings_dialog.py" line="429"/>
         <source>These settings cannot be used together: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2081,49 +2121,49 @@
 <context>
     <name>SimilarityMatrix</name>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="149"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="150"/>
         <source>Similarity of the papers</source>
         <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out. The squares of pairs that share text only through a corpus source: its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="151"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="152"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="304"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
         <source>{name}: the same paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="306"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="310"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="311"/>
         <source>Only through {source}, a corpus source both copied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="345"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="346"/>
         <source>{path}
 Double-click to open this paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="350"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="351"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="410"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="411"/>
         <source>No papers to show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="505"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="445"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2200,342 +2240,302 @@ Double-click to open this paper</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="71"/>
+        <location filename="../../app/gui/window_menus.py" line="76"/>
         <source>&amp;Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="74"/>
+        <location filename="../../app/gui/window_menus.py" line="79"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="77"/>
+        <location filename="../../app/gui/window_menus.py" line="82"/>
         <source>Open &amp;folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="80"/>
+        <location filename="../../app/gui/window_menus.py" line="85"/>
         <source>Check every paper in a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="83"/>
+        <location filename="../../app/gui/window_menus.py" line="88"/>
         <source>Check the &amp;demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="86"/>
+        <location filename="../../app/gui/window_menus.py" line="91"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="89"/>
+        <location filename="../../app/gui/window_menus.py" line="94"/>
         <source>&amp;Compare two documents…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="92"/>
+        <location filename="../../app/gui/window_menus.py" line="97"/>
         <source>Show any two files side by side with what they share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="95"/>
+        <location filename="../../app/gui/window_menus.py" line="100"/>
         <source>&amp;Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="98"/>
+        <location filename="../../app/gui/window_menus.py" line="103"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="101"/>
+        <location filename="../../app/gui/window_menus.py" line="106"/>
         <source>Export &amp;class results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="105"/>
+        <location filename="../../app/gui/window_menus.py" line="110"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="109"/>
+        <location filename="../../app/gui/window_menus.py" line="114"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="117"/>
+        <location filename="../../app/gui/window_menus.py" line="122"/>
         <source>&amp;Next passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="120"/>
+        <location filename="../../app/gui/window_menus.py" line="125"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="123"/>
+        <location filename="../../app/gui/window_menus.py" line="128"/>
         <source>&amp;Previous passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="126"/>
+        <location filename="../../app/gui/window_menus.py" line="131"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="129"/>
+        <location filename="../../app/gui/window_menus.py" line="134"/>
         <source>&amp;Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="130"/>
+        <location filename="../../app/gui/window_menus.py" line="135"/>
         <source>&amp;Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="131"/>
+        <location filename="../../app/gui/window_menus.py" line="136"/>
         <source>&amp;Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="139"/>
+        <location filename="../../app/gui/window_menus.py" line="144"/>
         <source>Exclude &amp;quotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="142"/>
+        <location filename="../../app/gui/window_menus.py" line="147"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="147"/>
+        <location filename="../../app/gui/window_menus.py" line="152"/>
         <source>Exclude &amp;bibliography</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="150"/>
+        <location filename="../../app/gui/window_menus.py" line="155"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="155"/>
+        <location filename="../../app/gui/window_menus.py" line="160"/>
         <source>Assignment &amp;template…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="159"/>
+        <location filename="../../app/gui/window_menus.py" line="164"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="164"/>
+        <location filename="../../app/gui/window_menus.py" line="169"/>
         <source>No template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="167"/>
+        <location filename="../../app/gui/window_menus.py" line="172"/>
         <source>Count all text again in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="170"/>
+        <location filename="../../app/gui/window_menus.py" line="175"/>
         <source>Check &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="173"/>
+        <location filename="../../app/gui/window_menus.py" line="178"/>
         <source>Check the current batch again with the current settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="176"/>
+        <location filename="../../app/gui/window_menus.py" line="181"/>
         <source>&amp;Cancel all work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="179"/>
+        <location filename="../../app/gui/window_menus.py" line="184"/>
         <source>Stop every running and queued job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="186"/>
-        <source>&amp;Manage corpus…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="189"/>
-        <source>The reference texts papers are checked against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="192"/>
-        <source>&amp;Add checked papers to the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="196"/>
-        <source>Index the papers of the current batch so later papers are checked against them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="200"/>
-        <source>Add papers to the corpus after &amp;each check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="203"/>
-        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="208"/>
-        <source>Use another corpus &amp;file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="211"/>
-        <source>Open a corpus file, e.g. one shared by your department</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="218"/>
+        <location filename="../../app/gui/window_menus.py" line="191"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="221"/>
+        <location filename="../../app/gui/window_menus.py" line="194"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="226"/>
+        <location filename="../../app/gui/window_menus.py" line="199"/>
         <source>How to read the &amp;results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="230"/>
+        <location filename="../../app/gui/window_menus.py" line="203"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="236"/>
+        <location filename="../../app/gui/window_menus.py" line="209"/>
         <source>&amp;About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="238"/>
+        <location filename="../../app/gui/window_menus.py" line="211"/>
         <source>Open the &amp;log folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="241"/>
+        <location filename="../../app/gui/window_menus.py" line="214"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="247"/>
+        <location filename="../../app/gui/window_menus.py" line="220"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="250"/>
+        <location filename="../../app/gui/window_menus.py" line="223"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="260"/>
+        <location filename="../../app/gui/window_menus.py" line="233"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="263"/>
+        <location filename="../../app/gui/window_menus.py" line="236"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="269"/>
+        <location filename="../../app/gui/window_menus.py" line="242"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="277"/>
+        <location filename="../../app/gui/window_menus.py" line="250"/>
         <source>C&amp;orpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="282"/>
+        <location filename="../../app/gui/window_menus.py" line="253"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="284"/>
+        <location filename="../../app/gui/window_menus.py" line="255"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="285"/>
+        <location filename="../../app/gui/window_menus.py" line="256"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="292"/>
+        <location filename="../../app/gui/window_menus.py" line="263"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="302"/>
+        <location filename="../../app/gui/window_menus.py" line="273"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="311"/>
+        <location filename="../../app/gui/window_menus.py" line="282"/>
         <source> Min. match: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="314"/>
+        <location filename="../../app/gui/window_menus.py" line="285"/>
         <source> words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="317"/>
+        <location filename="../../app/gui/window_menus.py" line="288"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="339"/>
+        <location filename="../../app/gui/window_menus.py" line="310"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="350"/>
+        <location filename="../../app/gui/window_menus.py" line="321"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="352"/>
+        <location filename="../../app/gui/window_menus.py" line="323"/>
         <source>(none yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="384"/>
+        <location filename="../../app/gui/window_menus.py" line="355"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="385"/>
+        <location filename="../../app/gui/window_menus.py" line="356"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="401"/>
+        <location filename="../../app/gui/window_menus.py" line="372"/>
         <source>About Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="403"/>
+        <location filename="../../app/gui/window_menus.py" line="374"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>

@@ -134,57 +134,57 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="275"/>
+        <location filename="../../app/gui/class_view.py" line="285"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="279"/>
+        <location filename="../../app/gui/class_view.py" line="289"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>Показывать пару работ, если не меньше этой доли одной из них найдено в другой</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="283"/>
+        <location filename="../../app/gui/class_view.py" line="293"/>
         <source>Show pairs sharing at least</source>
         <translation>Показывать пары с общей долей от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="314"/>
+        <location filename="../../app/gui/class_view.py" line="323"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>Дважды щёлкните пару, чтобы сравнить две работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="324"/>
+        <location filename="../../app/gui/class_view.py" line="335"/>
         <source>Groups</source>
         <translation>Группы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="350"/>
+        <location filename="../../app/gui/class_view.py" line="365"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>Щёлкните клетку, чтобы сравнить работы её строки и столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="353"/>
+        <location filename="../../app/gui/class_view.py" line="368"/>
         <source>Hatched squares: the two papers share text only through a corpus source.</source>
         <translation>Заштрихованные клетки: у двух работ общий текст только через источник корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="370"/>
+        <location filename="../../app/gui/class_view.py" line="383"/>
         <source>Pairs of papers</source>
         <translation>Пары работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="476"/>
+        <location filename="../../app/gui/class_view.py" line="486"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>Ни у одной пары работ нет общей доли {share} или больше. Снизьте порог, чтобы увидеть пары с меньшей общей долей.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="480"/>
+        <location filename="../../app/gui/class_view.py" line="490"/>
         <source>No two papers share passages.</source>
         <translation>Общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="491"/>
+        <location filename="../../app/gui/class_view.py" line="501"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>Проверена %n работа</numerusform>
@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="492"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n пара выше {share}</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="493"/>
+        <location filename="../../app/gui/class_view.py" line="503"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n группа</numerusform>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="497"/>
+        <location filename="../../app/gui/class_view.py" line="507"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>у %n работы общий источник</numerusform>
@@ -220,12 +220,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="568"/>
+        <location filename="../../app/gui/class_view.py" line="578"/>
         <source>Not checked:</source>
         <translation>Не проверены:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="516"/>
+        <location filename="../../app/gui/class_view.py" line="526"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Группа {number}: %n работа — {names}</numerusform>
@@ -234,27 +234,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="500"/>
+        <location filename="../../app/gui/class_view.py" line="510"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="328"/>
+        <location filename="../../app/gui/class_view.py" line="339"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation>Работы попадают в одну группу, если у них есть общий текст, которого нет в корпусе. Щёлкните группу, чтобы выделить её пары.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="337"/>
+        <location filename="../../app/gui/class_view.py" line="348"/>
         <source>Common sources (not collusion)</source>
         <translation>Общие источники (не сговор)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="341"/>
+        <location filename="../../app/gui/class_view.py" line="352"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>Работы, у которых общий текст только потому, что каждая списала один и тот же документ корпуса: текст приписан этому источнику, а не однокласснику</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="499"/>
+        <location filename="../../app/gui/class_view.py" line="509"/>
         <source>%n not checked</source>
         <translation>
             <numerusform>%n не проверена</numerusform>
@@ -263,17 +263,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="506"/>
+        <location filename="../../app/gui/class_view.py" line="516"/>
         <source>{names} and {n} more</source>
         <translation>{names} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="524"/>
+        <location filename="../../app/gui/class_view.py" line="534"/>
         <source>No groups: no two papers share passages.</source>
         <translation>Групп нет: общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="536"/>
+        <location filename="../../app/gui/class_view.py" line="546"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}: %n работа делит текст только через него — {names}</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="570"/>
+        <location filename="../../app/gui/class_view.py" line="580"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -331,19 +331,59 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="58"/>
-        <source>Preparing the corpus (demo reference texts)</source>
+        <location filename="../../app/gui/corpus_controller.py" line="52"/>
+        <source>&amp;Manage corpus…</source>
         <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
-        <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
+        <translation>&amp;Управление корпусом…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="55"/>
+        <source>The reference texts papers are checked against</source>
+        <translation>Справочные тексты, по которым проверяются работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="58"/>
+        <source>&amp;Add checked papers to the corpus</source>
+        <translation>&amp;Добавить проверенные работы в корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="62"/>
+        <source>Index the papers of the current batch so later papers are checked against them</source>
+        <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_controller.py" line="66"/>
+        <source>Add papers to the corpus after &amp;each check</source>
+        <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="69"/>
+        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
+        <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="74"/>
+        <source>Use another corpus &amp;file…</source>
+        <translation>Другой &amp;файл корпуса…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="77"/>
+        <source>Open a corpus file, e.g. one shared by your department</source>
+        <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="113"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="81"/>
-        <location filename="../../app/gui/corpus_controller.py" line="86"/>
+        <location filename="../../app/gui/corpus_controller.py" line="128"/>
+        <location filename="../../app/gui/corpus_controller.py" line="133"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -352,17 +392,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="85"/>
+        <location filename="../../app/gui/corpus_controller.py" line="132"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="106"/>
+        <location filename="../../app/gui/corpus_controller.py" line="153"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="108"/>
+        <location filename="../../app/gui/corpus_controller.py" line="155"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
@@ -843,43 +883,43 @@
         <translation>Imbrex — что-то пошло не так</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="143"/>
-        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <location filename="../../app/gui/error_dialog.py" line="152"/>
+        <location filename="../../app/gui/error_dialog.py" line="192"/>
         <source>Show details</source>
         <translation>Подробнее</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="146"/>
+        <location filename="../../app/gui/error_dialog.py" line="155"/>
         <source>Show what the program was doing when it failed (for a bug report).</source>
         <translation>Показать, что делала программа в момент сбоя (для сообщения об ошибке).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="159"/>
+        <location filename="../../app/gui/error_dialog.py" line="168"/>
         <source>Copy details</source>
         <translation>Копировать подробности</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="162"/>
+        <location filename="../../app/gui/error_dialog.py" line="171"/>
         <source>Copy the message and the details, to paste them into an e-mail.</source>
         <translation>Скопировать сообщение и подробности, чтобы вставить их в письмо.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="168"/>
+        <location filename="../../app/gui/error_dialog.py" line="177"/>
         <source>Open log folder</source>
         <translation>Открыть папку журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="171"/>
+        <location filename="../../app/gui/error_dialog.py" line="180"/>
         <source>Open the folder holding the log file: {path}</source>
         <translation>Открыть папку с файлом журнала: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <location filename="../../app/gui/error_dialog.py" line="192"/>
         <source>Hide details</source>
         <translation>Скрыть подробности</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/error_dialog.py" line="222"/>
+        <location filename="../../app/gui/error_dialog.py" line="227"/>
         <source>%n more error(s) happened while this window was open. The log file has them all.</source>
         <translation>
             <numerusform>Пока это окно было открыто, произошла ещё %n ошибка. Все они есть в файле журнала.</numerusform>
@@ -1008,27 +1048,27 @@
 <context>
     <name>ExportController</name>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="41"/>
+        <location filename="../../app/gui/export_controller.py" line="42"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="58"/>
+        <location filename="../../app/gui/export_controller.py" line="57"/>
         <source>Report saved: {path}</source>
         <translation>Отчёт сохранён: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="72"/>
+        <location filename="../../app/gui/export_controller.py" line="66"/>
         <source>Export class results</source>
         <translation>Экспорт результатов класса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="73"/>
+        <location filename="../../app/gui/export_controller.py" line="67"/>
         <source>No finished check to export yet.</source>
         <translation>Пока нет завершённой проверки для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="94"/>
+        <location filename="../../app/gui/export_controller.py" line="86"/>
         <source>Results saved in {path}</source>
         <translation>Результаты сохранены в {path}</translation>
     </message>
@@ -1383,7 +1423,7 @@
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="318"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
@@ -1398,7 +1438,7 @@
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="337"/>
+        <location filename="../../app/gui/main_window.py" line="339"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
     </message>
@@ -1507,78 +1547,78 @@
         <translation>Совпадения: доля работы во фрагментах, совпадающих с источником, дословно или в пересказе. Дословно: доля в цепочках из трёх и более слов, совпадающих с источником, — текст, списанный без изменений.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="60"/>
+        <location filename="../../app/gui/paper_page.py" line="94"/>
         <source>◀ Previous</source>
         <translation>◀ Предыдущий</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="61"/>
+        <location filename="../../app/gui/paper_page.py" line="95"/>
         <source>Previous passage (Alt+Up)</source>
         <translation>Предыдущий фрагмент (Alt+Вверх)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="63"/>
+        <location filename="../../app/gui/paper_page.py" line="97"/>
         <source>Next ▶</source>
         <translation>Следующий ▶</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="64"/>
+        <location filename="../../app/gui/paper_page.py" line="98"/>
         <source>Next passage (Alt+Down)</source>
         <translation>Следующий фрагмент (Alt+Вниз)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="66"/>
+        <location filename="../../app/gui/paper_page.py" line="100"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="68"/>
+        <location filename="../../app/gui/paper_page.py" line="102"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation>Показать текущий фрагмент рядом с источником (или щёлкните фрагмент)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="71"/>
+        <location filename="../../app/gui/paper_page.py" line="105"/>
         <source>Export report…</source>
         <translation>Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="73"/>
+        <location filename="../../app/gui/paper_page.py" line="107"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation>Сохранить отчёт по этой работе в HTML, PDF, JSON, CSV или как пакет доказательств</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="78"/>
+        <location filename="../../app/gui/paper_page.py" line="110"/>
         <source>How to read this</source>
         <translation>Как это читать</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="80"/>
+        <location filename="../../app/gui/paper_page.py" line="112"/>
         <source>What the figures, the struck-through text and the flags mean (F1)</source>
         <translation>Что означают показатели, зачёркнутый текст и признаки (F1)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="103"/>
+        <location filename="../../app/gui/paper_page.py" line="69"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="104"/>
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="70"/>
+        <location filename="../../app/gui/paper_page.py" line="156"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="128"/>
+        <location filename="../../app/gui/paper_page.py" line="137"/>
         <source>This file could not be checked: {error}</source>
         <translation>Этот файл не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="156"/>
         <source>Flags ({n})</source>
         <translation>Признаки ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="157"/>
+        <location filename="../../app/gui/paper_page.py" line="166"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} этой работы совпадает с %n источником</numerusform>
@@ -1587,12 +1627,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="161"/>
+        <location filename="../../app/gui/paper_page.py" line="170"/>
         <source>{share} word for word</source>
         <translation>{share} дословно</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="165"/>
+        <location filename="../../app/gui/paper_page.py" line="174"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>скрыт %n источник</numerusform>
@@ -1601,7 +1641,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="168"/>
+        <location filename="../../app/gui/paper_page.py" line="177"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n фрагмент не учтён (цитаты, список литературы…)</numerusform>
@@ -1610,7 +1650,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="226"/>
+        <location filename="../../app/gui/paper_page.py" line="235"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n фрагмент</numerusform>
@@ -1619,7 +1659,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="221"/>
+        <location filename="../../app/gui/paper_page.py" line="230"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>Фрагмент {label} · {i} из {n}</translation>
     </message>
@@ -1640,22 +1680,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="280"/>
+        <location filename="../../app/gui/papers_list.py" line="257"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="284"/>
+        <location filename="../../app/gui/papers_list.py" line="261"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="294"/>
+        <location filename="../../app/gui/papers_list.py" line="271"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>Сходство: текст, совпадающий с источником, дословно или в пересказе. Дословно: текст, совпадающий с источником слово в слово.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="320"/>
+        <location filename="../../app/gui/papers_list.py" line="297"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1664,7 +1704,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="322"/>
+        <location filename="../../app/gui/papers_list.py" line="299"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -1824,10 +1864,10 @@
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="152"/>
-        <location filename="../../app/gui/settings_dialog.py" line="247"/>
-        <location filename="../../app/gui/settings_dialog.py" line="262"/>
-        <location filename="../../app/gui/settings_dialog.py" line="329"/>
-        <location filename="../../app/gui/settings_dialog.py" line="345"/>
+        <location filename="../../app/gui/settings_dialog.py" line="251"/>
+        <location filename="../../app/gui/settings_dialog.py" line="266"/>
+        <location filename="../../app/gui/settings_dialog.py" line="333"/>
+        <location filename="../../app/gui/settings_dialog.py" line="349"/>
         <source>Default: {value}.</source>
         <translation>По умолчанию: {value}.</translation>
     </message>
@@ -1862,151 +1902,151 @@
         <translation>Минимальный учитываемый фрагмент:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="195"/>
+        <location filename="../../app/gui/settings_dialog.py" line="200"/>
         <source>How alike two sentences must be (0 = no words in common, 1 = the same words) before Imbrex takes one for a reworded copy of the other. Lower it to catch heavier rewording, at the price of more false alarms.</source>
         <translation>Насколько похожими должны быть два предложения (0 — нет общих слов, 1 — те же слова), чтобы Imbrex счёл одно пересказом другого. Уменьшите, чтобы находить более сильный пересказ ценой большего числа ложных срабатываний.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="202"/>
+        <location filename="../../app/gui/settings_dialog.py" line="207"/>
         <source>Sentence similarity needed:</source>
         <translation>Необходимое сходство предложений:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="210"/>
+        <location filename="../../app/gui/settings_dialog.py" line="215"/>
         <source>How alike a whole passage must be to its source, once the matching sentences are joined up (0 = nothing in common, 1 = the same words). Lower keeps more loosely reworded passages; higher keeps only close copies.</source>
         <translation>Насколько похожим на источник должен быть весь фрагмент после объединения совпавших предложений (0 — ничего общего, 1 — те же слова). Меньшее значение оставляет и вольно пересказанные фрагменты; большее — только близкие копии.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="217"/>
+        <location filename="../../app/gui/settings_dialog.py" line="222"/>
         <source>Passage similarity needed:</source>
         <translation>Необходимое сходство фрагмента:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="222"/>
+        <location filename="../../app/gui/settings_dialog.py" line="227"/>
         <source> sentences</source>
         <translation> предл.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="225"/>
+        <location filename="../../app/gui/settings_dialog.py" line="230"/>
         <source>Matching sentences at most this many sentences apart are joined into one passage. Raise it to see a copied section with a few sentences of the student&apos;s own in between as one passage; lower it to keep them apart.</source>
         <translation>Совпавшие предложения, между которыми не больше стольких предложений, объединяются в один фрагмент. Увеличьте, чтобы скопированный раздел с несколькими собственными предложениями учащегося внутри считался одним фрагментом; уменьшите, чтобы разделять их.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="230"/>
+        <location filename="../../app/gui/settings_dialog.py" line="235"/>
         <source>Join matches up to:</source>
         <translation>Объединять совпадения на расстоянии до:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="235"/>
+        <location filename="../../app/gui/settings_dialog.py" line="239"/>
         <source>Exclusions</source>
         <translation>Исключения</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="237"/>
+        <location filename="../../app/gui/settings_dialog.py" line="241"/>
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="237"/>
-        <location filename="../../app/gui/settings_dialog.py" line="329"/>
-        <location filename="../../app/gui/settings_dialog.py" line="331"/>
+        <location filename="../../app/gui/settings_dialog.py" line="241"/>
+        <location filename="../../app/gui/settings_dialog.py" line="333"/>
+        <location filename="../../app/gui/settings_dialog.py" line="335"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="239"/>
+        <location filename="../../app/gui/settings_dialog.py" line="243"/>
         <source>Do not count quotations</source>
         <translation>Не учитывать цитаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="243"/>
+        <location filename="../../app/gui/settings_dialog.py" line="247"/>
         <source>Text in quotation marks (“…”, «…», 「…」 and the like) and block quotes is shown but not counted in the similarity: the student named it as someone else&apos;s.</source>
         <translation>Текст в кавычках (“…”, «…», 「…」 и подобных) и блочные цитаты показываются, но не учитываются в сходстве: учащийся сам указал, что это чужой текст.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="253"/>
+        <location filename="../../app/gui/settings_dialog.py" line="257"/>
         <source>Do not count the bibliography</source>
         <translation>Не учитывать список литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="257"/>
+        <location filename="../../app/gui/settings_dialog.py" line="261"/>
         <source>The list of references at the end of a paper (after a heading such as References or Bibliography) is not counted: reference lists look alike in every paper.</source>
         <translation>Список литературы в конце работы (после заголовка «Литература», «Список литературы» и т. п.) не учитывается: списки литературы похожи во всех работах.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="274"/>
+        <location filename="../../app/gui/settings_dialog.py" line="278"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="280"/>
+        <location filename="../../app/gui/settings_dialog.py" line="284"/>
         <source>The class view links two papers when they share at least this share of their text. Raise it to see only the strongest pairs.</source>
         <translation>Обзор класса связывает две работы, если у них общая доля текста не меньше этой. Увеличьте, чтобы видеть только самые сильные пары.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="286"/>
+        <location filename="../../app/gui/settings_dialog.py" line="290"/>
         <source>Class view: link papers sharing at least:</source>
         <translation>Обзор класса: связывать работы с общей долей от:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="294"/>
+        <location filename="../../app/gui/settings_dialog.py" line="298"/>
         <source>The papers list calls out papers whose similarity is at least this. At 0 % every paper with any match is called out.</source>
         <translation>Список работ выделяет работы со сходством не ниже этого значения. При 0 % выделяется каждая работа с любым совпадением.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="300"/>
+        <location filename="../../app/gui/settings_dialog.py" line="304"/>
         <source>Papers list: call out papers from:</source>
         <translation>Список работ: выделять работы от:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="305"/>
+        <location filename="../../app/gui/settings_dialog.py" line="309"/>
         <source> documents</source>
         <translation> док.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="308"/>
+        <location filename="../../app/gui/settings_dialog.py" line="312"/>
         <source>For each paper, Imbrex compares in full only the corpus documents most likely to match it. More finds sources that share less text, and checks take longer.</source>
         <translation>Для каждой работы Imbrex полностью сравнивает только те документы корпуса, которые вероятнее всего с ней совпадают. Большее число находит источники с меньшим общим текстом, но проверка идёт дольше.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="314"/>
+        <location filename="../../app/gui/settings_dialog.py" line="318"/>
         <source>Corpus documents compared per paper:</source>
         <translation>Документов корпуса на одну работу:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="320"/>
+        <location filename="../../app/gui/settings_dialog.py" line="324"/>
         <source>Add checked papers to the corpus after each check</source>
         <translation>Добавлять проверенные работы в корпус после каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="325"/>
+        <location filename="../../app/gui/settings_dialog.py" line="329"/>
         <source>Keep every checked paper in the corpus, so next year&apos;s papers (and other classes) are compared with them too.</source>
         <translation>Сохранять каждую проверенную работу в корпусе, чтобы работы следующего года (и других классов) сравнивались и с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="335"/>
+        <location filename="../../app/gui/settings_dialog.py" line="339"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="339"/>
-        <location filename="../../app/gui/settings_dialog.py" line="345"/>
-        <location filename="../../app/gui/settings_dialog.py" line="348"/>
+        <location filename="../../app/gui/settings_dialog.py" line="343"/>
+        <location filename="../../app/gui/settings_dialog.py" line="349"/>
+        <location filename="../../app/gui/settings_dialog.py" line="352"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="343"/>
+        <location filename="../../app/gui/settings_dialog.py" line="347"/>
         <source>The language of Imbrex&apos;s menus and messages (not of the papers).</source>
         <translation>Язык меню и сообщений Imbrex (не работ).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="349"/>
+        <location filename="../../app/gui/settings_dialog.py" line="353"/>
         <source>Takes effect when Imbrex is restarted.</source>
         <translation>Вступит в силу после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="425"/>
+        <location filename="../../app/gui/settings_dialog.py" line="429"/>
         <source>These settings cannot be used together: {error}</source>
         <translation>Эти настройки нельзя использовать вместе: {error}</translation>
     </message>
@@ -2113,50 +2153,50 @@
 <context>
     <name>SimilarityMatrix</name>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="149"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="150"/>
         <source>Similarity of the papers</source>
         <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out. The squares of pairs that share text only through a corpus source: its name.</extracomment>
         <translation>Сходство работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="151"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="152"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>Каждая клетка: доля работы строки, найденная в работе столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="304"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
         <source>{name}: the same paper</source>
         <translation>{name}: та же работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="306"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
         <translation>{a} ↔ {b}: {ab} работы {a} в {b}, {ba} работы {b} в {a}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="310"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="311"/>
         <source>Only through {source}, a corpus source both copied</source>
         <translation>Только через {source} — источник корпуса, который списали обе работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="345"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="346"/>
         <source>{path}
 Double-click to open this paper</source>
         <translation>{path}
 Дважды щёлкните, чтобы открыть эту работу</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="350"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="351"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
         <translation>Белый: ничего общего. Красный: половина работы или больше найдена в другой.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="410"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="411"/>
         <source>No papers to show</source>
         <translation>Нет работ для показа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="505"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="445"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>Доля работы строки, найденная в работе столбца</translation>
     </message>
@@ -2233,342 +2273,302 @@ Double-click to open this paper</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="71"/>
+        <location filename="../../app/gui/window_menus.py" line="76"/>
         <source>&amp;Open papers…</source>
         <translation>&amp;Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="74"/>
+        <location filename="../../app/gui/window_menus.py" line="79"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>Выбрать работы (или архивы .zip) для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="77"/>
+        <location filename="../../app/gui/window_menus.py" line="82"/>
         <source>Open &amp;folder…</source>
         <translation>Открыть &amp;папку…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="80"/>
+        <location filename="../../app/gui/window_menus.py" line="85"/>
         <source>Check every paper in a folder</source>
         <translation>Проверить все работы в папке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="83"/>
+        <location filename="../../app/gui/window_menus.py" line="88"/>
         <source>Check the &amp;demo class</source>
         <translation>Проверить &amp;демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="86"/>
+        <location filename="../../app/gui/window_menus.py" line="91"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="89"/>
+        <location filename="../../app/gui/window_menus.py" line="94"/>
         <source>&amp;Compare two documents…</source>
         <translation>&amp;Сравнить два документа…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="92"/>
+        <location filename="../../app/gui/window_menus.py" line="97"/>
         <source>Show any two files side by side with what they share</source>
         <translation>Показать любые два файла рядом с их общими фрагментами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="95"/>
+        <location filename="../../app/gui/window_menus.py" line="100"/>
         <source>&amp;Export report…</source>
         <translation>&amp;Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="98"/>
+        <location filename="../../app/gui/window_menus.py" line="103"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="101"/>
+        <location filename="../../app/gui/window_menus.py" line="106"/>
         <source>Export &amp;class results…</source>
         <translation>Экспорт результатов &amp;класса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="105"/>
+        <location filename="../../app/gui/window_menus.py" line="110"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation>Сохранить все отчёты текущего пакета вместе с обзором (index.html), papers.csv, pairs.csv и summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="109"/>
+        <location filename="../../app/gui/window_menus.py" line="114"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="117"/>
+        <location filename="../../app/gui/window_menus.py" line="122"/>
         <source>&amp;Next passage</source>
         <translation>&amp;Следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="120"/>
+        <location filename="../../app/gui/window_menus.py" line="125"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="123"/>
+        <location filename="../../app/gui/window_menus.py" line="128"/>
         <source>&amp;Previous passage</source>
         <translation>&amp;Предыдущий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="126"/>
+        <location filename="../../app/gui/window_menus.py" line="131"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="129"/>
+        <location filename="../../app/gui/window_menus.py" line="134"/>
         <source>&amp;Paper</source>
         <translation>&amp;Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="130"/>
+        <location filename="../../app/gui/window_menus.py" line="135"/>
         <source>&amp;Side by side</source>
         <translation>Р&amp;ядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="131"/>
+        <location filename="../../app/gui/window_menus.py" line="136"/>
         <source>&amp;Class</source>
         <translation>К&amp;ласс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="139"/>
+        <location filename="../../app/gui/window_menus.py" line="144"/>
         <source>Exclude &amp;quotations</source>
         <translation>Не учитывать &amp;цитаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="142"/>
+        <location filename="../../app/gui/window_menus.py" line="147"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="147"/>
+        <location filename="../../app/gui/window_menus.py" line="152"/>
         <source>Exclude &amp;bibliography</source>
         <translation>Не учитывать с&amp;писок литературы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="150"/>
+        <location filename="../../app/gui/window_menus.py" line="155"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="155"/>
+        <location filename="../../app/gui/window_menus.py" line="160"/>
         <source>Assignment &amp;template…</source>
         <translation>&amp;Шаблон задания…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="159"/>
+        <location filename="../../app/gui/window_menus.py" line="164"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="164"/>
+        <location filename="../../app/gui/window_menus.py" line="169"/>
         <source>No template</source>
         <translation>Без шаблона</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="167"/>
+        <location filename="../../app/gui/window_menus.py" line="172"/>
         <source>Count all text again in the next checks</source>
         <translation>В следующих проверках снова учитывать весь текст</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="170"/>
+        <location filename="../../app/gui/window_menus.py" line="175"/>
         <source>Check &amp;again</source>
         <translation>Проверить &amp;снова</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="173"/>
+        <location filename="../../app/gui/window_menus.py" line="178"/>
         <source>Check the current batch again with the current settings</source>
         <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="176"/>
+        <location filename="../../app/gui/window_menus.py" line="181"/>
         <source>&amp;Cancel all work</source>
         <translation>&amp;Отменить все задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="179"/>
+        <location filename="../../app/gui/window_menus.py" line="184"/>
         <source>Stop every running and queued job</source>
         <translation>Остановить все выполняемые и ожидающие задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="186"/>
-        <source>&amp;Manage corpus…</source>
-        <translation>&amp;Управление корпусом…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="189"/>
-        <source>The reference texts papers are checked against</source>
-        <translation>Справочные тексты, по которым проверяются работы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="192"/>
-        <source>&amp;Add checked papers to the corpus</source>
-        <translation>&amp;Добавить проверенные работы в корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="196"/>
-        <source>Index the papers of the current batch so later papers are checked against them</source>
-        <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="200"/>
-        <source>Add papers to the corpus after &amp;each check</source>
-        <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="203"/>
-        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
-        <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="208"/>
-        <source>Use another corpus &amp;file…</source>
-        <translation>Другой &amp;файл корпуса…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="211"/>
-        <source>Open a corpus file, e.g. one shared by your department</source>
-        <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="218"/>
+        <location filename="../../app/gui/window_menus.py" line="191"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="221"/>
+        <location filename="../../app/gui/window_menus.py" line="194"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>Сравнение, исключения, пороги, язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="226"/>
+        <location filename="../../app/gui/window_menus.py" line="199"/>
         <source>How to read the &amp;results</source>
         <translation>Как читать &amp;результаты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="230"/>
+        <location filename="../../app/gui/window_menus.py" line="203"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation>Что означают сходство, дословные совпадения, вхождение, сходство по Жаккару, исключения и признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="236"/>
+        <location filename="../../app/gui/window_menus.py" line="209"/>
         <source>&amp;About Imbrex</source>
         <translation>&amp;О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="238"/>
+        <location filename="../../app/gui/window_menus.py" line="211"/>
         <source>Open the &amp;log folder</source>
         <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="241"/>
+        <location filename="../../app/gui/window_menus.py" line="214"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Куда Imbrex записывает подробности ошибок</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="247"/>
+        <location filename="../../app/gui/window_menus.py" line="220"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="250"/>
+        <location filename="../../app/gui/window_menus.py" line="223"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="260"/>
+        <location filename="../../app/gui/window_menus.py" line="233"/>
         <source>&amp;Edit</source>
         <translation>П&amp;равка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="263"/>
+        <location filename="../../app/gui/window_menus.py" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="269"/>
+        <location filename="../../app/gui/window_menus.py" line="242"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="277"/>
+        <location filename="../../app/gui/window_menus.py" line="250"/>
         <source>C&amp;orpus</source>
         <translation>&amp;Корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="282"/>
+        <location filename="../../app/gui/window_menus.py" line="253"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="284"/>
+        <location filename="../../app/gui/window_menus.py" line="255"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="285"/>
+        <location filename="../../app/gui/window_menus.py" line="256"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="292"/>
+        <location filename="../../app/gui/window_menus.py" line="263"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="302"/>
+        <location filename="../../app/gui/window_menus.py" line="273"/>
         <source>Main</source>
         <translation>Основная панель</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="311"/>
+        <location filename="../../app/gui/window_menus.py" line="282"/>
         <source> Min. match: </source>
         <translation> Мин. совпадение: </translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="314"/>
+        <location filename="../../app/gui/window_menus.py" line="285"/>
         <source> words</source>
         <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="317"/>
+        <location filename="../../app/gui/window_menus.py" line="288"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="339"/>
+        <location filename="../../app/gui/window_menus.py" line="310"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="350"/>
+        <location filename="../../app/gui/window_menus.py" line="321"/>
         <source>Clear the list</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="352"/>
+        <location filename="../../app/gui/window_menus.py" line="323"/>
         <source>(none yet)</source>
         <translation>(пока пусто)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="384"/>
+        <location filename="../../app/gui/window_menus.py" line="355"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="385"/>
+        <location filename="../../app/gui/window_menus.py" line="356"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="401"/>
+        <location filename="../../app/gui/window_menus.py" line="372"/>
         <source>About Imbrex</source>
         <translation>О программе Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="403"/>
+        <location filename="../../app/gui/window_menus.py" line="374"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>

@@ -130,141 +130,141 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="275"/>
+        <location filename="../../app/gui/class_view.py" line="285"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="279"/>
+        <location filename="../../app/gui/class_view.py" line="289"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>当一篇论文中至少有这一比例的内容也出现在另一篇中时，列出这对论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="283"/>
+        <location filename="../../app/gui/class_view.py" line="293"/>
         <source>Show pairs sharing at least</source>
         <translation>显示重合比例不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="314"/>
+        <location filename="../../app/gui/class_view.py" line="323"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>双击一对论文即可比较这两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="324"/>
+        <location filename="../../app/gui/class_view.py" line="335"/>
         <source>Groups</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="350"/>
+        <location filename="../../app/gui/class_view.py" line="365"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>点击方格，比较其所在行和列的两篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="353"/>
+        <location filename="../../app/gui/class_view.py" line="368"/>
         <source>Hatched squares: the two papers share text only through a corpus source.</source>
         <translation>带斜线的方格：两篇论文只通过语料库中的来源共享文本。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="370"/>
+        <location filename="../../app/gui/class_view.py" line="383"/>
         <source>Pairs of papers</source>
         <translation>论文对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="476"/>
+        <location filename="../../app/gui/class_view.py" line="486"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>没有任何一对论文的重合比例达到 {share} 或以上。降低阈值可查看重合较少的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="480"/>
+        <location filename="../../app/gui/class_view.py" line="490"/>
         <source>No two papers share passages.</source>
         <translation>任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="491"/>
+        <location filename="../../app/gui/class_view.py" line="501"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="492"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n 对超过 {share}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="493"/>
+        <location filename="../../app/gui/class_view.py" line="503"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n 个组</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="497"/>
+        <location filename="../../app/gui/class_view.py" line="507"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>%n 篇论文有共同来源</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="568"/>
+        <location filename="../../app/gui/class_view.py" line="578"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="516"/>
+        <location filename="../../app/gui/class_view.py" line="526"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>第 {number} 组：%n 篇论文 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="500"/>
+        <location filename="../../app/gui/class_view.py" line="510"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="328"/>
+        <location filename="../../app/gui/class_view.py" line="339"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation>论文共享语料库中没有的文本时归为一组。点击一个组以选中其论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="337"/>
+        <location filename="../../app/gui/class_view.py" line="348"/>
         <source>Common sources (not collusion)</source>
         <translation>共同来源（不是串通）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="341"/>
+        <location filename="../../app/gui/class_view.py" line="352"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>这些论文之所以有共同文本，只是因为各自抄了语料库中的同一文档：文本归于该来源，而不是同学</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="499"/>
+        <location filename="../../app/gui/class_view.py" line="509"/>
         <source>%n not checked</source>
         <translation>
             <numerusform>%n 份未检查</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="506"/>
+        <location filename="../../app/gui/class_view.py" line="516"/>
         <source>{names} and {n} more</source>
         <translation>{names} 等（另有 {n} 篇）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="524"/>
+        <location filename="../../app/gui/class_view.py" line="534"/>
         <source>No groups: no two papers share passages.</source>
         <translation>没有组：任何两篇论文之间都没有共同片段。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="536"/>
+        <location filename="../../app/gui/class_view.py" line="546"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}：%n 篇论文仅通过它共享文本 — {names}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="570"/>
+        <location filename="../../app/gui/class_view.py" line="580"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
@@ -309,36 +309,76 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="58"/>
-        <source>Preparing the corpus (demo reference texts)</source>
+        <location filename="../../app/gui/corpus_controller.py" line="52"/>
+        <source>&amp;Manage corpus…</source>
         <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
-        <translation>正在准备语料库（演示参考文本）</translation>
+        <translation>管理语料库(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="55"/>
+        <source>The reference texts papers are checked against</source>
+        <translation>用来比对论文的参考文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="58"/>
+        <source>&amp;Add checked papers to the corpus</source>
+        <translation>将已检查的论文加入语料库(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="62"/>
+        <source>Index the papers of the current batch so later papers are checked against them</source>
+        <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_controller.py" line="66"/>
+        <source>Add papers to the corpus after &amp;each check</source>
+        <translation>每次检查后将论文加入语料库(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="69"/>
+        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
+        <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="74"/>
+        <source>Use another corpus &amp;file…</source>
+        <translation>使用其他语料库文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="77"/>
+        <source>Open a corpus file, e.g. one shared by your department</source>
+        <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <translation>正在准备语料库（演示参考文本）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="113"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="81"/>
-        <location filename="../../app/gui/corpus_controller.py" line="86"/>
+        <location filename="../../app/gui/corpus_controller.py" line="128"/>
+        <location filename="../../app/gui/corpus_controller.py" line="133"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="85"/>
+        <location filename="../../app/gui/corpus_controller.py" line="132"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="106"/>
+        <location filename="../../app/gui/corpus_controller.py" line="153"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="108"/>
+        <location filename="../../app/gui/corpus_controller.py" line="155"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
@@ -803,43 +843,43 @@
         <translation>Imbrex — 出错了</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="143"/>
-        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <location filename="../../app/gui/error_dialog.py" line="152"/>
+        <location filename="../../app/gui/error_dialog.py" line="192"/>
         <source>Show details</source>
         <translation>显示详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="146"/>
+        <location filename="../../app/gui/error_dialog.py" line="155"/>
         <source>Show what the program was doing when it failed (for a bug report).</source>
         <translation>显示程序出错时正在做什么（用于错误报告）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="159"/>
+        <location filename="../../app/gui/error_dialog.py" line="168"/>
         <source>Copy details</source>
         <translation>复制详细信息</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="162"/>
+        <location filename="../../app/gui/error_dialog.py" line="171"/>
         <source>Copy the message and the details, to paste them into an e-mail.</source>
         <translation>复制消息和详细信息，以便粘贴到电子邮件中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="168"/>
+        <location filename="../../app/gui/error_dialog.py" line="177"/>
         <source>Open log folder</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="171"/>
+        <location filename="../../app/gui/error_dialog.py" line="180"/>
         <source>Open the folder holding the log file: {path}</source>
         <translation>打开存放日志文件的文件夹：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <location filename="../../app/gui/error_dialog.py" line="192"/>
         <source>Hide details</source>
         <translation>隐藏详细信息</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/error_dialog.py" line="222"/>
+        <location filename="../../app/gui/error_dialog.py" line="227"/>
         <source>%n more error(s) happened while this window was open. The log file has them all.</source>
         <translation>
             <numerusform>此窗口打开期间又发生了 %n 个错误。日志文件中记录了全部错误。</numerusform>
@@ -966,27 +1006,27 @@
 <context>
     <name>ExportController</name>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="41"/>
+        <location filename="../../app/gui/export_controller.py" line="42"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="58"/>
+        <location filename="../../app/gui/export_controller.py" line="57"/>
         <source>Report saved: {path}</source>
         <translation>报告已保存：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="72"/>
+        <location filename="../../app/gui/export_controller.py" line="66"/>
         <source>Export class results</source>
         <translation>导出班级结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="73"/>
+        <location filename="../../app/gui/export_controller.py" line="67"/>
         <source>No finished check to export yet.</source>
         <translation>还没有可导出的已完成检查。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/export_controller.py" line="94"/>
+        <location filename="../../app/gui/export_controller.py" line="86"/>
         <source>Results saved in {path}</source>
         <translation>结果已保存到 {path}</translation>
     </message>
@@ -1333,7 +1373,7 @@
         <translation>Imbrex 仍在检查或建立索引。要停止任务并退出吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
+        <location filename="../../app/gui/main_window.py" line="318"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
@@ -1348,7 +1388,7 @@
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="337"/>
+        <location filename="../../app/gui/main_window.py" line="339"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
     </message>
@@ -1457,111 +1497,111 @@
         <translation>匹配：论文中位于与来源匹配的片段（照抄或改写）内的比例。逐字相同：位于与来源完全相同的连续三个及以上词内的比例，即原样照抄的文本。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="60"/>
+        <location filename="../../app/gui/paper_page.py" line="94"/>
         <source>◀ Previous</source>
         <translation>◀ 上一个</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="61"/>
+        <location filename="../../app/gui/paper_page.py" line="95"/>
         <source>Previous passage (Alt+Up)</source>
         <translation>上一个片段 (Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="63"/>
+        <location filename="../../app/gui/paper_page.py" line="97"/>
         <source>Next ▶</source>
         <translation>下一个 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="64"/>
+        <location filename="../../app/gui/paper_page.py" line="98"/>
         <source>Next passage (Alt+Down)</source>
         <translation>下一个片段 (Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="66"/>
+        <location filename="../../app/gui/paper_page.py" line="100"/>
         <source>Side by side</source>
         <translation>并排对照</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="68"/>
+        <location filename="../../app/gui/paper_page.py" line="102"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation>将当前片段与其来源并排显示（或点击某个片段）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="71"/>
+        <location filename="../../app/gui/paper_page.py" line="105"/>
         <source>Export report…</source>
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="73"/>
+        <location filename="../../app/gui/paper_page.py" line="107"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation>将此论文的报告保存为 HTML、PDF、JSON、CSV 或证据包</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="78"/>
+        <location filename="../../app/gui/paper_page.py" line="110"/>
         <source>How to read this</source>
         <translation>如何阅读</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="80"/>
+        <location filename="../../app/gui/paper_page.py" line="112"/>
         <source>What the figures, the struck-through text and the flags mean (F1)</source>
         <translation>各项数值、删除线文本和标记的含义（F1）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="103"/>
+        <location filename="../../app/gui/paper_page.py" line="69"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="104"/>
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="70"/>
+        <location filename="../../app/gui/paper_page.py" line="156"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="128"/>
+        <location filename="../../app/gui/paper_page.py" line="137"/>
         <source>This file could not be checked: {error}</source>
         <translation>无法检查此文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="156"/>
         <source>Flags ({n})</source>
         <translation>标记 ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="157"/>
+        <location filename="../../app/gui/paper_page.py" line="166"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>本论文 {share} 与 %n 个来源相同</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="161"/>
+        <location filename="../../app/gui/paper_page.py" line="170"/>
         <source>{share} word for word</source>
         <translation>{share} 逐字相同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="165"/>
+        <location filename="../../app/gui/paper_page.py" line="174"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>已隐藏 %n 个来源</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="168"/>
+        <location filename="../../app/gui/paper_page.py" line="177"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n 处未计入（引文、参考文献等）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="226"/>
+        <location filename="../../app/gui/paper_page.py" line="235"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n 个片段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="221"/>
+        <location filename="../../app/gui/paper_page.py" line="230"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>片段 {label} · 第 {i} 个，共 {n} 个</translation>
     </message>
@@ -1582,29 +1622,29 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="280"/>
+        <location filename="../../app/gui/papers_list.py" line="257"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="284"/>
+        <location filename="../../app/gui/papers_list.py" line="261"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="294"/>
+        <location filename="../../app/gui/papers_list.py" line="271"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>相似率：与来源匹配的文本，照抄或改写。逐字相同：与来源完全相同的文本。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="320"/>
+        <location filename="../../app/gui/papers_list.py" line="297"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} / %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="322"/>
+        <location filename="../../app/gui/papers_list.py" line="299"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n 篇论文</numerusform>
@@ -1760,10 +1800,10 @@
     </message>
     <message>
         <location filename="../../app/gui/settings_dialog.py" line="152"/>
-        <location filename="../../app/gui/settings_dialog.py" line="247"/>
-        <location filename="../../app/gui/settings_dialog.py" line="262"/>
-        <location filename="../../app/gui/settings_dialog.py" line="329"/>
-        <location filename="../../app/gui/settings_dialog.py" line="345"/>
+        <location filename="../../app/gui/settings_dialog.py" line="251"/>
+        <location filename="../../app/gui/settings_dialog.py" line="266"/>
+        <location filename="../../app/gui/settings_dialog.py" line="333"/>
+        <location filename="../../app/gui/settings_dialog.py" line="349"/>
         <source>Default: {value}.</source>
         <translation>默认：{value}。</translation>
     </message>
@@ -1798,151 +1838,151 @@
         <translation>计入的最短片段：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="195"/>
+        <location filename="../../app/gui/settings_dialog.py" line="200"/>
         <source>How alike two sentences must be (0 = no words in common, 1 = the same words) before Imbrex takes one for a reworded copy of the other. Lower it to catch heavier rewording, at the price of more false alarms.</source>
         <translation>两个句子需要多相似（0 = 没有共同的词，1 = 词完全相同），Imbrex 才会认为其中一句是另一句改写后的抄袭。调低可发现改写程度更大的抄袭，但误报也会更多。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="202"/>
+        <location filename="../../app/gui/settings_dialog.py" line="207"/>
         <source>Sentence similarity needed:</source>
         <translation>所需的句子相似度：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="210"/>
+        <location filename="../../app/gui/settings_dialog.py" line="215"/>
         <source>How alike a whole passage must be to its source, once the matching sentences are joined up (0 = nothing in common, 1 = the same words). Lower keeps more loosely reworded passages; higher keeps only close copies.</source>
         <translation>将匹配的句子连接后，整个片段需要与来源多相似（0 = 毫无共同之处，1 = 词完全相同）。调低会保留更多改写较大的片段；调高只保留近乎照抄的片段。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="217"/>
+        <location filename="../../app/gui/settings_dialog.py" line="222"/>
         <source>Passage similarity needed:</source>
         <translation>所需的片段相似度：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="222"/>
+        <location filename="../../app/gui/settings_dialog.py" line="227"/>
         <source> sentences</source>
         <translation> 个句子</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="225"/>
+        <location filename="../../app/gui/settings_dialog.py" line="230"/>
         <source>Matching sentences at most this many sentences apart are joined into one passage. Raise it to see a copied section with a few sentences of the student&apos;s own in between as one passage; lower it to keep them apart.</source>
         <translation>相隔不超过此句数的匹配句子会合并为一个片段。调高可将中间夹有几句学生自己文字的抄袭部分视为一个片段；调低则将它们分开。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="230"/>
+        <location filename="../../app/gui/settings_dialog.py" line="235"/>
         <source>Join matches up to:</source>
         <translation>合并相隔不超过：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="235"/>
+        <location filename="../../app/gui/settings_dialog.py" line="239"/>
         <source>Exclusions</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="237"/>
+        <location filename="../../app/gui/settings_dialog.py" line="241"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="237"/>
-        <location filename="../../app/gui/settings_dialog.py" line="329"/>
-        <location filename="../../app/gui/settings_dialog.py" line="331"/>
+        <location filename="../../app/gui/settings_dialog.py" line="241"/>
+        <location filename="../../app/gui/settings_dialog.py" line="333"/>
+        <location filename="../../app/gui/settings_dialog.py" line="335"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="239"/>
+        <location filename="../../app/gui/settings_dialog.py" line="243"/>
         <source>Do not count quotations</source>
         <translation>不计入引文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="243"/>
+        <location filename="../../app/gui/settings_dialog.py" line="247"/>
         <source>Text in quotation marks (“…”, «…», 「…」 and the like) and block quotes is shown but not counted in the similarity: the student named it as someone else&apos;s.</source>
         <translation>引号（“…”、«…»、「…」等）中的文本和块引用会显示，但不计入相似率：学生已注明这是他人的文字。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="253"/>
+        <location filename="../../app/gui/settings_dialog.py" line="257"/>
         <source>Do not count the bibliography</source>
         <translation>不计入参考文献</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="257"/>
+        <location filename="../../app/gui/settings_dialog.py" line="261"/>
         <source>The list of references at the end of a paper (after a heading such as References or Bibliography) is not counted: reference lists look alike in every paper.</source>
         <translation>论文末尾的参考文献列表（位于“参考文献”等标题之后）不计入：每篇论文的参考文献列表都很相似。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="274"/>
+        <location filename="../../app/gui/settings_dialog.py" line="278"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="280"/>
+        <location filename="../../app/gui/settings_dialog.py" line="284"/>
         <source>The class view links two papers when they share at least this share of their text. Raise it to see only the strongest pairs.</source>
         <translation>当两篇论文的共同文本至少达到此比例时，班级视图会将它们关联起来。调高可只看重合最多的论文对。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="286"/>
+        <location filename="../../app/gui/settings_dialog.py" line="290"/>
         <source>Class view: link papers sharing at least:</source>
         <translation>班级视图：关联共同文本不低于：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="294"/>
+        <location filename="../../app/gui/settings_dialog.py" line="298"/>
         <source>The papers list calls out papers whose similarity is at least this. At 0 % every paper with any match is called out.</source>
         <translation>论文列表会突出显示相似率不低于此值的论文。设为 0 % 时，只要有任何匹配的论文都会突出显示。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="300"/>
+        <location filename="../../app/gui/settings_dialog.py" line="304"/>
         <source>Papers list: call out papers from:</source>
         <translation>论文列表：突出显示相似率不低于：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="305"/>
+        <location filename="../../app/gui/settings_dialog.py" line="309"/>
         <source> documents</source>
         <translation> 篇文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="308"/>
+        <location filename="../../app/gui/settings_dialog.py" line="312"/>
         <source>For each paper, Imbrex compares in full only the corpus documents most likely to match it. More finds sources that share less text, and checks take longer.</source>
         <translation>对每篇论文，Imbrex 只完整比较语料库中最可能匹配的文档。数量越多，越能找到共同文本较少的来源，但检查耗时也越长。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="314"/>
+        <location filename="../../app/gui/settings_dialog.py" line="318"/>
         <source>Corpus documents compared per paper:</source>
         <translation>每篇论文比较的语料库文档数：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="320"/>
+        <location filename="../../app/gui/settings_dialog.py" line="324"/>
         <source>Add checked papers to the corpus after each check</source>
         <translation>每次检查后将已检查的论文加入语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="325"/>
+        <location filename="../../app/gui/settings_dialog.py" line="329"/>
         <source>Keep every checked paper in the corpus, so next year&apos;s papers (and other classes) are compared with them too.</source>
         <translation>将每篇已检查的论文保留在语料库中，以后（包括明年和其他班级）的论文也会与它们比较。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="335"/>
+        <location filename="../../app/gui/settings_dialog.py" line="339"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="339"/>
-        <location filename="../../app/gui/settings_dialog.py" line="345"/>
-        <location filename="../../app/gui/settings_dialog.py" line="348"/>
+        <location filename="../../app/gui/settings_dialog.py" line="343"/>
+        <location filename="../../app/gui/settings_dialog.py" line="349"/>
+        <location filename="../../app/gui/settings_dialog.py" line="352"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="343"/>
+        <location filename="../../app/gui/settings_dialog.py" line="347"/>
         <source>The language of Imbrex&apos;s menus and messages (not of the papers).</source>
         <translation>Imbrex 菜单和消息所用的语言（与论文的语言无关）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="349"/>
+        <location filename="../../app/gui/settings_dialog.py" line="353"/>
         <source>Takes effect when Imbrex is restarted.</source>
         <translation>重新启动 Imbrex 后生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="425"/>
+        <location filename="../../app/gui/settings_dialog.py" line="429"/>
         <source>These settings cannot be used together: {error}</source>
         <translation>这些设置不能同时使用：{error}</translation>
     </message>
@@ -2049,50 +2089,50 @@
 <context>
     <name>SimilarityMatrix</name>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="149"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="150"/>
         <source>Similarity of the papers</source>
         <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out. The squares of pairs that share text only through a corpus source: its name.</extracomment>
         <translation>论文相似率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="151"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="152"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>每个方格：所在行的论文在所在列的论文中找到的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="304"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
         <source>{name}: the same paper</source>
         <translation>{name}：同一篇论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="306"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
         <translation>{a} ↔ {b}：{a} 有 {ab} 在 {b} 中，{b} 有 {ba} 在 {a} 中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="310"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="311"/>
         <source>Only through {source}, a corpus source both copied</source>
         <translation>仅经由 {source}，两者都抄了这份语料库来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="345"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="346"/>
         <source>{path}
 Double-click to open this paper</source>
         <translation>{path}
 双击打开此论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="350"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="351"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
         <translation>白色：没有共同之处。红色：论文一半或以上的内容在另一篇中找到。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="410"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="411"/>
         <source>No papers to show</source>
         <translation>没有可显示的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="505"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="445"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>所在行的论文在所在列的论文中找到的比例</translation>
     </message>
@@ -2169,342 +2209,302 @@ Double-click to open this paper</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="71"/>
+        <location filename="../../app/gui/window_menus.py" line="76"/>
         <source>&amp;Open papers…</source>
         <translation>打开论文(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="74"/>
+        <location filename="../../app/gui/window_menus.py" line="79"/>
         <source>Choose papers (or .zip archives) to check</source>
         <translation>选择要检查的论文（或 .zip 压缩包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="77"/>
+        <location filename="../../app/gui/window_menus.py" line="82"/>
         <source>Open &amp;folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="80"/>
+        <location filename="../../app/gui/window_menus.py" line="85"/>
         <source>Check every paper in a folder</source>
         <translation>检查文件夹中的所有论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="83"/>
+        <location filename="../../app/gui/window_menus.py" line="88"/>
         <source>Check the &amp;demo class</source>
         <translation>检查演示班级(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="86"/>
+        <location filename="../../app/gui/window_menus.py" line="91"/>
         <source>Seven sample papers with planted borrowings</source>
         <translation>七篇预先植入借用内容的示例论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="89"/>
+        <location filename="../../app/gui/window_menus.py" line="94"/>
         <source>&amp;Compare two documents…</source>
         <translation>比较两个文档(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="92"/>
+        <location filename="../../app/gui/window_menus.py" line="97"/>
         <source>Show any two files side by side with what they share</source>
         <translation>并排显示任意两个文件及其共同内容</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="95"/>
+        <location filename="../../app/gui/window_menus.py" line="100"/>
         <source>&amp;Export report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="98"/>
+        <location filename="../../app/gui/window_menus.py" line="103"/>
         <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
         <translation>保存当前论文的报告（HTML、PDF、JSON、CSV、证据包）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="101"/>
+        <location filename="../../app/gui/window_menus.py" line="106"/>
         <source>Export &amp;class results…</source>
         <translation>导出班级结果(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="105"/>
+        <location filename="../../app/gui/window_menus.py" line="110"/>
         <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
         <translation>保存当前批次的所有报告，以及总览（index.html）、papers.csv、pairs.csv 和 summary.json</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="109"/>
+        <location filename="../../app/gui/window_menus.py" line="114"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="117"/>
+        <location filename="../../app/gui/window_menus.py" line="122"/>
         <source>&amp;Next passage</source>
         <translation>下一个片段(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="120"/>
+        <location filename="../../app/gui/window_menus.py" line="125"/>
         <source>Go to the next borrowed passage (also Alt+Down)</source>
         <translation>转到下一个借用的片段（也可按 Alt+Down）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="123"/>
+        <location filename="../../app/gui/window_menus.py" line="128"/>
         <source>&amp;Previous passage</source>
         <translation>上一个片段(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="126"/>
+        <location filename="../../app/gui/window_menus.py" line="131"/>
         <source>Go to the previous borrowed passage (also Alt+Up)</source>
         <translation>转到上一个借用的片段（也可按 Alt+Up）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="129"/>
+        <location filename="../../app/gui/window_menus.py" line="134"/>
         <source>&amp;Paper</source>
         <translation>论文(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="130"/>
+        <location filename="../../app/gui/window_menus.py" line="135"/>
         <source>&amp;Side by side</source>
         <translation>并排对照(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="131"/>
+        <location filename="../../app/gui/window_menus.py" line="136"/>
         <source>&amp;Class</source>
         <translation>班级(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="139"/>
+        <location filename="../../app/gui/window_menus.py" line="144"/>
         <source>Exclude &amp;quotations</source>
         <translation>排除引文(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="142"/>
+        <location filename="../../app/gui/window_menus.py" line="147"/>
         <source>Text in quotation marks or block quotes is not counted (next checks)</source>
         <translation>引号内的文本和块引用不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="147"/>
+        <location filename="../../app/gui/window_menus.py" line="152"/>
         <source>Exclude &amp;bibliography</source>
         <translation>排除参考文献(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="150"/>
+        <location filename="../../app/gui/window_menus.py" line="155"/>
         <source>The reference list at the end is not counted (next checks)</source>
         <translation>文末的参考文献列表不计入（之后的检查）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="155"/>
+        <location filename="../../app/gui/window_menus.py" line="160"/>
         <source>Assignment &amp;template…</source>
         <translation>作业模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="159"/>
+        <location filename="../../app/gui/window_menus.py" line="164"/>
         <source>The assignment text every student was given: its wording is not counted in the next checks</source>
         <translation>发给每位学生的作业原文：之后的检查中不计入其措辞</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="164"/>
+        <location filename="../../app/gui/window_menus.py" line="169"/>
         <source>No template</source>
         <translation>不使用模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="167"/>
+        <location filename="../../app/gui/window_menus.py" line="172"/>
         <source>Count all text again in the next checks</source>
         <translation>之后的检查重新计入全部文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="170"/>
+        <location filename="../../app/gui/window_menus.py" line="175"/>
         <source>Check &amp;again</source>
         <translation>重新检查(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="173"/>
+        <location filename="../../app/gui/window_menus.py" line="178"/>
         <source>Check the current batch again with the current settings</source>
         <translation>用当前设置重新检查当前批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="176"/>
+        <location filename="../../app/gui/window_menus.py" line="181"/>
         <source>&amp;Cancel all work</source>
         <translation>取消所有任务(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="179"/>
+        <location filename="../../app/gui/window_menus.py" line="184"/>
         <source>Stop every running and queued job</source>
         <translation>停止所有正在运行和排队的任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="186"/>
-        <source>&amp;Manage corpus…</source>
-        <translation>管理语料库(&amp;M)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="189"/>
-        <source>The reference texts papers are checked against</source>
-        <translation>用来比对论文的参考文本</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="192"/>
-        <source>&amp;Add checked papers to the corpus</source>
-        <translation>将已检查的论文加入语料库(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="196"/>
-        <source>Index the papers of the current batch so later papers are checked against them</source>
-        <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="200"/>
-        <source>Add papers to the corpus after &amp;each check</source>
-        <translation>每次检查后将论文加入语料库(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="203"/>
-        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
-        <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="208"/>
-        <source>Use another corpus &amp;file…</source>
-        <translation>使用其他语料库文件(&amp;F)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="211"/>
-        <source>Open a corpus file, e.g. one shared by your department</source>
-        <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/window_menus.py" line="218"/>
+        <location filename="../../app/gui/window_menus.py" line="191"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="221"/>
+        <location filename="../../app/gui/window_menus.py" line="194"/>
         <source>Matching, exclusions, thresholds, language</source>
         <translation>匹配、排除、阈值、语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="226"/>
+        <location filename="../../app/gui/window_menus.py" line="199"/>
         <source>How to read the &amp;results</source>
         <translation>如何阅读结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="230"/>
+        <location filename="../../app/gui/window_menus.py" line="203"/>
         <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
         <translation>相似率、逐字相同、包含度、相似度、排除和标记的含义</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="236"/>
+        <location filename="../../app/gui/window_menus.py" line="209"/>
         <source>&amp;About Imbrex</source>
         <translation>关于 Imbrex(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="238"/>
+        <location filename="../../app/gui/window_menus.py" line="211"/>
         <source>Open the &amp;log folder</source>
         <translation>打开日志文件夹(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="241"/>
+        <location filename="../../app/gui/window_menus.py" line="214"/>
         <source>Where Imbrex writes the details of any error</source>
         <translation>Imbrex 记录错误详细信息的位置</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="247"/>
+        <location filename="../../app/gui/window_menus.py" line="220"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="250"/>
+        <location filename="../../app/gui/window_menus.py" line="223"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="260"/>
+        <location filename="../../app/gui/window_menus.py" line="233"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="263"/>
+        <location filename="../../app/gui/window_menus.py" line="236"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="269"/>
+        <location filename="../../app/gui/window_menus.py" line="242"/>
         <source>&amp;Check</source>
         <translation>检查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="277"/>
+        <location filename="../../app/gui/window_menus.py" line="250"/>
         <source>C&amp;orpus</source>
         <translation>语料库(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="282"/>
+        <location filename="../../app/gui/window_menus.py" line="253"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="284"/>
+        <location filename="../../app/gui/window_menus.py" line="255"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="285"/>
+        <location filename="../../app/gui/window_menus.py" line="256"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="292"/>
+        <location filename="../../app/gui/window_menus.py" line="263"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="302"/>
+        <location filename="../../app/gui/window_menus.py" line="273"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="311"/>
+        <location filename="../../app/gui/window_menus.py" line="282"/>
         <source> Min. match: </source>
         <translation> 最短匹配：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="314"/>
+        <location filename="../../app/gui/window_menus.py" line="285"/>
         <source> words</source>
         <translation> 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="317"/>
+        <location filename="../../app/gui/window_menus.py" line="288"/>
         <source>Passages shorter than this are not counted (next checks; default 20)</source>
         <translation>短于此长度的片段不计入（之后的检查；默认 20）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="339"/>
+        <location filename="../../app/gui/window_menus.py" line="310"/>
         <source>The new settings apply to the next check (Check ▸ Check again).</source>
         <translation>新设置将在下次检查时生效（检查 ▸ 重新检查）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="350"/>
+        <location filename="../../app/gui/window_menus.py" line="321"/>
         <source>Clear the list</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="352"/>
+        <location filename="../../app/gui/window_menus.py" line="323"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="384"/>
+        <location filename="../../app/gui/window_menus.py" line="355"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="385"/>
+        <location filename="../../app/gui/window_menus.py" line="356"/>
         <source>The new language is used from the next start of Imbrex.</source>
         <translation>新语言将在下次启动 Imbrex 时生效。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="401"/>
+        <location filename="../../app/gui/window_menus.py" line="372"/>
         <source>About Imbrex</source>
         <translation>关于 Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/window_menus.py" line="403"/>
+        <location filename="../../app/gui/window_menus.py" line="374"/>
         <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;面向教师的离线抄袭检测工具：在这台计算机上将论文与您自己的参考语料库以及彼此进行比对，任何文本都不会离开本机。&lt;/p&gt;&lt;p&gt;方法：词级 shingle 包含度（Broder）和基于后缀树的句块匹配（SL+ST）。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。Qt {qt}，PySide6 {pyside}。&lt;/p&gt;</translation>
     </message>
