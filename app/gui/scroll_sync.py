@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, QPoint
-from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QCheckBox, QPlainTextEdit
 
 from app.engine.passage import Passage
 from app.gui.scroll_map import map_offset, scroll_anchors
@@ -62,16 +62,11 @@ class ScrollSync(QObject):
             len(self.source_pane.text or ""),
         )
 
-    def reference_row(self) -> int:
-        """The row a quarter from the top of the paper pane, where passages are put."""
-        viewport = self.paper_pane.edit.viewport()
-        return max(0, int(viewport.height() * ALIGN_SHARE / line_height(self.paper_pane.edit)))
-
     def align(self, paper_position: int, source_position: int) -> None:
         """Put Qt positions ``paper_position`` and ``source_position`` on the same row, the
         reference row when both sides can scroll that far."""
         self.aligned = True
-        row = self.reference_row()
+        row = _reference_row(self.paper_pane.edit)
         paper_edit, source_edit = self.paper_pane.edit, self.source_pane.edit
         with self._guard():
             paper_row = scroll_to_row(paper_edit, paper_position, row)
@@ -115,7 +110,7 @@ class ScrollSync(QObject):
             return
         edit = pane.edit
         line = line_height(edit)
-        row = max(0, int(edit.viewport().height() * ALIGN_SHARE / line))
+        row = _reference_row(edit)
         top = edit.cursorRect(edit.cursorForPosition(QPoint(1, 1))).top()
         position = edit.cursorForPosition(QPoint(1, int(top + (row + 0.5) * line))).position()
         row = row_of(edit, position)
@@ -146,9 +141,14 @@ class ScrollSync(QObject):
     def _scroll_pane_to(self, pane: TextPane, other: TextPane, position: int) -> None:
         """Put Qt position ``position`` of ``pane`` on the reference row; the other follows."""
         edit = pane.edit
-        row = max(0, int(edit.viewport().height() * ALIGN_SHARE / line_height(edit)))
+        row = _reference_row(edit)
         with self._guard():
             scroll_to_row(edit, position, row)
         pane.minimap.set_visible_range(*pane.visible_range())
         if self.sync_checkbox.isChecked():
             self._sync_from(pane, other)
+
+
+def _reference_row(edit: QPlainTextEdit) -> int:
+    """The row a quarter from the top of ``edit`` (``ALIGN_SHARE``), where passages are put."""
+    return max(0, int(edit.viewport().height() * ALIGN_SHARE / line_height(edit)))
