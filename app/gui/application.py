@@ -7,6 +7,10 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 #: Set by the start-up benchmark: print the seconds from process start to the window shown.
 STARTUP_ENV = "IMBREX_REPORT_STARTUP"
@@ -24,31 +28,11 @@ def run(
     ``paths`` are checked, printing each paper's similarity (the packaged build's smoke test,
     which needs the check's child process to work inside the bundle)."""
     started = time.perf_counter()
-    from PySide6.QtCore import QCoreApplication, Qt, QTimer
-    from PySide6.QtGui import QGuiApplication, QIcon
-    from PySide6.QtWidgets import QApplication
-
-    from app import __version__
     from app.gui.error_dialog import install_error_handling
     from app.gui.preferences import Preferences
-    from app.gui.theme import apply_theme
     from app.gui.translations import install_translators, pick_language
-    from app.paths import resource
 
-    QCoreApplication.setOrganizationName("Imbrex")
-    QCoreApplication.setApplicationName("Imbrex")
-    QCoreApplication.setApplicationVersion(__version__)
-    # Fractional scaling (150 %) as the system asks, not rounded to whole pixels.
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
-    )
-    # PySide6's stubs type instance() as QCoreApplication; here it is always the QApplication.
-    app: QApplication = QApplication.instance() or QApplication(sys.argv[:1])  # type: ignore[assignment]
-    app.setDesktopFileName("org.imbrex.Imbrex")  # matches the .desktop file
-    icon = resource("icons", "imbrex.svg")
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
-    apply_theme(app)
+    app = _application()
     preferences = Preferences()
     # One window per corpus: papers opened while Imbrex runs go to its window (single_instance).
     single = not (quit_after_show or quit_when_checked)
@@ -77,6 +61,45 @@ def run(
         # A filter on the application sees every event of every widget: only where needed.
         app.installEventFilter(FileOpenCatcher(window.check_paths, window))
     window.show()
+    _after_show(window, paths, started, quit_after_show, quit_when_checked)
+    code = app.exec()
+    return code or int(app.property("imbrexExitCode") or 0)
+
+
+def _application() -> QApplication:
+    """The QApplication (made once): names, fractional scaling, icon, theme."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from app import __version__
+    from app.gui.theme import apply_theme
+    from app.paths import resource
+
+    QCoreApplication.setOrganizationName("Imbrex")
+    QCoreApplication.setApplicationName("Imbrex")
+    QCoreApplication.setApplicationVersion(__version__)
+    # Fractional scaling (150 %) as the system asks, not rounded to whole pixels.
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
+    # PySide6's stubs type instance() as QCoreApplication; here it is always the QApplication.
+    app: QApplication = QApplication.instance() or QApplication(sys.argv[:1])  # type: ignore[assignment]
+    app.setDesktopFileName("org.imbrex.Imbrex")  # matches the .desktop file
+    icon = resource("icons", "imbrex.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    apply_theme(app)
+    return app
+
+
+def _after_show(
+    window, paths: Sequence[str], started: float, quit_after_show: bool, quit_when_checked: bool
+) -> None:
+    """Once the window is shown: the start-up time (for the benchmark), the papers given on
+    the command line, and closing for the smoke tests."""
+    from PySide6.QtCore import QTimer
+
     if os.environ.get(STARTUP_ENV):
 
         def shown() -> None:
@@ -89,8 +112,6 @@ def run(
         window.batchFinished.connect(lambda batch: _print_and_close(window, batch))
     elif quit_after_show or quit_when_checked:  # smoke tests and the start-up benchmark
         QTimer.singleShot(0, window.close)  # work still running is cancelled, never asked about
-    code = app.exec()
-    return code or int(app.property("imbrexExitCode") or 0)
 
 
 def _keep_crash_trace() -> None:

@@ -39,13 +39,10 @@ from PySide6.QtWidgets import (
 
 from app.batch import BatchResult, PaperPair
 from app.gui.error_text import outcome_error
+from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.gui.similarity_matrix import SimilarityMatrix, share_colour, short_names
 from app.report.labels import percent
 
-#: Numbers (and case-folded names) the pairs table sorts by.
-SORT_ROLE = Qt.ItemDataRole.UserRole
-#: The (path_a, path_b) of a row.
-PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
 #: A group with no number sorts after every numbered one.
 NO_GROUP = 1 << 30
 #: How many names a group's line lists before "and n more".
@@ -131,7 +128,7 @@ class PairTableModel(QAbstractTableModel):
         name_a = self._names.get(pair.a, pair.a)
         name_b = self._names.get(pair.b, pair.b)
         share = {self.A_IN_B: pair.a_in_b, self.B_IN_A: pair.b_in_a}.get(column)
-        if role == PAIR_ROLE:
+        if role == ROW_ROLE:
             return (pair.a, pair.b)
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.PAPER_A:
@@ -260,6 +257,16 @@ class ClassView(QWidget):
         self._batch = BatchResult((), (), (), 0)
         self._selecting_group = False
 
+        top = self._build_top(threshold)
+        self._build_pair_table()
+        groups_label, groups_help = self._build_lists()
+        self._build_matrix()
+        self._build_layout(top, groups_label, groups_help)
+        self.threshold_box.valueChanged.connect(self._threshold_edited)
+        self._refresh()
+
+    def _build_top(self, threshold: float) -> QHBoxLayout:
+        """The title, the summary and the threshold of the pairs shown."""
         self.title_label = QLabel(self)
         title_font = QFont(self.title_label.font())
         title_font.setBold(True)
@@ -286,6 +293,14 @@ class ClassView(QWidget):
         threshold_label = QLabel(self.tr("Show pairs sharing at least"), self)
         threshold_label.setBuddy(self.threshold_box)
 
+        top = QHBoxLayout()
+        top.addWidget(self.summary_label, 1)
+        top.addWidget(threshold_label)
+        top.addWidget(self.threshold_box)
+        return top
+
+    def _build_pair_table(self) -> None:
+        """The table of pairs of papers (filtered by the threshold, sortable)."""
         self.pairs_model = PairTableModel(self)
         self.pairs_proxy = PairFilterModel(self)
         self.pairs_proxy.setSourceModel(self.pairs_model)
@@ -301,16 +316,7 @@ class ClassView(QWidget):
         self.pair_table.setWordWrap(False)
         self.pair_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         header = self.pair_table.horizontalHeader()
-        header.setSectionResizeMode(PairTableModel.PAPER_A, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(PairTableModel.PAPER_B, QHeaderView.ResizeMode.Stretch)
-        # The figures as wide as their header or "100.0%" (no room kept for a sort arrow):
-        # the names get the rest.
-        metrics = header.fontMetrics()
-        for column in (PairTableModel.A_IN_B, PairTableModel.B_IN_A, PairTableModel.GROUP):
-            label = str(self.pairs_model.headerData(column, Qt.Orientation.Horizontal))
-            width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("100.0%"))
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, width + 16)
+        _size_columns(header, self.pairs_model)
         # Largest first, as the batch lists them, until the teacher sorts by a column.
         header.setSortIndicator(-1, Qt.SortOrder.DescendingOrder)
         self.pairs_proxy.sort(-1)
@@ -321,6 +327,8 @@ class ClassView(QWidget):
         self.pairs_empty_label.setWordWrap(True)
         self.pairs_empty_label.setTextFormat(Qt.TextFormat.PlainText)
 
+    def _build_lists(self) -> tuple[QLabel, QLabel]:
+        """The groups and the common sources; returns the groups' heading and help."""
         self.groups_list = QListWidget(self)
         self.groups_list.setWordWrap(True)
         self.groups_list.itemSelectionChanged.connect(self._group_selected)
@@ -346,6 +354,10 @@ class ClassView(QWidget):
             )
         )
 
+        return groups_label, groups_help
+
+    def _build_matrix(self) -> None:
+        """The picture of the class, and what its hatching and missing papers mean."""
         self.matrix = SimilarityMatrix(self)
         self.matrix.cellActivated.connect(self.pairActivated)
         self.matrix.paperActivated.connect(self.paperActivated)
@@ -363,10 +375,8 @@ class ClassView(QWidget):
         self.unreadable_label.setTextFormat(Qt.TextFormat.PlainText)
         self.unreadable_label.hide()
 
-        top = QHBoxLayout()
-        top.addWidget(self.summary_label, 1)
-        top.addWidget(threshold_label)
-        top.addWidget(self.threshold_box)
+    def _build_layout(self, top: QHBoxLayout, groups_label: QLabel, groups_help: QLabel) -> None:
+        """Pairs, groups and common sources (left) beside the picture (right)."""
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -398,9 +408,6 @@ class ClassView(QWidget):
         layout.addWidget(self.title_label)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
-
-        self.threshold_box.valueChanged.connect(self._threshold_edited)
-        self._refresh()
 
     # ------------------------------------------------------------------ API
 
@@ -437,7 +444,7 @@ class ClassView(QWidget):
     def visible_pairs(self) -> list[tuple[str, str]]:
         """The (path_a, path_b) of the table's rows, top to bottom."""
         return [
-            self.pairs_proxy.index(row, 0).data(PAIR_ROLE)
+            self.pairs_proxy.index(row, 0).data(ROW_ROLE)
             for row in range(self.pairs_proxy.rowCount())
         ]
 
@@ -580,13 +587,13 @@ class ClassView(QWidget):
         self.unreadable_label.show()
 
     def _row_activated(self, index: QModelIndex) -> None:
-        pair = index.siblingAtColumn(0).data(PAIR_ROLE) if index.isValid() else None
+        pair = index.siblingAtColumn(0).data(ROW_ROLE) if index.isValid() else None
         if pair:
             self.pairActivated.emit(pair[0], pair[1])
 
     def _selected_pairs(self) -> list[tuple[str, str]]:
         rows = self.pair_table.selectionModel().selectedRows()
-        return [index.data(PAIR_ROLE) for index in rows]
+        return [index.data(ROW_ROLE) for index in rows]
 
     def _pairs_selected(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
         self.matrix.set_highlighted_pairs(self._selected_pairs())
@@ -614,7 +621,7 @@ class ClassView(QWidget):
         self.matrix.set_highlighted_group(members)
         selection = QItemSelection()
         for row in range(self.pairs_proxy.rowCount()):
-            a, b = self.pairs_proxy.index(row, 0).data(PAIR_ROLE)
+            a, b = self.pairs_proxy.index(row, 0).data(ROW_ROLE)
             if a in members and b in members:
                 last = self.pairs_proxy.index(row, PairTableModel.COLUMNS - 1)
                 selection.select(self.pairs_proxy.index(row, 0), last)
@@ -627,3 +634,16 @@ class ClassView(QWidget):
                 self.pair_table.scrollTo(selection.indexes()[0])
         finally:
             self._selecting_group = False
+
+
+def _size_columns(header: QHeaderView, model: PairTableModel) -> None:
+    """The names share the width; the figures as wide as their header or "100.0%" (no room
+    kept for a sort arrow)."""
+    header.setSectionResizeMode(PairTableModel.PAPER_A, QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(PairTableModel.PAPER_B, QHeaderView.ResizeMode.Stretch)
+    metrics = header.fontMetrics()
+    for column in (PairTableModel.A_IN_B, PairTableModel.B_IN_A, PairTableModel.GROUP):
+        label = str(model.headerData(column, Qt.Orientation.Horizontal))
+        width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("100.0%"))
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(column, width + 16)

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 )
 
 from app.corpus.store import StoredDocument
+from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.report.labels import file_name
 
 
@@ -30,10 +31,6 @@ class DocumentsModel(QAbstractTableModel):
     """The documents of one collection (or all of them) as table rows."""
 
     TITLE, FILE, COLLECTION, WORDS, LANGUAGE, ADDED = range(6)
-    #: Raw values to sort by (numbers stay numbers, text is case-folded).
-    SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-    #: The document's id in the corpus.
-    ID_ROLE = Qt.ItemDataRole.UserRole + 2
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,7 +95,7 @@ class DocumentsModel(QAbstractTableModel):
                 self._language(doc.language),
                 self._date(doc.added),
             )[column]
-        if role == self.SORT_ROLE:
+        if role == SORT_ROLE:
             return (
                 (doc.title or file_name(doc.path)).casefold(),
                 doc.path.casefold(),
@@ -107,7 +104,7 @@ class DocumentsModel(QAbstractTableModel):
                 self._language(doc.language).casefold(),
                 doc.added,
             )[column]
-        if role == self.ID_ROLE:
+        if role == ROW_ROLE:
             return doc.id
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.TITLE and doc.author:
@@ -148,7 +145,7 @@ class DocumentsFilter(QSortFilterProxyModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._needle = ""
-        self.setSortRole(DocumentsModel.SORT_ROLE)
+        self.setSortRole(SORT_ROLE)
 
     def set_text(self, text: str) -> None:
         """Keep only the documents matching ``text`` (all of them when it is empty)."""

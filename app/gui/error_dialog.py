@@ -140,43 +140,48 @@ class ErrorDialog(QDialog):
         self.copy_button: QPushButton | None = None
         self.log_folder_button: QPushButton | None = None
         if details:
-            self.details_button = QPushButton(self.tr("Show details"), self)
-            self.details_button.setCheckable(True)
-            self.details_button.setToolTip(
-                self.tr("Show what the program was doing when it failed (for a bug report).")
-            )
-            self.details_button.toggled.connect(self.set_details_visible)
-            self.details_view = QPlainTextEdit(self)
-            self.details_view.setObjectName("errorDetails")
-            self.details_view.setReadOnly(True)
-            self.details_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-            self.details_view.setPlainText(details)
-            self.details_view.setMinimumHeight(200)
-            self.details_view.hide()
-            layout.addWidget(self.details_view, 1)
-
-            self.copy_button = self.buttons.addButton(
-                self.tr("Copy details"), QDialogButtonBox.ButtonRole.ActionRole
-            )
-            self.copy_button.setToolTip(
-                self.tr("Copy the message and the details, to paste them into an e-mail.")
-            )
-            self.copy_button.clicked.connect(self.copy_details)
-            self.buttons.addButton(self.details_button, QDialogButtonBox.ButtonRole.ActionRole)
-            if log_file is not None:
-                self.log_folder_button = self.buttons.addButton(
-                    self.tr("Open log folder"), QDialogButtonBox.ButtonRole.ActionRole
-                )
-                self.log_folder_button.setToolTip(
-                    self.tr("Open the folder holding the log file: {path}").format(
-                        path=log_file.parent
-                    )
-                )
-                self.log_folder_button.clicked.connect(self.open_log_folder)
+            self._add_details(layout)
         layout.addWidget(self.buttons)
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)
         close.setFocus()
+
+    def _add_details(self, layout: QVBoxLayout) -> None:
+        """The details below the message (hidden until asked for) and the buttons for them:
+        Show details, Copy details, Open log folder (with a log file)."""
+        self.details_button = QPushButton(self.tr("Show details"), self)
+        self.details_button.setCheckable(True)
+        self.details_button.setToolTip(
+            self.tr("Show what the program was doing when it failed (for a bug report).")
+        )
+        self.details_button.toggled.connect(self.set_details_visible)
+        self.details_view = QPlainTextEdit(self)
+        self.details_view.setObjectName("errorDetails")
+        self.details_view.setReadOnly(True)
+        self.details_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.details_view.setPlainText(self.details)
+        self.details_view.setMinimumHeight(200)
+        self.details_view.hide()
+        layout.addWidget(self.details_view, 1)
+
+        self.copy_button = self.buttons.addButton(
+            self.tr("Copy details"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.copy_button.setToolTip(
+            self.tr("Copy the message and the details, to paste them into an e-mail.")
+        )
+        self.copy_button.clicked.connect(self.copy_details)
+        self.buttons.addButton(self.details_button, QDialogButtonBox.ButtonRole.ActionRole)
+        if self.log_file is not None:
+            self.log_folder_button = self.buttons.addButton(
+                self.tr("Open log folder"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            self.log_folder_button.setToolTip(
+                self.tr("Open the folder holding the log file: {path}").format(
+                    path=self.log_file.parent
+                )
+            )
+            self.log_folder_button.clicked.connect(self.open_log_folder)
 
     @Slot(bool)
     def set_details_visible(self, visible: bool) -> None:

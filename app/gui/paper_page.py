@@ -55,6 +55,40 @@ class PaperPage(QWidget):
                 "to a source, text copied without change."
             )
         )
+        header = self._build_header()
+
+        self.view = PaperView(self)
+        self.view.passageClicked.connect(self._passage_clicked)
+        self.sources = SourcesPanel(self)
+        self.sources.hiddenChanged.connect(self._hidden_changed)
+        self.sources.sourceActivated.connect(self._source_activated)
+        self.flags = FlagsPanel(self)
+        self.flags.flagActivated.connect(self.view.select_span)
+
+        self.side = QTabWidget(self)
+        self.side.addTab(self.sources, self.tr("Sources"))
+        self.side.addTab(self.flags, self.tr("Flags"))
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(header)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.splitter, 1)
+        self._order: list[tuple[int, int]] = []
+        add_passage_shortcuts(self, self.next_passage, self.previous_passage)
+        self._update_buttons()
+
+    def _export_requested(self) -> None:
+        if self.entry:
+            self.exportRequested.emit(self.entry)
+
+    def _build_header(self) -> QHBoxLayout:
+        """The passage position, Previous / Next, Side by side, Export report and How to read
+        this, on one line."""
         self.position = QLabel(self)
         self.position.setTextFormat(Qt.TextFormat.PlainText)
         self.previous_button = QPushButton(self.tr("◀ Previous"), self)
@@ -72,22 +106,12 @@ class PaperPage(QWidget):
         self.export_button.setToolTip(
             self.tr("Save this paper's report as HTML, PDF, JSON, CSV or an evidence bundle")
         )
-        self.export_button.clicked.connect(
-            lambda: self.entry and self.exportRequested.emit(self.entry)
-        )
+        self.export_button.clicked.connect(self._export_requested)
         self.guide_button = QPushButton(self.tr("How to read this"), self)
         self.guide_button.setToolTip(
             self.tr("What the figures, the struck-through text and the flags mean (F1)")
         )
         self.guide_button.clicked.connect(self.guideRequested)
-
-        self.view = PaperView(self)
-        self.view.passageClicked.connect(self._passage_clicked)
-        self.sources = SourcesPanel(self)
-        self.sources.hiddenChanged.connect(self._hidden_changed)
-        self.sources.sourceActivated.connect(self._source_activated)
-        self.flags = FlagsPanel(self)
-        self.flags.flagActivated.connect(self.view.select_span)
 
         # The name has a line of its own (the student's file name matters most); the passage
         # controls sit on the line below, to the right.
@@ -99,22 +123,7 @@ class PaperPage(QWidget):
         header.addWidget(self.compare_button)
         header.addWidget(self.export_button)
         header.addWidget(self.guide_button)
-        self.side = QTabWidget(self)
-        self.side.addTab(self.sources, self.tr("Sources"))
-        self.side.addTab(self.flags, self.tr("Flags"))
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(self.view)
-        self.splitter.addWidget(self.side)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addLayout(header)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.splitter, 1)
-        self._order: list[tuple[int, int]] = []
-        add_passage_shortcuts(self, self.next_passage, self.previous_passage)
-        self._update_buttons()
+        return header
 
     # content ------------------------------------------------------------------------------
     def show_entry(self, entry: PaperEntry | None) -> None:

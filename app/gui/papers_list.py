@@ -30,12 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui.error_text import outcome_error
+from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.gui.session import PaperEntry
 from app.gui.theme import view_colours
 from app.report.labels import document_title, percent
 
-SORT_ROLE = Qt.ItemDataRole.UserRole
-ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
 
 #: Similarity at which the colour scale reaches full red (a third of the paper borrowed).
@@ -129,7 +128,7 @@ class PapersModel(QStandardItemModel):
         items = [QStandardItem() for _ in range(6)]
         for item in items:
             item.setEditable(False)
-            item.setData(entry, ENTRY_ROLE)
+            item.setData(entry, ROW_ROLE)
         paper, share, top, flags, batch, identical = items
         similarity = entry.similarity
         paper.setText(entry.name)
@@ -217,7 +216,7 @@ class ThresholdFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802 (Qt)
         model = self.sourceModel()
-        entry: PaperEntry = model.index(row, 0, parent).data(ENTRY_ROLE)
+        entry: PaperEntry = model.index(row, 0, parent).data(ROW_ROLE)
         similarity = entry.similarity
         return similarity is None or similarity >= self.threshold - 1e-9
 
@@ -246,30 +245,7 @@ class PapersList(QWidget):
         self.table.setWordWrap(False)
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        header = self.table.horizontalHeader()
-        # The paper's name (the student) takes the rest of the width; the top source and the
-        # batch get a fixed share (long names elided in the middle, the full name in the
-        # tooltip, the columns can be widened); the figures take what they need.
-        header.setSectionResizeMode(PapersModel.PAPER, QHeaderView.ResizeMode.Stretch)
-        metrics = header.fontMetrics()
-        for column, chars in ((PapersModel.TOP_SOURCE, TOP_SOURCE_CHARS), (PapersModel.BATCH, 13)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            # Never narrower than its (translated) header: "Главный источник" was cut.
-            label = str(self.model.headerData(column, Qt.Orientation.Horizontal))
-            width = max(metrics.averageCharWidth() * chars, metrics.horizontalAdvance(label) + 12)
-            header.resizeSection(column, width + 12)
-        for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        # Word for word: as wide as its header or "100.0%" (no room kept for a sort arrow), so
-        # the names keep their width.
-        label = str(self.model.headerData(PapersModel.WORD_FOR_WORD, Qt.Orientation.Horizontal))
-        width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("100.0%"))
-        header.setSectionResizeMode(PapersModel.WORD_FOR_WORD, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(PapersModel.WORD_FOR_WORD, width + 16)
-        header.moveSection(
-            header.visualIndex(PapersModel.WORD_FOR_WORD),
-            header.visualIndex(PapersModel.SIMILARITY) + 1,
-        )
+        _size_columns(self.table.horizontalHeader(), self.model)
         # The batch column appears once papers of a second batch arrive.
         self.table.setColumnHidden(PapersModel.BATCH, True)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
@@ -382,7 +358,7 @@ class PapersList(QWidget):
 
     def current(self) -> PaperEntry | None:
         index = self.table.currentIndex()
-        return None if not index.isValid() else self.proxy.data(index, ENTRY_ROLE)
+        return None if not index.isValid() else self.proxy.data(index, ROW_ROLE)
 
     def select(self, entry: PaperEntry) -> None:
         source = self.model.index(self.model.row_of(entry), 0)
@@ -400,4 +376,30 @@ class PapersList(QWidget):
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():
-            self.paperSelected.emit(self.proxy.data(current, ENTRY_ROLE))
+            self.paperSelected.emit(self.proxy.data(current, ROW_ROLE))
+
+
+def _size_columns(header: QHeaderView, model: PapersModel) -> None:
+    """The paper's name (the student) takes the rest of the width; the top source and the
+    batch get a fixed share (long names elided in the middle, the full name in the tooltip,
+    the columns can be widened); the figures take what they need."""
+    header.setSectionResizeMode(PapersModel.PAPER, QHeaderView.ResizeMode.Stretch)
+    metrics = header.fontMetrics()
+    for column, chars in ((PapersModel.TOP_SOURCE, TOP_SOURCE_CHARS), (PapersModel.BATCH, 13)):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        # Never narrower than its (translated) header: "Главный источник" was cut.
+        label = str(model.headerData(column, Qt.Orientation.Horizontal))
+        width = max(metrics.averageCharWidth() * chars, metrics.horizontalAdvance(label) + 12)
+        header.resizeSection(column, width + 12)
+    for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    # Word for word: as wide as its header or "100.0%" (no room kept for a sort arrow), so
+    # the names keep their width.
+    label = str(model.headerData(PapersModel.WORD_FOR_WORD, Qt.Orientation.Horizontal))
+    width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("100.0%"))
+    header.setSectionResizeMode(PapersModel.WORD_FOR_WORD, QHeaderView.ResizeMode.Interactive)
+    header.resizeSection(PapersModel.WORD_FOR_WORD, width + 16)
+    header.moveSection(
+        header.visualIndex(PapersModel.WORD_FOR_WORD),
+        header.visualIndex(PapersModel.SIMILARITY) + 1,
+    )

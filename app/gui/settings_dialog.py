@@ -185,6 +185,11 @@ class SettingsDialog(QDialog):
             form, self.tr("Shortest passage counted:"), self.min_words_box, defaults.min_words
         )
 
+        self._similarity_rows(form, defaults)
+        return group
+
+    def _similarity_rows(self, form: QFormLayout, defaults: Settings) -> None:
+        """How alike sentences and passages must be, and how far apart matches are joined."""
         self.sentence_cosine_box = self._cosine("sentenceCosine")
         self.sentence_cosine_box.setToolTip(
             self.tr(
@@ -224,7 +229,6 @@ class SettingsDialog(QDialog):
             )
         )
         self._add_row(form, self.tr("Join matches up to:"), self.max_gap_box, defaults.max_gap)
-        return group
 
     def _exclusions_group(self) -> QGroupBox:
         defaults = Settings()

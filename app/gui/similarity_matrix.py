@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
@@ -436,7 +437,13 @@ class SimilarityMatrix(QWidget):
         self._paint_highlights(painter, lay)
         if lay.label:
             self._paint_labels(painter, lay)
-        self._paint_legend(painter, lay)
+        _paint_legend(
+            painter,
+            lay.legend,
+            self.fontMetrics(),
+            palette,
+            self.tr("Share of the row's paper found in the column's paper"),
+        )
 
     def _paint_highlights(self, painter: QPainter, lay: _Layout) -> None:
         cell, x0, y0 = lay.cell, lay.x0, lay.y0
@@ -497,39 +504,39 @@ class SimilarityMatrix(QWidget):
             painter.restore()
         painter.setFont(normal)
 
-    def _paint_legend(self, painter: QPainter, lay: _Layout) -> None:
-        rect = lay.legend
-        fm = self.fontMetrics()
-        painter.setPen(self.palette().windowText().color())
-        caption = fm.elidedText(
-            self.tr("Share of the row's paper found in the column's paper"),
-            Qt.TextElideMode.ElideRight,
-            rect.width(),
-        )
-        painter.drawText(
-            QRect(rect.left(), rect.top(), rect.width(), fm.height()),
-            Qt.AlignmentFlag.AlignLeft,
-            caption,
-        )
-        bar_w = min(rect.width(), 220)
-        bar = QRect(rect.left(), rect.top() + fm.height() + 2, bar_w, 10)
-        gradient = QLinearGradient(bar.left(), 0, bar.right(), 0)
-        for t, colour in SCALE_STOPS:
-            gradient.setColorAt(t, QColor(colour))
-        painter.fillRect(bar, gradient)
-        painter.setPen(self.palette().mid().color())
-        painter.drawRect(bar.adjusted(0, 0, -1, -1))
-        painter.setPen(self.palette().windowText().color())
-        ticks = (
-            (0.0, f"{0:.0%}"),
-            (0.5, f"{FULL_SHARE / 2:.0%}"),
-            (1.0, f"\u2265{FULL_SHARE:.0%}"),
-        )
-        label_y = bar.bottom() + 2
-        for t, label in ticks:
-            w = fm.horizontalAdvance(label)
-            x = bar.left() + round(t * bar.width()) - w // 2
-            x = max(bar.left(), min(x, bar.right() - w))
-            painter.drawText(
-                QRect(x, label_y, w + 2, fm.height()), Qt.AlignmentFlag.AlignLeft, label
-            )
+
+def _paint_legend(
+    painter: QPainter, rect: QRect, fm: QFontMetrics, palette: QPalette, caption: str
+) -> None:
+    """The colour scale under the matrix, with its ``caption`` and 0 %, 25 % and ≥ 50 %."""
+    painter.setPen(palette.windowText().color())
+    caption = fm.elidedText(
+        caption,
+        Qt.TextElideMode.ElideRight,
+        rect.width(),
+    )
+    painter.drawText(
+        QRect(rect.left(), rect.top(), rect.width(), fm.height()),
+        Qt.AlignmentFlag.AlignLeft,
+        caption,
+    )
+    bar_w = min(rect.width(), 220)
+    bar = QRect(rect.left(), rect.top() + fm.height() + 2, bar_w, 10)
+    gradient = QLinearGradient(bar.left(), 0, bar.right(), 0)
+    for t, colour in SCALE_STOPS:
+        gradient.setColorAt(t, QColor(colour))
+    painter.fillRect(bar, gradient)
+    painter.setPen(palette.mid().color())
+    painter.drawRect(bar.adjusted(0, 0, -1, -1))
+    painter.setPen(palette.windowText().color())
+    ticks = (
+        (0.0, f"{0:.0%}"),
+        (0.5, f"{FULL_SHARE / 2:.0%}"),
+        (1.0, f"\u2265{FULL_SHARE:.0%}"),
+    )
+    label_y = bar.bottom() + 2
+    for t, label in ticks:
+        w = fm.horizontalAdvance(label)
+        x = bar.left() + round(t * bar.width()) - w // 2
+        x = max(bar.left(), min(x, bar.right() - w))
+        painter.drawText(QRect(x, label_y, w + 2, fm.height()), Qt.AlignmentFlag.AlignLeft, label)

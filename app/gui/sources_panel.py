@@ -18,6 +18,7 @@ from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
 
+from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.report.labels import (
     document_name,
     document_title,
@@ -28,9 +29,6 @@ from app.report.labels import (
 
 #: The name column is at least this many (average) characters wide.
 NAME_CHARS = 20
-
-INDEX_ROLE = Qt.ItemDataRole.UserRole
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def colour_icon(colour: str, size: int = 14) -> QIcon:
@@ -136,7 +134,7 @@ class SourcesPanel(QTreeView):
                 "Shares text with this paper only through {source}, which is credited first"
             ).format(source=file_name(source["common_source"]))
         first.setToolTip(tip)
-        first.setData(i, INDEX_ROLE)
+        first.setData(i, ROW_ROLE)
         first.setData(name.lower(), SORT_ROLE)
         first.setCheckable(True)
         first.setCheckState(Qt.CheckState.Unchecked if hidden else Qt.CheckState.Checked)
@@ -156,12 +154,12 @@ class SourcesPanel(QTreeView):
         row += [passages, last]
         for item in row:
             item.setEditable(False)
-            item.setData(i, INDEX_ROLE)
+            item.setData(i, ROW_ROLE)
         return row
 
     def hidden(self) -> frozenset[int]:
         return frozenset(
-            int(item.data(INDEX_ROLE))
+            int(item.data(ROW_ROLE))
             for row in range(self.model_.rowCount())
             if (item := self.model_.item(row, 0)).checkState() != Qt.CheckState.Checked
         )
@@ -170,7 +168,7 @@ class SourcesPanel(QTreeView):
         """The first cell (with the tick box) of a source's row."""
         for row in range(self.model_.rowCount()):
             item = self.model_.item(row, 0)
-            if int(item.data(INDEX_ROLE)) == source:
+            if int(item.data(ROW_ROLE)) == source:
                 return item
         return None
 
@@ -185,6 +183,6 @@ class SourcesPanel(QTreeView):
             self.hiddenChanged.emit(self.hidden())
 
     def _activated(self, index: QModelIndex) -> None:
-        value = index.data(INDEX_ROLE)
+        value = index.data(ROW_ROLE)
         if value is not None:
             self.sourceActivated.emit(int(value))

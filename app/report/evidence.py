@@ -8,10 +8,10 @@ passages with a short context, or in full when the teacher asks for full texts).
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from app.engine.analysis import AnalysedText, analyse
+from app.engine.analysis import analyse
 from app.engine.exclusions import covered_characters
 from app.engine.passage import Passage
 from app.engine.passage_diff import PassageDiff, passage_diff
@@ -53,26 +53,54 @@ def passage_of(data: Mapping[str, Any]) -> Passage | None:
         return None
 
 
+def checked_passage(data: object, paper_text: str, source_text: str) -> Passage | None:
+    """The passage of a report's passage dictionary ``data`` when it is well formed and inside
+    both texts, else None."""
+    passage = passage_of(data) if isinstance(data, Mapping) else None
+    if passage is None or passage.end > len(paper_text) or passage.source_end > len(source_text):
+        return None
+    return passage
+
+
+def diff_of_passage(paper_text: str, source_text: str, passage: Passage) -> PassageDiff:
+    """The word-level diff (Myers' LCS, ``app.engine.passage_diff``) of one passage, analysing
+    only its two spans: O(passage length), not O(text length), so the current passage of a
+    100k-word paper is compared at once. The changes' offsets index the full texts. The one
+    passage diff of the reports and of the side-by-side view."""
+    paper = analyse(paper_text[passage.start : passage.end])
+    source = analyse(source_text[passage.source_start : passage.source_end])
+    local = replace(
+        passage,
+        start=0,
+        end=passage.end - passage.start,
+        source_start=0,
+        source_end=passage.source_end - passage.source_start,
+    )
+    found = passage_diff(paper, source, local)
+    changes = tuple(
+        replace(
+            change,
+            start=change.start + passage.start,
+            end=change.end + passage.start,
+            source_start=change.source_start + passage.source_start,
+            source_end=change.source_end + passage.source_start,
+        )
+        for change in found.changes
+    )
+    return replace(found, changes=changes)
+
+
 def passage_diffs(evidence: Evidence) -> dict[tuple[int, int], PassageDiff]:
-    """The word-level diff (Myers' LCS, ``app.engine.passage_diff``) of every passage, keyed by
-    (source index, passage index). Each text is analysed once: O(total text) plus the diffs."""
-    sources = evidence.report["sources"]
-    if not any(s["passages"] for s in sources):
-        return {}
-    paper = analyse(evidence.paper_text)
+    """``diff_of_passage`` of every passage inside its texts, keyed by (source index, passage
+    index): O(total passage length) plus the diffs."""
     found: dict[tuple[int, int], PassageDiff] = {}
-    for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
-        analysed: AnalysedText | None = None
+    for s, (source, source_text) in enumerate(
+        zip(evidence.report["sources"], evidence.source_texts, strict=True)
+    ):
         for p, data in enumerate(source["passages"]):
-            passage = passage_of(data)
-            if (
-                passage is None
-                or passage.end > len(evidence.paper_text)
-                or passage.source_end > len(source_text)
-            ):
-                continue
-            analysed = analysed or analyse(source_text)
-            found[(s, p)] = passage_diff(paper, analysed, passage)
+            passage = checked_passage(data, evidence.paper_text, source_text)
+            if passage is not None:
+                found[(s, p)] = diff_of_passage(evidence.paper_text, source_text, passage)
     return found
 
 

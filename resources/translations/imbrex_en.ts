@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BatchChecks</name>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="50"/>
+        <source>Papers to check</source>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="52"/>
+        <source>Papers ({types});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="59"/>
+        <source>Folder of papers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="70"/>
+        <source>Demo class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="94"/>
+        <source>{first} and {n} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="123"/>
+        <source>Checking {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/batch_checks.py" line="211"/>
+        <source>{title}: %n paper(s) checked</source>
+        <translation>
+            <numerusform>{title}: %n paper checked</numerusform>
+            <numerusform>{title}: %n papers checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/batch_checks.py" line="214"/>
+        <source>%n not checked (see the list)</source>
+        <translation>
+            <numerusform>%n not checked (see the list)</numerusform>
+            <numerusform>%n not checked (see the list)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="217"/>
+        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="229"/>
+        <source>The check of {title} stopped: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="240"/>
+        <source>{title}: cancelled; the papers already checked stay in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="251"/>
+        <source>Assignment template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="253"/>
+        <source>Documents ({types});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="265"/>
+        <source>This template cannot be used: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="276"/>
+        <source> no template </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="277"/>
+        <source>No assignment template for the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="281"/>
+        <source>Text of {name} is not counted in the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClassExportDialog</name>
     <message>
         <location filename="../../app/gui/class_export_dialog.py" line="31"/>
@@ -37,72 +132,72 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="278"/>
+        <location filename="../../app/gui/class_view.py" line="285"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="282"/>
+        <location filename="../../app/gui/class_view.py" line="289"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="286"/>
+        <location filename="../../app/gui/class_view.py" line="293"/>
         <source>Show pairs sharing at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="317"/>
+        <location filename="../../app/gui/class_view.py" line="323"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="327"/>
+        <location filename="../../app/gui/class_view.py" line="335"/>
         <source>Groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="331"/>
+        <location filename="../../app/gui/class_view.py" line="339"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="340"/>
+        <location filename="../../app/gui/class_view.py" line="348"/>
         <source>Common sources (not collusion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="344"/>
+        <location filename="../../app/gui/class_view.py" line="352"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="353"/>
+        <location filename="../../app/gui/class_view.py" line="365"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="356"/>
+        <location filename="../../app/gui/class_view.py" line="368"/>
         <source>Hatched squares: the two papers share text only through a corpus source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="373"/>
+        <location filename="../../app/gui/class_view.py" line="383"/>
         <source>Pairs of papers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="479"/>
+        <location filename="../../app/gui/class_view.py" line="486"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="483"/>
+        <location filename="../../app/gui/class_view.py" line="490"/>
         <source>No two papers share passages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="494"/>
+        <location filename="../../app/gui/class_view.py" line="501"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>%n paper checked</numerusform>
@@ -110,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="495"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n pair above {share}</numerusform>
@@ -118,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="496"/>
+        <location filename="../../app/gui/class_view.py" line="503"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n group</numerusform>
@@ -126,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="500"/>
+        <location filename="../../app/gui/class_view.py" line="507"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>%n paper shares a common source</numerusform>
@@ -134,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="502"/>
+        <location filename="../../app/gui/class_view.py" line="509"/>
         <source>%n not checked</source>
         <translation>
             <numerusform>%n not checked</numerusform>
@@ -142,22 +237,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="571"/>
+        <location filename="../../app/gui/class_view.py" line="578"/>
         <source>Not checked:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="503"/>
+        <location filename="../../app/gui/class_view.py" line="510"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="509"/>
+        <location filename="../../app/gui/class_view.py" line="516"/>
         <source>{names} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="519"/>
+        <location filename="../../app/gui/class_view.py" line="526"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Group {number}: %n paper — {names}</numerusform>
@@ -165,12 +260,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="527"/>
+        <location filename="../../app/gui/class_view.py" line="534"/>
         <source>No groups: no two papers share passages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="539"/>
+        <location filename="../../app/gui/class_view.py" line="546"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}: %n paper shares text only through it — {names}</numerusform>
@@ -178,153 +273,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="573"/>
+        <location filename="../../app/gui/class_view.py" line="580"/>
         <source>{name} — {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>CorpusManager</name>
+    <name>CorpusBrowser</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="150"/>
-        <source>Reference corpus</source>
-        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="173"/>
-        <source>Add files…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="176"/>
-        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="180"/>
-        <source>Add folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="182"/>
-        <source>Add every document in a folder and its subfolders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="184"/>
-        <source>Add .zip…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="186"/>
-        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="188"/>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="189"/>
-        <source>Refresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="192"/>
-        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="216"/>
+        <location filename="../../app/gui/corpus_browser.py" line="39"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="225"/>
+        <location filename="../../app/gui/corpus_browser.py" line="48"/>
         <source>Filter by title or file name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="269"/>
-        <location filename="../../app/gui/corpus_manager.py" line="764"/>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
-        <source>Show details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="271"/>
-        <source>List every file concerned, with the reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="273"/>
-        <source>Remove them from the index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="277"/>
-        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="304"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="307"/>
-        <source>Stop this job; the documents already added are kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="320"/>
-        <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="344"/>
+        <location filename="../../app/gui/corpus_browser.py" line="94"/>
         <source>All documents — {documents}, {words}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="355"/>
+        <location filename="../../app/gui/corpus_browser.py" line="105"/>
         <source>{name} — {documents}, {words}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="371"/>
-        <source>The corpus cannot be shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="374"/>
-        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="378"/>
-        <source>{documents} · {words} · {size} on disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="397"/>
-        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="428"/>
-        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="434"/>
-        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="454"/>
+        <location filename="../../app/gui/corpus_browser.py" line="131"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -332,101 +309,132 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="457"/>
+        <location filename="../../app/gui/corpus_browser.py" line="135"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln word</numerusform>
             <numerusform>%Ln words</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="474"/>
-        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
+        <location filename="../../app/gui/corpus_controller.py" line="57"/>
+        <source>&amp;Manage corpus…</source>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="481"/>
-        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
+        <location filename="../../app/gui/corpus_controller.py" line="60"/>
+        <source>The reference texts papers are checked against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="564"/>
-        <source>Adding {name} to the corpus ({collection})</source>
+        <location filename="../../app/gui/corpus_controller.py" line="63"/>
+        <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="568"/>
-        <source>Adding {n} items to the corpus ({collection})</source>
+        <location filename="../../app/gui/corpus_controller.py" line="67"/>
+        <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="583"/>
-        <source>Refreshing the corpus</source>
+        <location filename="../../app/gui/corpus_controller.py" line="71"/>
+        <source>Add papers to the corpus after &amp;each check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="74"/>
+        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="79"/>
+        <source>Use another corpus &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="82"/>
+        <source>Open a corpus file, e.g. one shared by your department</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="101"/>
+        <source>Updating the corpus for this version of Imbrex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="118"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="126"/>
+        <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="596"/>
-        <source>Removing %Ln document(s) from the corpus</source>
+        <location filename="../../app/gui/corpus_controller.py" line="141"/>
+        <location filename="../../app/gui/corpus_controller.py" line="146"/>
+        <source>%Ln document(s)</source>
         <translation>
-            <numerusform>Removing %Ln document from the corpus</numerusform>
-            <numerusform>Removing %Ln documents from the corpus</numerusform>
+            <numerusform>%Ln document</numerusform>
+            <numerusform>%Ln documents</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="610"/>
-        <source>Removing {n} missing files from the corpus</source>
+        <location filename="../../app/gui/corpus_controller.py" line="145"/>
+        <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="620"/>
-        <source>Remove the selected document from the corpus?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="622"/>
-        <source>Remove the %Ln selected documents from the corpus?</source>
-        <translation>
-            <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
-            <numerusform>Remove the %Ln selected documents from the corpus?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="627"/>
-        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
+        <location filename="../../app/gui/corpus_controller.py" line="166"/>
+        <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="634"/>
-        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
+        <location filename="../../app/gui/corpus_controller.py" line="168"/>
+        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CorpusJobs</name>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="99"/>
+        <source>Cancel</source>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="637"/>
-        <source>Remove from the corpus</source>
+        <location filename="../../app/gui/corpus_jobs.py" line="102"/>
+        <source>Stop this job; the documents already added are kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="688"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="147"/>
         <source>{title} — stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="690"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="149"/>
         <source>{title} — {file}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="692"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="151"/>
         <source>{title} — waiting for the job before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="695"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="154"/>
         <source>(and {n} more waiting)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="714"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="173"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln document removed from the corpus (the file on disk is untouched).</numerusform>
@@ -434,55 +442,237 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="723"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="182"/>
         <source>“{title}” did not finish: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="740"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="199"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
+        <location filename="../../app/gui/corpus_manager.py" line="78"/>
+        <source>Reference corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="126"/>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="129"/>
+        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="133"/>
+        <source>Add folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="135"/>
+        <source>Add every document in a folder and its subfolders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="137"/>
+        <source>Add .zip…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="139"/>
+        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="141"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="142"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="145"/>
+        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="116"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="177"/>
+        <source>The corpus cannot be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <source>{documents} · {words} · {size} on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="211"/>
+        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="218"/>
+        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="259"/>
+        <source>Adding {name} to the corpus ({collection})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="263"/>
+        <source>Adding {n} items to the corpus ({collection})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="278"/>
+        <source>Refreshing the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="291"/>
+        <source>Removing %Ln document(s) from the corpus</source>
+        <translation>
+            <numerusform>Removing %Ln document from the corpus</numerusform>
+            <numerusform>Removing %Ln documents from the corpus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <source>Removing {n} missing files from the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="314"/>
+        <source>Remove the selected document from the corpus?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="316"/>
+        <source>Remove the %Ln selected documents from the corpus?</source>
+        <translation>
+            <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
+            <numerusform>Remove the %Ln selected documents from the corpus?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="321"/>
+        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="328"/>
+        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="331"/>
+        <source>Remove from the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="357"/>
+        <source>Documents ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="358"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="364"/>
+        <source>Add files to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <source>Add a folder to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <source>Add .zip archives to the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <source>Zip archives (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="398"/>
+        <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="399"/>
+        <source>Add to the collection (choose one, or type a new name):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CorpusMessages</name>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="47"/>
+        <location filename="../../app/gui/corpus_messages.py" line="84"/>
+        <location filename="../../app/gui/corpus_messages.py" line="97"/>
+        <source>Show details</source>
+        <extracomment>What the last add or refresh did (None before the first). The files the last refresh found missing, still in the index.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="49"/>
+        <source>List every file concerned, with the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="51"/>
+        <source>Remove them from the index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="55"/>
+        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="97"/>
         <source>Hide details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="791"/>
+        <location filename="../../app/gui/corpus_messages.py" line="116"/>
         <source>Stopped before the end; what was done until then is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="792"/>
-        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="802"/>
-        <source>No documents were found in what was given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="805"/>
-        <source>; 1 file could not be read: {name} — {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="809"/>
-        <source>; %Ln files could not be read (see the details).</source>
-        <translation>
-            <numerusform>; %Ln file could not be read (see the details).</numerusform>
-            <numerusform>; %Ln files could not be read (see the details).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="817"/>
+        <location filename="../../app/gui/corpus_messages.py" line="122"/>
         <source>{name} has the same text as {other}, already in the corpus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="824"/>
+        <location filename="../../app/gui/corpus_messages.py" line="129"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>%Ln document has the same text as a document already in the corpus.</numerusform>
@@ -490,12 +680,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="834"/>
+        <location filename="../../app/gui/corpus_messages.py" line="139"/>
         <source>{name} is nearly the same text as {other}, already in the corpus; it was added all the same.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <location filename="../../app/gui/corpus_messages.py" line="146"/>
         <source>%Ln documents are nearly the same text as documents already in the corpus (see the details).</source>
         <translation>
             <numerusform>%Ln document is nearly the same text as a document already in the corpus (see the details).</numerusform>
@@ -503,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="850"/>
+        <location filename="../../app/gui/corpus_messages.py" line="155"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln document added with a note (see the details).</numerusform>
@@ -511,12 +701,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="859"/>
+        <location filename="../../app/gui/corpus_messages.py" line="165"/>
+        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="175"/>
+        <source>No documents were found in what was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="178"/>
+        <source>; 1 file could not be read: {name} — {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_messages.py" line="182"/>
+        <source>; %Ln files could not be read (see the details).</source>
+        <translation>
+            <numerusform>; %Ln file could not be read (see the details).</numerusform>
+            <numerusform>; %Ln files could not be read (see the details).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="194"/>
         <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="865"/>
+        <location filename="../../app/gui/corpus_messages.py" line="200"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln file is missing (moved or deleted) and is still in the index.</numerusform>
@@ -524,7 +737,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="871"/>
+        <location filename="../../app/gui/corpus_messages.py" line="206"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>%Ln removed from the index.</numerusform>
@@ -532,151 +745,129 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="878"/>
+        <location filename="../../app/gui/corpus_messages.py" line="213"/>
         <source>Could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="882"/>
+        <location filename="../../app/gui/corpus_messages.py" line="217"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="886"/>
+        <location filename="../../app/gui/corpus_messages.py" line="221"/>
         <source>Same text as a document already in the corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="888"/>
+        <location filename="../../app/gui/corpus_messages.py" line="223"/>
         <source>{path} — same text as {other}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="895"/>
+        <location filename="../../app/gui/corpus_messages.py" line="230"/>
         <source>Nearly the same text as a document already in the corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="897"/>
+        <location filename="../../app/gui/corpus_messages.py" line="232"/>
         <source>{path} — nearly the same text as {other}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="904"/>
+        <location filename="../../app/gui/corpus_messages.py" line="239"/>
         <source>Added with a note:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="907"/>
+        <location filename="../../app/gui/corpus_messages.py" line="242"/>
         <source>Removed from the index:</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="924"/>
-        <source>Documents ({patterns})</source>
+        <location filename="../../app/gui/corpus_reader.py" line="50"/>
+        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="925"/>
-        <source>All files (*)</source>
+        <location filename="../../app/gui/corpus_reader.py" line="80"/>
+        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="931"/>
-        <source>Add files to the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="936"/>
-        <source>Add a folder to the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="942"/>
-        <source>Add .zip archives to the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="944"/>
-        <source>Zip archives (*.zip)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="965"/>
-        <source>Collection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="966"/>
-        <source>Add to the collection (choose one, or type a new name):</source>
+        <location filename="../../app/gui/corpus_reader.py" line="85"/>
+        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DocumentsModel</name>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="67"/>
+        <location filename="../../app/gui/corpus_documents.py" line="64"/>
         <source>Title</source>
-        <extracomment>Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="68"/>
+        <location filename="../../app/gui/corpus_documents.py" line="65"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="69"/>
+        <location filename="../../app/gui/corpus_documents.py" line="66"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="70"/>
+        <location filename="../../app/gui/corpus_documents.py" line="67"/>
         <source>Words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="71"/>
+        <location filename="../../app/gui/corpus_documents.py" line="68"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="72"/>
+        <location filename="../../app/gui/corpus_documents.py" line="69"/>
         <source>Added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="76"/>
+        <location filename="../../app/gui/corpus_documents.py" line="73"/>
         <source>The document&apos;s title (from the file, or its name)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="77"/>
+        <location filename="../../app/gui/corpus_documents.py" line="74"/>
         <source>The file the text was read from; for a .zip, the member inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="78"/>
+        <location filename="../../app/gui/corpus_documents.py" line="75"/>
         <source>The collection the document belongs to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="79"/>
+        <location filename="../../app/gui/corpus_documents.py" line="76"/>
         <source>How many words the extracted text has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="80"/>
+        <location filename="../../app/gui/corpus_documents.py" line="77"/>
         <source>The language Imbrex recognised in the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="81"/>
+        <location filename="../../app/gui/corpus_documents.py" line="78"/>
         <source>When the document was added to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="114"/>
+        <location filename="../../app/gui/corpus_documents.py" line="111"/>
         <source>{title} — by {author}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -700,43 +891,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="143"/>
-        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <location filename="../../app/gui/error_dialog.py" line="152"/>
+        <location filename="../../app/gui/error_dialog.py" line="192"/>
         <source>Show details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="146"/>
+        <location filename="../../app/gui/error_dialog.py" line="155"/>
         <source>Show what the program was doing when it failed (for a bug report).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="159"/>
+        <location filename="../../app/gui/error_dialog.py" line="168"/>
         <source>Copy details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="162"/>
+        <location filename="../../app/gui/error_dialog.py" line="171"/>
         <source>Copy the message and the details, to paste them into an e-mail.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="168"/>
+        <location filename="../../app/gui/error_dialog.py" line="177"/>
         <source>Open log folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="171"/>
+        <location filename="../../app/gui/error_dialog.py" line="180"/>
         <source>Open the folder holding the log file: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <location filename="../../app/gui/error_dialog.py" line="192"/>
         <source>Hide details</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/error_dialog.py" line="222"/>
+        <location filename="../../app/gui/error_dialog.py" line="227"/>
         <source>%n more error(s) happened while this window was open. The log file has them all.</source>
         <translation>
             <numerusform>%n more error happened while this window was open. The log file has them all.</numerusform>
@@ -862,6 +1053,34 @@
     </message>
 </context>
 <context>
+    <name>ExportController</name>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="42"/>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="57"/>
+        <source>Report saved: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="66"/>
+        <source>Export class results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="67"/>
+        <source>No finished check to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="86"/>
+        <source>Results saved in {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlagsPanel</name>
     <message>
         <location filename="../../app/gui/flags_panel.py" line="51"/>
@@ -880,28 +1099,27 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="91"/>
+        <location filename="../../app/gui/main_window.py" line="58"/>
         <source>Drop student papers here</source>
-        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="99"/>
+        <location filename="../../app/gui/main_window.py" line="66"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="114"/>
+        <location filename="../../app/gui/main_window.py" line="81"/>
         <source>Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="116"/>
+        <location filename="../../app/gui/main_window.py" line="83"/>
         <source>Try the demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="117"/>
+        <location filename="../../app/gui/main_window.py" line="84"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1171,497 +1389,55 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="191"/>
+        <location filename="../../app/gui/main_window.py" line="170"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="192"/>
+        <location filename="../../app/gui/main_window.py" line="171"/>
         <source>Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="193"/>
+        <location filename="../../app/gui/main_window.py" line="172"/>
         <source>Class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="194"/>
+        <location filename="../../app/gui/main_window.py" line="173"/>
         <source>The paper with every borrowed passage marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="195"/>
+        <location filename="../../app/gui/main_window.py" line="174"/>
         <source>A passage beside its source, differences marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="196"/>
+        <location filename="../../app/gui/main_window.py" line="175"/>
         <source>Papers of the class that share text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="238"/>
-        <source>&amp;Open papers…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="241"/>
-        <source>Choose papers (or .zip archives) to check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="244"/>
-        <source>Open &amp;folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="247"/>
-        <source>Check every paper in a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="250"/>
-        <source>Check the &amp;demo class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="253"/>
-        <source>Seven sample papers with planted borrowings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="256"/>
         <source>&amp;Compare two documents…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="259"/>
-        <source>Show any two files side by side with what they share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="262"/>
-        <source>Assignment &amp;template…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
-        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="271"/>
-        <source>No template</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="274"/>
-        <source>Count all text again in the next checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="277"/>
-        <source>&amp;Export report…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="280"/>
-        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="283"/>
-        <source>Export &amp;class results…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="287"/>
-        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="291"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="295"/>
-        <source>&amp;Next passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="298"/>
-        <source>Go to the next borrowed passage (also Alt+Down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="301"/>
-        <source>&amp;Previous passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
-        <source>Go to the previous borrowed passage (also Alt+Up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="307"/>
-        <source>&amp;Paper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
-        <source>&amp;Side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="309"/>
-        <source>&amp;Class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="313"/>
-        <source>Exclude &amp;quotations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
-        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="321"/>
-        <source>Exclude &amp;bibliography</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
-        <source>The reference list at the end is not counted (next checks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="329"/>
-        <source>Check &amp;again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="332"/>
-        <source>Check the current batch again with the current settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="335"/>
-        <source>&amp;Cancel all work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="338"/>
-        <source>Stop every running and queued job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="341"/>
-        <source>&amp;Manage corpus…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="344"/>
-        <source>The reference texts papers are checked against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="347"/>
-        <source>&amp;Add checked papers to the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="351"/>
-        <source>Index the papers of the current batch so later papers are checked against them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="355"/>
-        <source>Add papers to the corpus after &amp;each check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
-        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="363"/>
-        <source>Use another corpus &amp;file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="366"/>
-        <source>Open a corpus file, e.g. one shared by your department</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="369"/>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="372"/>
-        <source>Matching, exclusions, thresholds, language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="377"/>
-        <source>How to read the &amp;results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="381"/>
-        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
-        <source>&amp;About Imbrex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="389"/>
-        <source>Open the &amp;log folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="392"/>
-        <source>Where Imbrex writes the details of any error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="396"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="399"/>
-        <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="409"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="418"/>
-        <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="426"/>
-        <source>C&amp;orpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="431"/>
-        <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="433"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="435"/>
-        <source>Follow the system</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="441"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="446"/>
-        <source>Main</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="455"/>
-        <source> Min. match: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="458"/>
-        <source> words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="461"/>
-        <source>Passages shorter than this are not counted (next checks; default 20)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="520"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="521"/>
+        <location filename="../../app/gui/main_window.py" line="239"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="540"/>
-        <source>Updating the corpus for this version of Imbrex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="557"/>
-        <source>Preparing the corpus (demo reference texts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="565"/>
-        <source>Corpus: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="580"/>
-        <location filename="../../app/gui/main_window.py" line="585"/>
-        <source>%Ln document(s)</source>
-        <translation>
-            <numerusform>%Ln document</numerusform>
-            <numerusform>%Ln documents</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="584"/>
-        <source>Reference corpus: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="600"/>
-        <source>Corpus file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="602"/>
-        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="645"/>
-        <source>The new settings apply to the next check (Check ▸ Check again).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="651"/>
-        <source>Papers to check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="653"/>
-        <source>Papers ({types});;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="660"/>
-        <source>Folder of papers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="677"/>
-        <source>Clear the list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="679"/>
-        <source>(none yet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="682"/>
-        <source>Demo class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="705"/>
-        <source>{first} and {n} more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="731"/>
-        <source>Checking {title}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="812"/>
-        <source>{title}: %n paper(s) checked</source>
-        <translation>
-            <numerusform>{title}: %n paper checked</numerusform>
-            <numerusform>{title}: %n papers checked</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="815"/>
-        <source>%n not checked (see the list)</source>
-        <translation>
-            <numerusform>%n not checked (see the list)</numerusform>
-            <numerusform>%n not checked (see the list)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="818"/>
-        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="834"/>
-        <source>The check of {title} stopped: {message}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="845"/>
-        <source>{title}: cancelled; the papers already checked stay in the list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="866"/>
-        <source>Assignment template</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="868"/>
-        <location filename="../../app/gui/main_window.py" line="957"/>
+        <location filename="../../app/gui/main_window.py" line="318"/>
         <source>Documents ({types});;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="880"/>
-        <source>This template cannot be used: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="890"/>
-        <source> no template </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="891"/>
-        <source>No assignment template for the next checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="895"/>
-        <source>Text of {name} is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1675,53 +1451,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="978"/>
+        <location filename="../../app/gui/main_window.py" line="339"/>
         <source>Comparing {a} with {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1007"/>
-        <source>Export report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1024"/>
-        <source>Report saved: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1037"/>
-        <source>Export class results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1037"/>
-        <source>No finished check to export yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1058"/>
-        <source>Results saved in {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1096"/>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1097"/>
-        <source>The new language is used from the next start of Imbrex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1113"/>
-        <source>About Imbrex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1115"/>
-        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1737,64 +1468,87 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="119"/>
+        <location filename="../../app/gui/class_view.py" line="116"/>
         <source>via {source}</source>
-        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
+        <extracomment>A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="163"/>
+        <location filename="../../app/gui/class_view.py" line="160"/>
         <source>{share} of {a} was also found in {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="167"/>
+        <location filename="../../app/gui/class_view.py" line="164"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="173"/>
+        <location filename="../../app/gui/class_view.py" line="170"/>
         <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="192"/>
+        <location filename="../../app/gui/class_view.py" line="189"/>
         <source>Paper A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="193"/>
+        <location filename="../../app/gui/class_view.py" line="190"/>
         <source>Paper B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="194"/>
+        <location filename="../../app/gui/class_view.py" line="191"/>
         <source>% of A in B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="195"/>
+        <location filename="../../app/gui/class_view.py" line="192"/>
         <source>% of B in A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="196"/>
+        <location filename="../../app/gui/class_view.py" line="193"/>
         <source>Group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="202"/>
+        <location filename="../../app/gui/class_view.py" line="199"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="203"/>
+        <location filename="../../app/gui/class_view.py" line="200"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="205"/>
+        <location filename="../../app/gui/class_view.py" line="202"/>
         <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PanesFooter</name>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="66"/>
+        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="70"/>
+        <source>Synchronise scrolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="74"/>
+        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="93"/>
+        <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1806,78 +1560,78 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="60"/>
+        <location filename="../../app/gui/paper_page.py" line="94"/>
         <source>◀ Previous</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="61"/>
+        <location filename="../../app/gui/paper_page.py" line="95"/>
         <source>Previous passage (Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="63"/>
+        <location filename="../../app/gui/paper_page.py" line="97"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="64"/>
+        <location filename="../../app/gui/paper_page.py" line="98"/>
         <source>Next passage (Alt+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="66"/>
+        <location filename="../../app/gui/paper_page.py" line="100"/>
         <source>Side by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="68"/>
+        <location filename="../../app/gui/paper_page.py" line="102"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="71"/>
+        <location filename="../../app/gui/paper_page.py" line="105"/>
         <source>Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="73"/>
+        <location filename="../../app/gui/paper_page.py" line="107"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="78"/>
+        <location filename="../../app/gui/paper_page.py" line="110"/>
         <source>How to read this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="80"/>
+        <location filename="../../app/gui/paper_page.py" line="112"/>
         <source>What the figures, the struck-through text and the flags mean (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="103"/>
+        <location filename="../../app/gui/paper_page.py" line="69"/>
         <source>Sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="104"/>
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="70"/>
+        <location filename="../../app/gui/paper_page.py" line="156"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="128"/>
+        <location filename="../../app/gui/paper_page.py" line="137"/>
         <source>This file could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="156"/>
         <source>Flags ({n})</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="157"/>
+        <location filename="../../app/gui/paper_page.py" line="166"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} of this paper matches %n source</numerusform>
@@ -1885,12 +1639,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="161"/>
+        <location filename="../../app/gui/paper_page.py" line="170"/>
         <source>{share} word for word</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="165"/>
+        <location filename="../../app/gui/paper_page.py" line="174"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>%n source hidden</numerusform>
@@ -1898,7 +1652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="168"/>
+        <location filename="../../app/gui/paper_page.py" line="177"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n span not counted (quotes, references…)</numerusform>
@@ -1906,12 +1660,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="221"/>
+        <location filename="../../app/gui/paper_page.py" line="230"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="226"/>
+        <location filename="../../app/gui/paper_page.py" line="235"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n passage</numerusform>
@@ -1935,22 +1689,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="281"/>
+        <location filename="../../app/gui/papers_list.py" line="257"/>
         <source>Show only papers with at least this similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="285"/>
+        <location filename="../../app/gui/papers_list.py" line="261"/>
         <source>Show papers from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="295"/>
+        <location filename="../../app/gui/papers_list.py" line="271"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="321"/>
+        <location filename="../../app/gui/papers_list.py" line="297"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} of %n paper</numerusform>
@@ -1958,7 +1712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="323"/>
+        <location filename="../../app/gui/papers_list.py" line="299"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n paper</numerusform>
@@ -1969,78 +1723,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>Top source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="75"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="76"/>
+        <location filename="../../app/gui/papers_list.py" line="75"/>
         <source>Word for word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
         <source>The checked file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="82"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="85"/>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
         <source>The source covering most of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="87"/>
+        <location filename="../../app/gui/papers_list.py" line="86"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="90"/>
+        <location filename="../../app/gui/papers_list.py" line="89"/>
         <source>The drop or Open… the paper came with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="92"/>
+        <location filename="../../app/gui/papers_list.py" line="91"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="149"/>
+        <location filename="../../app/gui/papers_list.py" line="148"/>
         <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="155"/>
+        <location filename="../../app/gui/papers_list.py" line="154"/>
         <source>Could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="179"/>
+        <location filename="../../app/gui/papers_list.py" line="178"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n sign of hidden or altered text: open the paper to see it</numerusform>
@@ -2049,35 +1803,73 @@
     </message>
 </context>
 <context>
+    <name>PassageBar</name>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="19"/>
+        <source>Previous passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="20"/>
+        <source>Next passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="23"/>
+        <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="29"/>
+        <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="32"/>
+        <source>This source only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="35"/>
+        <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="44"/>
+        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="61"/>
+        <location filename="../../app/gui/settings_dialog.py" line="57"/>
         <source>Settings</source>
         <extracomment>The window&apos;s languages: (locale name, the language&apos;s own name). Each language is written in itself so a teacher finds theirs whatever the window&apos;s current language; the first entry (&quot;follow the system&quot;) is translated in the dialog.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="83"/>
+        <location filename="../../app/gui/settings_dialog.py" line="79"/>
         <source>Restore defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="86"/>
+        <location filename="../../app/gui/settings_dialog.py" line="82"/>
         <source>Put every setting in this window back to its default (the language stays as it is). Nothing is stored until you press OK.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="90"/>
+        <location filename="../../app/gui/settings_dialog.py" line="86"/>
         <source>Store the settings and keep this window open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="106"/>
+        <location filename="../../app/gui/settings_dialog.py" line="102"/>
         <source>default: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="152"/>
+        <location filename="../../app/gui/settings_dialog.py" line="148"/>
         <location filename="../../app/gui/settings_dialog.py" line="247"/>
         <location filename="../../app/gui/settings_dialog.py" line="262"/>
         <location filename="../../app/gui/settings_dialog.py" line="329"/>
@@ -2086,67 +1878,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="161"/>
+        <location filename="../../app/gui/settings_dialog.py" line="157"/>
         <source> words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="162"/>
+        <location filename="../../app/gui/settings_dialog.py" line="158"/>
         <source>Matching</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="168"/>
+        <location filename="../../app/gui/settings_dialog.py" line="164"/>
         <source>Imbrex starts from runs of this many words found word for word in both texts. Fewer words find more copying, and more chance matches of common phrases; more words find only longer copied stretches.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="175"/>
+        <location filename="../../app/gui/settings_dialog.py" line="171"/>
         <source>Words in a row to compare:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="183"/>
+        <location filename="../../app/gui/settings_dialog.py" line="179"/>
         <source>Passages shorter than this many words are not counted (they are still listed as too short). Raise it to ignore common phrases; lower it to see single copied sentences.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="189"/>
+        <location filename="../../app/gui/settings_dialog.py" line="185"/>
         <source>Shortest passage counted:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="195"/>
+        <location filename="../../app/gui/settings_dialog.py" line="196"/>
         <source>How alike two sentences must be (0 = no words in common, 1 = the same words) before Imbrex takes one for a reworded copy of the other. Lower it to catch heavier rewording, at the price of more false alarms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="202"/>
+        <location filename="../../app/gui/settings_dialog.py" line="203"/>
         <source>Sentence similarity needed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="210"/>
+        <location filename="../../app/gui/settings_dialog.py" line="211"/>
         <source>How alike a whole passage must be to its source, once the matching sentences are joined up (0 = nothing in common, 1 = the same words). Lower keeps more loosely reworded passages; higher keeps only close copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="217"/>
+        <location filename="../../app/gui/settings_dialog.py" line="218"/>
         <source>Passage similarity needed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="222"/>
+        <location filename="../../app/gui/settings_dialog.py" line="223"/>
         <source> sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="225"/>
+        <location filename="../../app/gui/settings_dialog.py" line="226"/>
         <source>Matching sentences at most this many sentences apart are joined into one passage. Raise it to see a copied section with a few sentences of the student&apos;s own in between as one passage; lower it to keep them apart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="230"/>
+        <location filename="../../app/gui/settings_dialog.py" line="231"/>
         <source>Join matches up to:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2266,222 +2058,150 @@
     </message>
 </context>
 <context>
-    <name>SideBySideView</name>
+    <name>SideBySideTexts</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="335"/>
-        <source>Paper text</source>
-        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="336"/>
-        <source>Source text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="338"/>
-        <source>Previous passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="339"/>
-        <source>Next passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="363"/>
-        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="342"/>
-        <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="348"/>
-        <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="351"/>
-        <source>This source only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="354"/>
-        <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="371"/>
-        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="375"/>
-        <source>Synchronise scrolling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="379"/>
-        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="449"/>
-        <source>This report has no source number {n}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="459"/>
-        <location filename="../../app/gui/side_by_side.py" line="476"/>
-        <location filename="../../app/gui/side_by_side.py" line="506"/>
-        <source>These two documents have no passage in common.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="568"/>
-        <source>Passage {label}, found by {method}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="573"/>
-        <source>Paper: characters {start}–{end}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="576"/>
-        <source>Source: characters {start}–{end}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="580"/>
-        <source>{words} words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="721"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="52"/>
         <source>{path} · {share} of the paper found in sources</source>
+        <extracomment>A pane&apos;s header: its title, the line below it and its tooltip.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="728"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
         <source>{path} · {share} of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="732"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
         <source>No source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="735"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="66"/>
         <source>Source {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="747"/>
-        <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="797"/>
-        <source>No passages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="801"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="77"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="807"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="83"/>
         <source> · {share} identical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="809"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="85"/>
         <source> · comparing words…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="829"/>
-        <source>Comparing the words of passage {label}</source>
+        <location filename="../../app/gui/side_by_side_texts.py" line="109"/>
+        <source>Passage {label}, found by {method}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="860"/>
-        <source>The paper added these words.</source>
+        <location filename="../../app/gui/side_by_side_texts.py" line="114"/>
+        <source>Paper: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="862"/>
-        <source>The paper left these words out.</source>
+        <location filename="../../app/gui/side_by_side_texts.py" line="117"/>
+        <source>Source: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="863"/>
-        <source>Changed: “{source}” → “{paper}”</source>
+        <location filename="../../app/gui/side_by_side_texts.py" line="121"/>
+        <source>{words} words</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideBySideView</name>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="106"/>
+        <source>Paper text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="107"/>
+        <source>Source text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="165"/>
+        <source>This report has no source number {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="175"/>
+        <location filename="../../app/gui/side_by_side.py" line="192"/>
+        <location filename="../../app/gui/side_by_side.py" line="222"/>
+        <source>These two documents have no passage in common.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="408"/>
+        <source>No passages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SimilarityMatrix</name>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="149"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="150"/>
         <source>Similarity of the papers</source>
         <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out. The squares of pairs that share text only through a corpus source: its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="151"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="152"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="304"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
         <source>{name}: the same paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="306"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="310"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="311"/>
         <source>Only through {source}, a corpus source both copied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="345"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="346"/>
         <source>{path}
 Double-click to open this paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="350"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="351"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="410"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="411"/>
         <source>No papers to show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="505"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="445"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2489,69 +2209,396 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="54"/>
         <source>Source</source>
         <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>% of paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Containment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Resemblance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="58"/>
         <source>Passages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="65"/>
+        <location filename="../../app/gui/sources_panel.py" line="63"/>
         <source>Untick a source to leave it out of the score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="66"/>
+        <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="67"/>
+        <location filename="../../app/gui/sources_panel.py" line="65"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="68"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="69"/>
+        <location filename="../../app/gui/sources_panel.py" line="67"/>
         <source>Passages found in this source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="70"/>
+        <location filename="../../app/gui/sources_panel.py" line="68"/>
         <source>The corpus collection the source belongs to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="136"/>
+        <location filename="../../app/gui/sources_panel.py" line="134"/>
         <source>Shares text with this paper only through {source}, which is credited first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="76"/>
+        <source>&amp;Open papers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="79"/>
+        <source>Choose papers (or .zip archives) to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="82"/>
+        <source>Open &amp;folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="85"/>
+        <source>Check every paper in a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="88"/>
+        <source>Check the &amp;demo class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="91"/>
+        <source>Seven sample papers with planted borrowings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="94"/>
+        <source>&amp;Compare two documents…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="97"/>
+        <source>Show any two files side by side with what they share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="100"/>
+        <source>&amp;Export report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="103"/>
+        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="106"/>
+        <source>Export &amp;class results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="110"/>
+        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="114"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="122"/>
+        <source>&amp;Next passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="125"/>
+        <source>Go to the next borrowed passage (also Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="128"/>
+        <source>&amp;Previous passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="131"/>
+        <source>Go to the previous borrowed passage (also Alt+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="134"/>
+        <source>&amp;Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="135"/>
+        <source>&amp;Side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="136"/>
+        <source>&amp;Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="144"/>
+        <source>Exclude &amp;quotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="147"/>
+        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="152"/>
+        <source>Exclude &amp;bibliography</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="155"/>
+        <source>The reference list at the end is not counted (next checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="160"/>
+        <source>Assignment &amp;template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="164"/>
+        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="169"/>
+        <source>No template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="172"/>
+        <source>Count all text again in the next checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="175"/>
+        <source>Check &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="178"/>
+        <source>Check the current batch again with the current settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="181"/>
+        <source>&amp;Cancel all work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="184"/>
+        <source>Stop every running and queued job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="191"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="194"/>
+        <source>Matching, exclusions, thresholds, language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="199"/>
+        <source>How to read the &amp;results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="203"/>
+        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="209"/>
+        <source>&amp;About Imbrex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="211"/>
+        <source>Open the &amp;log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="214"/>
+        <source>Where Imbrex writes the details of any error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="220"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="223"/>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="233"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="236"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="242"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="250"/>
+        <source>C&amp;orpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="253"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="255"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="256"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="263"/>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="273"/>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="282"/>
+        <source> Min. match: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="285"/>
+        <source> words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="288"/>
+        <source>Passages shorter than this are not counted (next checks; default 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="310"/>
+        <source>The new settings apply to the next check (Check ▸ Check again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="321"/>
+        <source>Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="323"/>
+        <source>(none yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="355"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="356"/>
+        <source>The new language is used from the next start of Imbrex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="372"/>
+        <source>About Imbrex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="374"/>
+        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WordDiffs</name>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="71"/>
+        <source>Comparing the words of passage {label}</source>
+        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="100"/>
+        <source>The paper added these words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="102"/>
+        <source>The paper left these words out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="103"/>
+        <source>Changed: “{source}” → “{paper}”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

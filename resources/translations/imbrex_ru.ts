@@ -2,6 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>BatchChecks</name>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="50"/>
+        <source>Papers to check</source>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
+        <translation>Работы для проверки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="52"/>
+        <source>Papers ({types});;All files (*)</source>
+        <translation>Работы ({types});;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="59"/>
+        <source>Folder of papers</source>
+        <translation>Папка с работами</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="70"/>
+        <source>Demo class</source>
+        <translation>Демонстрационный класс</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="94"/>
+        <source>{first} and {n} more</source>
+        <translation>{first} и ещё {n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="123"/>
+        <source>Checking {title}</source>
+        <translation>Проверка: {title}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/batch_checks.py" line="211"/>
+        <source>{title}: %n paper(s) checked</source>
+        <translation>
+            <numerusform>{title}: проверена %n работа</numerusform>
+            <numerusform>{title}: проверены %n работы</numerusform>
+            <numerusform>{title}: проверено %n работ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/batch_checks.py" line="214"/>
+        <source>%n not checked (see the list)</source>
+        <translation>
+            <numerusform>%n не проверена (см. список)</numerusform>
+            <numerusform>%n не проверены (см. список)</numerusform>
+            <numerusform>%n не проверено (см. список)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="217"/>
+        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
+        <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="229"/>
+        <source>The check of {title} stopped: {message}</source>
+        <translation>Проверка «{title}» остановлена: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="240"/>
+        <source>{title}: cancelled; the papers already checked stay in the list.</source>
+        <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="251"/>
+        <source>Assignment template</source>
+        <translation>Шаблон задания</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="253"/>
+        <source>Documents ({types});;All files (*)</source>
+        <translation>Документы ({types});;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="265"/>
+        <source>This template cannot be used: {error}</source>
+        <translation>Этот шаблон нельзя использовать: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="276"/>
+        <source> no template </source>
+        <translation> без шаблона </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="277"/>
+        <source>No assignment template for the next checks</source>
+        <translation>Для следующих проверок шаблон задания не задан</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="281"/>
+        <source>Text of {name} is not counted in the next checks</source>
+        <translation>Текст {name} не учитывается в следующих проверках</translation>
+    </message>
+</context>
+<context>
     <name>ClassExportDialog</name>
     <message>
         <location filename="../../app/gui/class_export_dialog.py" line="31"/>
@@ -37,57 +134,57 @@
 <context>
     <name>ClassView</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="278"/>
+        <location filename="../../app/gui/class_view.py" line="285"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="282"/>
+        <location filename="../../app/gui/class_view.py" line="289"/>
         <source>List a pair of papers when at least this share of one of them was also found in the other</source>
         <translation>Показывать пару работ, если не меньше этой доли одной из них найдено в другой</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="286"/>
+        <location filename="../../app/gui/class_view.py" line="293"/>
         <source>Show pairs sharing at least</source>
         <translation>Показывать пары с общей долей от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="317"/>
+        <location filename="../../app/gui/class_view.py" line="323"/>
         <source>Double-click a pair to compare the two papers</source>
         <translation>Дважды щёлкните пару, чтобы сравнить две работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="327"/>
+        <location filename="../../app/gui/class_view.py" line="335"/>
         <source>Groups</source>
         <translation>Группы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="353"/>
+        <location filename="../../app/gui/class_view.py" line="365"/>
         <source>Click a square to compare the two papers of its row and column</source>
         <translation>Щёлкните клетку, чтобы сравнить работы её строки и столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="356"/>
+        <location filename="../../app/gui/class_view.py" line="368"/>
         <source>Hatched squares: the two papers share text only through a corpus source.</source>
         <translation>Заштрихованные клетки: у двух работ общий текст только через источник корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="373"/>
+        <location filename="../../app/gui/class_view.py" line="383"/>
         <source>Pairs of papers</source>
         <translation>Пары работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="479"/>
+        <location filename="../../app/gui/class_view.py" line="486"/>
         <source>No pair of papers shares {share} or more. Lower the threshold to see the pairs that share less.</source>
         <translation>Ни у одной пары работ нет общей доли {share} или больше. Снизьте порог, чтобы увидеть пары с меньшей общей долей.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="483"/>
+        <location filename="../../app/gui/class_view.py" line="490"/>
         <source>No two papers share passages.</source>
         <translation>Общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="494"/>
+        <location filename="../../app/gui/class_view.py" line="501"/>
         <source>%n paper(s) checked</source>
         <translation>
             <numerusform>Проверена %n работа</numerusform>
@@ -96,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="495"/>
+        <location filename="../../app/gui/class_view.py" line="502"/>
         <source>%n pair(s) above {share}</source>
         <translation>
             <numerusform>%n пара выше {share}</numerusform>
@@ -105,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="496"/>
+        <location filename="../../app/gui/class_view.py" line="503"/>
         <source>%n group(s)</source>
         <translation>
             <numerusform>%n группа</numerusform>
@@ -114,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="500"/>
+        <location filename="../../app/gui/class_view.py" line="507"/>
         <source>%n paper(s) share a common source</source>
         <translation>
             <numerusform>у %n работы общий источник</numerusform>
@@ -123,12 +220,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="571"/>
+        <location filename="../../app/gui/class_view.py" line="578"/>
         <source>Not checked:</source>
         <translation>Не проверены:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="519"/>
+        <location filename="../../app/gui/class_view.py" line="526"/>
         <source>Group {number}: %n paper(s) — {names}</source>
         <translation>
             <numerusform>Группа {number}: %n работа — {names}</numerusform>
@@ -137,27 +234,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="503"/>
+        <location filename="../../app/gui/class_view.py" line="510"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="331"/>
+        <location filename="../../app/gui/class_view.py" line="339"/>
         <source>Papers are grouped when they share text that is not found in the corpus. Click a group to select its pairs.</source>
         <translation>Работы попадают в одну группу, если у них есть общий текст, которого нет в корпусе. Щёлкните группу, чтобы выделить её пары.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="340"/>
+        <location filename="../../app/gui/class_view.py" line="348"/>
         <source>Common sources (not collusion)</source>
         <translation>Общие источники (не сговор)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="344"/>
+        <location filename="../../app/gui/class_view.py" line="352"/>
         <source>Papers that share text only because each copied the same document of the corpus: the text is attributed to that source, not to a classmate</source>
         <translation>Работы, у которых общий текст только потому, что каждая списала один и тот же документ корпуса: текст приписан этому источнику, а не однокласснику</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="502"/>
+        <location filename="../../app/gui/class_view.py" line="509"/>
         <source>%n not checked</source>
         <translation>
             <numerusform>%n не проверена</numerusform>
@@ -166,17 +263,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="509"/>
+        <location filename="../../app/gui/class_view.py" line="516"/>
         <source>{names} and {n} more</source>
         <translation>{names} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="527"/>
+        <location filename="../../app/gui/class_view.py" line="534"/>
         <source>No groups: no two papers share passages.</source>
         <translation>Групп нет: общих фрагментов у работ нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/class_view.py" line="539"/>
+        <location filename="../../app/gui/class_view.py" line="546"/>
         <source>{source}: %n paper(s) share text only through it — {names}</source>
         <translation>
             <numerusform>{source}: %n работа делит текст только через него — {names}</numerusform>
@@ -185,153 +282,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="573"/>
+        <location filename="../../app/gui/class_view.py" line="580"/>
         <source>{name} — {error}</source>
         <translation>{name} — {error}</translation>
     </message>
 </context>
 <context>
-    <name>CorpusManager</name>
+    <name>CorpusBrowser</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="150"/>
-        <source>Reference corpus</source>
-        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
-        <translation>Справочный корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="173"/>
-        <source>Add files…</source>
-        <translation>Добавить файлы…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="176"/>
-        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
-        <translation>Добавить документы (.docx, .pdf, .odt, .rtf, .html, .txt) в корпус, чтобы проверять работы по ним</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="180"/>
-        <source>Add folder…</source>
-        <translation>Добавить папку…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="182"/>
-        <source>Add every document in a folder and its subfolders</source>
-        <translation>Добавить все документы из папки и её подпапок</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="184"/>
-        <source>Add .zip…</source>
-        <translation>Добавить .zip…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="186"/>
-        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
-        <translation>Добавить все документы из архива .zip (например, прошлые работы класса)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="188"/>
-        <source>Remove</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="189"/>
-        <source>Refresh</source>
-        <translation>Обновить</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="192"/>
-        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
-        <translation>Заново прочитать файлы, изменившиеся после добавления, и показать перемещённые или удалённые файлы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="216"/>
+        <location filename="../../app/gui/corpus_browser.py" line="39"/>
         <source>Collections group the corpus&apos;s documents (e.g. textbooks, earlier years)</source>
         <translation>Коллекции группируют документы корпуса (например, учебники, прошлые годы)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="225"/>
+        <location filename="../../app/gui/corpus_browser.py" line="48"/>
         <source>Filter by title or file name</source>
         <translation>Фильтр по названию или имени файла</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="269"/>
-        <location filename="../../app/gui/corpus_manager.py" line="764"/>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
-        <source>Show details</source>
-        <translation>Подробнее</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="271"/>
-        <source>List every file concerned, with the reason</source>
-        <translation>Показать все затронутые файлы и причину</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="273"/>
-        <source>Remove them from the index</source>
-        <translation>Удалить их из индекса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="277"/>
-        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
-        <translation>Удалить из корпуса документы отсутствующих файлов; на диске ничего не изменится</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="304"/>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="307"/>
-        <source>Stop this job; the documents already added are kept</source>
-        <translation>Остановить задачу; уже добавленные документы сохранятся</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="320"/>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="344"/>
+        <location filename="../../app/gui/corpus_browser.py" line="94"/>
         <source>All documents — {documents}, {words}</source>
         <translation>Все документы — {documents}, {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="355"/>
+        <location filename="../../app/gui/corpus_browser.py" line="105"/>
         <source>{name} — {documents}, {words}</source>
         <translation>{name} — {documents}, {words}</translation>
     </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="371"/>
-        <source>The corpus cannot be shown.</source>
-        <translation>Не удаётся показать корпус.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="374"/>
-        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
-        <translation>Корпус пуст: добавьте файлы, папку или архив .zip.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="378"/>
-        <source>{documents} · {words} · {size} on disk</source>
-        <translation>{documents} · {words} · {size} на диске</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="397"/>
-        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <translation>Не удаётся создать корпус в {path}: в эту папку нельзя записывать. Выберите в настройках другое место для корпуса.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="428"/>
-        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
-        <translation>Корпус недоступен, поэтому ничего нельзя добавить или удалить. {error}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="434"/>
-        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
-        <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="454"/>
+        <location filename="../../app/gui/corpus_browser.py" line="131"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -340,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="457"/>
+        <location filename="../../app/gui/corpus_browser.py" line="135"/>
         <source>%Ln word(s)</source>
         <translation>
             <numerusform>%Ln слово</numerusform>
@@ -348,8 +327,218 @@
             <numerusform>%Ln слов</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>CorpusController</name>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="57"/>
+        <source>&amp;Manage corpus…</source>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
+        <translation>&amp;Управление корпусом…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="60"/>
+        <source>The reference texts papers are checked against</source>
+        <translation>Справочные тексты, по которым проверяются работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="63"/>
+        <source>&amp;Add checked papers to the corpus</source>
+        <translation>&amp;Добавить проверенные работы в корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="67"/>
+        <source>Index the papers of the current batch so later papers are checked against them</source>
+        <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="71"/>
+        <source>Add papers to the corpus after &amp;each check</source>
+        <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="74"/>
+        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
+        <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="79"/>
+        <source>Use another corpus &amp;file…</source>
+        <translation>Другой &amp;файл корпуса…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="82"/>
+        <source>Open a corpus file, e.g. one shared by your department</source>
+        <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="101"/>
+        <source>Updating the corpus for this version of Imbrex</source>
+        <translation>Обновление корпуса для этой версии Imbrex</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="118"/>
+        <source>Preparing the corpus (demo reference texts)</source>
+        <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="126"/>
+        <source>Corpus: {name}</source>
+        <translation>Корпус: {name}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="596"/>
+        <location filename="../../app/gui/corpus_controller.py" line="141"/>
+        <location filename="../../app/gui/corpus_controller.py" line="146"/>
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln документ</numerusform>
+            <numerusform>%Ln документа</numerusform>
+            <numerusform>%Ln документов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="145"/>
+        <source>Reference corpus: {path}</source>
+        <translation>Справочный корпус: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="166"/>
+        <source>Corpus file</source>
+        <translation>Файл корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="168"/>
+        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusJobs</name>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="99"/>
+        <source>Cancel</source>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="102"/>
+        <source>Stop this job; the documents already added are kept</source>
+        <translation>Остановить задачу; уже добавленные документы сохранятся</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="147"/>
+        <source>{title} — stopping…</source>
+        <translation>{title} — остановка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="149"/>
+        <source>{title} — {file}</source>
+        <translation>{title} — {file}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="151"/>
+        <source>{title} — waiting for the job before it</source>
+        <translation>{title} — ожидает завершения предыдущей задачи</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="154"/>
+        <source>(and {n} more waiting)</source>
+        <translation>(и ещё в очереди: {n})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_jobs.py" line="173"/>
+        <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
+        <translation>
+            <numerusform>%Ln документ удалён из корпуса (файл на диске не тронут).</numerusform>
+            <numerusform>%Ln документа удалены из корпуса (файлы на диске не тронуты).</numerusform>
+            <numerusform>%Ln документов удалено из корпуса (файлы на диске не тронуты).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="182"/>
+        <source>“{title}” did not finish: {message}</source>
+        <translation>«{title}» не завершено: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="199"/>
+        <source>“{title}” was cancelled; the corpus was not changed.</source>
+        <translation>«{title}» отменено; корпус не изменён.</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusManager</name>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="78"/>
+        <source>Reference corpus</source>
+        <translation>Справочный корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="126"/>
+        <source>Add files…</source>
+        <translation>Добавить файлы…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="129"/>
+        <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
+        <translation>Добавить документы (.docx, .pdf, .odt, .rtf, .html, .txt) в корпус, чтобы проверять работы по ним</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="133"/>
+        <source>Add folder…</source>
+        <translation>Добавить папку…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="135"/>
+        <source>Add every document in a folder and its subfolders</source>
+        <translation>Добавить все документы из папки и её подпапок</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="137"/>
+        <source>Add .zip…</source>
+        <translation>Добавить .zip…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="139"/>
+        <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
+        <translation>Добавить все документы из архива .zip (например, прошлые работы класса)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="141"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="142"/>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="145"/>
+        <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
+        <translation>Заново прочитать файлы, изменившиеся после добавления, и показать перемещённые или удалённые файлы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="116"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="177"/>
+        <source>The corpus cannot be shown.</source>
+        <translation>Не удаётся показать корпус.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <source>The corpus is empty: add files, a folder or a .zip archive.</source>
+        <translation>Корпус пуст: добавьте файлы, папку или архив .zip.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <source>{documents} · {words} · {size} on disk</source>
+        <translation>{documents} · {words} · {size} на диске</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_manager.py" line="291"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Удаление %Ln документа из корпуса</numerusform>
@@ -358,7 +547,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="622"/>
+        <location filename="../../app/gui/corpus_manager.py" line="316"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Удалить из корпуса %Ln выбранный документ?</numerusform>
@@ -366,26 +555,139 @@
             <numerusform>Удалить из корпуса %Ln выбранных документов?</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="714"/>
-        <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
-        <translation>
-            <numerusform>%Ln документ удалён из корпуса (файл на диске не тронут).</numerusform>
-            <numerusform>%Ln документа удалены из корпуса (файлы на диске не тронуты).</numerusform>
-            <numerusform>%Ln документов удалено из корпуса (файлы на диске не тронуты).</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="211"/>
+        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
+        <translation>Удалить выбранные документы из корпуса (файлы на диске не затрагиваются)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="218"/>
+        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
+        <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="259"/>
+        <source>Adding {name} to the corpus ({collection})</source>
+        <translation>Добавление {name} в корпус ({collection})</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="263"/>
+        <source>Adding {n} items to the corpus ({collection})</source>
+        <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="278"/>
+        <source>Refreshing the corpus</source>
+        <translation>Обновление корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <source>Removing {n} missing files from the corpus</source>
+        <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="314"/>
+        <source>Remove the selected document from the corpus?</source>
+        <translation>Удалить выбранный документ из корпуса?</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="321"/>
+        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
+        <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="328"/>
+        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
+        <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="331"/>
+        <source>Remove from the corpus</source>
+        <translation>Удалить из корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="357"/>
+        <source>Documents ({patterns})</source>
+        <translation>Документы ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="358"/>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="364"/>
+        <source>Add files to the corpus</source>
+        <translation>Добавить файлы в корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <source>Add a folder to the corpus</source>
+        <translation>Добавить папку в корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <source>Add .zip archives to the corpus</source>
+        <translation>Добавить архивы .zip в корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>Архивы Zip (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="398"/>
+        <source>Collection</source>
+        <translation>Коллекция</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="399"/>
+        <source>Add to the collection (choose one, or type a new name):</source>
+        <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusMessages</name>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="47"/>
+        <location filename="../../app/gui/corpus_messages.py" line="84"/>
+        <location filename="../../app/gui/corpus_messages.py" line="97"/>
+        <source>Show details</source>
+        <extracomment>What the last add or refresh did (None before the first). The files the last refresh found missing, still in the index.</extracomment>
+        <translation>Подробнее</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="49"/>
+        <source>List every file concerned, with the reason</source>
+        <translation>Показать все затронутые файлы и причину</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="51"/>
+        <source>Remove them from the index</source>
+        <translation>Удалить их из индекса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="55"/>
+        <source>Remove the documents of the missing files from the corpus; nothing on disk is changed</source>
+        <translation>Удалить из корпуса документы отсутствующих файлов; на диске ничего не изменится</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="97"/>
+        <source>Hide details</source>
+        <translation>Скрыть подробности</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="116"/>
+        <source>Stopped before the end; what was done until then is kept.</source>
+        <translation>Остановлено до завершения; сделанное до этого момента сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="122"/>
+        <source>{name} has the same text as {other}, already in the corpus.</source>
+        <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="809"/>
-        <source>; %Ln files could not be read (see the details).</source>
-        <translation>
-            <numerusform>; %Ln файл не удалось прочитать (см. подробности).</numerusform>
-            <numerusform>; %Ln файла не удалось прочитать (см. подробности).</numerusform>
-            <numerusform>; %Ln файлов не удалось прочитать (см. подробности).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="824"/>
+        <location filename="../../app/gui/corpus_messages.py" line="129"/>
         <source>%Ln documents have the same text as documents already in the corpus.</source>
         <translation>
             <numerusform>У %Ln документа тот же текст, что у документа в корпусе.</numerusform>
@@ -394,12 +696,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="834"/>
+        <location filename="../../app/gui/corpus_messages.py" line="139"/>
         <source>{name} is nearly the same text as {other}, already in the corpus; it was added all the same.</source>
         <translation>Текст {name} почти совпадает с текстом {other}, который уже есть в корпусе; документ всё равно добавлен.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="841"/>
+        <location filename="../../app/gui/corpus_messages.py" line="146"/>
         <source>%Ln documents are nearly the same text as documents already in the corpus (see the details).</source>
         <translation>
             <numerusform>%Ln документ почти совпадает с документами, которые уже есть в корпусе (см. подробности).</numerusform>
@@ -408,7 +710,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="850"/>
+        <location filename="../../app/gui/corpus_messages.py" line="155"/>
         <source>%Ln document(s) added with a note (see the details).</source>
         <translation>
             <numerusform>%Ln документ добавлен с примечанием (см. подробности).</numerusform>
@@ -416,8 +718,37 @@
             <numerusform>%Ln документов добавлено с примечанием (см. подробности).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="165"/>
+        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
+        <translation>Добавлено: {added}, обновлено: {updated}, без изменений: {unchanged}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="175"/>
+        <source>No documents were found in what was given</source>
+        <translation>В указанном не найдено ни одного документа</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="178"/>
+        <source>; 1 file could not be read: {name} — {reason}</source>
+        <translation>; 1 файл не удалось прочитать: {name} — {reason}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="865"/>
+        <location filename="../../app/gui/corpus_messages.py" line="182"/>
+        <source>; %Ln files could not be read (see the details).</source>
+        <translation>
+            <numerusform>; %Ln файл не удалось прочитать (см. подробности).</numerusform>
+            <numerusform>; %Ln файла не удалось прочитать (см. подробности).</numerusform>
+            <numerusform>; %Ln файлов не удалось прочитать (см. подробности).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_messages.py" line="194"/>
+        <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
+        <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_messages.py" line="200"/>
         <source>%Ln files are missing (moved or deleted) and are still in the index.</source>
         <translation>
             <numerusform>%Ln файл отсутствует (перемещён или удалён), но остаётся в индексе.</numerusform>
@@ -426,7 +757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="871"/>
+        <location filename="../../app/gui/corpus_messages.py" line="206"/>
         <source>%Ln removed from the index.</source>
         <translation>
             <numerusform>%Ln удалён из индекса.</numerusform>
@@ -435,266 +766,129 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="474"/>
-        <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
-        <translation>Удалить выбранные документы из корпуса (файлы на диске не затрагиваются)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="481"/>
-        <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
-        <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="564"/>
-        <source>Adding {name} to the corpus ({collection})</source>
-        <translation>Добавление {name} в корпус ({collection})</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="568"/>
-        <source>Adding {n} items to the corpus ({collection})</source>
-        <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="583"/>
-        <source>Refreshing the corpus</source>
-        <translation>Обновление корпуса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="610"/>
-        <source>Removing {n} missing files from the corpus</source>
-        <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="620"/>
-        <source>Remove the selected document from the corpus?</source>
-        <translation>Удалить выбранный документ из корпуса?</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="627"/>
-        <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
-        <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="634"/>
-        <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
-        <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="637"/>
-        <source>Remove from the corpus</source>
-        <translation>Удалить из корпуса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="688"/>
-        <source>{title} — stopping…</source>
-        <translation>{title} — остановка…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="690"/>
-        <source>{title} — {file}</source>
-        <translation>{title} — {file}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="692"/>
-        <source>{title} — waiting for the job before it</source>
-        <translation>{title} — ожидает завершения предыдущей задачи</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="695"/>
-        <source>(and {n} more waiting)</source>
-        <translation>(и ещё в очереди: {n})</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="723"/>
-        <source>“{title}” did not finish: {message}</source>
-        <translation>«{title}» не завершено: {message}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="740"/>
-        <source>“{title}” was cancelled; the corpus was not changed.</source>
-        <translation>«{title}» отменено; корпус не изменён.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="772"/>
-        <source>Hide details</source>
-        <translation>Скрыть подробности</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="791"/>
-        <source>Stopped before the end; what was done until then is kept.</source>
-        <translation>Остановлено до завершения; сделанное до этого момента сохранено.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="792"/>
-        <source>Added {added}, updated {updated}, unchanged {unchanged}</source>
-        <translation>Добавлено: {added}, обновлено: {updated}, без изменений: {unchanged}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="802"/>
-        <source>No documents were found in what was given</source>
-        <translation>В указанном не найдено ни одного документа</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="805"/>
-        <source>; 1 file could not be read: {name} — {reason}</source>
-        <translation>; 1 файл не удалось прочитать: {name} — {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="817"/>
-        <source>{name} has the same text as {other}, already in the corpus.</source>
-        <translation>Текст {name} совпадает с текстом {other}, который уже есть в корпусе.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="859"/>
-        <source>1 file is missing (moved or deleted) and is still in the index: {name}.</source>
-        <translation>1 файл отсутствует (перемещён или удалён), но остаётся в индексе: {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="878"/>
+        <location filename="../../app/gui/corpus_messages.py" line="213"/>
         <source>Could not be read:</source>
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="882"/>
+        <location filename="../../app/gui/corpus_messages.py" line="217"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>Отсутствуют (перемещены или удалены), но остаются в индексе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="886"/>
+        <location filename="../../app/gui/corpus_messages.py" line="221"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>Тот же текст, что у документа в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="888"/>
+        <location filename="../../app/gui/corpus_messages.py" line="223"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="895"/>
+        <location filename="../../app/gui/corpus_messages.py" line="230"/>
         <source>Nearly the same text as a document already in the corpus:</source>
         <translation>Почти тот же текст, что у документа, который уже есть в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="897"/>
+        <location filename="../../app/gui/corpus_messages.py" line="232"/>
         <source>{path} — nearly the same text as {other}</source>
         <translation>{path} — почти тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="904"/>
+        <location filename="../../app/gui/corpus_messages.py" line="239"/>
         <source>Added with a note:</source>
         <translation>Добавлены с замечанием:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="907"/>
+        <location filename="../../app/gui/corpus_messages.py" line="242"/>
         <source>Removed from the index:</source>
         <translation>Удалены из индекса:</translation>
     </message>
+</context>
+<context>
+    <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="924"/>
-        <source>Documents ({patterns})</source>
-        <translation>Документы ({patterns})</translation>
+        <location filename="../../app/gui/corpus_reader.py" line="50"/>
+        <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing).</extracomment>
+        <translation>Не удаётся создать корпус в {path}: в эту папку нельзя записывать. Выберите в настройках другое место для корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="925"/>
-        <source>All files (*)</source>
-        <translation>Все файлы (*)</translation>
+        <location filename="../../app/gui/corpus_reader.py" line="80"/>
+        <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
+        <translation>Корпус недоступен, поэтому ничего нельзя добавить или удалить. {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="931"/>
-        <source>Add files to the corpus</source>
-        <translation>Добавить файлы в корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="936"/>
-        <source>Add a folder to the corpus</source>
-        <translation>Добавить папку в корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="942"/>
-        <source>Add .zip archives to the corpus</source>
-        <translation>Добавить архивы .zip в корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="944"/>
-        <source>Zip archives (*.zip)</source>
-        <translation>Архивы Zip (*.zip)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="965"/>
-        <source>Collection</source>
-        <translation>Коллекция</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_manager.py" line="966"/>
-        <source>Add to the collection (choose one, or type a new name):</source>
-        <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
+        <location filename="../../app/gui/corpus_reader.py" line="85"/>
+        <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
+        <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
     </message>
 </context>
 <context>
     <name>DocumentsModel</name>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="67"/>
+        <location filename="../../app/gui/corpus_documents.py" line="64"/>
         <source>Title</source>
-        <extracomment>Raw values to sort by (numbers stay numbers, text is case-folded). The document&apos;s id in the corpus.</extracomment>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="68"/>
+        <location filename="../../app/gui/corpus_documents.py" line="65"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="69"/>
+        <location filename="../../app/gui/corpus_documents.py" line="66"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="70"/>
+        <location filename="../../app/gui/corpus_documents.py" line="67"/>
         <source>Words</source>
         <translation>Слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="71"/>
+        <location filename="../../app/gui/corpus_documents.py" line="68"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="72"/>
+        <location filename="../../app/gui/corpus_documents.py" line="69"/>
         <source>Added</source>
         <translation>Добавлен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="76"/>
+        <location filename="../../app/gui/corpus_documents.py" line="73"/>
         <source>The document&apos;s title (from the file, or its name)</source>
         <translation>Название документа (из файла или его имя)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="77"/>
+        <location filename="../../app/gui/corpus_documents.py" line="74"/>
         <source>The file the text was read from; for a .zip, the member inside it</source>
         <translation>Файл, из которого прочитан текст; для .zip — файл внутри архива</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="78"/>
+        <location filename="../../app/gui/corpus_documents.py" line="75"/>
         <source>The collection the document belongs to</source>
         <translation>Коллекция, к которой относится документ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="79"/>
+        <location filename="../../app/gui/corpus_documents.py" line="76"/>
         <source>How many words the extracted text has</source>
         <translation>Сколько слов в извлечённом тексте</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="80"/>
+        <location filename="../../app/gui/corpus_documents.py" line="77"/>
         <source>The language Imbrex recognised in the text</source>
         <translation>Язык, который Imbrex определил в тексте</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="81"/>
+        <location filename="../../app/gui/corpus_documents.py" line="78"/>
         <source>When the document was added to the corpus</source>
         <translation>Когда документ был добавлен в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_documents.py" line="114"/>
+        <location filename="../../app/gui/corpus_documents.py" line="111"/>
         <source>{title} — by {author}</source>
         <translation>{title} — автор: {author}</translation>
     </message>
@@ -718,43 +912,43 @@
         <translation>Imbrex — что-то пошло не так</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="143"/>
-        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <location filename="../../app/gui/error_dialog.py" line="152"/>
+        <location filename="../../app/gui/error_dialog.py" line="192"/>
         <source>Show details</source>
         <translation>Подробнее</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="146"/>
+        <location filename="../../app/gui/error_dialog.py" line="155"/>
         <source>Show what the program was doing when it failed (for a bug report).</source>
         <translation>Показать, что делала программа в момент сбоя (для сообщения об ошибке).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="159"/>
+        <location filename="../../app/gui/error_dialog.py" line="168"/>
         <source>Copy details</source>
         <translation>Копировать подробности</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="162"/>
+        <location filename="../../app/gui/error_dialog.py" line="171"/>
         <source>Copy the message and the details, to paste them into an e-mail.</source>
         <translation>Скопировать сообщение и подробности, чтобы вставить их в письмо.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="168"/>
+        <location filename="../../app/gui/error_dialog.py" line="177"/>
         <source>Open log folder</source>
         <translation>Открыть папку журнала</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="171"/>
+        <location filename="../../app/gui/error_dialog.py" line="180"/>
         <source>Open the folder holding the log file: {path}</source>
         <translation>Открыть папку с файлом журнала: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/error_dialog.py" line="187"/>
+        <location filename="../../app/gui/error_dialog.py" line="192"/>
         <source>Hide details</source>
         <translation>Скрыть подробности</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/error_dialog.py" line="222"/>
+        <location filename="../../app/gui/error_dialog.py" line="227"/>
         <source>%n more error(s) happened while this window was open. The log file has them all.</source>
         <translation>
             <numerusform>Пока это окно было открыто, произошла ещё %n ошибка. Все они есть в файле журнала.</numerusform>
@@ -881,6 +1075,34 @@
     </message>
 </context>
 <context>
+    <name>ExportController</name>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="42"/>
+        <source>Export report</source>
+        <translation>Экспорт отчёта</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="57"/>
+        <source>Report saved: {path}</source>
+        <translation>Отчёт сохранён: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="66"/>
+        <source>Export class results</source>
+        <translation>Экспорт результатов класса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="67"/>
+        <source>No finished check to export yet.</source>
+        <translation>Пока нет завершённой проверки для экспорта.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/export_controller.py" line="86"/>
+        <source>Results saved in {path}</source>
+        <translation>Результаты сохранены в {path}</translation>
+    </message>
+</context>
+<context>
     <name>FlagsPanel</name>
     <message>
         <location filename="../../app/gui/flags_panel.py" line="51"/>
@@ -899,28 +1121,27 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="91"/>
+        <location filename="../../app/gui/main_window.py" line="58"/>
         <source>Drop student papers here</source>
-        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
         <translation>Перетащите сюда работы учащихся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="99"/>
+        <location filename="../../app/gui/main_window.py" line="66"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>Перетащите в это окно файлы, папки или архивы .zip (.docx, .pdf, .odt, .rtf, .txt, .html). Каждая работа проверяется по вашему справочному корпусу и по другим работам, добавленным вместе с ней. Ничто не покидает этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="114"/>
+        <location filename="../../app/gui/main_window.py" line="81"/>
         <source>Open papers…</source>
         <translation>Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="116"/>
+        <location filename="../../app/gui/main_window.py" line="83"/>
         <source>Try the demo class</source>
         <translation>Попробовать демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="117"/>
+        <location filename="../../app/gui/main_window.py" line="84"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>Проверить семь образцов работ по демонстрационному корпусу</translation>
     </message>
@@ -1194,501 +1415,56 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="191"/>
+        <location filename="../../app/gui/main_window.py" line="170"/>
         <source>Paper</source>
         <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="192"/>
+        <location filename="../../app/gui/main_window.py" line="171"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="193"/>
+        <location filename="../../app/gui/main_window.py" line="172"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="194"/>
+        <location filename="../../app/gui/main_window.py" line="173"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>Работа, в которой отмечены все заимствованные фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="195"/>
+        <location filename="../../app/gui/main_window.py" line="174"/>
         <source>A passage beside its source, differences marked</source>
         <translation>Фрагмент рядом с источником, различия отмечены</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="196"/>
+        <location filename="../../app/gui/main_window.py" line="175"/>
         <source>Papers of the class that share text</source>
         <translation>Работы класса с общим текстом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="238"/>
-        <source>&amp;Open papers…</source>
-        <translation>&amp;Открыть работы…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="241"/>
-        <source>Choose papers (or .zip archives) to check</source>
-        <translation>Выбрать работы (или архивы .zip) для проверки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="244"/>
-        <source>Open &amp;folder…</source>
-        <translation>Открыть &amp;папку…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="247"/>
-        <source>Check every paper in a folder</source>
-        <translation>Проверить все работы в папке</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="250"/>
-        <source>Check the &amp;demo class</source>
-        <translation>Проверить &amp;демонстрационный класс</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="253"/>
-        <source>Seven sample papers with planted borrowings</source>
-        <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
-    </message>
-    <message>
         <location filename="../../app/gui/compare_dialog.py" line="38"/>
-        <location filename="../../app/gui/main_window.py" line="256"/>
         <source>&amp;Compare two documents…</source>
         <translation>&amp;Сравнить два документа…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="259"/>
-        <source>Show any two files side by side with what they share</source>
-        <translation>Показать любые два файла рядом с их общими фрагментами</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="262"/>
-        <source>Assignment &amp;template…</source>
-        <translation>&amp;Шаблон задания…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="266"/>
-        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
-        <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="271"/>
-        <source>No template</source>
-        <translation>Без шаблона</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="274"/>
-        <source>Count all text again in the next checks</source>
-        <translation>В следующих проверках снова учитывать весь текст</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="277"/>
-        <source>&amp;Export report…</source>
-        <translation>&amp;Экспорт отчёта…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="280"/>
-        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
-        <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="283"/>
-        <source>Export &amp;class results…</source>
-        <translation>Экспорт результатов &amp;класса…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="291"/>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="295"/>
-        <source>&amp;Next passage</source>
-        <translation>&amp;Следующий фрагмент</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="301"/>
-        <source>&amp;Previous passage</source>
-        <translation>&amp;Предыдущий фрагмент</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="298"/>
-        <source>Go to the next borrowed passage (also Alt+Down)</source>
-        <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="287"/>
-        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
-        <translation>Сохранить все отчёты текущего пакета вместе с обзором (index.html), papers.csv, pairs.csv и summary.json</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="304"/>
-        <source>Go to the previous borrowed passage (also Alt+Up)</source>
-        <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="307"/>
-        <source>&amp;Paper</source>
-        <translation>&amp;Работа</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="308"/>
-        <source>&amp;Side by side</source>
-        <translation>Р&amp;ядом</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="309"/>
-        <source>&amp;Class</source>
-        <translation>К&amp;ласс</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="313"/>
-        <source>Exclude &amp;quotations</source>
-        <translation>Не учитывать &amp;цитаты</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="316"/>
-        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
-        <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="321"/>
-        <source>Exclude &amp;bibliography</source>
-        <translation>Не учитывать с&amp;писок литературы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="324"/>
-        <source>The reference list at the end is not counted (next checks)</source>
-        <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="329"/>
-        <source>Check &amp;again</source>
-        <translation>Проверить &amp;снова</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="332"/>
-        <source>Check the current batch again with the current settings</source>
-        <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="335"/>
-        <source>&amp;Cancel all work</source>
-        <translation>&amp;Отменить все задачи</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="338"/>
-        <source>Stop every running and queued job</source>
-        <translation>Остановить все выполняемые и ожидающие задачи</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="341"/>
-        <source>&amp;Manage corpus…</source>
-        <translation>&amp;Управление корпусом…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="344"/>
-        <source>The reference texts papers are checked against</source>
-        <translation>Справочные тексты, по которым проверяются работы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="347"/>
-        <source>&amp;Add checked papers to the corpus</source>
-        <translation>&amp;Добавить проверенные работы в корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="351"/>
-        <source>Index the papers of the current batch so later papers are checked against them</source>
-        <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="355"/>
-        <source>Add papers to the corpus after &amp;each check</source>
-        <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="358"/>
-        <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
-        <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="363"/>
-        <source>Use another corpus &amp;file…</source>
-        <translation>Другой &amp;файл корпуса…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="366"/>
-        <source>Open a corpus file, e.g. one shared by your department</source>
-        <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="369"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="372"/>
-        <source>Matching, exclusions, thresholds, language</source>
-        <translation>Сравнение, исключения, пороги, язык</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="377"/>
-        <source>How to read the &amp;results</source>
-        <translation>Как читать &amp;результаты</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="381"/>
-        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
-        <translation>Что означают сходство, дословные совпадения, вхождение, сходство по Жаккару, исключения и признаки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="387"/>
-        <source>&amp;About Imbrex</source>
-        <translation>&amp;О программе Imbrex</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="389"/>
-        <source>Open the &amp;log folder</source>
-        <translation>Открыть папку &amp;журнала</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="392"/>
-        <source>Where Imbrex writes the details of any error</source>
-        <translation>Куда Imbrex записывает подробности ошибок</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="396"/>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="399"/>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Недавние</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="409"/>
-        <source>&amp;Edit</source>
-        <translation>П&amp;равка</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="412"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="418"/>
-        <source>&amp;Check</source>
-        <translation>&amp;Проверка</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="426"/>
-        <source>C&amp;orpus</source>
-        <translation>&amp;Корпус</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="431"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Настройки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="433"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="435"/>
-        <source>Follow the system</source>
-        <translation>Как в системе</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="441"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="446"/>
-        <source>Main</source>
-        <translation>Основная панель</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="455"/>
-        <source> Min. match: </source>
-        <translation> Мин. совпадение: </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="458"/>
-        <source> words</source>
-        <translation> слов</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="461"/>
-        <source>Passages shorter than this are not counted (next checks; default 20)</source>
-        <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="520"/>
+        <location filename="../../app/gui/main_window.py" line="238"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="521"/>
+        <location filename="../../app/gui/main_window.py" line="239"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="540"/>
-        <source>Updating the corpus for this version of Imbrex</source>
-        <translation>Обновление корпуса для этой версии Imbrex</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="557"/>
-        <source>Preparing the corpus (demo reference texts)</source>
-        <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="565"/>
-        <source>Corpus: {name}</source>
-        <translation>Корпус: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="580"/>
-        <location filename="../../app/gui/main_window.py" line="585"/>
-        <source>%Ln document(s)</source>
-        <translation>
-            <numerusform>%Ln документ</numerusform>
-            <numerusform>%Ln документа</numerusform>
-            <numerusform>%Ln документов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="812"/>
-        <source>{title}: %n paper(s) checked</source>
-        <translation>
-            <numerusform>{title}: проверена %n работа</numerusform>
-            <numerusform>{title}: проверены %n работы</numerusform>
-            <numerusform>{title}: проверено %n работ</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="584"/>
-        <source>Reference corpus: {path}</source>
-        <translation>Справочный корпус: {path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="600"/>
-        <source>Corpus file</source>
-        <translation>Файл корпуса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="602"/>
-        <source>Imbrex corpus (*.imbrex);;All files (*)</source>
-        <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="645"/>
-        <source>The new settings apply to the next check (Check ▸ Check again).</source>
-        <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="651"/>
-        <source>Papers to check</source>
-        <translation>Работы для проверки</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="653"/>
-        <source>Papers ({types});;All files (*)</source>
-        <translation>Работы ({types});;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="660"/>
-        <source>Folder of papers</source>
-        <translation>Папка с работами</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="677"/>
-        <source>Clear the list</source>
-        <translation>Очистить список</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="679"/>
-        <source>(none yet)</source>
-        <translation>(пока пусто)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="682"/>
-        <source>Demo class</source>
-        <translation>Демонстрационный класс</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="705"/>
-        <source>{first} and {n} more</source>
-        <translation>{first} и ещё {n}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="731"/>
-        <source>Checking {title}</source>
-        <translation>Проверка: {title}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window.py" line="815"/>
-        <source>%n not checked (see the list)</source>
-        <translation>
-            <numerusform>%n не проверена (см. список)</numerusform>
-            <numerusform>%n не проверены (см. список)</numerusform>
-            <numerusform>%n не проверено (см. список)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="818"/>
-        <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
-        <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="834"/>
-        <source>The check of {title} stopped: {message}</source>
-        <translation>Проверка «{title}» остановлена: {message}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="845"/>
-        <source>{title}: cancelled; the papers already checked stay in the list.</source>
-        <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="866"/>
-        <source>Assignment template</source>
-        <translation>Шаблон задания</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="868"/>
-        <location filename="../../app/gui/main_window.py" line="957"/>
+        <location filename="../../app/gui/main_window.py" line="318"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="880"/>
-        <source>This template cannot be used: {error}</source>
-        <translation>Этот шаблон нельзя использовать: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="890"/>
-        <source> no template </source>
-        <translation> без шаблона </translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="891"/>
-        <source>No assignment template for the next checks</source>
-        <translation>Для следующих проверок шаблон задания не задан</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="895"/>
-        <source>Text of {name} is not counted in the next checks</source>
-        <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
     <message>
         <location filename="../../app/gui/compare_dialog.py" line="40"/>
@@ -1701,54 +1477,9 @@
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="978"/>
+        <location filename="../../app/gui/main_window.py" line="339"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1007"/>
-        <source>Export report</source>
-        <translation>Экспорт отчёта</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1024"/>
-        <source>Report saved: {path}</source>
-        <translation>Отчёт сохранён: {path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1037"/>
-        <source>Export class results</source>
-        <translation>Экспорт результатов класса</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1037"/>
-        <source>No finished check to export yet.</source>
-        <translation>Пока нет завершённой проверки для экспорта.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1058"/>
-        <source>Results saved in {path}</source>
-        <translation>Результаты сохранены в {path}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1096"/>
-        <source>Language</source>
-        <translation>Язык</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1097"/>
-        <source>The new language is used from the next start of Imbrex.</source>
-        <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1113"/>
-        <source>About Imbrex</source>
-        <translation>О программе Imbrex</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="1115"/>
-        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1763,65 +1494,88 @@
 <context>
     <name>PairTableModel</name>
     <message>
-        <location filename="../../app/gui/class_view.py" line="119"/>
+        <location filename="../../app/gui/class_view.py" line="116"/>
         <source>via {source}</source>
-        <extracomment>Numbers (and case-folded names) the pairs table sorts by. The (path_a, path_b) of a row. A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
+        <extracomment>A group with no number sorts after every numbered one. How many names a group&apos;s line lists before &quot;and n more&quot;. The widest the Group column grows for &quot;via &lt;common source&gt;&quot; (average characters).</extracomment>
         <translation>через {source}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="163"/>
+        <location filename="../../app/gui/class_view.py" line="160"/>
         <source>{share} of {a} was also found in {b}</source>
         <translation>{share} работы {a} найдено также в {b}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="167"/>
+        <location filename="../../app/gui/class_view.py" line="164"/>
         <source>{share} of {b} was also found in {a}</source>
         <translation>{share} работы {b} найдено также в {a}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="173"/>
+        <location filename="../../app/gui/class_view.py" line="170"/>
         <source>Not collusion: the text {a} and {b} share is all in {source}, a document of the corpus both copied</source>
         <translation>Не сговор: весь общий текст {a} и {b} есть в {source} — документе корпуса, который списали обе работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="192"/>
+        <location filename="../../app/gui/class_view.py" line="189"/>
         <source>Paper A</source>
         <translation>Работа A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="193"/>
+        <location filename="../../app/gui/class_view.py" line="190"/>
         <source>Paper B</source>
         <translation>Работа B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="194"/>
+        <location filename="../../app/gui/class_view.py" line="191"/>
         <source>% of A in B</source>
         <translation>% A в B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="195"/>
+        <location filename="../../app/gui/class_view.py" line="192"/>
         <source>% of B in A</source>
         <translation>% B в A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="196"/>
+        <location filename="../../app/gui/class_view.py" line="193"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="202"/>
+        <location filename="../../app/gui/class_view.py" line="199"/>
         <source>Share of paper A&apos;s characters that were also found in paper B</source>
         <translation>Доля символов работы A, найденных также в работе B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="203"/>
+        <location filename="../../app/gui/class_view.py" line="200"/>
         <source>Share of paper B&apos;s characters that were also found in paper A</source>
         <translation>Доля символов работы B, найденных также в работе A</translation>
     </message>
     <message>
-        <location filename="../../app/gui/class_view.py" line="205"/>
+        <location filename="../../app/gui/class_view.py" line="202"/>
         <source>The group of papers that share text not found in the corpus (see the list of groups), or the corpus source two papers share their text through</source>
         <translation>Группа работ с общим текстом, которого нет в корпусе (см. список групп), или источник корпуса, через который две работы делят текст</translation>
+    </message>
+</context>
+<context>
+    <name>PanesFooter</name>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="66"/>
+        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
+        <translation>Внутри текущего фрагмента красным выделены слова, которые различаются в работе и в источнике; остальные слова совпадают.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="70"/>
+        <source>Synchronise scrolling</source>
+        <translation>Синхронная прокрутка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="74"/>
+        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
+        <translation>Если включено, прокрутка одного текста прокручивает и другой, чтобы совпадающие фрагменты оставались рядом.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="93"/>
+        <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
+        <translation>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;подчёркнуто&lt;/span&gt;: слова, добавленные или изменённые в работе · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;зачёркнуто&lt;/span&gt;: слова источника, пропущенные в работе</translation>
     </message>
 </context>
 <context>
@@ -1832,78 +1586,78 @@
         <translation>Совпадения: доля работы во фрагментах, совпадающих с источником, дословно или в пересказе. Дословно: доля в цепочках из трёх и более слов, совпадающих с источником, — текст, списанный без изменений.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="60"/>
+        <location filename="../../app/gui/paper_page.py" line="94"/>
         <source>◀ Previous</source>
         <translation>◀ Предыдущий</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="61"/>
+        <location filename="../../app/gui/paper_page.py" line="95"/>
         <source>Previous passage (Alt+Up)</source>
         <translation>Предыдущий фрагмент (Alt+Вверх)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="63"/>
+        <location filename="../../app/gui/paper_page.py" line="97"/>
         <source>Next ▶</source>
         <translation>Следующий ▶</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="64"/>
+        <location filename="../../app/gui/paper_page.py" line="98"/>
         <source>Next passage (Alt+Down)</source>
         <translation>Следующий фрагмент (Alt+Вниз)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="66"/>
+        <location filename="../../app/gui/paper_page.py" line="100"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="68"/>
+        <location filename="../../app/gui/paper_page.py" line="102"/>
         <source>Show the current passage beside its source (or click a passage)</source>
         <translation>Показать текущий фрагмент рядом с источником (или щёлкните фрагмент)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="71"/>
+        <location filename="../../app/gui/paper_page.py" line="105"/>
         <source>Export report…</source>
         <translation>Экспорт отчёта…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="73"/>
+        <location filename="../../app/gui/paper_page.py" line="107"/>
         <source>Save this paper&apos;s report as HTML, PDF, JSON, CSV or an evidence bundle</source>
         <translation>Сохранить отчёт по этой работе в HTML, PDF, JSON, CSV или как пакет доказательств</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="78"/>
+        <location filename="../../app/gui/paper_page.py" line="110"/>
         <source>How to read this</source>
         <translation>Как это читать</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="80"/>
+        <location filename="../../app/gui/paper_page.py" line="112"/>
         <source>What the figures, the struck-through text and the flags mean (F1)</source>
         <translation>Что означают показатели, зачёркнутый текст и признаки (F1)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="103"/>
+        <location filename="../../app/gui/paper_page.py" line="69"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="104"/>
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="70"/>
+        <location filename="../../app/gui/paper_page.py" line="156"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="128"/>
+        <location filename="../../app/gui/paper_page.py" line="137"/>
         <source>This file could not be checked: {error}</source>
         <translation>Этот файл не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="147"/>
+        <location filename="../../app/gui/paper_page.py" line="156"/>
         <source>Flags ({n})</source>
         <translation>Признаки ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="157"/>
+        <location filename="../../app/gui/paper_page.py" line="166"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} этой работы совпадает с %n источником</numerusform>
@@ -1912,12 +1666,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="161"/>
+        <location filename="../../app/gui/paper_page.py" line="170"/>
         <source>{share} word for word</source>
         <translation>{share} дословно</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="165"/>
+        <location filename="../../app/gui/paper_page.py" line="174"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>скрыт %n источник</numerusform>
@@ -1926,7 +1680,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="168"/>
+        <location filename="../../app/gui/paper_page.py" line="177"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n фрагмент не учтён (цитаты, список литературы…)</numerusform>
@@ -1935,7 +1689,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="226"/>
+        <location filename="../../app/gui/paper_page.py" line="235"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n фрагмент</numerusform>
@@ -1944,7 +1698,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="221"/>
+        <location filename="../../app/gui/paper_page.py" line="230"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>Фрагмент {label} · {i} из {n}</translation>
     </message>
@@ -1965,22 +1719,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="281"/>
+        <location filename="../../app/gui/papers_list.py" line="257"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="285"/>
+        <location filename="../../app/gui/papers_list.py" line="261"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="295"/>
+        <location filename="../../app/gui/papers_list.py" line="271"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>Сходство: текст, совпадающий с источником, дословно или в пересказе. Дословно: текст, совпадающий с источником слово в слово.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="321"/>
+        <location filename="../../app/gui/papers_list.py" line="297"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1989,7 +1743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="323"/>
+        <location filename="../../app/gui/papers_list.py" line="299"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -2001,78 +1755,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="70"/>
         <source>Paper</source>
         <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="71"/>
         <source>Similarity</source>
         <translation>Сходство</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <location filename="../../app/gui/papers_list.py" line="72"/>
         <source>Top source</source>
         <translation>Главный источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="73"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="75"/>
+        <location filename="../../app/gui/papers_list.py" line="74"/>
         <source>Batch</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="76"/>
+        <location filename="../../app/gui/papers_list.py" line="75"/>
         <source>Word for word</source>
         <translation>Дословно</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="80"/>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
         <source>The checked file</source>
         <translation>Проверенный файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="82"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation>Доля символов работы во фрагментах, совпадающих с источником, дословно или в пересказе (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="85"/>
+        <location filename="../../app/gui/papers_list.py" line="84"/>
         <source>The source covering most of the paper</source>
         <translation>Источник, покрывающий наибольшую часть работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="87"/>
+        <location filename="../../app/gui/papers_list.py" line="86"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>Признаки скрытого или изменённого текста (похожие буквы другого алфавита, невидимые символы, скрытый текст)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="90"/>
+        <location filename="../../app/gui/papers_list.py" line="89"/>
         <source>The drop or Open… the paper came with</source>
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="92"/>
+        <location filename="../../app/gui/papers_list.py" line="91"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation>Доля символов работы в цепочках из трёх и более слов, совпадающих с источником: текст, списанный без изменений (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="149"/>
+        <location filename="../../app/gui/papers_list.py" line="148"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="155"/>
+        <location filename="../../app/gui/papers_list.py" line="154"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="179"/>
+        <location filename="../../app/gui/papers_list.py" line="178"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>
@@ -2082,35 +1836,73 @@
     </message>
 </context>
 <context>
+    <name>PassageBar</name>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="19"/>
+        <source>Previous passage</source>
+        <translation>Предыдущий фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="20"/>
+        <source>Next passage</source>
+        <translation>Следующий фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="23"/>
+        <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
+        <translation>Перейти к предыдущему фрагменту работы, из какого бы источника он ни был (Alt+Вверх, Ctrl+[ или Shift+F3).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="29"/>
+        <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
+        <translation>Перейти к следующему фрагменту работы, из какого бы источника он ни был (Alt+Вниз, Ctrl+] или F3).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="32"/>
+        <source>This source only</source>
+        <translation>Только этот источник</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="35"/>
+        <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
+        <translation>Если отмечено, «Следующий» и «Предыдущий» переходят только по фрагментам источника справа; иначе — по всем фрагментам работы в том порядке, в котором они в ней встречаются.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side_controls.py" line="44"/>
+        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
+        <translation>Текущий фрагмент: его номер, длина в словах работы и доля его слов, стоящих в работе и в источнике в одном и том же порядке.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="61"/>
+        <location filename="../../app/gui/settings_dialog.py" line="57"/>
         <source>Settings</source>
         <extracomment>The window&apos;s languages: (locale name, the language&apos;s own name). Each language is written in itself so a teacher finds theirs whatever the window&apos;s current language; the first entry (&quot;follow the system&quot;) is translated in the dialog.</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="83"/>
+        <location filename="../../app/gui/settings_dialog.py" line="79"/>
         <source>Restore defaults</source>
         <translation>Восстановить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="86"/>
+        <location filename="../../app/gui/settings_dialog.py" line="82"/>
         <source>Put every setting in this window back to its default (the language stays as it is). Nothing is stored until you press OK.</source>
         <translation>Вернуть все настройки этого окна к значениям по умолчанию (язык не меняется). Ничего не сохраняется, пока вы не нажмёте OK.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="90"/>
+        <location filename="../../app/gui/settings_dialog.py" line="86"/>
         <source>Store the settings and keep this window open.</source>
         <translation>Сохранить настройки, не закрывая это окно.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="106"/>
+        <location filename="../../app/gui/settings_dialog.py" line="102"/>
         <source>default: {value}</source>
         <translation>по умолчанию: {value}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="152"/>
+        <location filename="../../app/gui/settings_dialog.py" line="148"/>
         <location filename="../../app/gui/settings_dialog.py" line="247"/>
         <location filename="../../app/gui/settings_dialog.py" line="262"/>
         <location filename="../../app/gui/settings_dialog.py" line="329"/>
@@ -2119,67 +1911,67 @@
         <translation>По умолчанию: {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="161"/>
+        <location filename="../../app/gui/settings_dialog.py" line="157"/>
         <source> words</source>
         <translation> слов</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="162"/>
+        <location filename="../../app/gui/settings_dialog.py" line="158"/>
         <source>Matching</source>
         <translation>Сравнение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="168"/>
+        <location filename="../../app/gui/settings_dialog.py" line="164"/>
         <source>Imbrex starts from runs of this many words found word for word in both texts. Fewer words find more copying, and more chance matches of common phrases; more words find only longer copied stretches.</source>
         <translation>Imbrex начинает с последовательностей из стольких слов, дословно найденных в обоих текстах. Меньше слов — больше найденного копирования, но и больше случайных совпадений обычных фраз; больше слов — только длинные скопированные участки.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="175"/>
+        <location filename="../../app/gui/settings_dialog.py" line="171"/>
         <source>Words in a row to compare:</source>
         <translation>Слов подряд для сравнения:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="183"/>
+        <location filename="../../app/gui/settings_dialog.py" line="179"/>
         <source>Passages shorter than this many words are not counted (they are still listed as too short). Raise it to ignore common phrases; lower it to see single copied sentences.</source>
         <translation>Фрагменты короче этого числа слов не учитываются (они всё равно показываются как слишком короткие). Увеличьте, чтобы пропускать обычные фразы; уменьшите, чтобы видеть отдельные скопированные предложения.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="189"/>
+        <location filename="../../app/gui/settings_dialog.py" line="185"/>
         <source>Shortest passage counted:</source>
         <translation>Минимальный учитываемый фрагмент:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="195"/>
+        <location filename="../../app/gui/settings_dialog.py" line="196"/>
         <source>How alike two sentences must be (0 = no words in common, 1 = the same words) before Imbrex takes one for a reworded copy of the other. Lower it to catch heavier rewording, at the price of more false alarms.</source>
         <translation>Насколько похожими должны быть два предложения (0 — нет общих слов, 1 — те же слова), чтобы Imbrex счёл одно пересказом другого. Уменьшите, чтобы находить более сильный пересказ ценой большего числа ложных срабатываний.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="202"/>
+        <location filename="../../app/gui/settings_dialog.py" line="203"/>
         <source>Sentence similarity needed:</source>
         <translation>Необходимое сходство предложений:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="210"/>
+        <location filename="../../app/gui/settings_dialog.py" line="211"/>
         <source>How alike a whole passage must be to its source, once the matching sentences are joined up (0 = nothing in common, 1 = the same words). Lower keeps more loosely reworded passages; higher keeps only close copies.</source>
         <translation>Насколько похожим на источник должен быть весь фрагмент после объединения совпавших предложений (0 — ничего общего, 1 — те же слова). Меньшее значение оставляет и вольно пересказанные фрагменты; большее — только близкие копии.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="217"/>
+        <location filename="../../app/gui/settings_dialog.py" line="218"/>
         <source>Passage similarity needed:</source>
         <translation>Необходимое сходство фрагмента:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="222"/>
+        <location filename="../../app/gui/settings_dialog.py" line="223"/>
         <source> sentences</source>
         <translation> предл.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="225"/>
+        <location filename="../../app/gui/settings_dialog.py" line="226"/>
         <source>Matching sentences at most this many sentences apart are joined into one passage. Raise it to see a copied section with a few sentences of the student&apos;s own in between as one passage; lower it to keep them apart.</source>
         <translation>Совпавшие предложения, между которыми не больше стольких предложений, объединяются в один фрагмент. Увеличьте, чтобы скопированный раздел с несколькими собственными предложениями учащегося внутри считался одним фрагментом; уменьшите, чтобы разделять их.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/settings_dialog.py" line="230"/>
+        <location filename="../../app/gui/settings_dialog.py" line="231"/>
         <source>Join matches up to:</source>
         <translation>Объединять совпадения на расстоянии до:</translation>
     </message>
@@ -2299,223 +2091,151 @@
     </message>
 </context>
 <context>
-    <name>SideBySideView</name>
+    <name>SideBySideTexts</name>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="335"/>
-        <source>Paper text</source>
-        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job. Where the current passage&apos;s first line is put, as a share of the pane&apos;s height.</extracomment>
-        <translation>Текст работы</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="336"/>
-        <source>Source text</source>
-        <translation>Текст источника</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="338"/>
-        <source>Previous passage</source>
-        <translation>Предыдущий фрагмент</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="339"/>
-        <source>Next passage</source>
-        <translation>Следующий фрагмент</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="363"/>
-        <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
-        <translation>Текущий фрагмент: его номер, длина в словах работы и доля его слов, стоящих в работе и в источнике в одном и том же порядке.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="342"/>
-        <source>Go to the previous passage of the paper, whatever its source (Alt+Up, Ctrl+[ or Shift+F3).</source>
-        <translation>Перейти к предыдущему фрагменту работы, из какого бы источника он ни был (Alt+Вверх, Ctrl+[ или Shift+F3).</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="348"/>
-        <source>Go to the next passage of the paper, whatever its source (Alt+Down, Ctrl+] or F3).</source>
-        <translation>Перейти к следующему фрагменту работы, из какого бы источника он ни был (Alt+Вниз, Ctrl+] или F3).</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="351"/>
-        <source>This source only</source>
-        <translation>Только этот источник</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="354"/>
-        <source>When ticked, Next and Previous step only through the passages of the source on the right; otherwise through every passage of the paper, in the order they appear in it.</source>
-        <translation>Если отмечено, «Следующий» и «Предыдущий» переходят только по фрагментам источника справа; иначе — по всем фрагментам работы в том порядке, в котором они в ней встречаются.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="371"/>
-        <source>Inside the current passage, words in red differ between the paper and the source; the other words are the same in both.</source>
-        <translation>Внутри текущего фрагмента красным выделены слова, которые различаются в работе и в источнике; остальные слова совпадают.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="375"/>
-        <source>Synchronise scrolling</source>
-        <translation>Синхронная прокрутка</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="379"/>
-        <source>When on, scrolling one text scrolls the other so that matching passages stay side by side.</source>
-        <translation>Если включено, прокрутка одного текста прокручивает и другой, чтобы совпадающие фрагменты оставались рядом.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="449"/>
-        <source>This report has no source number {n}.</source>
-        <translation>В этом отчёте нет источника номер {n}.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="459"/>
-        <location filename="../../app/gui/side_by_side.py" line="476"/>
-        <location filename="../../app/gui/side_by_side.py" line="506"/>
-        <source>These two documents have no passage in common.</source>
-        <translation>У этих двух документов нет общих фрагментов.</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="568"/>
-        <source>Passage {label}, found by {method}</source>
-        <translation>Фрагмент {label}, метод: {method}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="573"/>
-        <source>Paper: characters {start}–{end}</source>
-        <translation>Работа: символы {start}–{end}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="576"/>
-        <source>Source: characters {start}–{end}</source>
-        <translation>Источник: символы {start}–{end}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="580"/>
-        <source>{words} words</source>
-        <translation>слов: {words}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="721"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="52"/>
         <source>{path} · {share} of the paper found in sources</source>
+        <extracomment>A pane&apos;s header: its title, the line below it and its tooltip.</extracomment>
         <translation>{path} · {share} работы найдено в источниках</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="728"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · {share} работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="732"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
         <source>Paper</source>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="733"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
         <source>No source</source>
         <translation>Нет источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="735"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="66"/>
         <source>Source {n}: {title}</source>
         <translation>Источник {n}: {title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="747"/>
-        <source>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;underlined&lt;/span&gt;: words the paper added or changed · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;struck out&lt;/span&gt;: source words the paper left out</source>
-        <translation>&lt;span style=&quot;color:{red}; text-decoration:underline&quot;&gt;подчёркнуто&lt;/span&gt;: слова, добавленные или изменённые в работе · &lt;span style=&quot;color:{red}; text-decoration:line-through&quot;&gt;зачёркнуто&lt;/span&gt;: слова источника, пропущенные в работе</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="797"/>
-        <source>No passages</source>
-        <translation>Нет фрагментов</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/side_by_side.py" line="801"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="77"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>Фрагмент {n} из {total} · слов: {words}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="807"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="83"/>
         <source> · {share} identical</source>
         <translation> · {share} совпадает</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="809"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="85"/>
         <source> · comparing words…</source>
         <translation> · сравнение слов…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="829"/>
-        <source>Comparing the words of passage {label}</source>
-        <translation>Сравнение слов фрагмента {label}</translation>
+        <location filename="../../app/gui/side_by_side_texts.py" line="109"/>
+        <source>Passage {label}, found by {method}</source>
+        <translation>Фрагмент {label}, метод: {method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="860"/>
-        <source>The paper added these words.</source>
-        <translation>Эти слова добавлены в работе.</translation>
+        <location filename="../../app/gui/side_by_side_texts.py" line="114"/>
+        <source>Paper: characters {start}–{end}</source>
+        <translation>Работа: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="862"/>
-        <source>The paper left these words out.</source>
-        <translation>Эти слова пропущены в работе.</translation>
+        <location filename="../../app/gui/side_by_side_texts.py" line="117"/>
+        <source>Source: characters {start}–{end}</source>
+        <translation>Источник: символы {start}–{end}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side.py" line="863"/>
-        <source>Changed: “{source}” → “{paper}”</source>
-        <translation>Изменено: «{source}» → «{paper}»</translation>
+        <location filename="../../app/gui/side_by_side_texts.py" line="121"/>
+        <source>{words} words</source>
+        <translation>слов: {words}</translation>
+    </message>
+</context>
+<context>
+    <name>SideBySideView</name>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="106"/>
+        <source>Paper text</source>
+        <translation>Текст работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="107"/>
+        <source>Source text</source>
+        <translation>Текст источника</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="165"/>
+        <source>This report has no source number {n}.</source>
+        <translation>В этом отчёте нет источника номер {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="175"/>
+        <location filename="../../app/gui/side_by_side.py" line="192"/>
+        <location filename="../../app/gui/side_by_side.py" line="222"/>
+        <source>These two documents have no passage in common.</source>
+        <translation>У этих двух документов нет общих фрагментов.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/side_by_side.py" line="408"/>
+        <source>No passages</source>
+        <translation>Нет фрагментов</translation>
     </message>
 </context>
 <context>
     <name>SimilarityMatrix</name>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="149"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="150"/>
         <source>Similarity of the papers</source>
         <extracomment>The share at which a square is fully red; larger shares look the same. Colour stops of the scale over ``share / FULL_SHARE``: white, light yellow, orange, red. Squares smaller than this (pixels) have no grid lines. Squares never grow larger than this (pixels), so a class of 2 does not fill the screen. The shortest labels shown (average characters); with less room the names are left out. The squares of pairs that share text only through a corpus source: its name.</extracomment>
         <translation>Сходство работ</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="151"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="152"/>
         <source>Each square: share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>Каждая клетка: доля работы строки, найденная в работе столбца</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="304"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
         <source>{name}: the same paper</source>
         <translation>{name}: та же работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="305"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="306"/>
         <source>{a} ↔ {b}: {ab} of {a} in {b}, {ba} of {b} in {a}</source>
         <translation>{a} ↔ {b}: {ab} работы {a} в {b}, {ba} работы {b} в {a}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="310"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="311"/>
         <source>Only through {source}, a corpus source both copied</source>
         <translation>Только через {source} — источник корпуса, который списали обе работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="345"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="346"/>
         <source>{path}
 Double-click to open this paper</source>
         <translation>{path}
 Дважды щёлкните, чтобы открыть эту работу</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="350"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="351"/>
         <source>White: nothing in common. Red: half of the paper or more was found in the other one.</source>
         <translation>Белый: ничего общего. Красный: половина работы или больше найдена в другой.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="410"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="411"/>
         <source>No papers to show</source>
         <translation>Нет работ для показа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/similarity_matrix.py" line="505"/>
+        <location filename="../../app/gui/similarity_matrix.py" line="445"/>
         <source>Share of the row&apos;s paper found in the column&apos;s paper</source>
         <translation>Доля работы строки, найденная в работе столбца</translation>
     </message>
@@ -2523,70 +2243,397 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="54"/>
         <source>Source</source>
         <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>% of paper</source>
         <translation>% работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Containment</source>
         <translation>Вхождение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Resemblance</source>
         <translation>Сходство (Жаккар)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="60"/>
+        <location filename="../../app/gui/sources_panel.py" line="58"/>
         <source>Passages</source>
         <translation>Фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="61"/>
+        <location filename="../../app/gui/sources_panel.py" line="59"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="65"/>
+        <location filename="../../app/gui/sources_panel.py" line="63"/>
         <source>Untick a source to leave it out of the score</source>
         <translation>Снимите флажок, чтобы не учитывать источник в оценке</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="66"/>
+        <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation>Доля символов работы во фрагментах из этого источника</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="67"/>
+        <location filename="../../app/gui/sources_panel.py" line="65"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation>Доля последовательностей слов (шинглов) работы, найденных также в источнике</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="68"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation>Общие последовательности слов к общему числу последовательностей обоих текстов (Жаккар)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="69"/>
+        <location filename="../../app/gui/sources_panel.py" line="67"/>
         <source>Passages found in this source</source>
         <translation>Фрагменты, найденные в этом источнике</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="70"/>
+        <location filename="../../app/gui/sources_panel.py" line="68"/>
         <source>The corpus collection the source belongs to</source>
         <translation>Коллекция корпуса, к которой относится источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="136"/>
+        <location filename="../../app/gui/sources_panel.py" line="134"/>
         <source>Shares text with this paper only through {source}, which is credited first</source>
         <translation>Делит текст с этой работой только через {source}, который указан первым</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="76"/>
+        <source>&amp;Open papers…</source>
+        <translation>&amp;Открыть работы…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="79"/>
+        <source>Choose papers (or .zip archives) to check</source>
+        <translation>Выбрать работы (или архивы .zip) для проверки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="82"/>
+        <source>Open &amp;folder…</source>
+        <translation>Открыть &amp;папку…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="85"/>
+        <source>Check every paper in a folder</source>
+        <translation>Проверить все работы в папке</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="88"/>
+        <source>Check the &amp;demo class</source>
+        <translation>Проверить &amp;демонстрационный класс</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="91"/>
+        <source>Seven sample papers with planted borrowings</source>
+        <translation>Семь образцов работ с намеренно вставленными заимствованиями</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="94"/>
+        <source>&amp;Compare two documents…</source>
+        <translation>&amp;Сравнить два документа…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="97"/>
+        <source>Show any two files side by side with what they share</source>
+        <translation>Показать любые два файла рядом с их общими фрагментами</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="100"/>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Экспорт отчёта…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="103"/>
+        <source>Save the current paper&apos;s report (HTML, PDF, JSON, CSV, evidence bundle)</source>
+        <translation>Сохранить отчёт по текущей работе (HTML, PDF, JSON, CSV, пакет доказательств)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="106"/>
+        <source>Export &amp;class results…</source>
+        <translation>Экспорт результатов &amp;класса…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="110"/>
+        <source>Save every report of the current batch with an overview (index.html), papers.csv, pairs.csv and summary.json</source>
+        <translation>Сохранить все отчёты текущего пакета вместе с обзором (index.html), papers.csv, pairs.csv и summary.json</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="114"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="122"/>
+        <source>&amp;Next passage</source>
+        <translation>&amp;Следующий фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="125"/>
+        <source>Go to the next borrowed passage (also Alt+Down)</source>
+        <translation>Перейти к следующему заимствованному фрагменту (также Alt+Down)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="128"/>
+        <source>&amp;Previous passage</source>
+        <translation>&amp;Предыдущий фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="131"/>
+        <source>Go to the previous borrowed passage (also Alt+Up)</source>
+        <translation>Перейти к предыдущему заимствованному фрагменту (также Alt+Up)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="134"/>
+        <source>&amp;Paper</source>
+        <translation>&amp;Работа</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="135"/>
+        <source>&amp;Side by side</source>
+        <translation>Р&amp;ядом</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="136"/>
+        <source>&amp;Class</source>
+        <translation>К&amp;ласс</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="144"/>
+        <source>Exclude &amp;quotations</source>
+        <translation>Не учитывать &amp;цитаты</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="147"/>
+        <source>Text in quotation marks or block quotes is not counted (next checks)</source>
+        <translation>Текст в кавычках и блочные цитаты не учитываются (в следующих проверках)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="152"/>
+        <source>Exclude &amp;bibliography</source>
+        <translation>Не учитывать с&amp;писок литературы</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="155"/>
+        <source>The reference list at the end is not counted (next checks)</source>
+        <translation>Список литературы в конце работы не учитывается (в следующих проверках)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="160"/>
+        <source>Assignment &amp;template…</source>
+        <translation>&amp;Шаблон задания…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="164"/>
+        <source>The assignment text every student was given: its wording is not counted in the next checks</source>
+        <translation>Текст задания, выданный всем учащимся: его формулировки не учитываются в следующих проверках</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="169"/>
+        <source>No template</source>
+        <translation>Без шаблона</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="172"/>
+        <source>Count all text again in the next checks</source>
+        <translation>В следующих проверках снова учитывать весь текст</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="175"/>
+        <source>Check &amp;again</source>
+        <translation>Проверить &amp;снова</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="178"/>
+        <source>Check the current batch again with the current settings</source>
+        <translation>Ещё раз проверить текущий пакет с текущими настройками</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="181"/>
+        <source>&amp;Cancel all work</source>
+        <translation>&amp;Отменить все задачи</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="184"/>
+        <source>Stop every running and queued job</source>
+        <translation>Остановить все выполняемые и ожидающие задачи</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="191"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="194"/>
+        <source>Matching, exclusions, thresholds, language</source>
+        <translation>Сравнение, исключения, пороги, язык</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="199"/>
+        <source>How to read the &amp;results</source>
+        <translation>Как читать &amp;результаты</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="203"/>
+        <source>What similarity, word for word, containment, resemblance, exclusions and flags mean</source>
+        <translation>Что означают сходство, дословные совпадения, вхождение, сходство по Жаккару, исключения и признаки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="209"/>
+        <source>&amp;About Imbrex</source>
+        <translation>&amp;О программе Imbrex</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="211"/>
+        <source>Open the &amp;log folder</source>
+        <translation>Открыть папку &amp;журнала</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="214"/>
+        <source>Where Imbrex writes the details of any error</source>
+        <translation>Куда Imbrex записывает подробности ошибок</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="220"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="223"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="233"/>
+        <source>&amp;Edit</source>
+        <translation>П&amp;равка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="236"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="242"/>
+        <source>&amp;Check</source>
+        <translation>&amp;Проверка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="250"/>
+        <source>C&amp;orpus</source>
+        <translation>&amp;Корпус</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="253"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="255"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="256"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="263"/>
+        <source>Follow the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="273"/>
+        <source>Main</source>
+        <translation>Основная панель</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="282"/>
+        <source> Min. match: </source>
+        <translation> Мин. совпадение: </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="285"/>
+        <source> words</source>
+        <translation> слов</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="288"/>
+        <source>Passages shorter than this are not counted (next checks; default 20)</source>
+        <translation>Более короткие фрагменты не учитываются (в следующих проверках; по умолчанию 20)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="310"/>
+        <source>The new settings apply to the next check (Check ▸ Check again).</source>
+        <translation>Новые настройки применятся при следующей проверке (Проверка ▸ Проверить снова).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="321"/>
+        <source>Clear the list</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="323"/>
+        <source>(none yet)</source>
+        <translation>(пока пусто)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="355"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="356"/>
+        <source>The new language is used from the next start of Imbrex.</source>
+        <translation>Новый язык будет использоваться после перезапуска Imbrex.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="372"/>
+        <source>About Imbrex</source>
+        <translation>О программе Imbrex</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/window_menus.py" line="374"/>
+        <source>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;An offline plagiarism checker for teachers: papers are compared with your own reference corpus and with each other on this computer; no text leaves it.&lt;/p&gt;&lt;p&gt;Methods: word-shingle containment (Broder) and sentence-block suffix-tree matching (SL+ST).&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Imbrex {version}&lt;/h3&gt;&lt;p&gt;Автономная программа проверки на заимствования для преподавателей: работы сравниваются с вашим справочным корпусом и друг с другом на этом компьютере; ни один текст его не покидает.&lt;/p&gt;&lt;p&gt;Методы: вхождение словесных шинглов (Бродер) и поиск совпадающих блоков предложений по суффиксному дереву (SL+ST).&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT. Qt {qt}, PySide6 {pyside}.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>WordDiffs</name>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="71"/>
+        <source>Comparing the words of passage {label}</source>
+        <extracomment>A passage with at most this many characters (both sides together) has its words compared on the UI thread (a few milliseconds); a longer one is compared by a background job.</extracomment>
+        <translation>Сравнение слов фрагмента {label}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="100"/>
+        <source>The paper added these words.</source>
+        <translation>Эти слова добавлены в работе.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="102"/>
+        <source>The paper left these words out.</source>
+        <translation>Эти слова пропущены в работе.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/word_diffs.py" line="103"/>
+        <source>Changed: “{source}” → “{paper}”</source>
+        <translation>Изменено: «{source}» → «{paper}»</translation>
     </message>
 </context>
 </TS>

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from app.gui.class_view import PAIR_ROLE, PairTableModel
+from app.gui.class_view import PairTableModel
+from app.gui.item_roles import ROW_ROLE
 from app.gui.main_window import MainWindow
 from app.gui.papers_list import PapersModel
 from tests.class_scenario import ARTICLE, COLLUDERS, COPIERS, build_class
@@ -57,7 +58,7 @@ def test_the_class_view_separates_collusion_from_a_common_source(qtbot, checked_
     assert len(rows) >= len(COPIERS) - 1
     copiers = {scenario.paper(n) for n in COPIERS}
     for index in rows:
-        assert set(index.data(PAIR_ROLE)) <= copiers
+        assert set(index.data(ROW_ROLE)) <= copiers
         group_cell = index.siblingAtColumn(PairTableModel.GROUP)
         assert group_cell.data() == f"via {ARTICLE}"
     assert view.matrix.common_source_cells()

@@ -10,7 +10,8 @@ from PySide6.QtGui import QColor, QHelpEvent
 from PySide6.QtWidgets import QToolTip
 
 from app.batch import BatchResult, PaperOutcome, PaperPair
-from app.gui.class_view import PAIR_ROLE, ClassView, PairTableModel
+from app.gui.class_view import ClassView, PairTableModel
+from app.gui.item_roles import ROW_ROLE
 from app.gui.similarity_matrix import (
     DIAGONAL_COLOUR,
     SimilarityMatrix,
@@ -209,7 +210,7 @@ def test_clicking_a_group_selects_its_pairs(view, qtbot):
     item = view.groups_list.item(1)
     rect = view.groups_list.visualItemRect(item)
     qtbot.mouseClick(view.groups_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    selected = [i.data(PAIR_ROLE) for i in view.pair_table.selectionModel().selectedRows()]
+    selected = [i.data(ROW_ROLE) for i in view.pair_table.selectionModel().selectedRows()]
     assert selected == [(paper("b.docx"), paper("e.docx"))]
     matrix = view.matrix
     b, e = matrix.paths().index(paper("b.docx")), matrix.paths().index(paper("e.docx"))
@@ -217,7 +218,7 @@ def test_clicking_a_group_selects_its_pairs(view, qtbot):
     assert matrix.highlighted_pairs() == {(b, e), (e, b)}
     # Group 1: three pairs selected.
     view.select_group(1)
-    selected = {i.data(PAIR_ROLE) for i in view.pair_table.selectionModel().selectedRows()}
+    selected = {i.data(ROW_ROLE) for i in view.pair_table.selectionModel().selectedRows()}
     assert selected == {
         (paper("c.docx"), paper("f.docx")),
         (paper("a.docx"), paper("c.docx")),

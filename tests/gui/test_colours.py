@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QPlainTextEdit
 from app.batch import PaperOutcome
 from app.check import compare_documents
 from app.extract.document import Document
-from app.gui import colours, side_by_side, theme
+from app.gui import colours, theme
 from app.gui.colours import (
     DARK,
     LIGHT,
@@ -165,7 +165,7 @@ def test_side_by_side_paints_readable_text(qtbot, changed_evidence, name):
     view.show()
     view.show_pair(changed_evidence, 0, 0)
     drawn = _drawn(view.paper_edit) + _drawn(view.source_edit)
-    assert any(fg == side_by_side.CHANGED_TEXT for _, fg, _ in drawn)  # the diff is drawn
+    assert any(fg == colours.CHANGED_TEXT for _, fg, _ in drawn)  # the diff is drawn
     window = view.palette().color(QPalette.ColorRole.Window).name()
     for red in re.findall(r"color:\s*(#[0-9a-fA-F]{6})", view.legend_label.text()):
         drawn.append(("legend", red, window))

@@ -35,7 +35,7 @@ def test_one_dialog_names_left_and_right_and_the_list_selection_is_cleared(
         "getOpenFileNames",
         lambda parent, title, *a, **k: ([one_file(parent, title)[0]], ""),
     )
-    window.compare_action.trigger()
+    window.menus.compare_action.trigger()
     dialog = window.findChild(QDialog, "compareDialog")
     assert dialog is not None and dialog.isVisible()
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -15,11 +15,13 @@ from PySide6.QtCore import QLocale, QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-import app.gui.corpus_manager as corpus_manager
+import app.gui.corpus_jobs as corpus_jobs
+import app.gui.corpus_reader as corpus_reader
 from app.corpus import open_corpus
 from app.corpus.demo import add_demo
 from app.corpus.store import ReadOnlyCorpusError
-from app.gui.corpus_manager import CorpusManager, DocumentsModel
+from app.gui.corpus_documents import DocumentsModel
+from app.gui.corpus_manager import CorpusManager
 from app.gui.jobs import Job, JobQueue
 
 TIMEOUT = 60_000
@@ -84,7 +86,10 @@ def _wait(qtbot, job: Job) -> None:
 
 
 def _item_texts(dialog: CorpusManager) -> list[str]:
-    return [dialog.collections_list.item(i).text() for i in range(dialog.collections_list.count())]
+    return [
+        dialog.browser.collections_list.item(i).text()
+        for i in range(dialog.browser.collections_list.count())
+    ]
 
 
 def _count(path: Path, collection: str | None = None) -> int:
@@ -127,35 +132,38 @@ def test_collections_are_listed_with_their_documents_and_words(manager, corpus_p
         f"{ARTICLES} — 6 documents, {_n(words[ARTICLES])} words",
         f"{TEXTBOOKS} — 6 documents, {_n(words[TEXTBOOKS])} words",
     ]
-    assert manager.collections() == [ARTICLES, TEXTBOOKS]
-    assert manager.selected_collection() is None
-    assert manager.documents_filter.rowCount() == 12
-    assert not manager.documents_view.isColumnHidden(DocumentsModel.COLLECTION)
+    assert manager.browser.collections() == [ARTICLES, TEXTBOOKS]
+    assert manager.browser.selected_collection() is None
+    assert manager.browser.documents_filter.rowCount() == 12
+    assert not manager.browser.documents_view.isColumnHidden(DocumentsModel.COLLECTION)
     assert manager.stats_label.text() == (
         f"12 documents · {_n(stats.words)} words · {QLocale().formattedDataSize(disk)} on disk"
     )
 
-    assert manager.select_collection(TEXTBOOKS)
-    shown = manager.shown_documents()
+    assert manager.browser.select_collection(TEXTBOOKS)
+    shown = manager.browser.shown_documents()
     assert len(shown) == 6 and {d.collection for d in shown} == {TEXTBOOKS}
     assert [d.title.casefold() for d in shown] == sorted(d.title.casefold() for d in shown)
-    assert manager.documents_view.isColumnHidden(DocumentsModel.COLLECTION)
+    assert manager.browser.documents_view.isColumnHidden(DocumentsModel.COLLECTION)
     water = next(d for d in shown if d.path.endswith("en-water-cycle.txt"))
     row = shown.index(water)
-    index = manager.documents_filter.index(row, DocumentsModel.WORDS)
+    index = manager.browser.documents_filter.index(row, DocumentsModel.WORDS)
     assert index.data() == _n(water.words)
-    assert manager.documents_filter.index(row, DocumentsModel.FILE).data() == "en-water-cycle.txt"
-    assert manager.documents_filter.index(row, DocumentsModel.LANGUAGE).data() == "English"
-    assert manager.documents_filter.index(row, DocumentsModel.ADDED).data()
+    assert (
+        manager.browser.documents_filter.index(row, DocumentsModel.FILE).data()
+        == "en-water-cycle.txt"
+    )
+    assert manager.browser.documents_filter.index(row, DocumentsModel.LANGUAGE).data() == "English"
+    assert manager.browser.documents_filter.index(row, DocumentsModel.ADDED).data()
     assert manager.write_buttons_enabled()
 
 
 def test_filter_and_sort_by_words(manager):
-    manager.filter_edit.setText("WATER")
-    assert [Path(d.path).name for d in manager.shown_documents()] == ["en-water-cycle.txt"]
-    manager.filter_edit.clear()
-    manager.documents_view.sortByColumn(DocumentsModel.WORDS, Qt.SortOrder.DescendingOrder)
-    words = [d.words for d in manager.shown_documents()]
+    manager.browser.filter_edit.setText("WATER")
+    assert [Path(d.path).name for d in manager.browser.shown_documents()] == ["en-water-cycle.txt"]
+    manager.browser.filter_edit.clear()
+    manager.browser.documents_view.sortByColumn(DocumentsModel.WORDS, Qt.SortOrder.DescendingOrder)
+    words = [d.words for d in manager.browser.shown_documents()]
     assert len(words) == 12 and words == sorted(words, reverse=True) and words[0] > words[-1]
 
 
@@ -164,20 +172,22 @@ def test_add_paths_makes_a_new_collection(qtbot, manager, corpus_path, tmp_path)
     _write_texts(folder, 3)
     with qtbot.waitSignal(manager.corpusChanged, timeout=TIMEOUT):
         job = manager.add_paths([str(folder)], "Year 10")
-        assert manager.progress_area.isVisibleTo(manager)
+        assert manager.jobs.isVisibleTo(manager)
     assert job.done
-    assert "Year 10" in manager.collections()
+    assert "Year 10" in manager.browser.collections()
     assert any(t.startswith("Year 10 — 3 documents, ") for t in _item_texts(manager))
-    assert manager.message_label.text() == "Added 3, updated 0, unchanged 0."
-    assert not manager.details_button.isVisibleTo(manager)
-    assert not manager.progress_area.isVisibleTo(manager)
+    assert manager.messages.message_label.text() == "Added 3, updated 0, unchanged 0."
+    assert not manager.messages.details_button.isVisibleTo(manager)
+    assert not manager.jobs.isVisibleTo(manager)
     assert _count(corpus_path, "Year 10") == 3
-    assert manager.last_summary is not None and len(manager.last_summary.added) == 3
+    assert (
+        manager.messages.last_summary is not None and len(manager.messages.last_summary.added) == 3
+    )
 
     # The same folder again: nothing changes, so nobody is told the corpus changed.
     with qtbot.assertNotEmitted(manager.corpusChanged):
         _wait(qtbot, manager.add_paths([str(folder)], "Year 10"))
-    assert manager.message_label.text() == "Added 0, updated 0, unchanged 3."
+    assert manager.messages.message_label.text() == "Added 0, updated 0, unchanged 3."
 
 
 def test_a_near_duplicate_of_a_corpus_text_is_named_and_added(qtbot, manager, tmp_path):
@@ -208,30 +218,30 @@ def test_a_damaged_file_is_reported_and_the_others_are_added(qtbot, manager, cor
     broken.write_bytes(os.urandom(4096))
     job = manager.add_paths([folder], "Mixed")
     _wait(qtbot, job)
-    text = manager.message_label.text()
+    text = manager.messages.message_label.text()
     assert text.startswith(
         "Added 2, updated 0, unchanged 0; 1 file could not be read: broken.docx — "
     )
     assert _count(corpus_path, "Mixed") == 2
-    assert manager.details_button.isVisibleTo(manager)
-    assert not manager.details_view.isVisibleTo(manager)
-    qtbot.mouseClick(manager.details_button, Qt.MouseButton.LeftButton)
-    assert manager.details_view.isVisibleTo(manager)
-    details = manager.details_view.toPlainText()
+    assert manager.messages.details_button.isVisibleTo(manager)
+    assert not manager.messages.details_view.isVisibleTo(manager)
+    qtbot.mouseClick(manager.messages.details_button, Qt.MouseButton.LeftButton)
+    assert manager.messages.details_view.isVisibleTo(manager)
+    details = manager.messages.details_view.toPlainText()
     assert details.startswith("Could not be read:\n")
     assert str(broken) in details
-    assert manager.details_button.text() == "Hide details"
+    assert manager.messages.details_button.text() == "Hide details"
 
 
 def test_remove_selected_documents_after_confirmation(qtbot, manager, corpus_path, monkeypatch):
-    manager.select_collection(TEXTBOOKS)
-    manager.documents_view.selectRow(0)
-    manager.documents_view.selectionModel().select(
-        manager.documents_filter.index(1, 0),
-        manager.documents_view.selectionModel().SelectionFlag.Select
-        | manager.documents_view.selectionModel().SelectionFlag.Rows,
+    manager.browser.select_collection(TEXTBOOKS)
+    manager.browser.documents_view.selectRow(0)
+    manager.browser.documents_view.selectionModel().select(
+        manager.browser.documents_filter.index(1, 0),
+        manager.browser.documents_view.selectionModel().SelectionFlag.Select
+        | manager.browser.documents_view.selectionModel().SelectionFlag.Rows,
     )
-    chosen = manager.selected_document_ids()
+    chosen = manager.browser.selected_document_ids()
     assert len(chosen) == 2
     asked: list[str] = []
 
@@ -256,19 +266,19 @@ def test_remove_selected_documents_after_confirmation(qtbot, manager, corpus_pat
         remaining = {d.id for d in store.documents()}
         assert store.verify() == []
     assert len(remaining) == 10 and not set(chosen) & remaining
-    assert manager.selected_collection() == TEXTBOOKS  # kept across the reload
-    assert manager.documents_filter.rowCount() == 4
-    assert manager.message_label.text().startswith("2 documents removed from the corpus")
+    assert manager.browser.selected_collection() == TEXTBOOKS  # kept across the reload
+    assert manager.browser.documents_filter.rowCount() == 4
+    assert manager.messages.message_label.text().startswith("2 documents removed from the corpus")
 
 
 def test_remove_a_whole_collection(qtbot, manager, corpus_path):
-    manager.select_collection(ARTICLES)
-    assert manager.selected_document_ids() == []
+    manager.browser.select_collection(ARTICLES)
+    assert manager.browser.selected_document_ids() == []
     assert manager.remove_button.isEnabled()
     with qtbot.waitSignal(manager.corpusChanged, timeout=TIMEOUT):
         manager.remove_selected(confirm=False)
-    assert manager.collections() == [TEXTBOOKS]
-    assert manager.selected_collection() is None
+    assert manager.browser.collections() == [TEXTBOOKS]
+    assert manager.browser.selected_collection() is None
     assert _count(corpus_path) == 6
     # "All documents" with nothing selected: there is nothing to remove.
     assert not manager.remove_button.isEnabled()
@@ -284,16 +294,16 @@ def test_refresh_updates_changed_files_and_offers_to_remove_missing_ones(
     files[1].write_text("A different text now, rewritten after it was added. " * 20)
     job = manager.refresh_files()
     _wait(qtbot, job)
-    text = manager.message_label.text()
+    text = manager.messages.message_label.text()
     assert text.startswith("Added 0, updated 1, unchanged 13.")
     assert "1 file is missing (moved or deleted) and is still in the index: notes-00.txt." in text
     assert _count(corpus_path, "Notes") == 3
-    assert manager.remove_missing_button.isVisibleTo(manager)
-    assert str(files[0]) in manager.details_view.toPlainText()
+    assert manager.messages.remove_missing_button.isVisibleTo(manager)
+    assert str(files[0]) in manager.messages.details_view.toPlainText()
 
     with qtbot.waitSignal(manager.corpusChanged, timeout=TIMEOUT):
-        qtbot.mouseClick(manager.remove_missing_button, Qt.MouseButton.LeftButton)
-    assert not manager.remove_missing_button.isVisibleTo(manager)
+        qtbot.mouseClick(manager.messages.remove_missing_button, Qt.MouseButton.LeftButton)
+    assert not manager.messages.remove_missing_button.isVisibleTo(manager)
     with open_corpus(corpus_path, create=False) as store:
         paths = sorted(Path(d.path).name for d in store.documents("Notes"))
     assert paths == ["notes-01.txt", "notes-02.txt"]
@@ -310,24 +320,26 @@ def test_cancelling_an_add_keeps_the_corpus_consistent(
         # Stop after the first file, from the worker thread itself: no race with the UI.
         job.progressed.connect(lambda *_: job.cancel(), Qt.ConnectionType.DirectConnection)
         outcomes = _record(job)
-        assert manager.active_jobs() == [job]
-        assert "waiting" in manager.progress_label.text()
+        assert manager.jobs.active_jobs() == [job]
+        assert "waiting" in manager.jobs.progress_label.text()
     _wait(qtbot, job)
     assert outcomes == ["cancelled"]
     added = _count(corpus_path, "Many")
     assert 1 <= added < 30
-    assert manager.message_label.text().startswith(
+    assert manager.messages.message_label.text().startswith(
         f"Stopped before the end; what was done until then is kept. Added {added}, "
     )
     with open_corpus(corpus_path, create=False) as store:
         assert store.verify() == []
         assert store.document_count() == 12 + added
-    assert manager.active_jobs() == []
-    assert not manager.progress_area.isVisibleTo(manager)
+    assert manager.jobs.active_jobs() == []
+    assert not manager.jobs.isVisibleTo(manager)
 
     # The next add finishes the work.
     _wait(qtbot, manager.add_paths([folder], "Many"))
-    assert manager.message_label.text() == (f"Added {30 - added}, updated 0, unchanged {added}.")
+    assert manager.messages.message_label.text() == (
+        f"Added {30 - added}, updated 0, unchanged {added}."
+    )
     assert _count(corpus_path, "Many") == 30
 
 
@@ -337,12 +349,14 @@ def test_cancel_before_the_job_starts_changes_nothing(qtbot, manager, corpus_pat
         with _held(queue):
             job = manager.add_paths([tmp_path / "few"], "Few")
             outcomes = _record(job)
-            manager.cancel_current()
-            assert not manager.cancel_button.isEnabled()
-            assert "stopping" in manager.progress_label.text()
+            manager.jobs.cancel_current()
+            assert not manager.jobs.cancel_button.isEnabled()
+            assert "stopping" in manager.jobs.progress_label.text()
         _wait(qtbot, job)
     assert outcomes == ["cancelled"]
-    assert manager.message_label.text().endswith("was cancelled; the corpus was not changed.")
+    assert manager.messages.message_label.text().endswith(
+        "was cancelled; the corpus was not changed."
+    )
     assert _count(corpus_path) == 12
 
 
@@ -368,7 +382,7 @@ def test_a_damaged_corpus_is_shown_and_never_written(qtbot, tmp_path, queue):
     _wait(qtbot, job)
     assert len(outcomes) == 1 and outcomes[0].startswith("failed:")
     assert outcomes[0].endswith("|")  # a UserError: a message, no traceback
-    assert "not an Imbrex corpus" in dialog.message_label.text()
+    assert "not an Imbrex corpus" in dialog.messages.message_label.text()
     assert path.read_bytes() == garbage
 
 
@@ -380,14 +394,15 @@ def test_a_read_only_corpus_can_be_looked_at_but_not_changed(
             raise ReadOnlyCorpusError("The corpus file is read-only.", str(path))
         return open_corpus(path, create=create, readonly=True, **kwargs)
 
-    monkeypatch.setattr(corpus_manager, "open_corpus", read_only)
+    monkeypatch.setattr(corpus_reader, "open_corpus", read_only)
+    monkeypatch.setattr(corpus_jobs, "open_corpus", read_only)
     dialog = CorpusManager(corpus_path, queue, workers=1)
     qtbot.addWidget(dialog)
     assert not dialog.writable and dialog.error is None
     assert "read-only" in dialog.corpus_banner.text()
-    assert dialog.documents_filter.rowCount() == 12
+    assert dialog.browser.documents_filter.rowCount() == 12
     assert not dialog.write_buttons_enabled()
-    dialog.select_collection(TEXTBOOKS)
+    dialog.browser.select_collection(TEXTBOOKS)
     assert not dialog.remove_button.isEnabled()
 
     mime = QMimeData()
@@ -405,7 +420,7 @@ def test_a_read_only_corpus_can_be_looked_at_but_not_changed(
 
 def test_dropped_files_go_to_the_selected_collection(qtbot, manager, corpus_path, tmp_path, queue):
     files = _write_texts(tmp_path / "drop", 2, stem="dropped")
-    manager.select_collection(ARTICLES)
+    manager.browser.select_collection(ARTICLES)
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(f)) for f in files])
     enter = QDragEnterEvent(
@@ -428,8 +443,8 @@ def test_dropped_files_go_to_the_selected_collection(qtbot, manager, corpus_path
         manager.dropEvent(drop)
     _wait(qtbot, added.args[0])
     assert _count(corpus_path, ARTICLES) == 8
-    assert manager.selected_collection() == ARTICLES
-    assert manager.documents_filter.rowCount() == 8
+    assert manager.browser.selected_collection() == ARTICLES
+    assert manager.browser.documents_filter.rowCount() == 8
 
 
 def test_add_files_asks_for_the_collection(
@@ -446,7 +461,7 @@ def test_add_files_asks_for_the_collection(
         return "  Essays 2026 ", True
 
     monkeypatch.setattr(QInputDialog, "getItem", get_item)
-    manager.select_collection(TEXTBOOKS)
+    manager.browser.select_collection(TEXTBOOKS)
     with qtbot.waitSignal(queue.added, timeout=TIMEOUT) as added:
         qtbot.mouseClick(manager.add_files_button, Qt.MouseButton.LeftButton)
     _wait(qtbot, added.args[0])
@@ -454,7 +469,7 @@ def test_add_files_asks_for_the_collection(
     assert _count(corpus_path, "Essays 2026") == 1
 
     # From "All documents" the default is "General"; cancelling the question adds nothing.
-    manager.select_collection(None)
+    manager.browser.select_collection(None)
     monkeypatch.setattr(QInputDialog, "getItem", lambda *args: (get_item(*args)[0], False))
     with qtbot.assertNotEmitted(queue.added):
         qtbot.mouseClick(manager.add_files_button, Qt.MouseButton.LeftButton)
@@ -470,5 +485,5 @@ def test_a_corpus_that_does_not_exist_yet_is_made_by_the_first_add(qtbot, tmp_pa
     assert dialog.write_buttons_enabled()
     assert not path.exists()
     _wait(qtbot, dialog.add_paths(_write_texts(tmp_path / "first", 2), ""))
-    assert dialog.collections() == ["General"]
+    assert dialog.browser.collections() == ["General"]
     assert dialog.stats_label.text().startswith("2 documents · ")

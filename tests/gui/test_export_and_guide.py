@@ -48,7 +48,7 @@ def _export(qtbot, win: MainWindow, monkeypatch, typed: Path, selected: str) -> 
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
     with qtbot.waitSignal(win.queue.added, timeout=WAIT) as added:
-        win.export_action.trigger()
+        win.menus.export_action.trigger()
     job = added.args[0]
     qtbot.waitUntil(lambda: job.done, timeout=WAIT)
     return calls
@@ -121,7 +121,7 @@ def test_the_export_folder_is_remembered_across_windows(
         assert Path(second[0][2]).name == "emma-report.html"
         # The class export starts there too (a folder dialog, were one opened, answers "").
         monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: "")
-        again.export_class_action.trigger()
+        again.menus.export_class_action.trigger()
         dialog = again.findChild(QDialog, "classExportDialog")
         assert dialog is not None and dialog.isVisible()
         assert dialog.folder() == str(exports)
@@ -144,7 +144,7 @@ def test_the_class_export_offers_the_formats_and_writes_an_overview(
     out = tmp_path / "results here"
     out.mkdir()
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(out))
-    window.export_class_action.trigger()
+    window.menus.export_class_action.trigger()
     dialog = window.findChild(QDialog, "classExportDialog")
     assert dialog is not None and dialog.isVisible()
     box = dialog.format_box
@@ -204,7 +204,7 @@ def test_extraction_errors_are_russian_in_the_russian_interface(
         win.class_view.set_batch(batch.result, batch.title)
         assert "повреждён" in win.class_view.unreadable_label.text()
         # The files keep the English message (the reports are English).
-        job = win.export_class_to(batch, tmp_path / "results")
+        job = win.exports.export_class_to(batch, tmp_path / "results")
         qtbot.waitUntil(lambda: job.done, timeout=WAIT)
         table = (tmp_path / "results" / "papers.csv").read_text(encoding="utf-8-sig")
         assert "damaged" in table and "повреждён" not in table
@@ -260,14 +260,14 @@ def test_help_guide_opens_in_each_language(
         help_menu = next(
             m.menu()
             for m in win.menuBar().actions()
-            if m.menu() and win.guide_action in m.menu().actions()
+            if m.menu() and win.menus.guide_action in m.menu().actions()
         )
-        assert help_menu.actions()[0] is win.guide_action
-        assert win.guide_action.shortcut() in (
+        assert help_menu.actions()[0] is win.menus.guide_action
+        assert win.menus.guide_action.shortcut() in (
             QKeySequence("F1"),
             QKeySequence(QKeySequence.StandardKey.HelpContents),
         )
-        win.guide_action.trigger()
+        win.menus.guide_action.trigger()
         dialog = win.findChild(QDialog, "guideDialog")
         assert dialog is not None and dialog.isVisible()
         text = dialog.findChild(QTextBrowser).toPlainText()

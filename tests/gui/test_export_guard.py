@@ -30,13 +30,15 @@ def test_export_over_the_paper_or_the_corpus_is_refused_with_a_dialog(
     monkeypatch.setattr(
         main_window, "show_error", lambda parent, message, details: shown.append(message)
     )
-    digests = {p: hashlib.sha256(p.read_bytes()).digest() for p in (paper, window.corpus_path)}
+    digests = {
+        p: hashlib.sha256(p.read_bytes()).digest() for p in (paper, window.corpus.corpus_path)
+    }
     for target, key, why in (
         (paper, "text", "the paper this report is about"),
-        (window.corpus_path, "json", "a database"),
-        (window.corpus_path, "bundle", "a database"),
+        (window.corpus.corpus_path, "json", "a database"),
+        (window.corpus.corpus_path, "bundle", "a database"),
     ):
-        job = window.export_paper_to(entry, target, _format(key))
+        job = window.exports.export_paper_to(entry, target, _format(key))
         qtbot.waitUntil(lambda job=job: job.done, timeout=WAIT)
         assert shown and why in shown[-1] and "Nothing was written" in shown[-1], shown
     assert {p: hashlib.sha256(p.read_bytes()).digest() for p in digests} == digests

@@ -156,7 +156,7 @@ def test_a_restart_keeps_the_results(qtbot, open_window, class_folder, results_f
     assert not again.queue.jobs or all(j.title.startswith("Preparing") for j in again.queue.jobs)
     # The kept class checked again is checked in place, as in the session it came from.
     with qtbot.waitSignal(again.batchFinished, timeout=WAIT):
-        again.recheck_action.trigger()
+        again.menus.recheck_action.trigger()
     assert rows(again) == before and len(again.batches) == 1
 
 
@@ -304,7 +304,7 @@ def test_a_kept_class_can_be_exported_after_a_restart(qtbot, open_window, class_
     check(qtbot, window, [class_folder])
     again = restart(window, open_window)
     (batch,) = again.batches
-    job = again.export_class_to(batch, tmp_path / "out")
+    job = again.exports.export_class_to(batch, tmp_path / "out")
     qtbot.waitUntil(lambda: job.done, timeout=WAIT)
     csv = (tmp_path / "out" / "papers.csv").read_text(encoding="utf-8")
     assert all(name in csv for name in CLASS.values())

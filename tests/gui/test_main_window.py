@@ -277,7 +277,7 @@ def test_export_from_the_menu_writes_a_report(qtbot, window, papers, tmp_path, m
             ),
         )
         with qtbot.waitSignal(window.queue.added, timeout=WAIT) as added:
-            window.export_action.trigger()
+            window.menus.export_action.trigger()
         job = added.args[0]
         qtbot.waitUntil(lambda job=job: job.done, timeout=WAIT)
         assert target.exists() and target.stat().st_size > 1000, name
@@ -289,7 +289,7 @@ def test_export_class_results(qtbot, window, tmp_path):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         window.check_demo_class()
     batch = finished.args[0]
-    job = window.export_class_to(batch, tmp_path / "results")
+    job = window.exports.export_class_to(batch, tmp_path / "results")
     qtbot.waitUntil(lambda: job.done, timeout=WAIT)
     assert (tmp_path / "results" / "summary.json").exists()
     assert len(list((tmp_path / "results" / "reports").glob("*.html"))) == 7
@@ -301,7 +301,7 @@ def test_compare_two_documents_from_the_menu(qtbot, window, monkeypatch):
         str(DEMO / "sources" / "en-water-cycle.txt"),
     ]
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: (files, ""))
-    window.compare_action.trigger()
+    window.menus.compare_action.trigger()
     dialog = window.findChild(QDialog, "compareDialog")
     qtbot.mouseClick(dialog.left_button, Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(window.comparisonShown, timeout=WAIT):
@@ -326,15 +326,15 @@ def test_settings_and_layout_persist(qtbot, preferences, corpus):
     qtbot.waitExposed(first)
     first.resize(700, 450)  # the offscreen screen is 800 × 600
     size = first.size()
-    assert first.quotes_action.isChecked()
-    first.quotes_action.trigger()  # the menu item, as a click
-    first.min_words.setValue(35)
+    assert first.menus.quotes_action.isChecked()
+    first.menus.quotes_action.trigger()  # the menu item, as a click
+    first.menus.min_words.setValue(35)
     first.papers.threshold.setValue(10)
     first.close()
     second = MainWindow(preferences, corpus)
     qtbot.addWidget(second)
-    assert not second.quotes_action.isChecked()
-    assert second.min_words.value() == 35
+    assert not second.menus.quotes_action.isChecked()
+    assert second.menus.min_words.value() == 35
     assert second.papers.threshold.value() == 10
     assert second.size() == size
     settings = preferences.engine_settings()
@@ -371,7 +371,7 @@ def test_a_comparison_of_a_broken_file_shows_its_error_and_the_window_stays(
 def test_checked_papers_can_be_added_to_the_corpus(qtbot, window, corpus):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
         window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])
-    job = window.add_checked_papers()
+    job = window.corpus.add_checked_papers()
     qtbot.waitUntil(lambda: job.done, timeout=WAIT)
     store = open_corpus(corpus, create=False, readonly=True)
     try:
@@ -385,8 +385,10 @@ def test_checked_papers_can_be_added_to_the_corpus(qtbot, window, corpus):
 def test_recent_files_reopen_a_batch(qtbot, window):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
         window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])
-    window.recent_menu.aboutToShow.emit()
-    actions = [a for a in window.recent_menu.actions() if a.text().endswith("en-jack-rain.txt")]
+    window.menus.recent_menu.aboutToShow.emit()
+    actions = [
+        a for a in window.menus.recent_menu.actions() if a.text().endswith("en-jack-rain.txt")
+    ]
     assert actions
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         actions[0].trigger()
@@ -416,9 +418,9 @@ def test_the_export_button_of_the_paper_view(qtbot, window, tmp_path, monkeypatc
 def test_about_and_settings_open(qtbot, window, monkeypatch):
     shown = []
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
-    window.about_action.trigger()
+    window.menus.about_action.trigger()
     assert "Imbrex" in shown[0] and "MIT" in shown[0]
-    dialog = window.show_settings()
+    dialog = window.menus.show_settings()
     assert dialog.isVisible()
     dialog.reject()
 
@@ -486,25 +488,25 @@ def test_excluded_spans_say_why(qtbot, window):
 
 
 def test_a_template_sets_the_assignment_wording_aside(qtbot, window):
-    window.set_template(DEMO / "sources" / "en-water-cycle.txt")
-    assert "en-water-cycle.txt" in window.template_label.text()
+    window.checks.set_template(DEMO / "sources" / "en-water-cycle.txt")
+    assert "en-water-cycle.txt" in window.menus.template_label.text()
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         window.check_paths([str(DEMO / "papers" / "en-emma-water-and-life.txt")])
     assert finished.args[0].template.endswith("en-water-cycle.txt")
     report = window.papers.model.entries[0].full_evidence.report
     assert any(e["reason"] == "template" for e in report["excluded"])
     assert all(not s["path"].endswith("en-water-cycle.txt") for s in report["sources"])
-    window.clear_template_action.trigger()
-    assert window.template is None
+    window.menus.clear_template_action.trigger()
+    assert window.checks.template is None
 
 
 def test_the_language_can_be_chosen(qtbot, window, monkeypatch):
     told = []
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a))
-    russian = next(action for code, action in window.language_actions if code == "ru")
+    russian = next(action for code, action in window.menus.language_actions if code == "ru")
     russian.trigger()
     assert window.preferences.language == "ru" and told
-    assert [code for code, action in window.language_actions if action.isChecked()] == ["ru"]
+    assert [code for code, action in window.menus.language_actions if action.isChecked()] == ["ru"]
 
 
 def test_a_dropped_zip_is_checked_member_by_member(qtbot, window, tmp_path):
@@ -530,7 +532,7 @@ def test_drops_anywhere_reach_the_window(window):
     inside the window may take files for itself."""
     from PySide6.QtWidgets import QWidget
 
-    window.show_corpus_manager().close()  # a window of its own, with its own drops
+    window.corpus.show_corpus_manager().close()  # a window of its own, with its own drops
     takers = [
         type(w).__name__
         for w in window.findChildren(QWidget)
@@ -540,7 +542,7 @@ def test_drops_anywhere_reach_the_window(window):
 
 
 def test_a_missing_corpus_file_is_said_not_skipped(qtbot, window, corpus, tmp_path):
-    window.use_corpus(tmp_path / "unplugged" / "corpus.imbrex")
+    window.corpus.use_corpus(tmp_path / "unplugged" / "corpus.imbrex")
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])
     batch = finished.args[0]
@@ -668,9 +670,9 @@ def test_check_again_uses_the_new_settings(qtbot, window):
         window.check_paths([str(DEMO / "papers" / "en-emma-water-and-life.txt")])
     first = window.papers.model.entries[0].full_evidence.report
     assert first["settings"]["min_words"] == 20
-    window.min_words.setValue(90)  # longer than any passage of Emma's
+    window.menus.min_words.setValue(90)  # longer than any passage of Emma's
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
-        window.recheck_action.trigger()
+        window.menus.recheck_action.trigger()
     # The new results replace the old ones in the list.
     assert len(window.papers.model.entries) == 1 and len(window.batches) == 1
     again = window.papers.model.entries[0].full_evidence.report
@@ -679,11 +681,11 @@ def test_check_again_uses_the_new_settings(qtbot, window):
 
 
 def test_the_settings_dialog_updates_the_toolbar(qtbot, window):
-    dialog = window.show_settings()
+    dialog = window.menus.show_settings()
     dialog.min_words_box.setValue(33)
     dialog.exclude_quotes_box.setChecked(False)
     with qtbot.waitSignal(dialog.settingsChanged):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert window.min_words.value() == 33
-    assert not window.quotes_action.isChecked()
+    assert window.menus.min_words.value() == 33
+    assert not window.menus.quotes_action.isChecked()
     assert window.preferences.engine_settings().min_words == 33

@@ -104,9 +104,9 @@ def test_two_essays_titled_essay_are_named_by_their_files(qtbot, window, essays,
     assert {HARRY, JANE} <= cells
 
     # The reports of the class: HTML, JSON and papers.csv.
-    html_job = window.export_class_to(checked["batch"], tmp_path / "html", "html")
+    html_job = window.exports.export_class_to(checked["batch"], tmp_path / "html", "html")
     qtbot.waitUntil(lambda: html_job.done, timeout=WAIT)
-    json_job = window.export_class_to(checked["batch"], tmp_path / "json", "json")
+    json_job = window.exports.export_class_to(checked["batch"], tmp_path / "json", "json")
     qtbot.waitUntil(lambda: json_job.done, timeout=WAIT)
     html = (tmp_path / "html" / "reports" / "Harry_Irwin_inheritance.html").read_text("utf-8")
     assert f"<h1>Similarity report: {HARRY}</h1>" in html
@@ -136,7 +136,7 @@ def test_the_pdf_report_names_the_files(qtbot, window, essays, tmp_path):
     harry = _checked(qtbot, window, essays)[HARRY]
     target = tmp_path / "harry.pdf"
     pdf = next(f for f in export_formats() if f.key == "pdf")
-    job = window.export_paper_to(harry, target, pdf)
+    job = window.exports.export_paper_to(harry, target, pdf)
     qtbot.waitUntil(lambda: job.done, timeout=WAIT)
     first = " ".join(extract_text(str(target), page_numbers=[0]).split())
     assert f"Imbrex similarity report {HARRY}" in first

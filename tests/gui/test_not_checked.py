@@ -61,7 +61,7 @@ def test_a_scan_is_not_checked_everywhere_in_the_window(qtbot, window, scanned_c
     assert SCAN in window.class_view.unreadable_label.text()
 
     # papers.csv: status "not checked", the reason in the error column; no report for it.
-    job = window.export_class_to(batch, tmp_path / "results")
+    job = window.exports.export_class_to(batch, tmp_path / "results")
     qtbot.waitUntil(lambda: job.done, timeout=WAIT)
     with open(tmp_path / "results" / "papers.csv", encoding="utf-8-sig", newline="") as table:
         rows = {r["file name"]: r for r in csv.DictReader(table)}

@@ -44,11 +44,11 @@ def test_the_corpus_managers_messages_show_names_literally(qtbot, tmp_path: Path
     manager = CorpusManager(tmp_path / "c.imbrex", queue, workers=1)
     qtbot.addWidget(manager)
     try:
-        manager._tell(f"{MARKUP}: not added", QStyle.StandardPixmap.SP_MessageBoxWarning)
+        manager.messages.tell(f"{MARKUP}: not added", QStyle.StandardPixmap.SP_MessageBoxWarning)
         for label in (
-            manager.message_label,
+            manager.messages.message_label,
             manager.corpus_banner,
-            manager.progress_label,
+            manager.jobs.progress_label,
             manager.stats_label,
         ):
             label.setText(MARKUP)
@@ -78,12 +78,14 @@ def window(qtbot, preferences, tmp_path: Path, demo_corpus: Path):
 
 
 def test_the_windows_corpus_and_template_labels_show_names_literally(window, tmp_path):
-    window._update_corpus_label()
+    window.corpus.update_corpus_label()
     assert "<h1>" in window.corpus_label.text() and _shows_literally(window.corpus_label)
     template = tmp_path / f"{MARKUP.replace('/', '_')}.txt"
     template.write_text("The assignment: write about bees and their hives.", encoding="utf-8")
-    window.set_template(template)
-    assert "<h1>" in window.template_label.text() and _shows_literally(window.template_label)
+    window.checks.set_template(template)
+    assert "<h1>" in window.menus.template_label.text() and _shows_literally(
+        window.menus.template_label
+    )
     assert "<h1>" in window.hint.corpus.text() and _shows_literally(window.hint.corpus)
 
 

@@ -13,15 +13,14 @@ from PySide6.QtWidgets import QApplication, QPlainTextEdit, QToolTip
 
 from app.check import PreparedPaper, Source, compare_documents
 from app.corpus.demo import demo_folder
-from app.engine.passage import Passage
 from app.engine.settings import Settings
 from app.extract.document import Document
-from app.gui import side_by_side
+from app.gui import colours, text_pane, word_diffs
 from app.gui.colours import PASSAGE_TEXT, current_tint
 from app.gui.jobs import JobQueue
 from app.gui.offsets import Utf16Map
-from app.gui.side_by_side import SideBySideView, anchor_chain, map_offset
-from app.report.evidence import Evidence
+from app.gui.side_by_side import SideBySideView
+from app.report.evidence import Evidence, passage_diffs
 from app.report.labels import source_colour
 
 DEMO = demo_folder()
@@ -120,7 +119,7 @@ def _selections(edit: QPlainTextEdit) -> list[tuple[str, QTextCharFormat, int, i
 
 def _marks(edit: QPlainTextEdit) -> list[str]:
     """The words drawn as differences (red text)."""
-    red = QColor(side_by_side.CHANGED_TEXT)
+    red = QColor(colours.CHANGED_TEXT)
     return [text for text, fmt, _, _ in _selections(edit) if fmt.foreground().color() == red]
 
 
@@ -268,14 +267,14 @@ def test_scrolling_one_pane_scrolls_the_other(view, volcano_evidence):
     before = view.source_edit.verticalScrollBar().value()
     # the teacher scrolls the paper until the third passage is on the reference row
     row = 5
-    side_by_side.scroll_to_row(view.paper_edit, paper_map.to_qt(third["start"]), row)
+    text_pane.scroll_to_row(view.paper_edit, paper_map.to_qt(third["start"]), row)
     assert view.source_edit.verticalScrollBar().value() != before
     paper_top = _top(view.paper_edit, paper_map.to_qt(third["start"]))
     source_top = _top(view.source_edit, source_map.to_qt(third["source_start"]))
     assert abs(paper_top - source_top) < 2 * _line(view.paper_edit)
     # and back from the source side
     first = _passages(volcano_evidence)[0]
-    side_by_side.scroll_to_row(view.source_edit, source_map.to_qt(first["source_start"]), row)
+    text_pane.scroll_to_row(view.source_edit, source_map.to_qt(first["source_start"]), row)
     paper_top = _top(view.paper_edit, paper_map.to_qt(first["start"]))
     source_top = _top(view.source_edit, source_map.to_qt(first["source_start"]))
     assert abs(paper_top - source_top) < 2 * _line(view.paper_edit)
@@ -389,7 +388,7 @@ def test_text_reloaded_only_when_it_changed(view, volcano_evidence, emma_evidenc
 
 
 def test_long_diff_runs_in_a_job(view, qtbot, volcano_evidence, monkeypatch):
-    monkeypatch.setattr(side_by_side, "SYNC_DIFF_CHARS", 0)
+    monkeypatch.setattr(word_diffs, "SYNC_DIFF_CHARS", 0)
     view.show_pair(volcano_evidence, 0, 0)
     assert view.current_diff() is None
     assert "comparing words" in view.status_label.text()
@@ -420,22 +419,6 @@ def test_long_paper_opens(view, qtbot, emma_evidence):
         view.next_passage()
     assert blocker.args == [0, 101]
     _assert_aligned(view, big, 101)
-
-
-def test_scroll_map_is_piecewise_linear():
-    passages = [
-        Passage(10, 20, 100, 110, 5, "shingle", 1.0),
-        Passage(40, 60, 50, 70, 5, "shingle", 1.0),  # crosses the first one
-        Passage(80, 90, 200, 220, 5, "shingle", 1.0),
-    ]
-    assert anchor_chain(passages, 0) == [passages[0], passages[2]]
-    assert anchor_chain(passages, 1) == [passages[1], passages[2]]
-    paper = [0, 10, 20, 80, 90, 100]
-    source = [0, 100, 110, 200, 220, 300]
-    assert map_offset(15, paper, source) == 105
-    assert map_offset(85, paper, source) == 210
-    assert map_offset(50, paper, source) == 110 + round(30 / 60 * 90)
-    assert map_offset(105, source, paper) == 15
 
 
 def test_alignment_kept_when_the_panes_are_resized(view, qtbot, volcano_evidence):
@@ -529,3 +512,22 @@ def test_hidden_sources_are_skipped(view, qtbot, two_source_evidence):
     view.paper_edit.setFocus()
     assert _press(view, qtbot, Qt.Key.Key_Down) == (0, 1)
     assert view.source_index() == 0
+
+
+def test_the_view_and_the_reports_diff_a_passage_the_same(view, emma_evidence):
+    """One passage-diff path (``app.report.evidence.diff_of_passage``) for the window and the
+    reports. The source side runs one word past the paper's copy, so the diff ends with a
+    left-out word; the reports used to analyse the whole paper and put that empty paper span
+    at the next sentence, outside the passage, where the view put it at the passage's end."""
+    passage = emma_evidence.report["sources"][0]["passages"][0]
+    source_text = emma_evidence.source_texts[0]
+    after = len(source_text[passage["source_end"] :].split(maxsplit=1)[0])
+    next_word = source_text.index(" ", passage["source_end"]) + 1 + after
+    report = copy.deepcopy(dict(emma_evidence.report))
+    report["sources"][0]["passages"][0] = dict(passage, source_end=next_word)
+    longer = Evidence(report, emma_evidence.paper_text, emma_evidence.source_texts)
+    view.show_pair(longer, 0, 0)
+    found = view.current_diff()
+    assert found is not None and found.changes[-1].kind == "delete"
+    assert found.changes[-1].start <= passage["end"]  # inside the passage
+    assert passage_diffs(longer)[(0, 0)] == found

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from app.gui.sources_panel import INDEX_ROLE, SourcesPanel
+from app.gui.item_roles import ROW_ROLE
+from app.gui.sources_panel import SourcesPanel
 
 TIMEOUT = 300  # s; generous for a shared two-core machine
 #: The checkout: the processes run in a temporary folder (where a core dump would land), with
@@ -96,7 +97,7 @@ def test_the_sources_keep_the_reports_credited_order(qtbot, demo_corpus_batch):
     qtbot.addWidget(panel)
     panel.show_sources({**report, "sources": [article, mate]})
     first, second = (panel.model().index(r, 0) for r in range(2))
-    assert first.data(INDEX_ROLE) == 0 and second.data(INDEX_ROLE) == 1
+    assert first.data(ROW_ROLE) == 0 and second.data(ROW_ROLE) == 1
     assert "only through" in second.data(Qt.ItemDataRole.ToolTipRole)
 
 

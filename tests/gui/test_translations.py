@@ -269,3 +269,25 @@ def test_qm_files_are_up_to_date(tmp_path: Path, language: str) -> None:
 def test_pick_language(chosen: str, system: str, expected: str) -> None:
     assert pick_language(chosen, QLocale(system)) == expected
     assert expected in LANGUAGES
+
+
+@pytest.mark.parametrize("translator", ["ru"], indirect=True)
+def test_the_russian_window_translates_its_menus_and_helpers(
+    qtbot, translator: QTranslator, window
+) -> None:
+    """Texts that moved from the window into its helpers (menus, corpus manager, side by
+    side) keep a translation under their new class's context."""
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&Файл", "П&равка", "&Вид", "&Проверка", "&Корпус", "&Настройки", "&Справка"]
+    assert window.menus.open_action.text() == "&Открыть работы…"
+    assert window.menus.template_label.text() == " без шаблона "
+    manager = window.corpus.show_corpus_manager()
+    assert manager.add_files_button.text() == "Добавить файлы…"
+    assert manager.jobs.cancel_button.text() == "Отмена"
+    assert manager.messages.details_button.text() == "Подробнее"
+    manager.close()
+    side = window.side_by_side
+    assert (side.next_button.text(), side.sync_checkbox.text()) == (
+        "Следующий фрагмент",
+        "Синхронная прокрутка",
+    )

@@ -1,0 +1,89 @@
+"""Reading the reference corpus for the corpus manager, on the UI thread (cheap: the list of
+documents and the statistics): what it holds, whether it can be written, and what the banner
+above the lists says when it cannot be used or changed.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+
+from app.corpus import open_corpus
+from app.corpus.sqlite_store import SqliteCorpus
+from app.corpus.store import CorpusStats, ReadOnlyCorpusError, StoredDocument
+from app.errors import UserError
+from app.gui.error_text import user_error_text
+
+log = logging.getLogger(__name__)
+
+#: How long the window waits to read a corpus another process is busy writing (the jobs, off
+#: the UI thread, wait as long as the command line does).
+READ_BUSY_TIMEOUT = 5.0
+
+
+class CorpusReader(QObject):
+    """Reads a corpus file for the manager and says what can be done with it."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: Whether documents can be added to or removed from the corpus last read.
+        self.writable = False
+        #: Why the corpus last read cannot be used (None: it can).
+        self.error: str | None = None
+        #: What the banner above the lists says ("" for nothing).
+        self.banner = ""
+
+    def read(self, path: Path) -> tuple[list[StoredDocument], CorpusStats | None, int]:
+        """(documents, statistics, bytes on disk) of the corpus at ``path``; sets
+        :attr:`writable`, :attr:`error` and :attr:`banner`."""
+        self.error = None
+        self.writable = True
+        banner = ""
+        if not path.exists():
+            folder = next((p for p in path.parents if p.exists()), None)
+            self.writable = folder is not None and os.access(folder, os.W_OK)
+            if not self.writable:
+                banner = self.tr(
+                    "The corpus cannot be made at {path}: its folder cannot be written. Choose "
+                    "another place for the corpus in the settings."
+                ).format(path=path)
+            self.banner = banner
+            return [], None, 0
+        store: SqliteCorpus | None = None
+        try:
+            try:
+                store = open_corpus(path, create=False, busy_timeout=READ_BUSY_TIMEOUT)
+            except ReadOnlyCorpusError:
+                store = open_corpus(
+                    path, create=False, readonly=True, busy_timeout=READ_BUSY_TIMEOUT
+                )
+                self.writable = False
+            if self.writable and not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
+                self.writable = False
+            documents = store.documents()
+            stats = store.stats()
+            disk = store.disk_bytes()
+        except UserError as error:
+            self.error = user_error_text(error)
+        except Exception as error:  # a bug, or an OS error: shown, never fatal
+            log.exception("the corpus %s could not be read", path)
+            self.error = f"{type(error).__name__}: {error}"
+        finally:
+            if store is not None:
+                store.close()
+        if self.error is not None:
+            self.writable = False
+            self.banner = self.tr(
+                "The corpus cannot be used, so nothing can be added or removed. {error}"
+            ).format(error=self.error)
+            return [], None, 0
+        if not self.writable:
+            banner = self.tr(
+                "This corpus is read-only ({path}): you can look at it and check papers "
+                "against it, but documents cannot be added or removed here."
+            ).format(path=path)
+        self.banner = banner
+        return documents, stats, disk
