@@ -10,7 +10,7 @@ from app.corpus.demo import add_demo
 from app.corpus.schema import SCHEMA_VERSION
 from app.corpus.sqlite_store import SqliteCorpus
 from app.errors import UserError
-from app.gui.corpus_manager import READ_BUSY_TIMEOUT
+from app.gui.corpus_reader import READ_BUSY_TIMEOUT
 from app.gui.preferences import Preferences
 from app.progress import Progress
 

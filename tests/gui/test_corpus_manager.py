@@ -201,12 +201,12 @@ def test_a_near_duplicate_of_a_corpus_text_is_named_and_added(qtbot, manager, tm
     copy.write_text(" ".join(words), encoding="utf-8")
     with qtbot.waitSignal(manager.corpusChanged, timeout=TIMEOUT):
         manager.add_paths([str(copy)], "Year 10")
-    assert manager.message_label.text() == (
+    assert manager.messages.message_label.text() == (
         "Added 1, updated 0, unchanged 0. bees-again.txt is nearly the same text as "
         "en-honey-bees.txt, already in the corpus; it was added all the same."
     )
-    qtbot.mouseClick(manager.details_button, Qt.MouseButton.LeftButton)
-    details = manager.details_view.toPlainText()
+    qtbot.mouseClick(manager.messages.details_button, Qt.MouseButton.LeftButton)
+    details = manager.messages.details_view.toPlainText()
     assert details.startswith("Nearly the same text as a document already in the corpus:\n")
     assert f"{copy} — nearly the same text as " in details
 
