@@ -13,10 +13,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from app.engine.language import guess_language, stop_words
-from app.engine.sentence_blocks import SentenceRecord
+from app.engine.sentence_blocks import SentencePair, SentenceRecord, sentence_pairs, without_repeats
 from app.engine.sentences import sentence_spans
 from app.engine.settings import Settings
-from app.engine.shingles import shingle_hashes
+from app.engine.shingles import distinct, shingle_hashes
 from app.engine.stemming import stem_words
 from app.engine.tokens import Tokens, canonical_checksum, tokenise, word_hash
 
@@ -30,7 +30,10 @@ class AnalysedText:
     - ``sentence_tokens``: (k, 2) token ranges [start, end) of the sentences that hold words.
     - ``unit_sentences``: (u, 2) sentence ranges of the units (a sentence with fewer than
       ``min_sentence_words`` content words is joined to the next one).
-    - ``shingles``: the hashes of the ``shingle_size``-token shingles, in text order.
+    - ``shingles``: the hashes of the ``shingle_size``-token shingles, in text order;
+      ``shingle_set``: the same, sorted and distinct (S(A), sorted once per text).
+    - ``sentence_pairs``: SL+ST's consecutive kept sentences (`sentence_blocks.sentence_pairs`),
+      which tell without a suffix tree that two texts share no sentence block.
     """
 
     text: str
@@ -48,6 +51,10 @@ class AnalysedText:
     unit_token_ranges: NDArray[np.int64] = field(
         default_factory=lambda: np.zeros((0, 2), dtype=np.int64), repr=False
     )
+    shingle_set: NDArray[np.uint64] = field(
+        default_factory=lambda: np.zeros(0, dtype=np.uint64), repr=False
+    )
+    sentence_pairs: frozenset[SentencePair] = field(default=frozenset(), repr=False)
 
     def __post_init__(self) -> None:
         n = len(self.tokens)
@@ -99,6 +106,8 @@ def analyse(
     )
     sentence_tokens = _sentence_token_ranges(text, tokens, language)
     unit_sentences = _units(sentence_tokens, content, settings.min_sentence_words)
+    shingles = shingle_hashes(token_hashes, settings.shingle_size)
+    records = _sentence_records(sentence_tokens, content, stem_hashes)
     return AnalysedText(
         text=text,
         tokens=tokens,
@@ -108,11 +117,13 @@ def analyse(
         content=content,
         sentence_tokens=sentence_tokens,
         unit_sentences=unit_sentences,
-        shingles=shingle_hashes(token_hashes, settings.shingle_size),
+        shingles=shingles,
         shingle_size=settings.shingle_size,
         checksum=canonical_checksum(tokens),
-        records=_sentence_records(sentence_tokens, content, stem_hashes),
+        records=records,
         unit_token_ranges=_unit_token_ranges(sentence_tokens, unit_sentences),
+        shingle_set=distinct(shingles),
+        sentence_pairs=sentence_pairs(without_repeats(records)),
     )
 
 

@@ -57,16 +57,53 @@ def shingle_hashes(token_hashes: NDArray[np.uint64], w: int) -> NDArray[np.uint6
     return splitmix64(h)
 
 
+def distinct(hashes: NDArray[np.uint64]) -> NDArray[np.uint64]:
+    """The sorted distinct values of ``hashes``: a text's shingle set S(A). O(n log n), once
+    per text (`analysis.analyse` keeps it), so that comparing one paper with many sources
+    sorts the paper's shingles once, not once per source."""
+    return np.unique(hashes)
+
+
+def common(sa: NDArray[np.uint64], sb: NDArray[np.uint64]) -> NDArray[np.uint64]:
+    """S(A) ∩ S(B), sorted, of two shingle sets (sorted, distinct: `distinct`); equal to
+    ``np.intersect1d(sa, sb)``. Binary search of the smaller set in the larger: O(m log n) for
+    m ≤ n, no sort."""
+    small, large = (sa, sb) if len(sa) <= len(sb) else (sb, sa)
+    if not len(small) or not len(large):
+        return np.zeros(0, dtype=np.uint64)
+    at = np.minimum(np.searchsorted(large, small), len(large) - 1)
+    found: NDArray[np.uint64] = small[large[at] == small]
+    return found
+
+
+def shared_count(sa: NDArray[np.uint64], sb: NDArray[np.uint64]) -> int:
+    """|S(A) ∩ S(B)| of two shingle sets (sorted, distinct). O(m log n) (`common`)."""
+    return len(common(sa, sb))
+
+
+def set_resemblance(sa: NDArray[np.uint64], sb: NDArray[np.uint64]) -> float:
+    """`resemblance` of two shingle sets already made distinct (`distinct`): |∩| / |∪| with
+    |∪| = |A| + |B| − |∩|. O(m log n)."""
+    union = len(sa) + len(sb)
+    if union == 0:
+        return 0.0
+    shared = shared_count(sa, sb)
+    return shared / (union - shared)
+
+
+def set_containment(sa: NDArray[np.uint64], sb: NDArray[np.uint64]) -> float:
+    """`containment` of two shingle sets already made distinct (`distinct`). O(m log n)."""
+    if len(sa) == 0:
+        return 0.0
+    return shared_count(sa, sb) / len(sa)
+
+
 def resemblance(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> float:
     """r(A,B) = |S(A) ∩ S(B)| / |S(A) ∪ S(B)| over distinct shingle hashes (seed 000).
 
     O((n+m) log(n+m)) by sorting. Texts without any shingle have nothing to compare: 0.0.
     """
-    sa, sb = np.unique(a), np.unique(b)
-    union = len(np.union1d(sa, sb))
-    if union == 0:
-        return 0.0
-    return len(np.intersect1d(sa, sb, assume_unique=True)) / union
+    return set_resemblance(distinct(a), distinct(b))
 
 
 def containment(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> float:
@@ -74,10 +111,7 @@ def containment(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> float:
 
     O((n+m) log(n+m)). An empty A is contained in nothing (0.0).
     """
-    sa, sb = np.unique(a), np.unique(b)
-    if len(sa) == 0:
-        return 0.0
-    return len(np.intersect1d(sa, sb, assume_unique=True)) / len(sa)
+    return set_containment(distinct(a), distinct(b))
 
 
 def rank(word_count: int) -> int:
