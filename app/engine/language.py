@@ -106,6 +106,11 @@ _LANGUAGE_CODE = re.compile(r"[a-z]{2,3}\Z")
 _RIGHT_QUOTE = "\u2019"
 
 
+def _starts_latin(word: str) -> bool:
+    """Whether a word starts with a to z (the common case, told without a script look-up)."""
+    return "a" <= word[:1] <= "z"
+
+
 def _first_letter(word: str) -> str | None:
     if word and word[0].isalpha():
         return word[0]
@@ -154,6 +159,11 @@ def guess_language(words: Sequence[str]) -> str:
     by_script: dict[str, list[str]] = {"LATIN": latin}
     cjk: Counter[str] = Counter()
     sampled = 0
+    head = words[:SAMPLE_WORDS]
+    if all(map(_starts_latin, head)):  # the common case: the sample is the first words
+        latin += head
+        sampled = len(head)
+        words = ()
     for word in words:
         if "a" <= word[:1] <= "z":  # the common case, without a script look-up
             latin.append(word)
@@ -233,12 +243,13 @@ def _bundled_index() -> dict[str, tuple[str, ...]]:
 
 
 def _bundled_hits(words: list[str]) -> dict[str, int]:
-    """How many of the words are Snowball stop words of en, de, fr and es: one look-up each."""
+    """How many of the words are Snowball stop words of en, de, fr and es: one look-up per
+    distinct word."""
     index = _bundled_index()
     hits = dict.fromkeys(_SNOWBALL_LATIN, 0)
-    for word in words:
+    for word, count in Counter(words).items():  # counted in C, then one look-up per form
         for language in index.get(word, ()):
-            hits[language] += 1
+            hits[language] += count
     return hits
 
 
