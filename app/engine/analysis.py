@@ -19,6 +19,7 @@ from app.engine.settings import Settings
 from app.engine.shingles import distinct, shingle_hashes
 from app.engine.stemming import stem_words
 from app.engine.tokens import Tokens, canonical_checksum, tokenise, word_hash
+from app.engine.vocabulary import vocabulary
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -91,19 +92,22 @@ class AnalysedText:
 def analyse(
     text: str, settings: Settings | None = None, language: str | None = None
 ) -> AnalysedText:
-    """Prepare ``text`` for comparison. O(len(text)) plus cached per-word stemming.
+    """Prepare ``text`` for comparison. O(len(text)): one tokenising pass, then the hash,
+    stem and stop-word test once per distinct word (``vocabulary``) spread to the tokens with
+    ``np.take``; sentence splitting and the shingles are vectorised.
 
     ``language`` overrides the guess (e.g. a short source read in its paper's language)."""
     settings = settings or Settings()
     tokens = tokenise(text)
     language = language or guess_language(tokens.forms)
     stops = stop_words(language)
-    token_hashes = tokens.hashes()
-    stems = stem_words(tokens.forms, language)
-    stem_hashes = np.fromiter((word_hash(s) for s in stems), dtype=np.uint64, count=len(stems))
-    content = np.fromiter(
-        (form not in stops for form in tokens.forms), dtype=bool, count=len(tokens)
+    # One pass per distinct form (hash, stem, stop-word test), spread to the tokens by np.take.
+    words = vocabulary(tokens.forms)
+    token_hashes = words.hashes()
+    stem_hashes = words.spread(
+        [word_hash(stem) for stem in stem_words(words.words, language)], np.uint64
     )
+    content = words.spread([word not in stops for word in words.words], np.bool_)
     sentence_tokens = _sentence_token_ranges(text, tokens, language)
     unit_sentences = _units(sentence_tokens, content, settings.min_sentence_words)
     shingles = shingle_hashes(token_hashes, settings.shingle_size)

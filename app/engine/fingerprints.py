@@ -23,6 +23,7 @@ samplings; the index uses winnowing (docs/corpus.md gives the figures).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -33,6 +34,7 @@ from app.engine.language import guess_language, stop_words
 from app.engine.shingles import rank, sampling_modulus, shingle_hashes, super_shingle
 from app.engine.stemming import stemmer_for
 from app.engine.tokens import canonical_checksum, word_forms, word_hash
+from app.engine.vocabulary import vocabulary
 from app.engine.word_pairs import PAIR_REACH, pair_keys
 
 #: Content words per retrieval gram.
@@ -85,29 +87,33 @@ class DocumentFingerprints:
         return np.union1d(self.kept, self.pairs)
 
 
-def _content_hashes(forms: list[str], language: str) -> NDArray[np.uint64]:
-    """Hash of each content word's stem, stop words left out. O(n) cached dict look-ups."""
+def _content_hashes(forms: Sequence[str], language: str) -> NDArray[np.uint64]:
+    """Hash of each content word's stem, stop words left out, in text order.
+
+    Method: the text's :func:`~app.engine.vocabulary.vocabulary`; each distinct form is looked
+    up once in a per-language cache (form → stem hash, 0 for a stop word; a miss stems and
+    hashes it), and the values reach the tokens by ``np.take``. Cost: O(n) in C plus O(v)
+    cache look-ups for v distinct forms."""
     cache = _feature_cache.setdefault(language, {})
     if len(cache) > _FEATURE_CACHE_LIMIT:
         cache.clear()
+    words = vocabulary(forms)
     get = cache.get
-    values = [get(form) for form in forms]
+    values = [get(word) for word in words.words]
     if None in values:
         stops = stop_words(language)
         stem = stemmer_for(language)
         for i, value in enumerate(values):
             if value is None:
-                form = forms[i]
-                value = cache.get(form)
-                if value is None:
-                    value = cache[form] = 0 if form in stops else (word_hash(stem(form)) or 1)
+                word = words.words[i]
+                value = cache[word] = 0 if word in stops else (word_hash(stem(word)) or 1)
                 values[i] = value
-    hashes = np.array(values, dtype=np.uint64)
+    hashes = words.spread(values, np.uint64)
     content: NDArray[np.uint64] = hashes[hashes != 0]
     return content
 
 
-def retrieval_grams(forms: list[str], language: str, k: int = GRAM_WORDS) -> NDArray[np.uint64]:
+def retrieval_grams(forms: Sequence[str], language: str, k: int = GRAM_WORDS) -> NDArray[np.uint64]:
     """Hashes of all runs of ``k`` consecutive content-word stems, in text order. O(n·k)."""
     return shingle_hashes(_content_hashes(forms, language), k)
 
