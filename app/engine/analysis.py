@@ -145,17 +145,20 @@ def _unit_token_ranges(
 def _sentence_records(
     sentence_tokens: NDArray[np.int64], content: NDArray[np.bool_], stem_hashes: NDArray[np.uint64]
 ) -> tuple[SentenceRecord, ...]:
-    """Per sentence: content-word count and the first two content stems. O(n)."""
+    """Per sentence: content-word count and the first two content stems. O(n) in numpy, then
+    one step per sentence (the two stems are gathered for all sentences at once)."""
     if not len(sentence_tokens):
         return ()
     content_at = np.flatnonzero(content)
     first = np.searchsorted(content_at, sentence_tokens[:, 0])
-    counts = np.searchsorted(content_at, sentence_tokens[:, 1]) - first
+    counts = (np.searchsorted(content_at, sentence_tokens[:, 1]) - first).tolist()
+    last = max(len(content_at) - 1, 0)
+    content_stems = stem_hashes[content_at] if len(content_at) else np.zeros(1, np.uint64)
+    firsts = content_stems[np.minimum(first, last)].tolist()
+    seconds = content_stems[np.minimum(first + 1, last)].tolist()
     records = []
-    for position, count in zip(first.tolist(), counts.tolist(), strict=True):
-        terms = tuple(
-            str(int(stem_hashes[i])) for i in content_at[position : position + min(2, count)]
-        )
+    for count, one, two in zip(counts, firsts, seconds, strict=True):
+        terms = (str(one), str(two)) if count >= 2 else (str(one),) if count else ()
         records.append(SentenceRecord(length=count, first_terms=terms))
     return tuple(records)
 
@@ -179,7 +182,8 @@ def _units(
     sentence_tokens: NDArray[np.int64], content: NDArray[np.bool_], min_words: int
 ) -> NDArray[np.int64]:
     """Join sentences with fewer than ``min_words`` content words to the following ones. O(k)."""
-    counts = [int(content[s:e].sum()) for s, e in sentence_tokens]
+    running = np.concatenate([[0], np.cumsum(content, dtype=np.int64)])
+    counts = (running[sentence_tokens[:, 1]] - running[sentence_tokens[:, 0]]).tolist()
     units: list[tuple[int, int]] = []
     start = 0
     total = 0
