@@ -140,10 +140,12 @@ def check_times(corpus: Path, truth: list[dict], runs: int) -> dict:
     papers = [extract(entry["paper"]) for entry in truth[:runs]]
     check_document(papers[0], store)  # warm the caches once
     seconds = []
+    cpu = []
     for paper in papers:
-        start = time.perf_counter()
+        start, started = time.perf_counter(), time.process_time()
         check_document(paper, store)
         seconds.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - started)
     store.close()
     child = subprocess.run(
         [sys.executable, "-c", _CHILD.format(root=str(ROOT)), str(corpus), truth[0]["paper"]],
@@ -155,6 +157,7 @@ def check_times(corpus: Path, truth: list[dict], runs: int) -> dict:
     return {
         "check_median_s": round(statistics.median(seconds), 3),
         "check_max_s": round(max(seconds), 3),
+        "check_median_cpu_s": round(statistics.median(cpu), 3),
         "fresh_process_check_s": round(fresh["seconds"], 3),
         "peak_mb": round(fresh["peak_mb"]),
     }
@@ -168,6 +171,11 @@ def main() -> None:
     parser.add_argument("--papers", type=int, default=20)
     parser.add_argument("--runs", type=int, default=7, help="papers timed per corpus")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "bench-corpus")
+    parser.add_argument(
+        "--reuse",
+        action="store_true",
+        help="check against corpora indexed by an earlier run (no indexing figures)",
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     writer = MarkovWriter(pan_texts(args.pan))
@@ -179,13 +187,16 @@ def main() -> None:
         for sampling in args.samplings.split(","):
             corpus = args.work / f"corpus-{size}-{sampling}.imbrex"
             row = {"size": size, "sampling": sampling}
-            row |= index(corpus, folders, sampling)
+            if not (args.reuse and corpus.exists()):
+                row |= index(corpus, folders, sampling)
             row |= recall(corpus, truth)
             row |= check_times(corpus, truth, args.runs)
             results.append(row)
             print(json.dumps(row), flush=True)
     print("\nsize    sampling  words/s   size×  recall@20  check(median)  fresh  peak MB")
     for r in results:
+        r.setdefault("words_per_s", 0)
+        r.setdefault("size_ratio", "-")
         print(
             f"{r['size']:<7} {r['sampling']:<8} {r['words_per_s']:>8,} {r['size_ratio']:>6} "
             f"{r['recall@20']:>9.3f} {r['check_median_s']:>10.3f} s {r['fresh_process_check_s']:>7.3f} s "
