@@ -102,13 +102,10 @@ _CYRILLIC_MARKERS: tuple[tuple[str, frozenset[str]], ...] = (
 )
 _RUSSIAN_ONLY = frozenset("ыэ")  # Bulgarian has neither, but writes ъ inside many words
 
+#: A word (of words joined by spaces) that does not start with a to z.
+_NOT_A_TO_Z_START = re.compile("(?:^|(?<= ))[^a-z]")
 _LANGUAGE_CODE = re.compile(r"[a-z]{2,3}\Z")
 _RIGHT_QUOTE = "\u2019"
-
-
-def _starts_latin(word: str) -> bool:
-    """Whether a word starts with a to z (the common case, told without a script look-up)."""
-    return "a" <= word[:1] <= "z"
 
 
 def _first_letter(word: str) -> str | None:
@@ -160,7 +157,7 @@ def guess_language(words: Sequence[str]) -> str:
     cjk: Counter[str] = Counter()
     sampled = 0
     head = words[:SAMPLE_WORDS]
-    if all(map(_starts_latin, head)):  # the common case: the sample is the first words
+    if not _NOT_A_TO_Z_START.search(" ".join(head)):  # the common case: the first words
         latin += head
         sampled = len(head)
         words = ()
