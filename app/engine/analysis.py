@@ -16,7 +16,7 @@ from app.engine.language import guess_language, stop_words
 from app.engine.sentence_blocks import SentencePair, SentenceRecord, sentence_pairs, without_repeats
 from app.engine.sentences import sentence_spans
 from app.engine.settings import Settings
-from app.engine.shingles import distinct, shingle_hashes
+from app.engine.shingles import shingle_hashes, sorted_distinct
 from app.engine.stemming import stem_words
 from app.engine.tokens import Tokens, canonical_checksum, tokenise, word_hash
 from app.engine.vocabulary import vocabulary
@@ -126,7 +126,7 @@ def analyse(
         checksum=canonical_checksum(tokens),
         records=records,
         unit_token_ranges=_unit_token_ranges(sentence_tokens, unit_sentences),
-        shingle_set=distinct(shingles),
+        shingle_set=sorted_distinct(shingles),
         sentence_pairs=sentence_pairs(without_repeats(records)),
     )
 

@@ -23,18 +23,25 @@ samplings; the index uses winnowing (docs/corpus.md gives the figures).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 from numpy.typing import NDArray
 
 from app.engine.language import guess_language, stop_words
-from app.engine.shingles import rank, sampling_modulus, shingle_hashes, super_shingle
+from app.engine.shingles import (
+    rank,
+    sampling_modulus,
+    shingle_hashes,
+    sorted_distinct,
+    super_shingle,
+)
 from app.engine.stemming import stemmer_for
 from app.engine.tokens import canonical_checksum, word_forms, word_hash
-from app.engine.vocabulary import vocabulary
 from app.engine.word_pairs import PAIR_REACH, pair_keys
 
 #: Content words per retrieval gram.
@@ -49,9 +56,8 @@ PAIR_WINNOW_WINDOW = 18
 QUERY_STRIDE = 1 + PAIR_REACH
 SAMPLINGS = ("winnow", "mod-m")
 
-# language -> {form: stem hash, or 0 for a stop word}
-_feature_cache: dict[str, dict[str, int]] = {}
-_FEATURE_CACHE_LIMIT = 400_000
+#: A language's feature table is emptied when it holds more words than this (~60 MB).
+_FEATURE_TABLE_LIMIT = 400_000
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -84,33 +90,61 @@ class DocumentFingerprints:
     @property
     def stored(self) -> NDArray[np.uint64]:
         """What the corpus index keeps: the sampled grams and word pairs, distinct, sorted."""
-        return np.union1d(self.kept, self.pairs)
+        return sorted_distinct(np.concatenate([self.kept, self.pairs]))
+
+
+class _FeatureTable:
+    """One language's content-word features, shared by every document fingerprinted in this
+    process: form → row, and by row the hash of the form's stem (0 for a stop word). A corpus
+    shares most of its vocabulary, so a document's words are nearly all rows already."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.rows: dict[str, int] = {}
+        self.values = np.zeros(4096, dtype=np.uint64)
+        self.lock = threading.Lock()
+
+    def content_hashes(self, forms: Sequence[str]) -> NDArray[np.uint64]:
+        """Method: one C-level ``map`` of ``dict.get`` over the tokens gives each its row (-1
+        for a word not seen yet); only those words are stemmed, hashed and stop-word tested
+        (once each), then ``np.take`` reads the values. O(n) in C plus O(new words)."""
+        with self.lock:
+            if len(self.rows) > _FEATURE_TABLE_LIMIT:
+                self.rows.clear()
+            rows = np.fromiter(
+                map(self.rows.get, forms, repeat(-1)), dtype=np.intp, count=len(forms)
+            )
+            unseen = np.flatnonzero(rows < 0)
+            if len(unseen):
+                rows[unseen] = [self._row(forms[i]) for i in unseen.tolist()]
+            hashes = self.values.take(rows)
+        content: NDArray[np.uint64] = hashes[hashes != 0]
+        return content
+
+    def _row(self, form: str) -> int:
+        row = self.rows.get(form)
+        if row is not None:  # a new word seen earlier in the same document
+            return row
+        row = self.rows[form] = len(self.rows)
+        if row == len(self.values):
+            self.values = np.concatenate([self.values, np.zeros_like(self.values)])
+        stem = stemmer_for(self.language)
+        is_stop = form in stop_words(self.language)
+        self.values[row] = 0 if is_stop else (word_hash(stem(form)) or 1)
+        return row
+
+
+_feature_tables: dict[str, _FeatureTable] = {}
 
 
 def _content_hashes(forms: Sequence[str], language: str) -> NDArray[np.uint64]:
-    """Hash of each content word's stem, stop words left out, in text order.
-
-    Method: the text's :func:`~app.engine.vocabulary.vocabulary`; each distinct form is looked
-    up once in a per-language cache (form → stem hash, 0 for a stop word; a miss stems and
-    hashes it), and the values reach the tokens by ``np.take``. Cost: O(n) in C plus O(v)
-    cache look-ups for v distinct forms."""
-    cache = _feature_cache.setdefault(language, {})
-    if len(cache) > _FEATURE_CACHE_LIMIT:
-        cache.clear()
-    words = vocabulary(forms)
-    get = cache.get
-    values = [get(word) for word in words.words]
-    if None in values:
-        stops = stop_words(language)
-        stem = stemmer_for(language)
-        for i, value in enumerate(values):
-            if value is None:
-                word = words.words[i]
-                value = cache[word] = 0 if word in stops else (word_hash(stem(word)) or 1)
-                values[i] = value
-    hashes = words.spread(values, np.uint64)
-    content: NDArray[np.uint64] = hashes[hashes != 0]
-    return content
+    """Hash of each content word's stem, stop words left out, in text order. Each distinct
+    form is stemmed, hashed and tested once per process (:class:`_FeatureTable`); per token it
+    costs one dict look-up in C and an ``np.take``. O(n)."""
+    table = _feature_tables.get(language)
+    if table is None:
+        table = _feature_tables.setdefault(language, _FeatureTable(language))
+    return table.content_hashes(forms)
 
 
 def retrieval_grams(forms: Sequence[str], language: str, k: int = GRAM_WORDS) -> NDArray[np.uint64]:
@@ -133,7 +167,12 @@ def winnow(grams: NDArray[np.uint64], window: int = WINNOW_WINDOW) -> NDArray[np
         return np.array([n - 1 - int(np.argmin(grams[::-1]))], dtype=np.int64)
     windows = sliding_window_view(grams, window)
     rightmost = window - 1 - np.argmin(windows[:, ::-1], axis=1)
-    return np.unique(np.arange(len(windows)) + rightmost)
+    # The rightmost minimum's position never moves left as the window slides right, so the
+    # positions are sorted: dropping repeats needs no sort.
+    positions: NDArray[np.int64] = np.arange(len(windows), dtype=np.int64) + rightmost
+    repeated = np.zeros(len(positions), dtype=np.bool_)
+    np.equal(positions[1:], positions[:-1], out=repeated[1:])
+    return positions[~repeated]
 
 
 def sample_grams(
@@ -145,12 +184,12 @@ def sample_grams(
     modulus (10/20/40); a document left with no gram keeps its smallest one. O(n log n).
     """
     if sampling == "winnow":
-        return np.unique(grams[winnow(grams, window)])
+        return sorted_distinct(grams[winnow(grams, window)])
     if sampling == "mod-m":
         if len(grams) == 0:
             return grams
         kept = grams[grams % np.uint64(sampling_modulus(words)) == 0]
-        return np.unique(kept if len(kept) else grams[np.argmin(grams)][None])
+        return sorted_distinct(kept if len(kept) else grams[np.argmin(grams)][None])
     raise ValueError(f"unknown sampling {sampling!r}; choose one of {', '.join(SAMPLINGS)}")
 
 

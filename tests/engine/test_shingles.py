@@ -92,3 +92,9 @@ def test_super_shingles_equal_for_identical_and_differ_for_unrelated():
         sh.super_shingles(sh.minhash_sketch(b))
     )
     assert sh.super_shingle(a) == sh.super_shingle(a.copy()) != sh.super_shingle(b)
+
+
+@given(st.lists(st.integers(0, 2**64 - 1), max_size=60))
+def test_sorted_distinct_is_what_np_unique_returns(values):
+    array = np.array(values, dtype=np.uint64)
+    assert sh.sorted_distinct(array).tolist() == np.unique(array).tolist()
