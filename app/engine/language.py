@@ -21,6 +21,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import islice
 from typing import Any
 
 import stopwordsiso
@@ -156,12 +157,20 @@ def guess_language(words: Sequence[str]) -> str:
     by_script: dict[str, list[str]] = {"LATIN": latin}
     cjk: Counter[str] = Counter()
     sampled = 0
+    # The common cases without a look-up per word: ASCII words (those with a letter are
+    # Latin, the others are skipped) or words that all start with a to z.
     head = words[:SAMPLE_WORDS]
-    if not _NOT_A_TO_Z_START.search(" ".join(head)):  # the common case: the first words
+    joined = " ".join(head)
+    rest: Iterable[str] = words
+    if joined.isascii():
+        latin += filter(str.islower, head)  # lower-case forms: islower() = has a letter
+        sampled = len(latin)
+        rest = () if sampled >= SAMPLE_WORDS else islice(words, len(head), None)
+    elif not _NOT_A_TO_Z_START.search(joined):
         latin += head
         sampled = len(head)
-        words = ()
-    for word in words:
+        rest = islice(words, len(head), None)
+    for word in rest if sampled < SAMPLE_WORDS else ():
         if "a" <= word[:1] <= "z":  # the common case, without a script look-up
             latin.append(word)
         else:
