@@ -26,8 +26,8 @@ from app.corpus.demo import add_demo, demo_folder
 from app.engine.analysis import analyse
 from app.engine.compare import compare, paper_exclusions
 from app.engine.settings import Settings
-from app.extract import extract
 from app.engine.word_for_word import identical_coverage
+from app.extract import extract
 from app.report.json_report import SourceResult, build_report
 from app.source_analyses import SHARED, SourceAnalyses
 

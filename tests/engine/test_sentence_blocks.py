@@ -7,14 +7,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.sentence_blocks import (
-    could_share_blocks,
-    sentence_pairs,
     DEFAULT_MAX_LENGTH,
     DEFAULT_MIN_LENGTH,
     SentenceBlock,
     SentenceRecord,
     block_similarity,
+    could_share_blocks,
     matching_blocks,
+    sentence_pairs,
 )
 
 
@@ -271,8 +271,13 @@ def test_block_seeds_skip_the_suffix_tree_for_texts_without_a_common_pair(monkey
     import app.engine.seeding as seeding
     from app.engine.analysis import analyse
 
-    calls = []
-    monkeypatch.setattr(seeding, "matching_blocks", lambda *a: calls.append(a) or [])
+    calls: list[tuple] = []
+
+    def counted(*records):
+        calls.append(records)
+        return []
+
+    monkeypatch.setattr(seeding, "matching_blocks", counted)
     paper = analyse("Rivers carry water to the sea. Mills grind the grain. Bells ring at noon.")
     other = analyse("Volcanoes erupt molten rock. Ash covers the valley. Farmers leave fields.")
     assert len(seeding.block_seeds(paper, other)) == 0
