@@ -26,7 +26,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import repeat
 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
@@ -105,33 +104,35 @@ class _FeatureTable:
         self.lock = threading.Lock()
 
     def content_hashes(self, forms: Sequence[str]) -> NDArray[np.uint64]:
-        """Method: one C-level ``map`` of ``dict.get`` over the tokens gives each its row (-1
-        for a word not seen yet); only those words are stemmed, hashed and stop-word tested
-        (once each), then ``np.take`` reads the values. O(n) in C plus O(new words)."""
+        """Method: one C-level ``map`` of the table's look-up over the tokens gives each its
+        row, and ``np.take`` reads the values; when a word is not in the table yet, the
+        document's distinct words are scanned once and the new ones stemmed, hashed and
+        stop-word tested (once each) first. O(n) in C plus O(v) for a document with new words."""
         with self.lock:
             if len(self.rows) > _FEATURE_TABLE_LIMIT:
                 self.rows.clear()
-            rows = np.fromiter(
-                map(self.rows.get, forms, repeat(-1)), dtype=np.intp, count=len(forms)
-            )
-            unseen = np.flatnonzero(rows < 0)
-            if len(unseen):
-                rows[unseen] = [self._row(forms[i]) for i in unseen.tolist()]
+            try:
+                rows = self._rows_of(forms)
+            except KeyError:
+                for form in dict.fromkeys(forms):
+                    if form not in self.rows:
+                        self._add(form)
+                rows = self._rows_of(forms)
             hashes = self.values.take(rows)
         content: NDArray[np.uint64] = hashes[hashes != 0]
         return content
 
-    def _row(self, form: str) -> int:
-        row = self.rows.get(form)
-        if row is not None:  # a new word seen earlier in the same document
-            return row
+    def _rows_of(self, forms: Sequence[str]) -> NDArray[np.intp]:
+        """Each token's row (``KeyError`` for a word not in the table). O(n) in C."""
+        return np.fromiter(map(self.rows.__getitem__, forms), dtype=np.intp, count=len(forms))
+
+    def _add(self, form: str) -> None:
         row = self.rows[form] = len(self.rows)
         if row == len(self.values):
             self.values = np.concatenate([self.values, np.zeros_like(self.values)])
         stem = stemmer_for(self.language)
         is_stop = form in stop_words(self.language)
         self.values[row] = 0 if is_stop else (word_hash(stem(form)) or 1)
-        return row
 
 
 _feature_tables: dict[str, _FeatureTable] = {}

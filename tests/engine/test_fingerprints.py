@@ -111,3 +111,13 @@ def test_unknown_sampling_is_refused():
         assert "winnow" in str(error)
     else:
         raise AssertionError("no error")
+
+
+def test_fingerprints_are_the_same_when_the_feature_table_is_emptied_between_texts(monkeypatch):
+    import app.engine.fingerprints as fingerprints
+
+    texts = [t for t in TEXTS if t] * 2
+    expected = [document_fingerprints(t).stored.tolist() for t in texts]
+    monkeypatch.setattr(fingerprints, "_FEATURE_TABLE_LIMIT", 3)
+    assert [document_fingerprints(t).stored.tolist() for t in texts] == expected
+    assert all(len(table.rows) <= 3 + 40 for table in fingerprints._feature_tables.values())
