@@ -116,6 +116,8 @@ def test_unknown_sampling_is_refused():
 def test_fingerprints_are_the_same_when_the_feature_table_is_emptied_between_texts(monkeypatch):
     import app.engine.fingerprints as fingerprints
 
+    # Tables of other languages, filled by earlier tests, are not this test's texts'.
+    monkeypatch.setattr(fingerprints, "_feature_tables", {})
     texts = [t for t in TEXTS if t] * 2
     expected = [document_fingerprints(t).stored.tolist() for t in texts]
     monkeypatch.setattr(fingerprints, "_FEATURE_TABLE_LIMIT", 3)
