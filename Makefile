@@ -10,7 +10,7 @@ USER_QPA := $(QT_QPA_PLATFORM)
 export QT_QPA_PLATFORM ?= offscreen
 
 
-.PHONY: run demo lint typecheck test test-stress bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-near-duplicates bench-pan-corpus bench-languages bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
+.PHONY: run demo lint typecheck test test-stress bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
@@ -55,7 +55,7 @@ test-stress: $(STAMP)
 	$(PY) benchmarks/under_load.py --hogs 2 -- $(PY) -m pytest
 
 ## bench: speed and fidelity figures (needs ../shared/data for the real corpora)
-bench: bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-near-duplicates bench-pan-corpus bench-languages bench-batch bench-reports bench-gui
+bench: bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui
 
 bench-extract: $(STAMP)
 	$(PY) benchmarks/extract_speed.py --pan $(SHARED)/pan13-text-alignment-train-dev
@@ -82,6 +82,11 @@ bench-corpus: $(STAMP)
 ## bench-near-duplicates: resubmitted (edited) PAN documents found, unrelated ones left alone
 bench-near-duplicates: $(STAMP)
 	$(PY) benchmarks/near_duplicates.py --pan $(SHARED)/pan13-text-alignment-train-dev $(if $(LIMIT),--limit $(LIMIT))
+
+## bench-limits: this machine's single-core limit (lower-case, findall, cached xxh3, rolling hash)
+## and each indexing and analysis stage's speed as a fraction of it (CPU time; docs/performance.md)
+bench-limits: $(STAMP)
+	$(PY) benchmarks/limits.py --pan $(SHARED)/pan13-text-alignment-train-dev
 
 ## bench-pan-corpus: PAN 2013 through the corpus (`imbrex check` on every paper against 10,000 documents)
 bench-pan-corpus: $(STAMP)

@@ -26,6 +26,7 @@ from app.extract import DEFAULT_LIMITS, Document, Limits, Metadata, extract
 from app.report import labels
 from app.report.evidence import Evidence
 from app.report.json_report import SourceResult, build_report
+from app.source_analyses import SHARED, SourceAnalyses
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,13 +75,19 @@ def block_quotes(document: Document) -> list[tuple[int, int]]:
 
 
 class PreparedPaper:
-    """A paper analysed once for comparison with many sources."""
+    """A paper analysed once for comparison with many sources; the sources' analyses come
+    from ``sources`` (`app.source_analyses`: kept between the papers of one process)."""
 
     def __init__(
-        self, paper: Document, settings: Settings, template: Document | None = None
+        self,
+        paper: Document,
+        settings: Settings,
+        template: Document | None = None,
+        sources: SourceAnalyses = SHARED,
     ) -> None:
         self.document = paper
         self.settings = settings
+        self.sources = sources
         self.text = analyse(paper.text, settings)
         self._template = template
         self._by_language: dict[str, tuple[AnalysedText, list[Exclusion]]] = {}
@@ -104,12 +111,12 @@ class PreparedPaper:
         return cached
 
     def compare(self, source: Document) -> SourceResult:
-        """Align the paper with one source. Cost: one ``analyse`` of the source and one
-        ``compare`` (app.engine.compare), plus the word-for-word spans of its passages
-        (app.engine.word_for_word, linear in the passages' words)."""
-        source_text = analyse(source.text, self.settings)
+        """Align the paper with one source. Cost: one ``analyse`` of the source (none when
+        ``sources`` kept it) and one ``compare`` (app.engine.compare), plus the word-for-word
+        spans of its passages (app.engine.word_for_word, linear in the passages' words)."""
+        source_text = self.sources.analysed(source.text, self.settings)
         if source_text.language == "und" and self.text.language != "und":
-            source_text = analyse(source.text, self.settings, self.text.language)
+            source_text = self.sources.analysed(source.text, self.settings, self.text.language)
         paper_text, exclusions = self.in_language(source_text.language)
         match = compare(paper_text, source_text, self.settings, exclusions)
         spans = identical_coverage(paper_text, source_text, match.passages)

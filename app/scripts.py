@@ -8,8 +8,7 @@ maintained ``confusable-homoglyphs`` package, which ships the Unicode ``confusab
 from __future__ import annotations
 
 from functools import lru_cache
-
-from confusable_homoglyphs import categories, confusables
+from types import ModuleType
 
 #: Scripts that legitimately mix inside one word (Japanese, Korean with Han).
 CJK_SCRIPTS = frozenset({"HAN", "HIRAGANA", "KATAKANA", "HANGUL", "BOPOMOFO"})
@@ -17,11 +16,26 @@ CJK_SCRIPTS = frozenset({"HAN", "HIRAGANA", "KATAKANA", "HANGUL", "BOPOMOFO"})
 NEUTRAL_SCRIPTS = frozenset({"COMMON", "INHERITED", "UNKNOWN"})
 
 
+@lru_cache(maxsize=1)
+def _tables() -> tuple[ModuleType, ModuleType]:
+    """The package's script and confusables tables, read on first use (~50 ms of JSON): a
+    check of ASCII text never needs them."""
+    from confusable_homoglyphs import categories, confusables
+
+    return categories, confusables
+
+
 @lru_cache(maxsize=65536)
 def script_of(char: str) -> str:
-    """The Unicode script alias of one character (``LATIN``, ``CYRILLIC``, ``HAN`` …). O(log n)."""
+    """The Unicode script alias of one character (``LATIN``, ``CYRILLIC``, ``HAN`` …). O(log n);
+    an ASCII letter without the tables."""
+    if char.isascii():
+        if char.isalpha():
+            return "LATIN"
+        if char.isdigit():
+            return "COMMON"
     try:
-        return categories.alias(char)
+        return _tables()[0].alias(char)
     except Exception:  # unassigned code points are not in the table
         return "UNKNOWN"
 
@@ -29,7 +43,7 @@ def script_of(char: str) -> str:
 @lru_cache(maxsize=65536)
 def lookalike(char: str, script: str) -> str | None:
     """A single letter of ``script`` that UTS #39 lists as confusable with ``char``, or None."""
-    for glyph in confusables.confusables_data.get(char, ()):
+    for glyph in _tables()[1].confusables_data.get(char, ()):
         candidate = glyph.get("c", "")
         if len(candidate) == 1 and script_of(candidate) == script:
             return candidate

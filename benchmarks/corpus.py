@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -30,15 +31,32 @@ sys.path.insert(0, str(ROOT))
 
 from app.check import check_document  # noqa: E402
 from app.corpus import open_corpus  # noqa: E402
-from app.corpus.indexer import add_paths  # noqa: E402
 from app.corpus.retrieval import find_candidates  # noqa: E402
 from app.engine.fingerprints import QUERY_STRIDE, query_keys  # noqa: E402
 from app.extract import extract  # noqa: E402
 from benchmarks.synthetic import MarkovWriter, pan_texts, passage  # noqa: E402
+from benchmarks.tree_memory import group_memory  # noqa: E402
 
 PER_FOLDER = 1000
 PAPER_WORDS = 5000
 PLANTED = 5
+
+_INDEX_CHILD = """
+import json, sys, time
+sys.path.insert(0, {root!r})
+from app.corpus import open_corpus
+from app.corpus.indexer import add_paths
+if __name__ == "__main__":
+    corpus, sampling, workers, *folders = sys.argv[1:]
+    store = open_corpus(corpus, sampling=sampling)
+    start = time.perf_counter()
+    summary = add_paths(store, folders, "bench", workers=int(workers) or None)
+    seconds = time.perf_counter() - start
+    stats = store.stats()
+    store.close()
+    print(json.dumps({{"seconds": seconds, "documents": stats.documents, "words": stats.words,
+        "grams": stats.grams, "failed": len(summary.failed)}}))
+"""
 
 _CHILD = """
 import json, resource, sys, time
@@ -50,9 +68,15 @@ store = open_corpus(sys.argv[1], create=False)
 paper = extract(sys.argv[2])
 start = time.perf_counter()
 result = check_document(paper, store)
+peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+try:  # Linux: ru_maxrss keeps the parent's peak across fork + exec; VmHWM is this program's
+    with open("/proc/self/status") as status:
+        peak_kb = next(int(l.split()[1]) for l in status if l.startswith("VmHWM:"))
+except (OSError, StopIteration):
+    pass
 print(json.dumps({{"seconds": time.perf_counter() - start,
     "sources": len(result.evidence.report["sources"]),
-    "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
+    "peak_mb": peak_kb / 1024}}))
 """
 
 
@@ -95,25 +119,39 @@ def make_papers(writer: MarkovWriter, sources: list[Path], folder: Path, count: 
     return truth
 
 
-def index(corpus: Path, folders: list[Path], sampling: str) -> dict:
+def index(corpus: Path, folders: list[Path], sampling: str, workers: int | None = None) -> dict:
+    """Index ``folders`` into a new ``corpus`` in a child process (its own process group), with
+    the whole tree's peak memory and CPU seconds sampled every 20 ms from /proc."""
     for suffix in ("", "-wal", "-shm"):
         Path(f"{corpus}{suffix}").unlink(missing_ok=True)
-    store = open_corpus(corpus, sampling=sampling)
-    start = time.perf_counter()
-    summary = add_paths(store, folders, "bench")
-    seconds = time.perf_counter() - start
-    stats = store.stats()
-    store.close()
+    command = [sys.executable, "-c", _INDEX_CHILD.format(root=str(ROOT)), str(corpus), sampling]
+    command += [str(workers or 0)] + [str(f) for f in folders]
+    process = subprocess.Popen(command, start_new_session=True, stdout=subprocess.PIPE, text=True)
+    cpu: dict[int, float] = {}
+    peak = 0
+    while process.poll() is None:
+        peak = max(peak, group_memory(process.pid, cpu)[0])
+        time.sleep(0.02)
+    assert process.stdout is not None  # started with stdout=PIPE
+    child = json.loads(process.stdout.read())
+    if process.returncode:
+        raise SystemExit(f"indexing failed ({process.returncode})")
     raw = sum(f.stat().st_size for folder in folders for f in folder.glob("*.txt"))
+    seconds = child["seconds"]
     return {
-        "documents": stats.documents,
-        "words": stats.words,
+        "documents": child["documents"],
+        "words": child["words"],
+        "workers": workers or os.cpu_count(),
         "index_s": round(seconds, 1),
-        "words_per_s": round(stats.words / seconds),
+        "words_per_s": round(child["words"] / seconds),
+        "cpu_s": round(sum(cpu.values()), 1),
+        "words_per_cpu_s": round(child["words"] / sum(cpu.values())),
+        "tree_peak_mb": round(peak / 2**20),
+        "load": round(os.getloadavg()[0], 1),
         "size_ratio": round(corpus.stat().st_size / raw, 2),
         "mb": round(corpus.stat().st_size / 2**20, 1),
-        "fingerprints": stats.grams,
-        "failed": len(summary.failed),
+        "fingerprints": child["grams"],
+        "failed": child["failed"],
     }
 
 
@@ -140,10 +178,12 @@ def check_times(corpus: Path, truth: list[dict], runs: int) -> dict:
     papers = [extract(entry["paper"]) for entry in truth[:runs]]
     check_document(papers[0], store)  # warm the caches once
     seconds = []
+    cpu = []
     for paper in papers:
-        start = time.perf_counter()
+        start, started = time.perf_counter(), time.process_time()
         check_document(paper, store)
         seconds.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - started)
     store.close()
     child = subprocess.run(
         [sys.executable, "-c", _CHILD.format(root=str(ROOT)), str(corpus), truth[0]["paper"]],
@@ -155,6 +195,7 @@ def check_times(corpus: Path, truth: list[dict], runs: int) -> dict:
     return {
         "check_median_s": round(statistics.median(seconds), 3),
         "check_max_s": round(max(seconds), 3),
+        "check_median_cpu_s": round(statistics.median(cpu), 3),
         "fresh_process_check_s": round(fresh["seconds"], 3),
         "peak_mb": round(fresh["peak_mb"]),
     }
@@ -165,9 +206,16 @@ def main() -> None:
     parser.add_argument("--pan", type=Path, required=True, help="PAN 2013 text alignment folder")
     parser.add_argument("--sizes", default="1000,10000")
     parser.add_argument("--samplings", default="winnow,mod-m")
+    parser.add_argument("--workers", default="2,1", help="worker counts to index with")
+    parser.add_argument("--index-only", action="store_true", help="no recall and check times")
     parser.add_argument("--papers", type=int, default=20)
     parser.add_argument("--runs", type=int, default=7, help="papers timed per corpus")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "bench-corpus")
+    parser.add_argument(
+        "--reuse",
+        action="store_true",
+        help="check against corpora indexed by an earlier run (no indexing figures)",
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     writer = MarkovWriter(pan_texts(args.pan))
@@ -178,18 +226,34 @@ def main() -> None:
         folders = sorted({f.parent for f in files[:size]})
         for sampling in args.samplings.split(","):
             corpus = args.work / f"corpus-{size}-{sampling}.imbrex"
-            row = {"size": size, "sampling": sampling}
-            row |= index(corpus, folders, sampling)
-            row |= recall(corpus, truth)
-            row |= check_times(corpus, truth, args.runs)
-            results.append(row)
-            print(json.dumps(row), flush=True)
-    print("\nsize    sampling  words/s   size×  recall@20  check(median)  fresh  peak MB")
+            if args.reuse and corpus.exists():  # check only, against the corpus made before
+                row = {"size": size, "sampling": sampling}
+                row |= recall(corpus, truth) | check_times(corpus, truth, args.runs)
+                print(json.dumps(row), flush=True)
+                continue
+            for workers in (int(w) for w in args.workers.split(",")):
+                row = {"size": size, "sampling": sampling}
+                row |= index(corpus, folders, sampling, workers)
+                if not args.index_only and workers == os.cpu_count():
+                    row |= recall(corpus, truth)
+                    row |= check_times(corpus, truth, args.runs)
+                results.append(row)
+                print(json.dumps(row), flush=True)
+    print(
+        "\nsize    sampling  workers  words/s  words/CPU-s  tree MB  load  size×  recall@20  "
+        "check(median)  fresh  peak MB"
+    )
     for r in results:
+        checked = (
+            f"{r['recall@20']:>9.3f} {r['check_median_s']:>10.3f} s "
+            f"{r['fresh_process_check_s']:>7.3f} s {r['peak_mb']:>6}"
+            if "recall@20" in r
+            else ""
+        )
         print(
-            f"{r['size']:<7} {r['sampling']:<8} {r['words_per_s']:>8,} {r['size_ratio']:>6} "
-            f"{r['recall@20']:>9.3f} {r['check_median_s']:>10.3f} s {r['fresh_process_check_s']:>7.3f} s "
-            f"{r['peak_mb']:>6}"
+            f"{r['size']:<7} {r['sampling']:<8} {r['workers']:>7} {r['words_per_s']:>8,} "
+            f"{r['words_per_cpu_s']:>12,} {r['tree_peak_mb']:>8} {r['load']:>5} "
+            f"{r['size_ratio']:>6} {checked}"
         )
 
 

@@ -24,21 +24,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = os.sysconf("SC_PAGE_SIZE")
 MiB = 1 << 20
+TICKS = os.sysconf("SC_CLK_TCK")
 
 
-def group_memory(pgid: int) -> tuple[int, int, int]:
-    """(summed RSS, processes, largest RSS) of the live processes of group ``pgid`` (/proc)."""
+def group_memory(pgid: int, cpu: dict[int, float] | None = None) -> tuple[int, int, int]:
+    """(summed RSS, processes, largest RSS) of the live processes of group ``pgid`` (/proc).
+    ``cpu``, when given, gets each process's CPU seconds so far (user + system) by pid."""
     total = count = largest = 0
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
         try:
             stat = Path(f"/proc/{entry}/stat").read_text()
-            if int(stat[stat.rindex(")") + 2 :].split()[2]) != pgid:
+            fields = stat[stat.rindex(")") + 2 :].split()
+            if int(fields[2]) != pgid:
                 continue
             rss = int(Path(f"/proc/{entry}/statm").read_text().split()[1]) * PAGE
         except (OSError, ValueError):
             continue
+        if cpu is not None:
+            cpu[int(entry)] = (int(fields[11]) + int(fields[12])) / TICKS
         total, count, largest = total + rss, count + 1, max(largest, rss)
     return total, count, largest
 

@@ -15,7 +15,7 @@ import concurrent.futures as futures
 import os
 import signal
 import time
-from collections.abc import Generator, Iterable
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,8 +39,13 @@ DEFAULT_COLLECTION = "General"
 #: Documents written per transaction (or fewer, at least every BATCH_SECONDS).
 BATCH_DOCUMENTS = 200
 BATCH_SECONDS = 1.0
-#: Files queued per worker, so that workers keep busy while this process writes a batch.
-IN_FLIGHT_PER_WORKER = 32
+#: A worker task reads and fingerprints files until they hold this many bytes (or
+#: BATCH_FILES files): ~50 ms of work for plain text, so the task's own cost is paid rarely.
+BATCH_BYTES = 256 * 1024
+BATCH_FILES = 64
+MIN_TASKS_PER_WORKER = 4
+#: Tasks queued per worker, so that workers keep busy while this process writes.
+IN_FLIGHT_PER_WORKER = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,11 +205,38 @@ def parallel_workers(wanted: int, limits: Limits) -> int:
     return max(1, min(wanted, limits.parallel_readers_memory_bytes // limits.reader_memory_bytes))
 
 
+def _run_batch(jobs: tuple[_Job, ...]) -> list[_Outcome]:
+    """Run several jobs in one worker task, so that the cost of a task (its messages, the
+    pickling of its arguments and results) is paid once per batch, not once per file."""
+    return [_run_job(job) for job in jobs]
+
+
+def _batches(jobs: list[_Job], workers: int) -> Iterator[tuple[_Job, ...]]:
+    """Consecutive jobs grouped into worker tasks of about :data:`BATCH_BYTES` of files (a
+    larger file is a task of its own), of at most :data:`BATCH_FILES` files and of no more
+    than gives each worker :data:`MIN_TASKS_PER_WORKER` tasks (a few files keep every core
+    busy too). O(jobs)."""
+    most = max(1, min(BATCH_FILES, len(jobs) // (MIN_TASKS_PER_WORKER * workers)))
+    batch: list[_Job] = []
+    size = 0
+    for job in jobs:
+        if job.size >= BATCH_BYTES and batch:
+            yield tuple(batch)
+            batch, size = [], 0
+        batch.append(job)
+        size += job.size
+        if size >= BATCH_BYTES or len(batch) >= most:
+            yield tuple(batch)
+            batch, size = [], 0
+    if batch:
+        yield tuple(batch)
+
+
 def _run_jobs(
     jobs: list[_Job], workers: int, cancel: Cancel | None
 ) -> Generator[_Outcome, None, None]:
-    """Outcomes in completion order; in this process when there is little work."""
-    job: _Job | None
+    """Outcomes in completion order (of batches; in job order within one); in this process
+    when there is little work."""
     if jobs:
         workers = parallel_workers(workers, jobs[0].limits)
     if workers <= 1 or len(jobs) <= 2:
@@ -216,22 +248,23 @@ def _run_jobs(
     executor = futures.ProcessPoolExecutor(
         workers, mp_context=reader_context(), initializer=_start_worker
     )
-    pending: set[futures.Future[_Outcome]] = set()
-    queue = iter(jobs)
+    pending: set[futures.Future[list[_Outcome]]] = set()
+    queue = _batches(jobs, workers)
     try:
         while True:
             while len(pending) < IN_FLIGHT_PER_WORKER * workers:
-                job = next(queue, None)
-                if job is None:
+                batch = next(queue, None)
+                if batch is None:
                     break
-                pending.add(executor.submit(_run_job, job))
+                pending.add(executor.submit(_run_batch, batch))
             if not pending:
                 return
             done, pending = futures.wait(pending, return_when=futures.FIRST_COMPLETED)
             for future in done:
-                yield future.result()
-            if cancel and cancel():
-                raise Cancelled()
+                for outcome in future.result():
+                    yield outcome
+                    if cancel and cancel():
+                        raise Cancelled()
     finally:
         for future in pending:
             future.cancel()

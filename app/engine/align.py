@@ -72,9 +72,23 @@ def cluster_seeds(seeds: np.ndarray, max_gap: int) -> list[np.ndarray]:
     return done
 
 
+def _widest_step(group: np.ndarray) -> int:
+    """The largest distance between neighbouring seeds of a group, on either side: the group
+    stays whole under `cluster_seeds` at every gap at least this large. O(k log k)."""
+    if len(group) < 2:
+        return 0
+    return int(max(np.diff(np.sort(group[:, 0])).max(), np.diff(np.sort(group[:, 1])).max()))
+
+
 def _validated(
     seeds: np.ndarray, max_gap: int, space: PairSpace, threshold: float
 ) -> list[_Candidate]:
+    """Clusters of the seeds whose two sides are similar as wholes; a cluster that is not is
+    clustered again with a smaller gap, down to 1. The smaller gap goes straight to the first
+    one that splits the cluster (`_widest_step`): at the gaps above it the cluster stays whole,
+    with the same cosine, and fails again (the same candidates in the same order as one gap at
+    a time, without its repeated clustering of large clusters of scattered seeds).
+    O(k log k) per level for k seeds."""
     out: list[_Candidate] = []
     work = [(group, max_gap) for group in cluster_seeds(seeds, max_gap)]
     while work:
@@ -84,8 +98,10 @@ def _validated(
         cosine = space.fragment_cosine(paper, source)
         if cosine > threshold:
             out.append(_Candidate(paper, source, len(group), int(group[:, 2].min()), cosine))
-        elif gap > 1:
-            work.extend((g, gap - 1) for g in cluster_seeds(group, gap - 1))
+            continue
+        smaller = min(gap - 1, _widest_step(group) - 1)
+        if smaller >= 1:
+            work.extend((g, smaller) for g in cluster_seeds(group, smaller))
     return out
 
 

@@ -13,12 +13,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from app.engine.language import guess_language, stop_words
-from app.engine.sentence_blocks import SentenceRecord
+from app.engine.sentence_blocks import SentencePair, SentenceRecord, sentence_pairs, without_repeats
 from app.engine.sentences import sentence_spans
 from app.engine.settings import Settings
-from app.engine.shingles import shingle_hashes
+from app.engine.shingles import shingle_hashes, sorted_distinct
 from app.engine.stemming import stem_words
 from app.engine.tokens import Tokens, canonical_checksum, tokenise, word_hash
+from app.engine.vocabulary import vocabulary
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -30,7 +31,10 @@ class AnalysedText:
     - ``sentence_tokens``: (k, 2) token ranges [start, end) of the sentences that hold words.
     - ``unit_sentences``: (u, 2) sentence ranges of the units (a sentence with fewer than
       ``min_sentence_words`` content words is joined to the next one).
-    - ``shingles``: the hashes of the ``shingle_size``-token shingles, in text order.
+    - ``shingles``: the hashes of the ``shingle_size``-token shingles, in text order;
+      ``shingle_set``: the same, sorted and distinct (S(A), sorted once per text).
+    - ``sentence_pairs``: SL+ST's consecutive kept sentences (`sentence_blocks.sentence_pairs`),
+      which tell without a suffix tree that two texts share no sentence block.
     """
 
     text: str
@@ -48,6 +52,10 @@ class AnalysedText:
     unit_token_ranges: NDArray[np.int64] = field(
         default_factory=lambda: np.zeros((0, 2), dtype=np.int64), repr=False
     )
+    shingle_set: NDArray[np.uint64] = field(
+        default_factory=lambda: np.zeros(0, dtype=np.uint64), repr=False
+    )
+    sentence_pairs: frozenset[SentencePair] = field(default=frozenset(), repr=False)
 
     def __post_init__(self) -> None:
         n = len(self.tokens)
@@ -84,21 +92,26 @@ class AnalysedText:
 def analyse(
     text: str, settings: Settings | None = None, language: str | None = None
 ) -> AnalysedText:
-    """Prepare ``text`` for comparison. O(len(text)) plus cached per-word stemming.
+    """Prepare ``text`` for comparison. O(len(text)): one tokenising pass, then the hash,
+    stem and stop-word test once per distinct word (``vocabulary``) spread to the tokens with
+    ``np.take``; sentence splitting and the shingles are vectorised.
 
     ``language`` overrides the guess (e.g. a short source read in its paper's language)."""
     settings = settings or Settings()
     tokens = tokenise(text)
     language = language or guess_language(tokens.forms)
     stops = stop_words(language)
-    token_hashes = tokens.hashes()
-    stems = stem_words(tokens.forms, language)
-    stem_hashes = np.fromiter((word_hash(s) for s in stems), dtype=np.uint64, count=len(stems))
-    content = np.fromiter(
-        (form not in stops for form in tokens.forms), dtype=bool, count=len(tokens)
+    # One pass per distinct form (hash, stem, stop-word test), spread to the tokens by np.take.
+    words = vocabulary(tokens.forms)
+    token_hashes = words.hashes()
+    stem_hashes = words.spread(
+        [word_hash(stem) for stem in stem_words(words.words, language)], np.uint64
     )
+    content = words.spread([word not in stops for word in words.words], np.bool_)
     sentence_tokens = _sentence_token_ranges(text, tokens, language)
     unit_sentences = _units(sentence_tokens, content, settings.min_sentence_words)
+    shingles = shingle_hashes(token_hashes, settings.shingle_size)
+    records = _sentence_records(sentence_tokens, content, stem_hashes)
     return AnalysedText(
         text=text,
         tokens=tokens,
@@ -108,11 +121,13 @@ def analyse(
         content=content,
         sentence_tokens=sentence_tokens,
         unit_sentences=unit_sentences,
-        shingles=shingle_hashes(token_hashes, settings.shingle_size),
+        shingles=shingles,
         shingle_size=settings.shingle_size,
         checksum=canonical_checksum(tokens),
-        records=_sentence_records(sentence_tokens, content, stem_hashes),
+        records=records,
         unit_token_ranges=_unit_token_ranges(sentence_tokens, unit_sentences),
+        shingle_set=sorted_distinct(shingles),
+        sentence_pairs=sentence_pairs(without_repeats(records)),
     )
 
 
@@ -130,17 +145,20 @@ def _unit_token_ranges(
 def _sentence_records(
     sentence_tokens: NDArray[np.int64], content: NDArray[np.bool_], stem_hashes: NDArray[np.uint64]
 ) -> tuple[SentenceRecord, ...]:
-    """Per sentence: content-word count and the first two content stems. O(n)."""
+    """Per sentence: content-word count and the first two content stems. O(n) in numpy, then
+    one step per sentence (the two stems are gathered for all sentences at once)."""
     if not len(sentence_tokens):
         return ()
     content_at = np.flatnonzero(content)
     first = np.searchsorted(content_at, sentence_tokens[:, 0])
-    counts = np.searchsorted(content_at, sentence_tokens[:, 1]) - first
+    counts = (np.searchsorted(content_at, sentence_tokens[:, 1]) - first).tolist()
+    last = max(len(content_at) - 1, 0)
+    content_stems = stem_hashes[content_at] if len(content_at) else np.zeros(1, np.uint64)
+    firsts = content_stems[np.minimum(first, last)].tolist()
+    seconds = content_stems[np.minimum(first + 1, last)].tolist()
     records = []
-    for position, count in zip(first.tolist(), counts.tolist(), strict=True):
-        terms = tuple(
-            str(int(stem_hashes[i])) for i in content_at[position : position + min(2, count)]
-        )
+    for count, one, two in zip(counts, firsts, seconds, strict=True):
+        terms = (str(one), str(two)) if count >= 2 else (str(one),) if count else ()
         records.append(SentenceRecord(length=count, first_terms=terms))
     return tuple(records)
 
@@ -164,7 +182,8 @@ def _units(
     sentence_tokens: NDArray[np.int64], content: NDArray[np.bool_], min_words: int
 ) -> NDArray[np.int64]:
     """Join sentences with fewer than ``min_words`` content words to the following ones. O(k)."""
-    counts = [int(content[s:e].sum()) for s, e in sentence_tokens]
+    running = np.concatenate([[0], np.cumsum(content, dtype=np.int64)])
+    counts = (running[sentence_tokens[:, 1]] - running[sentence_tokens[:, 0]]).tolist()
     units: list[tuple[int, int]] = []
     start = 0
     total = 0

@@ -34,7 +34,7 @@ from app.engine.numbers import is_templated
 from app.engine.passage import METHODS, Passage
 from app.engine.passage_diff import identical_spans, shared_words
 from app.engine.settings import Settings
-from app.engine.shingles import containment, resemblance
+from app.engine.shingles import set_containment, set_resemblance
 
 __all__ = [
     "AnalysedText",
@@ -105,7 +105,8 @@ def compare(
 ) -> SourceMatch:
     """Passages of ``paper`` taken from ``source`` and the scores (see module docstring).
 
-    Cost: that of `align.align`, plus O(n log n) for the shingle scores.
+    Cost: that of `align.align`, plus O(m log n) for the shingle scores (binary search of one
+    text's sorted shingle set, made once by `analyse`, in the other's).
     """
     settings = settings or Settings()
     passages = align(paper, source, settings)
@@ -132,8 +133,8 @@ def compare(
         identical=identical / length if length else 0.0,
         passages=tuple(passages),
         similarity=covered / length if length else 0.0,
-        containment=containment(paper.shingles, source.shingles),
-        resemblance=resemblance(paper.shingles, source.shingles),
+        containment=set_containment(paper.shingle_set, source.shingle_set),
+        resemblance=set_resemblance(paper.shingle_set, source.shingle_set),
         excluded=tuple(sorted(dropped, key=lambda e: (e.start, e.end))),
         quoted_passages=tuple(quoted),
         quoted=quoted_covered / length if length else 0.0,

@@ -61,6 +61,9 @@ def _may_open(text: str, i: int) -> bool:
     return (before.isspace() or before in "([{-\u2013\u2014/:") and not after.isspace()
 
 
+_OPENING = re.compile("[" + re.escape("".join(_QUOTE_PAIRS)) + "]")
+
+
 def _may_close(text: str, i: int) -> bool:
     """An ASCII double quote that can close: after a non-space."""
     return i > 0 and not text[i - 1].isspace()
@@ -91,9 +94,13 @@ def quotation_spans(text: str, max_chars: int = MAX_QUOTE_CHARS) -> list[Exclusi
     out: list[Exclusion] = []
     i, n = 0, len(text)
     while i < n:
+        found = _OPENING.search(text, i)  # the next opening mark, skipped to in C
+        if found is None:
+            break
+        i = found.start()
         mark = text[i]
-        closing = _QUOTE_PAIRS.get(mark)
-        if closing is None or (mark == '"' and not _may_open(text, i)):
+        closing = _QUOTE_PAIRS[mark]
+        if mark == '"' and not _may_open(text, i):
             i += 1
             continue
         end = _paragraph_end(text, i + 1, min(n, i + max_chars))

@@ -23,6 +23,8 @@ samplings; the index uses winnowing (docs/corpus.md gives the figures).
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -30,7 +32,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 from numpy.typing import NDArray
 
 from app.engine.language import guess_language, stop_words
-from app.engine.shingles import sample_mod_m, sampling_modulus, shingle_hashes
+from app.engine.shingles import sample_mod_m, sampling_modulus, shingle_hashes, sorted_distinct
 from app.engine.sketches import minhash_sketch
 from app.engine.stemming import stemmer_for
 from app.engine.tokens import canonical_checksum, word_forms, word_hash
@@ -48,9 +50,8 @@ PAIR_WINNOW_WINDOW = 18
 QUERY_STRIDE = 1 + PAIR_REACH
 SAMPLINGS = ("winnow", "mod-m")
 
-# language -> {form: stem hash, or 0 for a stop word}
-_feature_cache: dict[str, dict[str, int]] = {}
-_FEATURE_CACHE_LIMIT = 400_000
+#: A language's feature table is emptied when it holds more words than this (~60 MB).
+_FEATURE_TABLE_LIMIT = 400_000
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -82,32 +83,66 @@ class DocumentFingerprints:
     @property
     def stored(self) -> NDArray[np.uint64]:
         """What the corpus index keeps: the sampled grams and word pairs, distinct, sorted."""
-        return np.union1d(self.kept, self.pairs)
+        return sorted_distinct(np.concatenate([self.kept, self.pairs]))
 
 
-def _content_hashes(forms: list[str], language: str) -> NDArray[np.uint64]:
-    """Hash of each content word's stem, stop words left out. O(n) cached dict look-ups."""
-    cache = _feature_cache.setdefault(language, {})
-    if len(cache) > _FEATURE_CACHE_LIMIT:
-        cache.clear()
-    get = cache.get
-    values = [get(form) for form in forms]
-    if None in values:
-        stops = stop_words(language)
-        stem = stemmer_for(language)
-        for i, value in enumerate(values):
-            if value is None:
-                form = forms[i]
-                value = cache.get(form)
-                if value is None:
-                    value = cache[form] = 0 if form in stops else (word_hash(stem(form)) or 1)
-                values[i] = value
-    hashes = np.array(values, dtype=np.uint64)
-    content: NDArray[np.uint64] = hashes[hashes != 0]
-    return content
+class _FeatureTable:
+    """One language's content-word features, shared by every document fingerprinted in this
+    process: form → row, and by row the hash of the form's stem (0 for a stop word). A corpus
+    shares most of its vocabulary, so a document's words are nearly all rows already."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.rows: dict[str, int] = {}
+        self.values = np.zeros(4096, dtype=np.uint64)
+        self.lock = threading.Lock()
+
+    def content_hashes(self, forms: Sequence[str]) -> NDArray[np.uint64]:
+        """Method: one C-level ``map`` of the table's look-up over the tokens gives each its
+        row, and ``np.take`` reads the values; when a word is not in the table yet, the
+        document's distinct words are scanned once and the new ones stemmed, hashed and
+        stop-word tested (once each) first. O(n) in C plus O(v) for a document with new words."""
+        with self.lock:
+            if len(self.rows) > _FEATURE_TABLE_LIMIT:
+                self.rows.clear()
+            try:
+                rows = self._rows_of(forms)
+            except KeyError:
+                for form in dict.fromkeys(forms):
+                    if form not in self.rows:
+                        self._add(form)
+                rows = self._rows_of(forms)
+            hashes = self.values.take(rows)
+        content: NDArray[np.uint64] = hashes[hashes != 0]
+        return content
+
+    def _rows_of(self, forms: Sequence[str]) -> NDArray[np.intp]:
+        """Each token's row (``KeyError`` for a word not in the table). O(n) in C."""
+        return np.fromiter(map(self.rows.__getitem__, forms), dtype=np.intp, count=len(forms))
+
+    def _add(self, form: str) -> None:
+        row = self.rows[form] = len(self.rows)
+        if row == len(self.values):
+            self.values = np.concatenate([self.values, np.zeros_like(self.values)])
+        stem = stemmer_for(self.language)
+        is_stop = form in stop_words(self.language)
+        self.values[row] = 0 if is_stop else (word_hash(stem(form)) or 1)
 
 
-def retrieval_grams(forms: list[str], language: str, k: int = GRAM_WORDS) -> NDArray[np.uint64]:
+_feature_tables: dict[str, _FeatureTable] = {}
+
+
+def _content_hashes(forms: Sequence[str], language: str) -> NDArray[np.uint64]:
+    """Hash of each content word's stem, stop words left out, in text order. Each distinct
+    form is stemmed, hashed and tested once per process (:class:`_FeatureTable`); per token it
+    costs one dict look-up in C and an ``np.take``. O(n)."""
+    table = _feature_tables.get(language)
+    if table is None:
+        table = _feature_tables.setdefault(language, _FeatureTable(language))
+    return table.content_hashes(forms)
+
+
+def retrieval_grams(forms: Sequence[str], language: str, k: int = GRAM_WORDS) -> NDArray[np.uint64]:
     """Hashes of all runs of ``k`` consecutive content-word stems, in text order. O(n·k)."""
     return shingle_hashes(_content_hashes(forms, language), k)
 
@@ -127,7 +162,12 @@ def winnow(grams: NDArray[np.uint64], window: int = WINNOW_WINDOW) -> NDArray[np
         return np.array([n - 1 - int(np.argmin(grams[::-1]))], dtype=np.int64)
     windows = sliding_window_view(grams, window)
     rightmost = window - 1 - np.argmin(windows[:, ::-1], axis=1)
-    return np.unique(np.arange(len(windows)) + rightmost)
+    # The rightmost minimum's position never moves left as the window slides right, so the
+    # positions are sorted: dropping repeats needs no sort.
+    positions: NDArray[np.int64] = np.arange(len(windows), dtype=np.int64) + rightmost
+    repeated = np.zeros(len(positions), dtype=np.bool_)
+    np.equal(positions[1:], positions[:-1], out=repeated[1:])
+    return positions[~repeated]
 
 
 def sample_grams(
@@ -140,7 +180,7 @@ def sample_grams(
     ⌈log2(n+1)⌉ + 1 smallest grams). O(n log n).
     """
     if sampling == "winnow":
-        return np.unique(grams[winnow(grams, window)])
+        return sorted_distinct(grams[winnow(grams, window)])
     if sampling == "mod-m":
         return sample_mod_m(grams, sampling_modulus(words))
     raise ValueError(f"unknown sampling {sampling!r}; choose one of {', '.join(SAMPLINGS)}")

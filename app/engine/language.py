@@ -21,6 +21,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import islice
 from typing import Any
 
 import stopwordsiso
@@ -102,6 +103,8 @@ _CYRILLIC_MARKERS: tuple[tuple[str, frozenset[str]], ...] = (
 )
 _RUSSIAN_ONLY = frozenset("ыэ")  # Bulgarian has neither, but writes ъ inside many words
 
+#: A word (of words joined by spaces) that does not start with a to z.
+_NOT_A_TO_Z_START = re.compile("(?:^|(?<= ))[^a-z]")
 _LANGUAGE_CODE = re.compile(r"[a-z]{2,3}\Z")
 _RIGHT_QUOTE = "\u2019"
 
@@ -154,7 +157,20 @@ def guess_language(words: Sequence[str]) -> str:
     by_script: dict[str, list[str]] = {"LATIN": latin}
     cjk: Counter[str] = Counter()
     sampled = 0
-    for word in words:
+    # The common cases without a look-up per word: ASCII words (those with a letter are
+    # Latin, the others are skipped) or words that all start with a to z.
+    head = words[:SAMPLE_WORDS]
+    joined = " ".join(head)
+    rest: Iterable[str] = words
+    if joined.isascii():
+        latin += filter(str.islower, head)  # lower-case forms: islower() = has a letter
+        sampled = len(latin)
+        rest = () if sampled >= SAMPLE_WORDS else islice(words, len(head), None)
+    elif not _NOT_A_TO_Z_START.search(joined):
+        latin += head
+        sampled = len(head)
+        rest = islice(words, len(head), None)
+    for word in rest if sampled < SAMPLE_WORDS else ():
         if "a" <= word[:1] <= "z":  # the common case, without a script look-up
             latin.append(word)
         else:
@@ -233,12 +249,13 @@ def _bundled_index() -> dict[str, tuple[str, ...]]:
 
 
 def _bundled_hits(words: list[str]) -> dict[str, int]:
-    """How many of the words are Snowball stop words of en, de, fr and es: one look-up each."""
+    """How many of the words are Snowball stop words of en, de, fr and es: one look-up per
+    distinct word."""
     index = _bundled_index()
     hits = dict.fromkeys(_SNOWBALL_LATIN, 0)
-    for word in words:
+    for word, count in Counter(words).items():  # counted in C, then one look-up per form
         for language in index.get(word, ()):
-            hits[language] += 1
+            hits[language] += count
     return hits
 
 

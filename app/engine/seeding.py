@@ -12,7 +12,6 @@ Three independent kinds, each a method named by the product:
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -20,8 +19,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from app.engine.analysis import AnalysedText
-from app.engine.sentence_blocks import SentenceRecord, matching_blocks
+from app.engine.sentence_blocks import could_share_blocks, matching_blocks, without_repeats
 from app.engine.settings import Settings
+from app.engine.shingles import common
 
 SHINGLE, BLOCK, SIMILAR = 0, 1, 2
 
@@ -381,14 +381,15 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
     """Unit pairs sharing a w-shingle with at least ``min_content`` content words (Broder).
 
     Shingles repeated more than 3 times in either text (boilerplate) are ignored.
-    O((n+m) log(n+m)) by sorting the shingle hashes.
+    O((n+m) log(n+m)) by sorting the shared shingles' positions; the shared set itself is a
+    binary search of the texts' shingle sets (sorted once by `analyse`).
     """
-    common = np.intersect1d(paper.shingles, source.shingles)
-    if not len(common):
+    shared = common(paper.shingle_set, source.shingle_set)
+    if not len(shared):
         return np.zeros((0, 2), dtype=np.int64)
     w = paper.shingle_size
-    p_hashes, p_at = _positions(paper, common, w, min_content)
-    s_hashes, s_at = _positions(source, common, w, min_content)
+    p_hashes, p_at = _positions(paper, shared, w, min_content)
+    s_hashes, s_at = _positions(source, shared, w, min_content)
     # Join the two sides on the hash: every paper position with every source position.
     lo = np.searchsorted(s_hashes, p_hashes)
     n = np.searchsorted(s_hashes, p_hashes, side="right") - lo
@@ -426,24 +427,18 @@ def _sentence_unit(text: AnalysedText) -> np.ndarray:
     return np.repeat(np.arange(len(units)), units[:, 1] - units[:, 0])
 
 
-#: A sentence record (length and first terms) repeated more often than this in one text is
-#: boilerplate; SL+ST ignores it (a spam page of one repeated line has Θ(n²) common blocks).
-MAX_RECORD_REPEATS = 3
-
-
-def _distinct(records: list[SentenceRecord]) -> list[SentenceRecord]:
-    counts = Counter(records)
-    empty = SentenceRecord(length=0, first_terms=())
-    return [empty if counts[r] > MAX_RECORD_REPEATS else r for r in records]
-
-
 def block_seeds(paper: AnalysedText, source: AnalysedText) -> np.ndarray:
     """Unit pairs inside the verified common sentence blocks of SL+ST (seed 004).
 
-    Cost of `sentence_blocks.matching_blocks`: linear suffix-tree construction plus the blocks.
+    Cost of `sentence_blocks.matching_blocks`: linear suffix-tree construction plus the blocks;
+    O(min(m, n)) alone for texts that share no two consecutive sentence records
+    (`sentence_blocks.could_share_blocks`, on the pairs `analyse` kept): most pairs of texts,
+    and every pair whose copy was reworded or translated.
     """
+    if not could_share_blocks(paper.sentence_pairs, source.sentence_pairs):
+        return np.zeros((0, 2), dtype=np.int64)
     blocks = matching_blocks(
-        _distinct(paper.sentence_records()), _distinct(source.sentence_records())
+        without_repeats(paper.sentence_records()), without_repeats(source.sentence_records())
     )
     if not blocks:
         return np.zeros((0, 2), dtype=np.int64)

@@ -39,6 +39,7 @@ What the paper leaves open, decided here:
 from __future__ import annotations
 
 import heapq
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate
@@ -54,6 +55,9 @@ DEFAULT_MIN_LENGTH = 1
 DEFAULT_MAX_LENGTH = 35
 #: Verified blocks shorter than this (in kept sentences) are dropped (paper: length 1 dropped).
 MIN_BLOCK_SENTENCES = 2
+#: A sentence record (length and first terms) repeated more often than this in one text is
+#: boilerplate; SL+ST ignores it (a spam page of one repeated line has Θ(n²) common blocks).
+MAX_RECORD_REPEATS = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +92,41 @@ class SentenceBlock(CommonBlock):
     their length (unverified; they never start or end a block). A block holds at least
     `MIN_BLOCK_SENTENCES` kept sentences.
     """
+
+
+def without_repeats(records: Sequence[SentenceRecord]) -> list[SentenceRecord]:
+    """The records with every record repeated more than `MAX_RECORD_REPEATS` times in the text
+    replaced by an empty one (length 0: ignored), so boilerplate makes no blocks. O(m)."""
+    counts = Counter(records)
+    empty = SentenceRecord(length=0, first_terms=())
+    return [empty if counts[r] > MAX_RECORD_REPEATS else r for r in records]
+
+
+#: Two consecutive kept sentences and the sentence distance between them (`sentence_pairs`).
+SentencePair = tuple[SentenceRecord, SentenceRecord, int]
+
+
+def sentence_pairs(
+    records: Sequence[SentenceRecord],
+    *,
+    min_length: int = DEFAULT_MIN_LENGTH,
+    max_length: int = DEFAULT_MAX_LENGTH,
+) -> frozenset[SentencePair]:
+    """Every two consecutive kept sentences (a symbol each, see `matching_blocks`) as (record,
+    next record, their distance in sentences). A verified block holds at least two consecutive
+    kept sentences whose records and distance are equal in both texts, so two texts whose
+    sets share no element have no block: `could_share_blocks` tells so without the suffix
+    tree. O(m) per text, computed once per text."""
+    _, positions = _symbols(records, min_length, max_length)
+    return frozenset(
+        (records[i], records[j], j - i) for i, j in zip(positions, positions[1:], strict=False)
+    )
+
+
+def could_share_blocks(a: frozenset[SentencePair], b: frozenset[SentencePair]) -> bool:
+    """False when `matching_blocks` certainly finds no block between the two texts whose
+    `sentence_pairs` these are (no pair in common); True when it may. O(min(|a|, |b|))."""
+    return not a.isdisjoint(b)
 
 
 def _check_bounds(min_length: int, max_length: int) -> None:

@@ -440,3 +440,51 @@ def test_keyboard_interrupt_stops_cleanly(tmp_path: Path, store: SqliteCorpus):
     assert summary.cancelled and store.document_count() == 4
     assert_consistent(store)
     assert len(add_paths(store, [folder], workers=1).added) == 4
+
+
+# -- worker tasks of several files (issue 20) ---------------------------------------------------
+
+
+def _jobs(sizes: list[int]) -> list[indexer._Job]:
+    return [
+        indexer._Job(f"/f{i}", size, 0, None, "c", "winnow", Limits())
+        for i, size in enumerate(sizes)
+    ]
+
+
+def test_worker_tasks_hold_several_files_in_order_and_a_large_file_alone():
+    jobs = _jobs([4096] * 300 + [10 * MiB] + [4096] * 10)
+    tasks = list(indexer._batches(jobs, workers=2))
+    assert [job for task in tasks for job in task] == jobs
+    assert all(len(task) <= indexer.BATCH_FILES for task in tasks)
+    assert sum(task[0].size for task in tasks if len(task) == 1) == 10 * MiB
+    assert len(tasks) < 30  # not one task per file
+    few = list(indexer._batches(_jobs([100] * 12), workers=2))
+    assert len(few) >= 2  # both workers get some
+
+
+def test_the_pool_stores_each_text_with_the_keys_of_its_fingerprints(tmp_path: Path):
+    """Texts in seven languages through the batched worker pool: every stored document holds
+    exactly the fingerprints the engine computes for its text (whose digests
+    tests/engine/test_index_keys_stable.py pins)."""
+    from app.engine.fingerprints import document_fingerprints
+    from tests.engine.test_index_keys_stable import _texts
+
+    folder = tmp_path / "languages"
+    folder.mkdir()
+    texts = {name: text for name, text in _texts().items() if text.strip(" .,!")}
+    for name, text in texts.items():
+        (folder / f"{name}.txt").write_text(text, encoding="utf-8")
+    with open_corpus(tmp_path / "pool.imbrex") as store:
+        summary = add_paths(store, [folder], workers=2)
+        assert len(summary.added) == len(texts) and not summary.failed
+        grams = stored_grams(store)
+        for doc in store.documents():
+            prints = document_fingerprints(texts[Path(doc.path).stem])
+            assert (doc.language, doc.words) == (prints.language, prints.words)
+            ((sketch,),) = store.connection.execute(
+                "SELECT sketch FROM documents WHERE id = ?", (doc.id,)
+            ).fetchall()
+            assert doc.checksum == prints.checksum and sketch == prints.sketch.tobytes()
+            assert sorted(grams[doc.id]) == prints.stored.tolist(), doc.path
+        assert_consistent(store)

@@ -12,7 +12,9 @@ from app.engine.sentence_blocks import (
     SentenceBlock,
     SentenceRecord,
     block_similarity,
+    could_share_blocks,
     matching_blocks,
+    sentence_pairs,
 )
 
 
@@ -241,3 +243,44 @@ def test_blocks_against_brute_force(a: list[SentenceRecord], b: list[SentenceRec
     assert 0.0 <= similarity <= 1.0
     if sum(kept_a) >= 2:
         assert block_similarity(a, a) == 1.0
+
+
+_RECORDS = st.lists(
+    st.builds(
+        SentenceRecord,
+        length=st.integers(min_value=0, max_value=3),
+        first_terms=st.just(()),
+    ).map(lambda r: rec(r.length, "xy"[: min(r.length, 2)]) if r.length else r),
+    max_size=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_RECORDS, _RECORDS)
+def test_texts_without_a_common_sentence_pair_have_no_block(a, b) -> None:
+    """could_share_blocks is a sound filter: False only where matching_blocks finds nothing,
+    and True wherever it finds a block."""
+    shared = could_share_blocks(sentence_pairs(a), sentence_pairs(b))
+    if matching_blocks(a, b):
+        assert shared
+    if not shared:
+        assert matching_blocks(a, b) == []
+
+
+def test_block_seeds_skip_the_suffix_tree_for_texts_without_a_common_pair(monkeypatch) -> None:
+    import app.engine.seeding as seeding
+    from app.engine.analysis import analyse
+
+    calls: list[tuple] = []
+
+    def counted(*records):
+        calls.append(records)
+        return []
+
+    monkeypatch.setattr(seeding, "matching_blocks", counted)
+    paper = analyse("Rivers carry water to the sea. Mills grind the grain. Bells ring at noon.")
+    other = analyse("Volcanoes erupt molten rock. Ash covers the valley. Farmers leave fields.")
+    assert len(seeding.block_seeds(paper, other)) == 0
+    assert calls == []
+    seeding.block_seeds(paper, paper)
+    assert len(calls) == 1

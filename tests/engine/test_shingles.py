@@ -71,3 +71,9 @@ def test_mod_m_sampling_keeps_multiples_and_short_texts_keep_something():
     assert kept.tolist() == list(range(20, 401, 20))
     assert len(sh.sample_mod_m(np.asarray([3, 7, 11], dtype=np.uint64), 40)) == 3
     assert len(sh.sample_mod_m(np.zeros(0, dtype=np.uint64), 40)) == 0
+
+
+@given(st.lists(st.integers(0, 2**64 - 1), max_size=60))
+def test_sorted_distinct_is_what_np_unique_returns(values):
+    array = np.array(values, dtype=np.uint64)
+    assert sh.sorted_distinct(array).tolist() == np.unique(array).tolist()

@@ -59,3 +59,15 @@ def test_spans_are_ordered_disjoint_and_inside(text):
     for s, e in zip(tokens.starts.tolist(), tokens.ends.tolist(), strict=True):
         assert previous_end <= s < e <= len(text)
         previous_end = e
+
+
+@given(st.text(alphabet=st.sampled_from(list("aZ09_.,;- \n\t'")), max_size=60))
+def test_ascii_texts_take_the_vectorised_path_with_the_same_tokens(text):
+    """The ASCII fast path (numpy spans) gives the tokens the general path gives."""
+    fast = tokenise(text)
+    general = tokenise(text + " \u00e9")  # not ASCII: the general path, one token more
+    n = len(fast)
+    assert len(general) == n + 1
+    assert general.forms[:n] == fast.forms
+    assert general.starts[:n].tolist() == fast.starts.tolist()
+    assert general.ends[:n].tolist() == fast.ends.tolist()
