@@ -94,9 +94,9 @@ def run_demo(args: argparse.Namespace) -> int:
         target = out / (Path(paper.path).stem + ".html")
         write_report(target, paper.evidence, "html")
         sources = ", ".join(
-            f"{Path(s['path']).name} {100 * s['similarity']:.0f} %" for s in report["sources"]
+            f"{Path(s.path).name} {100 * s.similarity:.0f} %" for s in report.sources
         )
-        print(f"{100 * report['similarity']:5.1f} %  {Path(paper.path).name:<32} {sources or '-'}")
+        print(f"{100 * report.similarity:5.1f} %  {Path(paper.path).name:<32} {sources or '-'}")
     for pair in result.pairs:
         print(f"\ntwo papers share text: {Path(pair.a).name} and {Path(pair.b).name}")
     print(f"\nReports: {out} (open them in a browser).")
@@ -414,7 +414,7 @@ def cmd_check(args: argparse.Namespace) -> int:
                     write_outputs(result.evidence, args, target)
                     if target is not None:
                         print(
-                            f"{paper_path}: {100 * result.evidence.report['similarity']:.1f} % "
+                            f"{paper_path}: {100 * result.evidence.report.similarity:.1f} % "
                             f"similar; report written to {target}"
                         )
             except CorpusError as error:  # e.g. a damaged corpus: this paper, then the next

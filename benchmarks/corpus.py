@@ -51,7 +51,7 @@ paper = extract(sys.argv[2])
 start = time.perf_counter()
 result = check_document(paper, store)
 print(json.dumps({{"seconds": time.perf_counter() - start,
-    "sources": len(result.evidence.report["sources"]),
+    "sources": len(result.evidence.report.sources),
     "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
 """
 

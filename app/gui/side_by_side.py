@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 import logging
 from bisect import bisect_right
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
@@ -56,12 +56,14 @@ from app.gui.passage_order import Place, paper_order, position_of, step_from
 from app.gui.theme import view_colours
 from app.report.evidence import Evidence, passage_of
 from app.report.labels import (
+    Named,
     document_name,
     document_title,
     passage_label,
     percent,
     source_colour,
 )
+from app.report.model import Passage as ReportPassage
 
 log = logging.getLogger(__name__)
 
@@ -190,14 +192,14 @@ def scroll_to_row(edit: QPlainTextEdit, position: int, row: int) -> int:
     return _row_of(edit, position)
 
 
-def _name(document: Mapping[str, Any]) -> str:
+def _name(document: Named) -> str:
     """A paper's or source's file name (its title is only in the tooltip)."""
-    return document_name(document) if document.get("path") else ""
+    return document_name(document) if document.path else ""
 
 
-def _tooltip(path: str, document: Mapping[str, Any]) -> str:
+def _tooltip(path: str, document: Named) -> str:
     """The header's tooltip: the full path, and the file's metadata title when it has one."""
-    title = document_title(document) if document.get("path") else ""
+    title = document_title(document) if document.path else ""
     return f"{path}\n{title}" if title else path
 
 
@@ -436,12 +438,12 @@ class SideBySideView(QWidget):
         of that source highlighted and passage ``passage_index`` current. Next and Previous
         step through the passages of every source not in ``hidden`` (the sources the teacher
         unticked), and of the shown one."""
-        document = evidence.report.get("document", {})
-        sources = evidence.report.get("sources") or []
+        document = evidence.report.document
+        sources = evidence.report.sources
         self._hidden = frozenset(hidden)
         if not 0 <= source_index < len(sources):
             self._present(
-                (_name(document), document.get("path", ""), evidence.paper_text),
+                (_name(document), document.path, evidence.paper_text),
                 ("", "", ""),
                 evidence,
                 -1,
@@ -451,11 +453,11 @@ class SideBySideView(QWidget):
             return
         source = sources[source_index]
         self._present(
-            (_name(document), document.get("path", ""), evidence.paper_text),
-            (_name(source), source.get("path", ""), evidence.source_texts[source_index]),
+            (_name(document), document.path, evidence.paper_text),
+            (_name(source), source.path, evidence.source_texts[source_index]),
             evidence,
             source_index,
-            source.get("passages") or [],
+            source.passages,
             self.tr("These two documents have no passage in common."),
             passage_index,
             self._paper_order(evidence, self._hidden - {source_index}),
@@ -464,7 +466,7 @@ class SideBySideView(QWidget):
     def show_documents(self, evidence: Evidence) -> None:
         """``show_pair(evidence, 0, 0)`` for a comparison of two documents; when they share no
         passage (a report without sources) the paper is shown with a message saying so."""
-        if evidence.report.get("sources"):
+        if evidence.report.sources:
             self.show_pair(evidence, 0, 0)
             return
         self._present(
@@ -487,15 +489,15 @@ class SideBySideView(QWidget):
         """Show any two texts side by side. The passages of ``evidence``'s first source are
         highlighted when the evidence is about these very texts; otherwise (or without
         evidence) a message says the documents have no passage in common."""
-        passages: list[Mapping[str, Any]] = []
+        passages: Sequence[ReportPassage] = ()
         source_index = -1
         if (
             evidence is not None
-            and evidence.report.get("sources")
+            and evidence.report.sources
             and evidence.paper_text == paper_text
             and evidence.source_texts[0] == source_text
         ):
-            passages = evidence.report["sources"][0].get("passages") or []
+            passages = evidence.report.sources[0].passages
             source_index = 0
         self._present(
             (paper_title, "", paper_text),
@@ -603,21 +605,21 @@ class SideBySideView(QWidget):
     def _paper_order(self, evidence: Evidence, hidden: Collection[int]) -> list[Place]:
         """``paper_order`` without the passages the view cannot show (offsets outside the
         texts)."""
-        sources = evidence.report.get("sources") or []
+        sources = evidence.report.sources
         return [
             (s, p)
             for s, p in paper_order(evidence.report, hidden)
             if s < len(evidence.source_texts)
             and _checked_passage(
-                sources[s]["passages"][p], evidence.paper_text, evidence.source_texts[s]
+                sources[s].passages[p], evidence.paper_text, evidence.source_texts[s]
             )
             is not None
         ]
 
     # loading --------------------------------------------------------------------------------
     def _paper_info(self, evidence: Evidence) -> tuple[str, str, str]:
-        document = evidence.report.get("document", {})
-        return _name(document), document.get("path", ""), evidence.paper_text
+        document = evidence.report.document
+        return _name(document), document.path, evidence.paper_text
 
     def _present(
         self,
@@ -625,7 +627,7 @@ class SideBySideView(QWidget):
         source: tuple[str, str, str],
         evidence: Evidence | None,
         source_index: int,
-        passages: Sequence[Mapping[str, Any]],
+        passages: Sequence[ReportPassage],
         empty_message: str,
         passage_index: int = 0,
         order: list[Place] | None = None,
@@ -683,7 +685,7 @@ class SideBySideView(QWidget):
                 layout.activate()
 
     def _valid_passages(
-        self, passages: Sequence[Mapping[str, Any]], paper_text: str, source_text: str
+        self, passages: Sequence[ReportPassage], paper_text: str, source_text: str
     ) -> list[_Shown]:
         shown = []
         for index, data in enumerate(passages):
@@ -715,19 +717,15 @@ class SideBySideView(QWidget):
         source_detail = source[1]
         paper_tip, source_tip = paper[1] or paper[0], source[1] or source[0]
         if evidence is not None:
-            paper_tip = _tooltip(paper_tip, evidence.report.get("document") or {})
-            share = evidence.report.get("similarity")
-            if isinstance(share, int | float):
-                paper_detail = self.tr("{path} · {share} of the paper found in sources").format(
-                    path=paper[1], share=percent(share)
-                )
-            sources = evidence.report.get("sources") or []
+            paper_tip = _tooltip(paper_tip, evidence.report.document)
+            paper_detail = self.tr("{path} · {share} of the paper found in sources").format(
+                path=paper[1], share=percent(evidence.report.similarity)
+            )
+            sources = evidence.report.sources
             if 0 <= source_index < len(sources):
-                share = sources[source_index].get("similarity")
-                if isinstance(share, int | float):
-                    source_detail = self.tr("{path} · {share} of the paper").format(
-                        path=source[1], share=percent(share)
-                    )
+                source_detail = self.tr("{path} · {share} of the paper").format(
+                    path=source[1], share=percent(sources[source_index].similarity)
+                )
                 source_tip = _tooltip(source_tip, sources[source_index])
         paper_title = paper[0] or self.tr("Paper")
         source_title = source[0] or (self.tr("Source") if source[2] else self.tr("No source"))
@@ -1027,7 +1025,7 @@ class SideBySideView(QWidget):
 
 def _checked_passage(data: object, paper_text: str, source_text: str) -> Passage | None:
     """The passage of a report's ``data`` when it is well formed and inside both texts."""
-    passage = passage_of(data) if isinstance(data, Mapping) else None
+    passage = passage_of(data) if isinstance(data, ReportPassage) else None
     if passage is None or passage.end > len(paper_text) or passage.source_end > len(source_text):
         return None
     return passage

@@ -67,6 +67,7 @@ from app.report.labels import (
     METHODS,
     REASONS,
     WHOLE_FILE_FLAGS,
+    Named,
     document_name,
     document_title,
     is_invisible,
@@ -76,6 +77,7 @@ from app.report.labels import (
     report_date,
     source_colour,
 )
+from app.report.model import Flag, Report, SourceReport
 
 if TYPE_CHECKING:
     from PySide6.QtGui import (
@@ -262,43 +264,43 @@ def _head_row(*titles: str) -> tuple[Cell, ...]:
 # --------------------------------------------------------------------------------- sections
 
 
-def _title_runs(document: Mapping[str, Any]) -> tuple[Run, ...]:
+def _title_runs(document: Named) -> tuple[Run, ...]:
     """``    Title: …`` after a file's path, when its metadata title says more than its name."""
     title = document_title(document)
     return (_small("    Title: "), Run(title, Style(size=_SMALL_PT))) if title else ()
 
 
-def _title_page(report: Mapping[str, Any]) -> list[Block]:
-    document = report["document"]
+def _title_page(report: Report) -> list[Block]:
+    document = report.document
     title = document_name(document)
-    sources = report["sources"]
+    sources = report.sources
     blocks: list[Block] = [
         _text("Imbrex similarity report", Style(size=_SMALL_PT, colour=_MUTED)),
         _heading(title, 0),
         Paragraph(
             (
                 _small("File: "),
-                Run(str(document["path"]), Style(size=_SMALL_PT)),
+                Run(str(document.path), Style(size=_SMALL_PT)),
                 *_title_runs(document),
                 _small("    Checked: "),
-                Run(report_date(str(report.get("created", ""))), Style(size=_SMALL_PT)),
+                Run(report_date(str(report.created)), Style(size=_SMALL_PT)),
                 _small("    Words: "),
-                Run(f"{document.get('words', 0):,}", Style(size=_SMALL_PT)),
+                Run(f"{document.words:,}", Style(size=_SMALL_PT)),
                 _small("    Characters: "),
-                Run(f"{document.get('chars', 0):,}", Style(size=_SMALL_PT)),
+                Run(f"{document.chars:,}", Style(size=_SMALL_PT)),
             ),
             space_after=10.0,
         ),
         Paragraph(
             (
                 Run("Overall similarity: ", Style(size=14.0)),
-                Run(percent(float(report["similarity"])), Style(size=20.0, bold=True)),
+                Run(percent(float(report.similarity)), Style(size=20.0, bold=True)),
                 *(
                     (
                         Run("    Word for word: ", Style(size=14.0)),
-                        Run(percent(float(report["identical"])), Style(size=20.0, bold=True)),
+                        Run(percent(float(report.identical)), Style(size=20.0, bold=True)),
                     )
-                    if "identical" in report
+                    if report.identical is not None
                     else ()
                 ),
             ),
@@ -312,7 +314,7 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
             Style(size=_SMALL_PT, colour=_MUTED),
         ),
     ]
-    reason = not_checked_reason(report.get("flags", []), int(document.get("words", 0)))
+    reason = not_checked_reason(report.flags, int(document.words))
     if reason:  # a scan: its 0 % says nothing about copying
         blocks[3:5] = [
             Paragraph((Run("Not checked", Style(size=20.0, bold=True)),), space_after=2.0),
@@ -334,23 +336,23 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
                     Run(f"{index + 1}  ", Style(bold=True)),
                     Run(_one_line(document_name(source), 60)),
                 ),
-                float(source["similarity"]),
+                float(source.similarity),
                 _darker(source_colour(index), 0.85),
-                percent(float(source["similarity"])),
+                percent(float(source.similarity)),
             )
         )
     return blocks
 
 
-def _hidden_note(report: Mapping[str, Any]) -> list[Block]:
-    hidden = report.get("hidden_sources") or []
+def _hidden_note(report: Report) -> list[Block]:
+    hidden = report.hidden_sources
     if not hidden:
         return []
     return [_text(HIDDEN_SOURCES_NOTE + ", ".join(hidden) + ".", Style(size=_SMALL_PT))]
 
 
-def _sources_table(report: Mapping[str, Any]) -> list[Block]:
-    sources = report["sources"]
+def _sources_table(report: Report) -> list[Block]:
+    sources = report.sources
     if not sources:
         return _hidden_note(report)
     rows = [
@@ -367,7 +369,7 @@ def _sources_table(report: Mapping[str, Any]) -> list[Block]:
     ]
     for index, source in enumerate(sources):
         name = Paragraph((Run(document_name(source), Style(bold=True)),), space_after=0.0)
-        path = Paragraph((_small(str(source["path"])), *_title_runs(source)), space_after=0.0)
+        path = Paragraph((_small(str(source.path)), *_title_runs(source)), space_after=0.0)
         rows.append(
             (
                 _cell(
@@ -375,12 +377,12 @@ def _sources_table(report: Mapping[str, Any]) -> list[Block]:
                     background=source_colour(index),
                 ),
                 _cell(name, path),
-                _plain_cell(str(source.get("collection") or "—"), size=_SMALL_PT),
-                _plain_cell(percent(float(source["similarity"])), bold=True),
-                _plain_cell(percent(float(source.get("identical", 0.0)))),
-                _plain_cell(f"{float(source['containment']):.2f}"),
-                _plain_cell(f"{float(source['resemblance']):.2f}"),
-                _plain_cell(str(len(source["passages"]))),
+                _plain_cell(str(source.collection or "—"), size=_SMALL_PT),
+                _plain_cell(percent(float(source.similarity)), bold=True),
+                _plain_cell(percent(source.identical or 0.0)),
+                _plain_cell(f"{float(source.containment):.2f}"),
+                _plain_cell(f"{float(source.resemblance):.2f}"),
+                _plain_cell(str(len(source.passages))),
             )
         )
     return [
@@ -396,9 +398,9 @@ def _sources_table(report: Mapping[str, Any]) -> list[Block]:
     ]
 
 
-def _place(flag: Mapping[str, Any], length: int) -> str:
-    start, end = int(flag["start"]), int(flag["end"])
-    if flag["kind"] in WHOLE_FILE_FLAGS or (start == 0 and end in (0, length)):
+def _place(flag: Flag, length: int) -> str:
+    start, end = int(flag.start), int(flag.end)
+    if flag.kind in WHOLE_FILE_FLAGS or (start == 0 and end in (0, length)):
         return "the whole file"
     return f"characters {start:,}–{end:,}"
 
@@ -420,9 +422,9 @@ def _visible_runs(piece: str, style: Style, marker: Style) -> list[Run]:
     return runs
 
 
-def _flags_section(report: Mapping[str, Any], text: str) -> list[Block]:
-    flags = report.get("flags", [])
-    warnings = report.get("warnings", [])
+def _flags_section(report: Report, text: str) -> list[Block]:
+    flags = report.flags
+    warnings = report.warnings
     if not flags and not warnings:
         return [_heading("Flags", 1), _text("No sign of hidden or altered text was found.")]
     blocks: list[Block] = [_heading("Flags", 1)]
@@ -430,9 +432,9 @@ def _flags_section(report: Mapping[str, Any], text: str) -> list[Block]:
         rows = [_head_row("Sign", "Where", "Detail", "Text")]
         marker = Style(size=_SMALL_PT, bold=True, colour=_FLAG)
         for flag in flags:
-            start, end = int(flag["start"]), int(flag["end"])
+            start, end = int(flag.start), int(flag.end)
             excerpt: list[Run] = []
-            if flag["kind"] not in WHOLE_FILE_FLAGS and end <= len(text) and start < end:
+            if flag.kind not in WHOLE_FILE_FLAGS and end <= len(text) and start < end:
                 lo, hi = max(0, start - 40), min(len(text), end + 40)
                 small = Style(size=_SMALL_PT)
                 muted = Style(size=_SMALL_PT, colour=_MUTED)
@@ -447,9 +449,9 @@ def _flags_section(report: Mapping[str, Any], text: str) -> list[Block]:
                 ]
             rows.append(
                 (
-                    _plain_cell(FLAG_NAMES.get(flag["kind"], str(flag["kind"])), bold=True),
+                    _plain_cell(FLAG_NAMES.get(flag.kind, str(flag.kind)), bold=True),
                     _plain_cell(_place(flag, len(text)), size=_SMALL_PT),
-                    _plain_cell(str(flag.get("detail", "")), size=_SMALL_PT),
+                    _plain_cell(str(flag.detail), size=_SMALL_PT),
                     _cell(Paragraph(tuple(excerpt), space_after=0.0)),
                 )
             )
@@ -459,8 +461,8 @@ def _flags_section(report: Mapping[str, Any], text: str) -> list[Block]:
     return blocks
 
 
-def _excluded_section(report: Mapping[str, Any], text: str) -> list[Block]:
-    excluded = report.get("excluded", [])
+def _excluded_section(report: Report, text: str) -> list[Block]:
+    excluded = report.excluded
     blocks: list[Block] = [_heading("Excluded text", 1)]
     if not excluded:
         blocks.append(_text("Nothing was excluded."))
@@ -475,10 +477,10 @@ def _excluded_section(report: Mapping[str, Any], text: str) -> list[Block]:
     rows = [_head_row("Reason", "Where", "Text")]
     struck = Style(size=_SMALL_PT, colour=_EXCLUDED, strike=True)
     for item in excluded:
-        start, end = int(item["start"]), int(item["end"])
+        start, end = int(item.start), int(item.end)
         rows.append(
             (
-                _plain_cell(REASONS.get(item["reason"], str(item["reason"]))),
+                _plain_cell(REASONS.get(item.reason, str(item.reason))),
                 _plain_cell(f"characters {start:,}–{end:,}", size=_SMALL_PT),
                 _cell(Paragraph((Run(_one_line(text[start:end], 160), struck),), space_after=0.0)),
             )
@@ -497,20 +499,20 @@ class _Span:
     detail: str = ""
 
 
-def _paper_spans(report: Mapping[str, Any], length: int) -> list[_Span]:
+def _paper_spans(report: Report, length: int) -> list[_Span]:
     spans = [
-        _Span(int(p["start"]), min(int(p["end"]), length), "passage", s, i)
-        for s, source in enumerate(report["sources"])
-        for i, p in enumerate(source["passages"])
+        _Span(int(p.start), min(int(p.end), length), "passage", s, i)
+        for s, source in enumerate(report.sources)
+        for i, p in enumerate(source.passages)
     ]
     spans += [
-        _Span(int(e["start"]), min(int(e["end"]), length), "excluded", detail=str(e["reason"]))
-        for e in report.get("excluded", [])
+        _Span(int(e.start), min(int(e.end), length), "excluded", detail=str(e.reason))
+        for e in report.excluded
     ]
     spans += [
-        _Span(int(f["start"]), min(int(f["end"]), length), "flag", detail=str(f["kind"]))
-        for f in report.get("flags", [])
-        if f["kind"] not in WHOLE_FILE_FLAGS
+        _Span(int(f.start), min(int(f.end), length), "flag", detail=str(f.kind))
+        for f in report.flags
+        if f.kind not in WHOLE_FILE_FLAGS
     ]
     return [s for s in spans if 0 <= s.start < s.end]
 
@@ -563,7 +565,7 @@ def _marked_text(text: str, spans: Sequence[_Span]) -> list[Run]:
     return runs
 
 
-def _paper_section(report: Mapping[str, Any], text: str) -> list[Block]:
+def _paper_section(report: Report, text: str) -> list[Block]:
     legend = (
         "Each passage found in a source is highlighted in that source's colour and starts with "
         "its number (source·passage). Struck-through text is excluded from the score, with the "
@@ -631,7 +633,7 @@ def _diff_runs(text: str, lo: int, hi: int, changes: Sequence[WordChange], side:
 
 
 def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> list[Block]:
-    sources = evidence.report["sources"]
+    sources = evidence.report.sources
     if not sources:
         return []
     blocks: list[Block] = [
@@ -658,7 +660,7 @@ def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDi
 def _source_pairs(
     paper_text: str,
     s: int,
-    source: Mapping[str, Any],
+    source: SourceReport,
     source_text: str,
     diffs: Mapping[tuple[int, int], PassageDiff],
 ) -> list[Block]:
@@ -670,13 +672,13 @@ def _source_pairs(
             replace(heading, space_before=2.0, space_after=2.0),
             Paragraph(
                 (
-                    _small(str(source["path"])),
+                    _small(str(source.path)),
                     *_title_runs(source),
                     _small(
-                        f"    {percent(float(source['similarity']))} of the paper · "
-                        f"containment {float(source['containment']):.2f} · "
-                        f"resemblance {float(source['resemblance']):.2f} · "
-                        f"{len(source['passages'])} passage(s)"
+                        f"    {percent(float(source.similarity))} of the paper · "
+                        f"containment {float(source.containment):.2f} · "
+                        f"resemblance {float(source.resemblance):.2f} · "
+                        f"{len(source.passages)} passage(s)"
                     ),
                 ),
                 space_after=0.0,
@@ -685,9 +687,9 @@ def _source_pairs(
     )
     rows = [_head_row("The paper", f"Source {s + 1}: {_one_line(title, 60)}")]
     context = Style(size=_BODY_PT, italic=True, colour=_MUTED)
-    for p, data in enumerate(source["passages"]):
-        start, end = int(data["start"]), min(int(data["end"]), len(paper_text))
-        s_start, s_end = int(data["source_start"]), min(int(data["source_end"]), len(source_text))
+    for p, data in enumerate(source.passages):
+        start, end = int(data.start), min(int(data.end), len(paper_text))
+        s_start, s_end = int(data.source_start), min(int(data.source_end), len(source_text))
         changes = _marked_changes(diffs.get((s, p)), paper_text, source_text)
         label = Run(
             f" {passage_label(s, p)} ", Style(size=_SMALL_PT, bold=True, background=_darker(colour))
@@ -696,9 +698,9 @@ def _source_pairs(
             (
                 label,
                 _small(
-                    f"  characters {start:,}–{end:,} · {data.get('words', 0)} words · "
-                    f"{METHODS.get(str(data.get('method')), str(data.get('method')))} · "
-                    f"score {float(data.get('score', 0.0)):.2f}"
+                    f"  characters {start:,}–{end:,} · {data.words} words · "
+                    f"{METHODS.get(str(data.method), str(data.method))} · "
+                    f"score {float(data.score):.2f}"
                 ),
             ),
             space_after=2.0,
@@ -734,15 +736,15 @@ def _full_texts_section(evidence: Evidence) -> list[Block]:
         ),
     ]
     for s, (source, text) in enumerate(
-        zip(evidence.report["sources"], evidence.source_texts, strict=True)
+        zip(evidence.report.sources, evidence.source_texts, strict=True)
     ):
         spans = [
-            _Span(int(p["source_start"]), min(int(p["source_end"]), len(text)), "passage", s, i)
-            for i, p in enumerate(source["passages"])
+            _Span(int(p.source_start), min(int(p.source_end), len(text)), "passage", s, i)
+            for i, p in enumerate(source.passages)
         ]
         title = document_name(source)
         blocks.append(_heading(f"{s + 1}. {title}", 2, swatch=_darker(source_colour(s))))
-        blocks.append(_text(str(source["path"]), Style(size=_SMALL_PT, colour=_MUTED)))
+        blocks.append(_text(str(source.path), Style(size=_SMALL_PT, colour=_MUTED)))
         blocks.append(
             Paragraph(tuple(_marked_text(text, [x for x in spans if x.start < x.end])), 0.0, 0.0)
         )
@@ -799,36 +801,36 @@ def _guide_section() -> list[Block]:
     return parser.blocks
 
 
-def _about_section(report: Mapping[str, Any]) -> list[Block]:
-    document = report["document"]
+def _about_section(report: Report) -> list[Block]:
+    document = report.document
     blocks: list[Block] = [
         _heading("Settings, version and files", 1, page_break=True),
         Paragraph(
             (
                 Run("Imbrex version: ", Style(bold=True)),
-                Run(str(report.get("imbrex", "unknown"))),
+                Run(report.imbrex or "unknown"),
                 Run("    Report schema: ", Style(bold=True)),
-                Run(str(report.get("schema", ""))),
+                Run(str(report.schema)),
                 Run("    Created: ", Style(bold=True)),
-                Run(report_date(str(report.get("created", "")))),
+                Run(report_date(str(report.created))),
             )
         ),
         _heading("Files (SHA-256)", 2),
     ]
     rows = [_head_row("Role", "File", "SHA-256")]
     files = [("paper", document)] + [
-        (f"source {i + 1}", source) for i, source in enumerate(report["sources"])
+        (f"source {i + 1}", source) for i, source in enumerate(report.sources)
     ]
     for role, item in files:
         rows.append(
             (
                 _plain_cell(role, size=_SMALL_PT),
-                _plain_cell(str(item["path"]), size=_SMALL_PT),
-                _plain_cell(str(item.get("sha256", "")), size=6.5),
+                _plain_cell(str(item.path), size=_SMALL_PT),
+                _plain_cell(str(item.sha256), size=6.5),
             )
         )
     blocks.append(Table((0.1, 0.34, 0.56), tuple(rows), header_rows=1))
-    settings = report.get("settings", {})
+    settings = report.settings
     blocks.append(_heading("Settings", 2))
     if settings:
         rows = [_head_row("Setting", "Value")]
@@ -852,7 +854,7 @@ def _plan(evidence: Evidence, full_texts: bool) -> list[Block]:
         *_paper_section(report, text),
         *_pairs_section(evidence, passage_diffs(evidence)),
     ]
-    if full_texts and report["sources"]:
+    if full_texts and report.sources:
         blocks.extend(_full_texts_section(evidence))
     blocks.extend(_guide_section())
     blocks.extend(_about_section(report))
@@ -1149,10 +1151,10 @@ def render_pdf(evidence: Evidence, *, full_texts: bool = False) -> bytes:
             QPageLayout.Unit.Millimeter,
         )
     )
-    document_info = evidence.report["document"]
+    document_info = evidence.report.document
     title = document_name(document_info)
     writer.setTitle(f"Imbrex report: {title}")
-    writer.setCreator(f"Imbrex {evidence.report.get('imbrex', '')}".strip())
+    writer.setCreator(f"Imbrex {evidence.report.imbrex}".strip())
 
     # Lengths in text formats (margins, padding, widths) are in 96-dpi pixels, which Qt scales
     # to the paint device; the page size and the painter work in the device's own pixels.
@@ -1174,7 +1176,7 @@ def render_pdf(evidence: Evidence, *, full_texts: bool = False) -> bytes:
     document.rootFrame().setFrameFormat(root)
     typesetter.build(blocks, writer.width() / scale - left - right)
 
-    header = (title, f"similarity {percent(float(evidence.report['similarity']))}")
+    header = (title, f"similarity {percent(float(evidence.report.similarity))}")
     _paint(document, writer, families, header, _RESOLUTION / 25.4)
     del writer
     buffer.close()
