@@ -74,7 +74,6 @@ from app.report.labels import (
     FLAG_ADVICE,
     FLAG_NAMES,
     HIDDEN_SOURCES_NOTE,
-    METHODS,
     REASONS,
     SOURCE_COLOURS,
     WHOLE_FILE_FLAGS,
@@ -86,6 +85,14 @@ from app.report.labels import (
     passage_label,
     percent,
     report_date,
+)
+from app.report.layout import (
+    EXCLUDED,
+    PASSAGE,
+    MarkedSpan,
+    paper_spans,
+    passage_facts,
+    source_figures,
 )
 from app.report.model import Exclusion, Flag, Passage, Report, SourceReport
 from app.scripts import NEUTRAL_SCRIPTS, script_of
@@ -414,17 +421,14 @@ class _Span:
 
 
 def _paper_spans(report: Report, length: int) -> list[_Span]:
-    spans = []
-    for s, source in enumerate(report.sources):
-        for p, passage in enumerate(source.passages):
-            spans.append(_Span(int(passage.start), int(passage.end), ("p", s, p)))
-    for x, excluded in enumerate(report.excluded):
-        spans.append(_Span(int(excluded.start), int(excluded.end), ("x", x)))
-    for f, flag in enumerate(report.flags):
-        if flag.kind not in WHOLE_FILE_FLAGS:
-            spans.append(_Span(int(flag.start), int(flag.end), ("f", f)))
-    clipped = [_Span(max(0, s.start), min(length, s.end), s.key) for s in spans]
-    return [s for s in clipped if s.start < s.end]
+    """The marked spans of ``layout.paper_spans`` keyed for the markup."""
+    return [_Span(s.start, s.end, _span_key(s)) for s in paper_spans(report, length)]
+
+
+def _span_key(span: MarkedSpan) -> tuple[Any, ...]:
+    if span.kind == PASSAGE:
+        return ("p", span.source, span.index)
+    return ("x" if span.kind == EXCLUDED else "f", span.index)
 
 
 def _segments(
@@ -640,10 +644,7 @@ def _source_pairs(
     return (
         f'<section class="source-pairs" id="source-{s}">\n'
         f'<h3><span class="swatch {_colour_class(s)}"></span> Source {s + 1}: {title}</h3>\n'
-        f'<p class="path">{where} · {percent(float(source.similarity))} of the paper · '
-        f"{len(source.passages)} passage{'s' if len(source.passages) != 1 else ''}"
-        + (f" · {percent(float(source.quoted))} quoted without a citation" if quoted else "")
-        + "</p>\n"
+        f'<p class="path">{where} · {_text(" · ".join(source_figures(source)))}</p>\n'
         + "\n".join(pairs + quoted)
         + "\n</section>"
     )
@@ -659,12 +660,7 @@ def _pair(
 ) -> str:
     start, end = int(passage.start), int(passage.end)
     s_start, s_end = int(passage.source_start), int(passage.source_end)
-    method = METHODS.get(str(passage.method), str(passage.method))
-    facts = [
-        f"{int(passage.words):,} words",
-        method,
-        f"score {float(passage.score):.2f}",
-    ]
+    facts = passage_facts(passage)
     if diff is not None and not _too_different(diff) and diff.paper_words:
         facts.append(f"{diff.lcs:,} of {diff.paper_words:,} words the same, in order")
     elif diff is not None:

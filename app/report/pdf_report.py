@@ -64,7 +64,6 @@ from app.report.guide import guide_body
 from app.report.labels import (
     FLAG_NAMES,
     HIDDEN_SOURCES_NOTE,
-    METHODS,
     REASONS,
     WHOLE_FILE_FLAGS,
     Named,
@@ -77,6 +76,7 @@ from app.report.labels import (
     report_date,
     source_colour,
 )
+from app.report.layout import PASSAGE, MarkedSpan, paper_spans, passage_facts, source_figures
 from app.report.model import Flag, Report, SourceReport
 
 if TYPE_CHECKING:
@@ -489,47 +489,19 @@ def _excluded_section(report: Report, text: str) -> list[Block]:
     return blocks
 
 
-@dataclass(frozen=True, slots=True)
-class _Span:
-    start: int
-    end: int
-    kind: str  # "passage" | "excluded" | "flag"
-    source: int = 0
-    passage: int = 0
-    detail: str = ""
-
-
-def _paper_spans(report: Report, length: int) -> list[_Span]:
-    spans = [
-        _Span(int(p.start), min(int(p.end), length), "passage", s, i)
-        for s, source in enumerate(report.sources)
-        for i, p in enumerate(source.passages)
-    ]
-    spans += [
-        _Span(int(e.start), min(int(e.end), length), "excluded", detail=str(e.reason))
-        for e in report.excluded
-    ]
-    spans += [
-        _Span(int(f.start), min(int(f.end), length), "flag", detail=str(f.kind))
-        for f in report.flags
-        if f.kind not in WHOLE_FILE_FLAGS
-    ]
-    return [s for s in spans if 0 <= s.start < s.end]
-
-
-def _marked_text(text: str, spans: Sequence[_Span]) -> list[Run]:
+def _marked_text(text: str, spans: Sequence[MarkedSpan]) -> list[Run]:
     """Runs of ``text`` cut at every span boundary. Passages get their source's colour (the
     best-ranked source wins where passages of several sources overlap) and a number at their
     start; excluded text is struck through with its reason at its end; flagged text is
     underlined, invisible characters written out. One sweep over the sorted boundaries:
     O((n + k) log k) for k spans."""
-    starts: dict[int, list[_Span]] = {}
-    ends: dict[int, list[_Span]] = {}
+    starts: dict[int, list[MarkedSpan]] = {}
+    ends: dict[int, list[MarkedSpan]] = {}
     for span in spans:
         starts.setdefault(span.start, []).append(span)
         ends.setdefault(span.end, []).append(span)
     cuts = sorted({0, len(text), *starts, *ends})
-    active: set[_Span] = set()
+    active: set[MarkedSpan] = set()
     runs: list[Run] = []
     marker_flag = Style(size=_SMALL_PT, bold=True, colour=_FLAG)
     for at, nxt in zip(cuts, cuts[1:] + [len(text)], strict=True):
@@ -538,11 +510,11 @@ def _marked_text(text: str, spans: Sequence[_Span]) -> list[Run]:
             if span.kind == "excluded":
                 label = REASONS.get(span.detail, span.detail)
                 runs.append(Run(f" [{label}]", Style(size=_SMALL_PT, colour=_EXCLUDED)))
-        for span in sorted(starts.get(at, ()), key=lambda s: (s.kind, s.source, s.passage)):
+        for span in sorted(starts.get(at, ()), key=lambda s: (s.kind, s.source, s.index)):
             active.add(span)
             if span.kind == "passage":
                 colour = source_colour(span.source)
-                label = passage_label(span.source, span.passage)
+                label = passage_label(span.source, span.index)
                 runs.append(
                     Run(f" {label} ", Style(size=_SMALL_PT, bold=True, background=_darker(colour)))
                 )
@@ -574,7 +546,7 @@ def _paper_section(report: Report, text: str) -> list[Block]:
     return [
         _heading("The paper", 1, page_break=True),
         _text(legend, Style(size=_SMALL_PT, colour=_MUTED)),
-        Paragraph(tuple(_marked_text(text, _paper_spans(report, len(text)))), space_after=0.0),
+        Paragraph(tuple(_marked_text(text, paper_spans(report, len(text)))), space_after=0.0),
     ]
 
 
@@ -674,12 +646,7 @@ def _source_pairs(
                 (
                     _small(str(source.path)),
                     *_title_runs(source),
-                    _small(
-                        f"    {percent(float(source.similarity))} of the paper · "
-                        f"containment {float(source.containment):.2f} · "
-                        f"resemblance {float(source.resemblance):.2f} · "
-                        f"{len(source.passages)} passage(s)"
-                    ),
+                    _small("    " + " · ".join(source_figures(source))),
                 ),
                 space_after=0.0,
             ),
@@ -697,11 +664,7 @@ def _source_pairs(
         paper_head = Paragraph(
             (
                 label,
-                _small(
-                    f"  characters {start:,}–{end:,} · {data.words} words · "
-                    f"{METHODS.get(str(data.method), str(data.method))} · "
-                    f"score {float(data.score):.2f}"
-                ),
+                _small(f"  characters {start:,}–{end:,} · " + " · ".join(passage_facts(data))),
             ),
             space_after=2.0,
         )
@@ -739,7 +702,7 @@ def _full_texts_section(evidence: Evidence) -> list[Block]:
         zip(evidence.report.sources, evidence.source_texts, strict=True)
     ):
         spans = [
-            _Span(int(p.source_start), min(int(p.source_end), len(text)), "passage", s, i)
+            MarkedSpan(p.source_start, min(p.source_end, len(text)), PASSAGE, i, source=s)
             for i, p in enumerate(source.passages)
         ]
         title = document_name(source)

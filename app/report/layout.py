@@ -1,0 +1,94 @@
+"""What the HTML and the PDF report show of a paper, decided once (no Qt, no markup).
+
+Both writers (``html_report.py``, ``pdf_report.py``) render these values; neither decides on
+its own which spans of the paper are marked, or what a source's or a passage's caption says.
+Before, each writer had its own copy and they had drifted: the HTML clamped a span starting
+before the text to 0 while the PDF dropped it, and the side-by-side caption of a source said
+"1 passages" in one and "passage(s)" in the other, with different figures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.report.labels import METHODS, WHOLE_FILE_FLAGS, percent
+from app.report.model import Passage, Report, SourceReport
+
+PASSAGE = "passage"
+EXCLUDED = "excluded"
+FLAG = "flag"
+
+
+@dataclass(frozen=True, slots=True)
+class MarkedSpan:
+    """Paper characters [start, end) to mark: a passage (``source``, ``index`` of the passage
+    in it), an exclusion or a flag (``index`` into the report's list), with ``detail`` the
+    exclusion's reason or the flag's kind."""
+
+    start: int
+    end: int
+    kind: str  # PASSAGE | EXCLUDED | FLAG
+    index: int
+    source: int = -1
+    detail: str = ""
+
+
+def paper_spans(report: Report, length: int) -> list[MarkedSpan]:
+    """Every span of the paper both reports mark, in report order: the sources' passages, the
+    excluded spans, and the flags placed in the text (a flag about the whole file is not).
+
+    Each span is clipped to the text [0, length) and kept when anything of it is left: a
+    passage of a damaged or hand-edited report that starts before the text keeps its part
+    inside the text, as one that ends after the text always did (the HTML's behaviour; the
+    PDF used to drop such a span, and with it the passage's number in the paper that the
+    side-by-side pair points back to). O(s) for s spans.
+    """
+    spans = [
+        MarkedSpan(p.start, p.end, PASSAGE, i, source=s)
+        for s, source in enumerate(report.sources)
+        for i, p in enumerate(source.passages)
+    ]
+    spans += [
+        MarkedSpan(e.start, e.end, EXCLUDED, i, detail=e.reason)
+        for i, e in enumerate(report.excluded)
+    ]
+    spans += [
+        MarkedSpan(f.start, f.end, FLAG, i, detail=f.kind)
+        for i, f in enumerate(report.flags)
+        if f.kind not in WHOLE_FILE_FLAGS
+    ]
+    clipped = [
+        MarkedSpan(max(0, s.start), min(length, s.end), s.kind, s.index, s.source, s.detail)
+        for s in spans
+    ]
+    return [s for s in clipped if s.start < s.end]
+
+
+def plural(count: int, noun: str) -> str:
+    """``1 passage``, ``2 passages``."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
+def source_figures(source: SourceReport, quoted: bool = True) -> list[str]:
+    """The figures under a source's heading in the side-by-side section, in order: its share
+    of the paper, containment, resemblance, its passages and (``quoted`` and when it has any)
+    its share quoted without a citation. Both reports show all of them (the HTML used to leave
+    out containment and resemblance, the PDF the quoted share)."""
+    figures = [
+        f"{percent(source.similarity)} of the paper",
+        f"containment {source.containment:.2f}",
+        f"resemblance {source.resemblance:.2f}",
+        plural(len(source.passages), "passage"),
+    ]
+    if quoted and source.quoted_passages:
+        figures.append(f"{percent(source.quoted)} quoted without a citation")
+    return figures
+
+
+def passage_facts(passage: Passage) -> list[str]:
+    """What a side-by-side pair says of its passage: its words, how it was found, its score."""
+    return [
+        plural(passage.words, "word"),
+        METHODS.get(passage.method, passage.method),
+        f"score {passage.score:.2f}",
+    ]
