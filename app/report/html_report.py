@@ -90,11 +90,13 @@ from app.report.layout import (
     EXCLUDED,
     PASSAGE,
     MarkedSpan,
+    Pair,
     paper_spans,
-    passage_facts,
     source_figures,
+    source_pairs,
+    too_different,
 )
-from app.report.model import Exclusion, Flag, Passage, Report, SourceReport
+from app.report.model import Exclusion, Flag, Report, SourceReport
 from app.scripts import NEUTRAL_SCRIPTS, script_of
 
 #: Characters shown on each side of a flag in the list of flags.
@@ -576,7 +578,7 @@ def _marked(text: str, lo: int, hi: int, spans: Iterable[tuple[int, int, str, st
 
 
 def _diff_spans(diff: PassageDiff | None, side: str) -> list[tuple[int, int, str, str]]:
-    if diff is None or _too_different(diff):
+    if diff is None or too_different(diff):
         return []
     spans = []
     for change in diff.changes:
@@ -595,10 +597,6 @@ def _diff_spans(diff: PassageDiff | None, side: str) -> list[tuple[int, int, str
                     )
                 )
     return spans
-
-
-def _too_different(diff: PassageDiff) -> bool:
-    return len(diff.changes) == 1 and diff.changes[0].kind == "replace" and diff.lcs == 0
 
 
 def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> str:
@@ -630,8 +628,8 @@ def _source_pairs(
     where = _text(source.path) + (f" · {_text(collection)}" if collection else "")
     where += f" · {_title_note(source)}" if document_title(source) else ""  # "Title: …"
     pairs = [
-        _pair(paper_text, s, p, passage, source_text, diffs.get((s, p)))
-        for p, passage in enumerate(source.passages)
+        _pair(paper_text, pair, source_text)
+        for pair in source_pairs(s, source, len(paper_text), len(source_text), diffs)
     ]
     quoted = [
         f'<p class="quoted-copy"><del class="excluded">{_text(paper_text[q.start : q.end])}'
@@ -650,31 +648,19 @@ def _source_pairs(
     )
 
 
-def _pair(
-    paper_text: str,
-    s: int,
-    p: int,
-    passage: Passage,
-    source_text: str,
-    diff: PassageDiff | None,
-) -> str:
-    start, end = int(passage.start), int(passage.end)
-    s_start, s_end = int(passage.source_start), int(passage.source_end)
-    facts = passage_facts(passage)
-    if diff is not None and not _too_different(diff) and diff.paper_words:
-        facts.append(f"{diff.lcs:,} of {diff.paper_words:,} words the same, in order")
-    elif diff is not None:
-        facts.append("too different to compare word by word")
+def _pair(paper_text: str, pair: Pair, source_text: str) -> str:
+    s, p, diff = pair.source, pair.index, pair.diff
+    start, end = pair.paper
+    s_start, s_end = pair.source_span
     paper_side = _marked(paper_text, start, end, _diff_spans(diff, "paper"))
     source_side = _marked(source_text, s_start, s_end, _diff_spans(diff, "source"))
     before = _text(context_before(source_text, s_start))
     after = _text(context_after(source_text, s_end))
-    label = passage_label(s, p)
     return (
         f'<article class="pair" id="pair-{s}-{p}" data-source="{s}" data-passage="{p}">\n'
         f'<h4><a class="pn-link {_colour_class(s)}" href="#text-{s}-{p}" '
-        f'title="Back to the passage in the paper">{label}</a> '
-        f'<span class="facts">{_text(" · ".join(facts))}</span></h4>\n'
+        f'title="Back to the passage in the paper">{pair.label}</a> '
+        f'<span class="facts">{_text(" · ".join(pair.facts))}</span></h4>\n'
         '<div class="sides">'
         f'<div class="side"><div class="side-title">Paper, characters {start:,}–{end:,}</div>'
         f'<div class="passage-text paper-passage {_colour_class(s)}">{paper_side}</div></div>'

@@ -76,7 +76,7 @@ from app.report.labels import (
     report_date,
     source_colour,
 )
-from app.report.layout import PASSAGE, MarkedSpan, paper_spans, passage_facts, source_figures
+from app.report.layout import PASSAGE, MarkedSpan, paper_spans, source_figures, source_pairs
 from app.report.model import Flag, Report, SourceReport
 
 if TYPE_CHECKING:
@@ -654,18 +654,13 @@ def _source_pairs(
     )
     rows = [_head_row("The paper", f"Source {s + 1}: {_one_line(title, 60)}")]
     context = Style(size=_BODY_PT, italic=True, colour=_MUTED)
-    for p, data in enumerate(source.passages):
-        start, end = int(data.start), min(int(data.end), len(paper_text))
-        s_start, s_end = int(data.source_start), min(int(data.source_end), len(source_text))
-        changes = _marked_changes(diffs.get((s, p)), paper_text, source_text)
-        label = Run(
-            f" {passage_label(s, p)} ", Style(size=_SMALL_PT, bold=True, background=_darker(colour))
-        )
+    for pair in source_pairs(s, source, len(paper_text), len(source_text), diffs):
+        start, end = pair.paper
+        s_start, s_end = pair.source_span
+        changes = _marked_changes(pair.diff, paper_text, source_text)
+        label = Run(f" {pair.label} ", Style(size=_SMALL_PT, bold=True, background=_darker(colour)))
         paper_head = Paragraph(
-            (
-                label,
-                _small(f"  characters {start:,}–{end:,} · " + " · ".join(passage_facts(data))),
-            ),
+            (label, _small(f"  characters {start:,}–{end:,} · " + " · ".join(pair.facts))),
             space_after=2.0,
         )
         source_head = Paragraph(

@@ -9,10 +9,10 @@ from dataclasses import replace
 
 from pdfminer.high_level import extract_text
 
-from app.report.evidence import Evidence
+from app.report.evidence import Evidence, passage_diffs
 from app.report.html_report import render_html
 from app.report.labels import passage_label
-from app.report.layout import PASSAGE, paper_spans, passage_facts, plural, source_figures
+from app.report.layout import PASSAGE, paper_spans, plural, source_figures, source_pairs
 from app.report.pdf_report import render_pdf
 
 
@@ -48,9 +48,14 @@ def test_both_reports_hold_the_same_passages_and_figures(english: Evidence):
     for source in english.report.sources:
         caption = " · ".join(source_figures(source))
         assert caption in html_text and caption in pdf, caption
-        for passage in source.passages:
-            facts = " · ".join(passage_facts(passage))
+    diffs = passage_diffs(english)
+    for s, (source, text) in enumerate(
+        zip(english.report.sources, english.source_texts, strict=True)
+    ):
+        for pair in source_pairs(s, source, len(english.paper_text), len(text), diffs):
+            facts = " · ".join(pair.facts)
             assert facts in html_text and facts in pdf, facts
+            assert "words the same, in order" in facts or "too different" in facts
     assert "passage(s)" not in pdf and " 1 passages" not in html_text
 
 
