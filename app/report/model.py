@@ -13,7 +13,7 @@ written again is the same JSON.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
 from app.report.labels import file_name
@@ -130,8 +130,17 @@ def _finish(reader: _Reader) -> None:
         raise ReportFormatError(f"{reader.where}: unknown keys {', '.join(map(repr, extra))}")
 
 
+class _Plain:
+    """A part of the report whose JSON is its fields, in the order they are declared."""
+
+    __slots__ = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+
+
 @dataclass(frozen=True, slots=True)
-class Passage:
+class Passage(_Plain):
     """Paper characters [start, end) found in the source's characters [source_start,
     source_end): ``words`` paper-side words, the ``method`` that found it (``shingle``,
     ``sentence-block``, ``sentence-similarity``), ``score`` the tf-idf cosine of its sides."""
@@ -147,17 +156,6 @@ class Passage:
     @property
     def span(self) -> tuple[int, int]:
         return (self.start, self.end)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "start": self.start,
-            "end": self.end,
-            "source_start": self.source_start,
-            "source_end": self.source_end,
-            "words": self.words,
-            "method": self.method,
-            "score": self.score,
-        }
 
     @classmethod
     def from_json(cls, data: object, where: str = "passage", strict: bool = False) -> Passage:
@@ -176,16 +174,13 @@ class Passage:
 
 
 @dataclass(frozen=True, slots=True)
-class Exclusion:
+class Exclusion(_Plain):
     """Paper characters [start, end) set aside, and why (``quote``, ``bibliography``,
     ``template``, ``too-short``, ...)."""
 
     start: int
     end: int
     reason: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"start": self.start, "end": self.end, "reason": self.reason}
 
     @classmethod
     def from_json(cls, data: object, where: str = "excluded", strict: bool = False) -> Exclusion:
@@ -196,7 +191,7 @@ class Exclusion:
 
 
 @dataclass(frozen=True, slots=True)
-class Flag:
+class Flag(_Plain):
     """A sign of evasion or unreliable text: its ``kind`` (any string: ``homoglyph``,
     ``hidden-text``, ``no-text-layer``, ... and kinds a later Imbrex may add), the paper's
     characters [start, end) where it occurs and a ``detail`` for people. A flag about the
@@ -206,9 +201,6 @@ class Flag:
     start: int = 0
     end: int = 0
     detail: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "start": self.start, "end": self.end, "detail": self.detail}
 
     @classmethod
     def from_json(cls, data: object, where: str = "flag", strict: bool = False) -> Flag:
@@ -224,7 +216,7 @@ class Flag:
 
 
 @dataclass(frozen=True, slots=True)
-class DocumentInfo:
+class DocumentInfo(_Plain):
     """The checked paper: where it was read, its file ``name``, the ``title`` in its metadata,
     its length in characters and words, and the SHA-256 of the file."""
 
@@ -234,16 +226,6 @@ class DocumentInfo:
     chars: int = 0
     words: int = 0
     sha256: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "path": self.path,
-            "name": self.name,
-            "title": self.title,
-            "chars": self.chars,
-            "words": self.words,
-            "sha256": self.sha256,
-        }
 
     @classmethod
     def from_json(cls, data: object, where: str = "document", strict: bool = False) -> DocumentInfo:
