@@ -1,10 +1,11 @@
 """The HTML report: one self-contained file that opens offline in any browser and prints well.
 
 Layout, top to bottom: a header (the paper's name, date, overall similarity, a bar per source),
-the source list, the signs of hidden or altered text (flags) and reading warnings, the paper's
-full text with every passage highlighted and numbered, a side-by-side section per source with
-the word-level differences, the excluded text, how to read the report (``app.report.guide``),
-and the settings, version and SHA-256 hashes.
+then the sections of ``app.report.layout.SECTIONS`` (the PDF's too): the source list, the signs
+of hidden or altered text (flags) and reading warnings, the excluded text, the paper's full text
+with every passage highlighted and numbered, a side-by-side section per source with the
+word-level differences, the sources' full texts when asked for, how to read the report
+(``app.report.guide``), and the settings, version and SHA-256 hashes.
 
 Design decisions:
 
@@ -57,7 +58,7 @@ import base64
 import hashlib
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -91,7 +92,10 @@ from app.report.layout import (
     PASSAGE,
     MarkedSpan,
     Pair,
+    Section,
     paper_spans,
+    section_title,
+    sections,
     source_figures,
     source_pairs,
     too_different,
@@ -110,21 +114,19 @@ def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
     passages and ``CONTEXT_CHARS`` of context around them are shown.
     """
     report = evidence.report
-    diffs = passage_diffs(evidence)
-    body = "\n".join(
-        [
-            _nav(report, full_texts),
-            _header(report),
-            _sources_table(report),
-            _flags_section(report, evidence.paper_text),
-            _paper_section(report, evidence.paper_text),
-            _pairs_section(evidence, diffs),
-            _excluded_section(report, evidence.paper_text),
-            _section("guide", "How to read this report", guide_body("en")),
-            _about_section(report),
-            _full_texts_section(evidence) if full_texts else "",
-        ]
-    )
+    text = evidence.paper_text
+    render: dict[str, Callable[[], str]] = {
+        "sources": lambda: _sources_table(report),
+        "flags": lambda: _flags_section(report, text),
+        "excluded": lambda: _excluded_section(report, text),
+        "paper": lambda: _paper_section(report, text),
+        "pairs": lambda: _pairs_section(evidence, passage_diffs(evidence)),
+        "full-texts": lambda: _full_texts_section(evidence),
+        "guide": lambda: _section("guide", guide_body("en")),
+        "about": lambda: _about_section(report),
+    }
+    shown = sections(report, full_texts)
+    body = "\n".join([_nav(shown), _header(report), *(render[s.key]() for s in shown)])
     title = escape(document_name(report.document))
     script_hash = base64.b64encode(hashlib.sha256(_SCRIPT.encode("utf-8")).digest()).decode()
     policy = f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{script_hash}'"
@@ -171,8 +173,9 @@ def _invisible_labels(text: str) -> str:
     return " ".join(_codepoint(ch) for ch in text if is_invisible(ch) and ch not in "\n\r\t")
 
 
-def _section(section_id: str, title: str, content: str, *, css: str = "") -> str:
+def _section(section_id: str, content: str, *, css: str = "") -> str:
     extra = f" {css}" if css else ""
+    title = section_title(section_id)
     return (
         f'<section id="{section_id}" class="block{extra}">\n<h2>{_text(title)}</h2>\n'
         f"{content}\n</section>"
@@ -182,19 +185,8 @@ def _section(section_id: str, title: str, content: str, *, css: str = "") -> str
 # ---------------------------------------------------------------------------- header, tables
 
 
-def _nav(report: Report, full_texts: bool) -> str:
-    links = [
-        ("sources", "Sources"),
-        ("flags", "Flags"),
-        ("paper", "The paper"),
-        ("pairs", "Side by side"),
-        ("excluded", "Excluded text"),
-        ("guide", "How to read this report"),
-        ("about", "Settings and hashes"),
-    ]
-    if full_texts and report.sources:
-        links.append(("full-texts", "Source texts"))
-    items = "".join(f'<a href="#{key}">{_text(name)}</a>' for key, name in links)
+def _nav(shown: Sequence[Section]) -> str:
+    items = "".join(f'<a href="#{s.key}">{_text(s.short)}</a>' for s in shown)
     return f'<nav class="toc" aria-label="Sections">{items}</nav>'
 
 
@@ -280,7 +272,6 @@ def _sources_table(report: Report) -> str:
     if not sources:
         return _section(
             "sources",
-            "Sources",
             "<p>No source shares a passage with the paper.</p>" + _hidden_note(report),
         )
     rows = []
@@ -312,7 +303,7 @@ def _sources_table(report: Report) -> str:
         "<th>passages</th><th>words</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
-    return _section("sources", "Sources", table + _hidden_note(report))
+    return _section("sources", table + _hidden_note(report))
 
 
 # --------------------------------------------------------------------------------- flags
@@ -378,7 +369,7 @@ def _flags_section(report: Report, text: str) -> str:
     flags = [f for f in report.flags if f.kind not in WHOLE_FILE_FLAGS]
     if not flags:
         parts.append("<p>No sign of hidden or altered text was found.</p>")
-        return _section("flags", "Signs of hidden or altered text", "\n".join(parts))
+        return _section("flags", "\n".join(parts))
     kinds = list(dict.fromkeys(str(f.kind) for f in flags))
     advice = "".join(
         f"<li><strong>{_text(FLAG_NAMES.get(k, k))}</strong>: {_text(FLAG_ADVICE.get(k, ''))}</li>"
@@ -406,7 +397,7 @@ def _flags_section(report: Report, text: str) -> str:
         '<table class="flags"><thead><tr><th>What</th><th>Where</th><th>Text around it</th>'
         f"<th>Detail</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
-    return _section("flags", "Signs of hidden or altered text", "\n".join(parts))
+    return _section("flags", "\n".join(parts))
 
 
 # ----------------------------------------------------------------------------- paper text
@@ -467,7 +458,7 @@ def _paper_section(report: Report, text: str) -> str:
         body = '<p class="empty">The file gave no text to compare.</p>'
     else:
         body = f'<div class="paper-text">{_paper_markup(report, text)}</div>'
-    return _section("paper", "The paper", legend + "\n" + body, css="break")
+    return _section("paper", legend + "\n" + body, css="break")
 
 
 def _paper_markup(report: Report, text: str) -> str:
@@ -602,7 +593,7 @@ def _diff_spans(diff: PassageDiff | None, side: str) -> list[tuple[int, int, str
 def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> str:
     sources = evidence.report.sources
     if not sources:
-        return _section("pairs", "Side by side", "<p>There is no passage to show.</p>")
+        return _section("pairs", "<p>There is no passage to show.</p>")
     legend = (
         '<p class="legend">Each passage of the paper stands next to the source\'s passage. '
         '<ins class="diff sample">Underlined</ins> words of the paper are not in the source; '
@@ -613,7 +604,7 @@ def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDi
     parts = [legend]
     for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
         parts.append(_source_pairs(evidence.paper_text, s, source, source_text, diffs))
-    return _section("pairs", "Side by side", "\n".join(parts), css="break")
+    return _section("pairs", "\n".join(parts), css="break")
 
 
 def _source_pairs(
@@ -679,7 +670,7 @@ def _pair(paper_text: str, pair: Pair, source_text: str) -> str:
 def _excluded_section(report: Report, text: str) -> str:
     excluded = report.excluded
     if not excluded:
-        return _section("excluded", "Excluded text", "<p>No text was left out of the score.</p>")
+        return _section("excluded", "<p>No text was left out of the score.</p>")
     rows = []
     for index, item in enumerate(excluded):
         start, end = int(item.start), int(item.end)
@@ -700,7 +691,7 @@ def _excluded_section(report: Report, text: str) -> str:
         '<table class="excluded-list"><thead><tr><th>Why</th><th>Where</th><th>Text</th></tr>'
         f"</thead><tbody>{''.join(rows)}</tbody></table>"
     )
-    return _section("excluded", "Excluded text", content)
+    return _section("excluded", content)
 
 
 def _about_section(report: Report) -> str:
@@ -728,7 +719,7 @@ def _about_section(report: Report) -> str:
         '<h3>Settings</h3><table class="settings"><thead><tr><th>Setting</th><th>Value</th>'
         f"</tr></thead><tbody>{setting_rows}</tbody></table>"
     )
-    return _section("about", "Settings, version and file hashes", content)
+    return _section("about", content)
 
 
 def _full_texts_section(evidence: Evidence) -> str:
@@ -755,7 +746,7 @@ def _full_texts_section(evidence: Evidence) -> str:
             f'<div class="paper-text source-text">{_marked(text, 0, len(text), _no_overlap(spans))}'
             "</div></section>"
         )
-    return _section("full-texts", "Full texts of the sources", "\n".join(parts), css="break")
+    return _section("full-texts", "\n".join(parts), css="break")
 
 
 def _no_overlap(spans: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:

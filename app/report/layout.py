@@ -22,6 +22,44 @@ FLAG = "flag"
 
 
 @dataclass(frozen=True, slots=True)
+class Section:
+    """A section of a report: its ``key`` (the HTML's anchor), its heading and its short name
+    in the HTML's table of contents."""
+
+    key: str
+    title: str
+    short: str
+
+
+#: The sections of both reports, in the order they come (after the header or title page).
+#: The excluded text comes before the paper, whose struck-through spans it explains; the guide
+#: and the settings close the report. (The HTML used to show the excluded text after the pairs
+#: and the full texts last; the PDF headed the flags "Flags".)
+SECTIONS = (
+    Section("sources", "Sources", "Sources"),
+    Section("flags", "Signs of hidden or altered text", "Flags"),
+    Section("excluded", "Excluded text", "Excluded text"),
+    Section("paper", "The paper", "The paper"),
+    Section("pairs", "Side by side", "Side by side"),
+    Section("full-texts", "Full texts of the sources", "Source texts"),
+    Section("guide", "How to read this report", "How to read this report"),
+    Section("about", "Settings, version and files", "Settings and hashes"),
+)
+_TITLES = {section.key: section.title for section in SECTIONS}
+
+
+def sections(report: Report, full_texts: bool) -> list[Section]:
+    """The sections a report holds, in order: the full texts of the sources only when asked
+    for and there is a source."""
+    return [s for s in SECTIONS if s.key != "full-texts" or (full_texts and report.sources)]
+
+
+def section_title(key: str) -> str:
+    """The heading of the section ``key`` (one of ``SECTIONS``)."""
+    return _TITLES[key]
+
+
+@dataclass(frozen=True, slots=True)
 class MarkedSpan:
     """Paper characters [start, end) to mark: a passage (``source``, ``index`` of the passage
     in it), an exclusion or a flag (``index`` into the report's list), with ``detail`` the

@@ -46,7 +46,7 @@ import os
 import re
 import sys
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING, Any
@@ -76,7 +76,15 @@ from app.report.labels import (
     report_date,
     source_colour,
 )
-from app.report.layout import PASSAGE, MarkedSpan, paper_spans, source_figures, source_pairs
+from app.report.layout import (
+    PASSAGE,
+    MarkedSpan,
+    paper_spans,
+    section_title,
+    sections,
+    source_figures,
+    source_pairs,
+)
 from app.report.model import Flag, Report, SourceReport
 
 if TYPE_CHECKING:
@@ -354,7 +362,11 @@ def _hidden_note(report: Report) -> list[Block]:
 def _sources_table(report: Report) -> list[Block]:
     sources = report.sources
     if not sources:
-        return _hidden_note(report)
+        return [
+            _heading(section_title("sources"), 1),
+            _text("No source shares a passage with the paper."),
+            *_hidden_note(report),
+        ]
     rows = [
         _head_row(
             "#",
@@ -386,7 +398,7 @@ def _sources_table(report: Report) -> list[Block]:
             )
         )
     return [
-        _heading("Sources", 1),
+        _heading(section_title("sources"), 1),
         Table((0.04, 0.31, 0.12, 0.1, 0.1, 0.12, 0.12, 0.09), tuple(rows), header_rows=1),
         _text(
             "Containment: the share of the paper's word sequences found in the source. "
@@ -426,8 +438,11 @@ def _flags_section(report: Report, text: str) -> list[Block]:
     flags = report.flags
     warnings = report.warnings
     if not flags and not warnings:
-        return [_heading("Flags", 1), _text("No sign of hidden or altered text was found.")]
-    blocks: list[Block] = [_heading("Flags", 1)]
+        return [
+            _heading(section_title("flags"), 1),
+            _text("No sign of hidden or altered text was found."),
+        ]
+    blocks: list[Block] = [_heading(section_title("flags"), 1)]
     if flags:
         rows = [_head_row("Sign", "Where", "Detail", "Text")]
         marker = Style(size=_SMALL_PT, bold=True, colour=_FLAG)
@@ -463,7 +478,7 @@ def _flags_section(report: Report, text: str) -> list[Block]:
 
 def _excluded_section(report: Report, text: str) -> list[Block]:
     excluded = report.excluded
-    blocks: list[Block] = [_heading("Excluded text", 1)]
+    blocks: list[Block] = [_heading(section_title("excluded"), 1)]
     if not excluded:
         blocks.append(_text("Nothing was excluded."))
         return blocks
@@ -544,7 +559,7 @@ def _paper_section(report: Report, text: str) -> list[Block]:
         "reason in brackets; red underlined text carries a flag."
     )
     return [
-        _heading("The paper", 1, page_break=True),
+        _heading(section_title("paper"), 1, page_break=True),
         _text(legend, Style(size=_SMALL_PT, colour=_MUTED)),
         Paragraph(tuple(_marked_text(text, paper_spans(report, len(text)))), space_after=0.0),
     ]
@@ -607,9 +622,9 @@ def _diff_runs(text: str, lo: int, hi: int, changes: Sequence[WordChange], side:
 def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> list[Block]:
     sources = evidence.report.sources
     if not sources:
-        return []
+        return [_heading(section_title("pairs"), 1), _text("There is no passage to show.")]
     blocks: list[Block] = [
-        _heading("Side by side", 1, page_break=True),
+        _heading(section_title("pairs"), 1, page_break=True),
         Paragraph(
             (
                 _small("Each passage of the paper (left) next to the source's passage (right). "),
@@ -686,7 +701,7 @@ def _source_pairs(
 
 def _full_texts_section(evidence: Evidence) -> list[Block]:
     blocks: list[Block] = [
-        _heading("Full texts of the sources", 1, page_break=True),
+        _heading(section_title("full-texts"), 1, page_break=True),
         _text(
             "Shown because full texts were asked for. Each passage is highlighted and numbered "
             "as in the side-by-side section.",
@@ -754,7 +769,7 @@ def _guide_section() -> list[Block]:
     """ "How to read this report": the guide the HTML report and the window show (English, as
     the reports are), so a reader of the PDF alone knows what each figure means."""
     parser = _GuideBlocks()
-    parser.feed(f"<h2>How to read this report</h2>{guide_body('en')}")
+    parser.feed(f"<h2>{section_title('guide')}</h2>{guide_body('en')}")
     parser.close()
     return parser.blocks
 
@@ -762,7 +777,7 @@ def _guide_section() -> list[Block]:
 def _about_section(report: Report) -> list[Block]:
     document = report.document
     blocks: list[Block] = [
-        _heading("Settings, version and files", 1, page_break=True),
+        _heading(section_title("about"), 1, page_break=True),
         Paragraph(
             (
                 Run("Imbrex version: ", Style(bold=True)),
@@ -804,18 +819,19 @@ def _plan(evidence: Evidence, full_texts: bool) -> list[Block]:
     """Everything the PDF shows, in order, as paragraphs and tables (no Qt)."""
     report = evidence.report
     text = evidence.paper_text
-    blocks = [
-        *_title_page(report),
-        *_sources_table(report),
-        *_flags_section(report, text),
-        *_excluded_section(report, text),
-        *_paper_section(report, text),
-        *_pairs_section(evidence, passage_diffs(evidence)),
-    ]
-    if full_texts and report.sources:
-        blocks.extend(_full_texts_section(evidence))
-    blocks.extend(_guide_section())
-    blocks.extend(_about_section(report))
+    render: dict[str, Callable[[], list[Block]]] = {
+        "sources": lambda: _sources_table(report),
+        "flags": lambda: _flags_section(report, text),
+        "excluded": lambda: _excluded_section(report, text),
+        "paper": lambda: _paper_section(report, text),
+        "pairs": lambda: _pairs_section(evidence, passage_diffs(evidence)),
+        "full-texts": lambda: _full_texts_section(evidence),
+        "guide": _guide_section,
+        "about": lambda: _about_section(report),
+    }
+    blocks = _title_page(report)
+    for section in sections(report, full_texts):
+        blocks.extend(render[section.key]())
     return blocks
 
 

@@ -7,12 +7,20 @@ import io
 import re
 from dataclasses import replace
 
+import pytest
 from pdfminer.high_level import extract_text
 
 from app.report.evidence import Evidence, passage_diffs
 from app.report.html_report import render_html
 from app.report.labels import passage_label
-from app.report.layout import PASSAGE, paper_spans, plural, source_figures, source_pairs
+from app.report.layout import (
+    PASSAGE,
+    paper_spans,
+    plural,
+    sections,
+    source_figures,
+    source_pairs,
+)
 from app.report.pdf_report import render_pdf
 
 
@@ -94,3 +102,16 @@ def test_spans_are_clipped_to_the_text_and_empty_ones_dropped(english: Evidence)
 def test_counts_are_written_in_the_singular_for_one():
     assert plural(1, "passage") == "1 passage" and plural(2, "passage") == "2 passages"
     assert plural(1_200, "word") == "1,200 words"
+
+
+@pytest.mark.parametrize("name", ["english", "no_match"])
+def test_both_reports_hold_the_same_sections_in_the_same_order(name, request):
+    evidence: Evidence = request.getfixturevalue(name)
+    expected = [s.title for s in sections(evidence.report, full_texts=True)]
+    html = render_html(evidence, full_texts=True)
+    assert re.findall(r"<section id=\"[^\"]+\" class=\"block[^\"]*\">\n<h2>([^<]+)</h2>", html) == [
+        t.replace("'", "&#x27;") for t in expected
+    ]
+    pdf = _flat(extract_text(io.BytesIO(render_pdf(evidence, full_texts=True))))
+    places = [pdf.find(title) for title in expected]
+    assert -1 not in places and places == sorted(places), dict(zip(expected, places, strict=True))
