@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
 
 import numpy as np
 from numpy.typing import NDArray
@@ -34,6 +33,7 @@ from app.errors import Cancelled
 from app.extract import DEFAULT_LIMITS, Document, Limits, iter_extractions
 from app.progress import Cancel, Progress
 from app.report.evidence import Evidence
+from app.report.model import SourceReport
 
 #: The collection name other papers of the class get in a paper's report.
 CLASS_COLLECTION = "This class"
@@ -114,10 +114,10 @@ def _outcome(
     return PaperOutcome(path, document, evidence, str(error), error.kind)
 
 
-def _source_entry(evidence: Evidence | None, path: str) -> dict[str, Any]:
-    if evidence is None:  # the paper was not checked
-        return {}
-    return next((s for s in evidence.report["sources"] if s["path"] == path), {})
+def _source_entry(evidence: Evidence | None, path: str) -> SourceReport | None:
+    """The source read from ``path`` in the paper's report (None: not a source, or the paper
+    was not checked)."""
+    return None if evidence is None else evidence.report.source_at(path)
 
 
 def attributed(evidence: Evidence, words: NDArray[np.int64], min_words: int) -> Evidence:
@@ -129,36 +129,36 @@ def attributed(evidence: Evidence, words: NDArray[np.int64], min_words: int) -> 
     source by its similarity, a classmate by its ``own`` share, ties to the corpus. So when a
     classmate and a corpus source explain the same text, the corpus source is the top source.
     ``words`` are the paper's word starts. Cost: that of ``attribute_shared_text``."""
-    report = dict(evidence.report)
-    sources = list(report["sources"])
-    mates = [i for i, s in enumerate(sources) if s.get("collection") == CLASS_COLLECTION]
+    report = evidence.report
+    sources = list(report.sources)
+    mates = [i for i, s in enumerate(sources) if s.collection == CLASS_COLLECTION]
     if not mates:
         return evidence
-    corpus = [i for i, s in enumerate(sources) if s.get("collection") != CLASS_COLLECTION]
+    corpus = [i for i, s in enumerate(sources) if s.collection != CLASS_COLLECTION]
 
     def spans(i: int) -> list[tuple[int, int]]:
-        return [(p["start"], p["end"]) for p in sources[i]["passages"]]
+        return [p.span for p in sources[i].passages]
 
     found = attribute_shared_text(
-        report["document"]["chars"],
+        report.document.chars,
         words,
         [spans(i) for i in mates],
         [spans(i) for i in corpus],
         min_words,
     )
     for i, shared in zip(mates, found, strict=True):
-        through = None if shared.through is None else sources[corpus[shared.through]]["path"]
-        sources[i] = {**sources[i], "own": round(shared.own, 4), "common_source": through}
+        through = None if shared.through is None else sources[corpus[shared.through]].path
+        sources[i] = replace(sources[i], own=round(shared.own, 4), common_source=through)
 
     def credited(i: int) -> tuple[float, bool, str]:
         source = sources[i]
-        share = source["own"] if i in mates else source["similarity"]
-        return (-float(share), i in mates, str(source["path"]))
+        share = source.own if i in mates and source.own is not None else source.similarity
+        return (-share, i in mates, source.path)
 
     order = sorted(range(len(sources)), key=credited)
-    report["sources"] = [sources[i] for i in order]
     texts = tuple(evidence.source_texts[i] for i in order)
-    return Evidence(report, evidence.paper_text, texts)
+    visible = replace(report, sources=tuple(sources[i] for i in order))
+    return Evidence(visible, evidence.paper_text, texts)
 
 
 def check_class(
@@ -265,6 +265,11 @@ def _common_sources(pairs: Sequence[PaperPair]) -> tuple[CommonSource, ...]:
     return tuple(found)
 
 
+def _own(source: SourceReport | None, similarity: float) -> float:
+    """A classmate's own share (its similarity when it has none)."""
+    return similarity if source is None or source.own is None else source.own
+
+
 def _confirmed_pairs(
     flagged: Sequence[SharedPair],
     documents: Sequence[Document],
@@ -275,10 +280,10 @@ def _confirmed_pairs(
         a, b = documents[pair.a], documents[pair.b]
         in_a = _source_entry(evidences[pair.a], b.path)  # paper b as a source of paper a
         in_b = _source_entry(evidences[pair.b], a.path)
-        a_in_b = float(in_a.get("similarity", 0.0))
-        b_in_a = float(in_b.get("similarity", 0.0))
+        a_in_b = in_a.similarity if in_a else 0.0
+        b_in_a = in_b.similarity if in_b else 0.0
         if a_in_b or b_in_a:
-            common = in_a.get("common_source") or in_b.get("common_source")
+            common = (in_a and in_a.common_source) or (in_b and in_b.common_source) or None
             pairs.append(
                 PaperPair(
                     a.path,
@@ -286,8 +291,8 @@ def _confirmed_pairs(
                     a_in_b,
                     b_in_a,
                     pair.shared,
-                    float(in_a.get("own", a_in_b)),
-                    float(in_b.get("own", b_in_a)),
+                    _own(in_a, a_in_b),
+                    _own(in_b, b_in_a),
                     common,
                 )
             )

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from app.corpus.near_duplicates import with_near_duplicate_flags
 from app.corpus.retrieval import Candidate, find_candidates
@@ -26,6 +25,7 @@ from app.extract import DEFAULT_LIMITS, Document, Limits, Metadata, extract
 from app.report import labels
 from app.report.evidence import Evidence
 from app.report.json_report import SourceResult, build_report
+from app.report.model import Report
 from app.source_analyses import SHARED, SourceAnalyses
 
 
@@ -35,12 +35,12 @@ class Comparison:
 
     paper: Document
     source: Document
-    report: dict[str, Any]
+    report: Report
 
     @property
     def evidence(self) -> Evidence:
         """The report with the texts it points into, for the HTML/PDF/bundle writers."""
-        sources = tuple(self.source.text for _ in self.report["sources"])
+        sources = tuple(self.source.text for _ in self.report.sources)
         return Evidence(self.report, self.paper.text, sources)
 
 
@@ -65,8 +65,7 @@ class CheckResult:
 def not_checked_reason(document: Document) -> str | None:
     """Why ``document`` is not checked (a scan: see ``app.report.labels.not_checked_reason``),
     or None if it is. Cost: O(len(text)) to count the words."""
-    flags = [{"kind": f.kind, "detail": f.detail} for f in document.flags]
-    return labels.not_checked_reason(flags, len(document.text.split()))
+    return labels.not_checked_reason(document.flags, len(document.text.split()))
 
 
 def block_quotes(document: Document) -> list[tuple[int, int]]:
@@ -134,9 +133,7 @@ class PreparedPaper:
             self.document, results, exclusions, self.settings, paper_words=paper_text.words
         )
         texts = {r.document.path: r.document.text for r in results}
-        return Evidence(
-            report, self.document.text, tuple(texts[s["path"]] for s in report["sources"])
-        )
+        return Evidence(report, self.document.text, tuple(texts[s.path] for s in report.sources))
 
 
 def compare_documents(
@@ -149,7 +146,7 @@ def compare_documents(
     Cost: two `analyse` calls and one `compare` (see app.engine.compare)."""
     prepared = PreparedPaper(paper, settings or Settings(), template)
     evidence = prepared.evidence([Source(source)])
-    return Comparison(paper, source, dict(evidence.report))
+    return Comparison(paper, source, evidence.report)
 
 
 def compare_files(

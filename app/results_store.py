@@ -36,6 +36,7 @@ from typing import Any
 
 from app.batch import BatchResult, CommonSource, PaperOutcome, PaperPair
 from app.report.evidence import report_without_sources
+from app.report.model import Report
 
 #: The store's format (SQLite ``user_version``). A file with a higher number was written by a
 #: newer Imbrex and is set aside rather than misread.
@@ -93,20 +94,21 @@ class StoredPaper:
 
     path: str
     error: str | None
-    summary: dict[str, Any] | None
+    summary: Report | None
     hidden: frozenset[int]
     error_kind: str = ""
 
 
-def list_summary(report: Mapping[str, Any]) -> dict[str, Any]:
-    """What the papers list needs of a report (with the hidden sources already left out):
-    every field but the excluded spans, the flags' kinds only, and only the top source,
-    without its passages. O(1) in the report's passages."""
-    summary = {key: value for key, value in report.items() if key != "excluded"}
-    summary["flags"] = [{"kind": flag["kind"]} for flag in report["flags"]]
+def list_summary(report: Report) -> dict[str, Any]:
+    """What the papers list needs of a report (with the hidden sources already left out), as
+    JSON: every field but the excluded spans, the flags' kinds only, and only the top source,
+    without its passages. Read back with ``Report.from_json`` (the missing parts empty).
+    O(1) in the report's passages."""
+    summary = {key: value for key, value in report.to_json().items() if key != "excluded"}
+    summary["flags"] = [{"kind": flag.kind} for flag in report.flags]
     summary["sources"] = [
-        {key: value for key, value in source.items() if not key.endswith("passages")}
-        for source in report["sources"][:1]
+        {key: value for key, value in source.to_json().items() if not key.endswith("passages")}
+        for source in report.sources[:1]
     ]
     return summary
 
@@ -291,7 +293,7 @@ class ResultsStore:
                 paper = StoredPaper(
                     path,
                     error,
-                    json.loads(summary) if summary is not None else None,
+                    Report.from_json(json.loads(summary)) if summary is not None else None,
                     frozenset(int(i) for i in json.loads(hidden)),
                     str(kind),
                 )
@@ -316,7 +318,7 @@ class ResultsStore:
             )
         return batches, unreadable
 
-    def paper(self, batch: int, path: str) -> tuple[dict[str, Any], str, tuple[str, ...]] | None:
+    def paper(self, batch: int, path: str) -> tuple[Report, str, tuple[str, ...]] | None:
         """The paper's full report, its text and its sources' texts (in the report's order),
         or None when the paper or one of them is not in the store or cannot be read. Cost: one
         read per text."""
@@ -327,7 +329,7 @@ class ResultsStore:
         if row is None or row[0] is None or texts is None:
             return None
         try:
-            report = _unpack(row[0])
+            report = Report.from_json(_unpack(row[0]))
         except (zlib.error, ValueError):
             return None
         return report, texts[0], texts[1]
@@ -380,7 +382,7 @@ class ResultsStore:
         """Keep one checked paper (replacing the batch's paper of the same path, in place).
         Cost: the report and each text not yet stored are compressed and written."""
         evidence = outcome.evidence
-        report = _pack(evidence.report) if evidence is not None else None
+        report = _pack(evidence.report.to_json()) if evidence is not None else None
         hidden = sorted(hidden)
         summary = (
             json.dumps(list_summary(report_without_sources(evidence.report, hidden)))
@@ -452,9 +454,7 @@ class ResultsStore:
                 (_pack(_result_json(result)) if result is not None else None, batch),
             )
 
-    def set_hidden(
-        self, batch: int, path: str, hidden: Iterable[int], visible: Mapping[str, Any]
-    ) -> None:
+    def set_hidden(self, batch: int, path: str, hidden: Iterable[int], visible: Report) -> None:
         """The sources the teacher hid in one paper; ``visible`` is the report without them."""
         with self._write():
             self._db.execute(

@@ -75,7 +75,7 @@ try:  # Linux: ru_maxrss keeps the parent's peak across fork + exec; VmHWM is th
 except (OSError, StopIteration):
     pass
 print(json.dumps({{"seconds": time.perf_counter() - start,
-    "sources": len(result.evidence.report["sources"]),
+    "sources": len(result.evidence.report.sources),
     "peak_mb": peak_kb / 1024}}))
 """
 

@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -265,23 +266,27 @@ def long_paper_open(words: int = 100_000) -> dict:
     base = compare_files(
         demo / "papers" / "en-emma-water-and-life.txt", demo / "sources" / "en-water-cycle.txt"
     ).evidence
-    repeats = words // base.report["document"]["words"] + 1
+    repeats = words // base.report.document.words + 1
     text = base.paper_text * repeats
     step = len(base.paper_text)
-    report = dict(base.report)
-    source = dict(report["sources"][0])
-    source["passages"] = [
-        {**p, "start": p["start"] + k * step, "end": p["end"] + k * step}
-        for k in range(repeats)
-        for p in base.report["sources"][0]["passages"]
-    ]
-    report["sources"] = [source]
-    report["excluded"] = [
-        {**e, "start": e["start"] + k * step, "end": e["end"] + k * step}
-        for k in range(repeats)
-        for e in base.report["excluded"]
-    ]
-    report["document"] = {**report["document"], "chars": len(text), "words": words}
+    source = replace(
+        base.report.sources[0],
+        passages=tuple(
+            replace(p, start=p.start + k * step, end=p.end + k * step)
+            for k in range(repeats)
+            for p in base.report.sources[0].passages
+        ),
+    )
+    report = replace(
+        base.report,
+        sources=(source,),
+        excluded=tuple(
+            replace(e, start=e.start + k * step, end=e.end + k * step)
+            for k in range(repeats)
+            for e in base.report.excluded
+        ),
+        document=replace(base.report.document, chars=len(text), words=words),
+    )
     evidence = Evidence(report, text, base.source_texts)
     page = PaperPage()
     page.resize(1200, 800)
@@ -292,12 +297,12 @@ def long_paper_open(words: int = 100_000) -> dict:
     page.grab()  # the first paint
     shown = time.perf_counter() - began
     began = time.perf_counter()
-    page.go_to(0, len(source["passages"]) - 1)
+    page.go_to(0, len(source.passages) - 1)
     page.grab()
     jump = time.perf_counter() - began
     return {
         "words": len(text.split()),
-        "passages": len(source["passages"]),
+        "passages": len(source.passages),
         "open": shown,
         "jump": jump,
     }

@@ -441,20 +441,20 @@ def through_corpus(
             seconds += time.perf_counter() - start
             found[paper.name] = []
             reported[paper.name] = False
-            for source in result.evidence.report["sources"]:
-                if Path(source["path"]).name != paper.source:
+            for source in result.evidence.report.sources:
+                if Path(source.path).name != paper.source:
                     continue
                 reported[paper.name] = True
                 found[paper.name] = [
                     Annotation(
                         paper.name,
-                        p["start"],
-                        p["end"] - p["start"],
+                        p.start,
+                        p.end - p.start,
                         paper.source,
-                        p["source_start"],
-                        p["source_end"] - p["source_start"],
+                        p.source_start,
+                        p.source_end - p.source_start,
                     )
-                    for p in [*source["passages"], *source.get("quoted_passages", ())]
+                    for p in [*source.passages, *source.quoted_passages]
                 ]
     finally:
         store.close()

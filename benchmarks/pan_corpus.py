@@ -188,18 +188,18 @@ def check_papers(corpus: Path, pan: Path, papers: Sequence[str], out: TextIO) ->
             result = check_document(paper, store)
             seconds = time.perf_counter() - start
             reported: dict[str, list[Annotation]] = {}
-            for source in result.evidence.report["sources"]:
-                name = Path(source["path"]).name
+            for source in result.evidence.report.sources:
+                name = Path(source.path).name
                 reported[name] = [
                     Annotation(
                         susp,
-                        p["start"],
-                        p["end"] - p["start"],
+                        p.start,
+                        p.end - p.start,
                         name,
-                        p["source_start"],
-                        p["source_end"] - p["source_start"],
+                        p.source_start,
+                        p.source_end - p.source_start,
                     )
-                    for p in [*source["passages"], *source.get("quoted_passages", ())]
+                    for p in [*source.passages, *source.quoted_passages]
                 ]
             candidates = frozenset(
                 Path(store.document(c.doc_id).path).name for c in result.candidates

@@ -117,7 +117,7 @@ def evidence_for(paper: str, sources: dict[str, str]) -> tuple[Evidence, float]:
         results.append(SourceResult(doc, match, identical_spans=spans))
     report = build_report(paper_doc, results, exclusions, settings, analysed.words)
     texts = {r.document.path: r.document.text for r in results}
-    evidence = Evidence(report, paper_doc.text, tuple(texts[s["path"]] for s in report["sources"]))
+    evidence = Evidence(report, paper_doc.text, tuple(texts[s.path] for s in report.sources))
     return evidence, time.perf_counter() - start
 
 
@@ -187,11 +187,11 @@ def main(argv: list[str] | None = None) -> int:
     paper, sources = build_texts(args.words, args.passages, args.sources, args.seed)
     evidence, compare_s = evidence_for(paper, sources)
     report = evidence.report
-    found = sum(len(s["passages"]) for s in report["sources"])
+    found = sum(len(s.passages) for s in report.sources)
     print(
-        f"paper: {report['document']['words']:,} words, {len(paper):,} characters; "
+        f"paper: {report.document.words:,} words, {len(paper):,} characters; "
         f"{len(sources)} sources; {args.passages} passages planted, {found} found "
-        f"({report['similarity']:.1%} similar); compare: {compare_s:.2f} s"
+        f"({report.similarity:.1%} similar); compare: {compare_s:.2f} s"
     )
     print(f"{'format':<8}{'render s':>10}{'write s':>10}{'bytes':>12}   (median of {args.repeat})")
     with tempfile.TemporaryDirectory() as name:

@@ -21,7 +21,7 @@ def test_only_the_true_pair_is_a_collusion_group(checked):
     clean = {scenario.paper(n) for n in CLEAN}
     assert not [p for p in result.pairs if {p.a, p.b} & clean]
     outcomes = {o.path: o for o in result.papers}
-    assert all(not outcomes[p].evidence.report["sources"] for p in clean)
+    assert all(not outcomes[p].evidence.report.sources for p in clean)
 
 
 def test_the_seven_copiers_share_text_only_through_the_article(checked):
@@ -39,18 +39,19 @@ def test_each_copiers_top_source_is_the_article(checked):
     scenario, result = checked
     outcomes = {o.path: o for o in result.papers}
     for name in COPIERS:
-        sources = outcomes[scenario.paper(name)].evidence.report["sources"]
-        assert sources[0]["path"] == scenario.article, name
-        classmates = [s for s in sources if s.get("collection") == "This class"]
-        assert classmates and all(s["own"] == 0 for s in classmates)
-        assert all(s["common_source"] == scenario.article for s in classmates)
+        sources = outcomes[scenario.paper(name)].evidence.report.sources
+        assert sources[0].path == scenario.article, name
+        classmates = [s for s in sources if s.collection == "This class"]
+        assert classmates and all(s.own == 0 for s in classmates)
+        assert all(s.common_source == scenario.article for s in classmates)
 
 
 def test_the_colluders_top_source_is_each_other(checked):
     scenario, result = checked
     outcomes = {o.path: o for o in result.papers}
     mark, nina = (scenario.paper(n) for n in COLLUDERS)
-    top = outcomes[nina].evidence.report["sources"][0]
-    assert top["path"] == mark and top["own"] > 0.3 and top["common_source"] is None
+    top = outcomes[nina].evidence.report.sources[0]
+    assert top.path == mark and top.own is not None and top.own > 0.3
+    assert top.common_source is None
     pair = next(p for p in result.pairs if {p.a, p.b} == {mark, nina})
     assert pair.collusion and pair.common_source is None

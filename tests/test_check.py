@@ -7,6 +7,7 @@ shingles, and SL+ST's suffix tree run for every pair.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -29,6 +30,7 @@ from app.engine.settings import Settings
 from app.engine.word_for_word import identical_coverage
 from app.extract import extract
 from app.report.json_report import SourceResult, build_report
+from app.report.model import Report
 from app.source_analyses import SHARED, SourceAnalyses
 
 
@@ -36,7 +38,7 @@ def _papers() -> list[Path]:
     return sorted((demo_folder() / "papers").glob("*.txt"))
 
 
-def _reference_report(paper_path: Path, sources: list[Source], settings: Settings) -> dict:
+def _reference_report(paper_path: Path, sources: list[Source], settings: Settings) -> Report:
     """The report as the check made it before: fresh analyses, scores from np.unique."""
     paper = extract(paper_path)
     results = []
@@ -83,11 +85,11 @@ def test_reports_equal_the_reference_made_without_reuse(demo_store, monkeypatch)
         _, entries, _ = corpus_candidates(demo_store, paper)
         checked.append((path, corpus_sources(demo_store, entries), report))
     assert len(SHARED) > 0
-    assert sum(len(report["sources"]) for _, _, report in checked) >= 5
+    assert sum(len(report.sources) for _, _, report in checked) >= 5
     monkeypatch.setattr(seeding, "could_share_blocks", lambda a, b: True)
     for path, sources, report in checked:
         reference = _reference_report(path, sources, settings)
-        assert {**report, "created": None} == {**reference, "created": None}
+        assert replace(report, created=None) == replace(reference, created=None)
 
 
 def test_a_source_met_by_two_papers_is_analysed_once(demo_store, monkeypatch):

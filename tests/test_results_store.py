@@ -12,6 +12,7 @@ import pytest
 from app.batch import BatchResult, CommonSource, PaperOutcome, PaperPair, check_class
 from app.corpus.demo import demo_folder
 from app.report.evidence import report_without_sources
+from app.report.model import Report
 from app.results_store import FORMAT_VERSION, list_summary, open_results
 
 DEMO = demo_folder()
@@ -58,8 +59,8 @@ def test_every_field_of_a_class_result_is_kept(tmp_path, demo_class):
             assert paper.evidence is not None
             assert kept.hidden == frozenset({0})
             visible = report_without_sources(paper.evidence.report, [0])
-            assert kept.summary == list_summary(visible)
-            assert kept.summary["similarity"] == visible["similarity"]
+            assert kept.summary == Report.from_json(list_summary(visible))
+            assert kept.summary.similarity == visible.similarity
             assert opened.store.paper(key, paper.path) == (
                 paper.evidence.report,
                 paper.evidence.paper_text,

@@ -142,14 +142,14 @@ def cmd_batch(args: argparse.Namespace) -> int:
             print(f"not checked: {paper.path}: {paper.error}")
         else:
             report = paper.evidence.report
-            top = report["sources"][0]["path"] if report["sources"] else "-"
+            top = report.sources[0].path if report.sources else "-"
             same = (
-                f" ({100 * report['identical']:.1f} % word for word)"
-                if "identical" in report
+                f" ({100 * report.identical:.1f} % word for word)"
+                if report.identical is not None
                 else ""
             )
-            print(f"{100 * report['similarity']:5.1f} %{same}  {paper.path}  (top source: {top})")
-            for warning in report.get("warnings", ()):
+            print(f"{100 * report.similarity:5.1f} %{same}  {paper.path}  (top source: {top})")
+            for warning in report.warnings:
                 print(f"         warning: {warning}")
     for pair in summary["pairs"]:
         through = pair.get("common_source")

@@ -56,10 +56,10 @@ def cmd_check(args: argparse.Namespace) -> int:
                         f"note: {path} in the corpus is this paper itself; it is left out.",
                         file=sys.stderr,
                     )
-                for flag in result.evidence.report["flags"]:
-                    if flag["kind"] == "near-duplicate":
+                for flag in result.evidence.report.flags:
+                    if flag.kind == "near-duplicate":
                         print(
-                            f"note: {paper_path} is nearly the same text as {flag['detail']} "
+                            f"note: {paper_path} is nearly the same text as {flag.detail} "
                             "in the corpus (a near-duplicate of the whole paper).",
                             file=sys.stderr,
                         )
@@ -71,7 +71,7 @@ def cmd_check(args: argparse.Namespace) -> int:
                     write_outputs(result.evidence, args, target)
                     if target is not None:
                         print(
-                            f"{paper_path}: {100 * result.evidence.report['similarity']:.1f} % "
+                            f"{paper_path}: {100 * result.evidence.report.similarity:.1f} % "
                             f"similar; report written to {target}"
                         )
             except CorpusError as failure:  # e.g. a damaged corpus: this paper, then the next

@@ -62,9 +62,9 @@ def run_demo(args: argparse.Namespace) -> int:
         target = out / (Path(paper.path).stem + ".html")
         write_report(target, paper.evidence, "html")
         sources = ", ".join(
-            f"{Path(s['path']).name} {100 * s['similarity']:.0f} %" for s in report["sources"]
+            f"{Path(s.path).name} {100 * s.similarity:.0f} %" for s in report.sources
         )
-        print(f"{100 * report['similarity']:5.1f} %  {Path(paper.path).name:<32} {sources or '-'}")
+        print(f"{100 * report.similarity:5.1f} %  {Path(paper.path).name:<32} {sources or '-'}")
     for pair in result.pairs:
         print(f"\ntwo papers share text: {Path(pair.a).name} and {Path(pair.b).name}")
     print(f"\nReports: {out} (open them in a browser).")

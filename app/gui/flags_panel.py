@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from app.gui.labels import flag_advice, flag_name
 from app.report.labels import WHOLE_FILE_FLAGS, file_name, is_invisible
+from app.report.model import Report
 
 SPAN_ROLE = Qt.ItemDataRole.UserRole
 
@@ -25,29 +23,27 @@ class FlagsPanel(QListWidget):
         self.itemActivated.connect(self._activated)
         self.itemClicked.connect(self._activated)
 
-    def show_flags(self, report: Mapping[str, Any], text: str) -> None:
+    def show_flags(self, report: Report, text: str) -> None:
         self.clear()
-        for flag in report["flags"]:
-            kind = flag["kind"]
+        for flag in report.flags:
+            kind = flag.kind
             name = flag_name(kind)
-            whole_paper = flag["start"] >= flag["end"]  # e.g. a near-duplicate: the paper
+            whole_paper = flag.start >= flag.end  # e.g. a near-duplicate: the paper
             if kind in WHOLE_FILE_FLAGS:
                 label = name
             elif whole_paper:
-                label = f"{name}: {file_name(flag['detail'])}" if flag.get("detail") else name
+                label = f"{name}: {file_name(flag.detail)}" if flag.detail else name
             else:
                 excerpt = "".join(
                     " " if ch in "\n\r\t" else "\u2423" if is_invisible(ch) else ch
-                    for ch in text[max(0, flag["start"] - 20) : flag["end"] + 20]
+                    for ch in text[max(0, flag.start - 20) : flag.end + 20]
                 )
                 label = f"{name}: …{excerpt}…"
             item = QListWidgetItem("⚠ " + label, self)
-            item.setToolTip(
-                flag_advice(kind) + ("\n" + flag["detail"] if flag.get("detail") else "")
-            )
+            item.setToolTip(flag_advice(kind) + ("\n" + flag.detail if flag.detail else ""))
             if not whole_paper:
-                item.setData(SPAN_ROLE, (flag["start"], flag["end"]))
-        if not report["flags"]:
+                item.setData(SPAN_ROLE, (flag.start, flag.end))
+        if not report.flags:
             item = QListWidgetItem(self.tr("No sign of hidden or altered text."), self)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
 

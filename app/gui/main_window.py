@@ -283,8 +283,8 @@ class MainWindow(QMainWindow):
         """Two papers of the class side by side (from the class view)."""
         entry = self.papers.entry_for_path(path_a)
         if entry is not None and entry.full_evidence is not None:
-            for s, source in enumerate(entry.full_evidence.report["sources"]):
-                if source["path"] == path_b and source["passages"]:
+            for s, source in enumerate(entry.full_evidence.report.sources):
+                if source.path == path_b and source.passages:
                     self.papers.select(entry)
                     self.show_side_by_side(entry, s, 0)
                     return
@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
     def _comparison_done(self, comparison) -> None:
         self.papers.clear_selection()  # the two documents are not a paper of the list
         evidence = comparison.evidence
-        if evidence.report["sources"]:
+        if evidence.report.sources:
             self.side_by_side.show_pair(evidence, 0, 0)
         else:
             self.side_by_side.show_texts(

@@ -151,7 +151,7 @@ class PaperPage(QWidget):
         self.view.show_report(full.report, full.paper_text, entry.hidden)
         self.sources.show_sources(full.report, entry.hidden)
         self.flags.show_flags(full.report, full.paper_text)
-        flags = len(full.report["flags"])
+        flags = len(full.report.flags)
         self.side.setTabText(
             1, self.tr("Flags ({n})").format(n=flags) if flags else self.tr("Flags")
         )
@@ -162,17 +162,15 @@ class PaperPage(QWidget):
         if entry is None or entry.evidence is None:
             return
         report = entry.evidence.report
-        sources = len(report["sources"])
+        sources = len(report.sources)
         text = self.tr("{share} of this paper matches %n source(s)", "", sources).format(
-            share=percent(report["similarity"])
+            share=percent(report.similarity)
         )
-        if "identical" in report:
-            text += " · " + self.tr("{share} word for word").format(
-                share=percent(report["identical"])
-            )
+        if report.identical is not None:
+            text += " · " + self.tr("{share} word for word").format(share=percent(report.identical))
         if entry.hidden:
             text += " · " + self.tr("%n source(s) hidden", "", len(entry.hidden))
-        excluded = len(report["excluded"])
+        excluded = len(report.excluded)
         if excluded:
             text += " · " + self.tr("%n span(s) not counted (quotes, references…)", "", excluded)
         self.summary.setText(text)
@@ -241,7 +239,7 @@ class PaperPage(QWidget):
 
     def _source_activated(self, source: int) -> None:
         if self.entry is not None and self.entry.full_evidence is not None:
-            if self.entry.full_evidence.report["sources"][source]["passages"]:
+            if self.entry.full_evidence.report.sources[source].passages:
                 self._passage_clicked(source, 0)
 
     def _compare_current(self) -> None:

@@ -11,9 +11,8 @@ are character formats applied once per span (O(spans), not O(text)).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QTextCharFormat, QTextCursor, QTextFormat
@@ -24,6 +23,7 @@ from app.gui.labels import flag_name, method_name, reason_name
 from app.gui.offsets import Utf16Map, qt_safe_text
 from app.gui.theme import view_colours
 from app.report.labels import document_name, passage_label, percent, source_colour
+from app.report.model import Report
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,22 +39,18 @@ class Mark:
     index: int = -1
 
 
-def marks_of(report: Mapping[str, Any], hidden: Collection[int] = ()) -> list[Mark]:
+def marks_of(report: Report, hidden: Collection[int] = ()) -> list[Mark]:
     """Every span to mark, sorted by start: the passages of the sources not ``hidden``, the
     excluded spans and the flags placed in the text. O(s log s)."""
     marks = [
-        Mark(p["start"], p["end"], "passage", s, n)
-        for s, source in enumerate(report["sources"])
+        Mark(p.start, p.end, "passage", s, n)
+        for s, source in enumerate(report.sources)
         if s not in hidden
-        for n, p in enumerate(source["passages"])
+        for n, p in enumerate(source.passages)
     ]
+    marks += [Mark(e.start, e.end, "excluded", index=i) for i, e in enumerate(report.excluded)]
     marks += [
-        Mark(e["start"], e["end"], "excluded", index=i) for i, e in enumerate(report["excluded"])
-    ]
-    marks += [
-        Mark(f["start"], f["end"], "flag", index=i)
-        for i, f in enumerate(report["flags"])
-        if f["end"] > f["start"]
+        Mark(f.start, f.end, "flag", index=i) for i, f in enumerate(report.flags) if f.end > f.start
     ]
     marks.sort(key=lambda m: (m.start, m.end))
     return marks
@@ -79,7 +75,7 @@ class PaperView(QPlainTextEdit):
         font = self.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.setFont(font)
-        self._report: Mapping[str, Any] | None = None
+        self._report: Report | None = None
         self._text = ""
         self._map = Utf16Map("")
         self._marks: list[Mark] = []
@@ -88,9 +84,7 @@ class PaperView(QPlainTextEdit):
         self.current: tuple[int, int] | None = None
 
     # content ------------------------------------------------------------------------------
-    def show_report(
-        self, report: Mapping[str, Any], text: str, hidden: Collection[int] = ()
-    ) -> None:
+    def show_report(self, report: Report, text: str, hidden: Collection[int] = ()) -> None:
         """Show ``text`` with the marks of ``report`` (sources in ``hidden`` left unmarked)."""
         fresh = text != self._text or self.document().isEmpty() != (not text)
         if fresh:
@@ -167,9 +161,9 @@ class PaperView(QPlainTextEdit):
         selections = []
         if self.current is not None and self._report is not None:
             s, p = self.current
-            passage = self._report["sources"][s]["passages"][p]
+            passage = self._report.sources[s].passages[p]
             selection = QTextEdit.ExtraSelection()
-            selection.cursor = self._cursor(passage["start"], passage["end"])
+            selection.cursor = self._cursor(passage.start, passage.end)
             selection.format.setBackground(QColor(current_tint(s)))
             selection.format.setForeground(QColor(PASSAGE_TEXT))
             selections.append(selection)
@@ -198,29 +192,27 @@ class PaperView(QPlainTextEdit):
         if report is None:
             return ""
         if mark.kind == "passage":
-            source = report["sources"][mark.source]
-            passage = source["passages"][mark.passage]
+            source = report.sources[mark.source]
+            passage = source.passages[mark.passage]
             name = document_name(source)
-            share = passage["end"] - passage["start"]
-            total = max(1, report["document"]["chars"])
+            share = passage.end - passage.start
+            total = max(1, report.document.chars)
             return self.tr(
                 "<b>{label}</b> · {name}<br>{words} words · {share} of the paper · found by {method}"
                 "<br>Source: {source} of the paper in total<br><i>Click to see it side by side</i>"
             ).format(
                 label=passage_label(mark.source, mark.passage),
                 name=_escape(name),
-                words=passage["words"],
+                words=passage.words,
                 share=percent(share / total),
-                method=method_name(passage["method"]),
-                source=percent(source["similarity"]),
+                method=method_name(passage.method),
+                source=percent(source.similarity),
             )
         if mark.kind == "excluded":
-            reason = report["excluded"][mark.index]["reason"]
+            reason = report.excluded[mark.index].reason
             return self.tr("Not counted: {reason}").format(reason=reason_name(reason))
-        flag = report["flags"][mark.index]
-        return "<b>{}</b><br>{}".format(
-            _escape(flag_name(flag["kind"])), _escape(flag.get("detail", ""))
-        )
+        flag = report.flags[mark.index]
+        return "<b>{}</b><br>{}".format(_escape(flag_name(flag.kind)), _escape(flag.detail))
 
     # navigation ---------------------------------------------------------------------------
     def show_passage(self, source: int, passage: int) -> None:
@@ -230,8 +222,8 @@ class PaperView(QPlainTextEdit):
             return
         self.current = (source, passage)
         self._paint_current()
-        data = self._report["sources"][source]["passages"][passage]
-        self.scroll_to(data["start"])
+        data = self._report.sources[source].passages[passage]
+        self.scroll_to(data.start)
 
     def scroll_to(self, offset: int) -> None:
         cursor = QTextCursor(self.document())

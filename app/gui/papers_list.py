@@ -168,7 +168,7 @@ class PapersModel(QStandardItemModel):
         info = entry.top_source_info
         if info is not None:
             title = document_title(info)
-            top.setToolTip(f"{info['path']}\n{title}" if title else info["path"])
+            top.setToolTip(f"{info.path}\n{title}" if title else info.path)
         flags.setData(entry.flags, SORT_ROLE)
         if entry.flags:
             flags.setText(str(entry.flags))

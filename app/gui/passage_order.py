@@ -7,25 +7,26 @@ the side-by-side view can also keep to the passages of one source.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from collections.abc import Collection, Sequence
+
+from app.report.model import Report
 
 #: A passage: (source index, passage index), both into the full report.
 Place = tuple[int, int]
 
 
-def paper_order(report: Mapping[str, Any], hidden: Collection[int] = ()) -> list[Place]:
+def paper_order(report: Report, hidden: Collection[int] = ()) -> list[Place]:
     """Every passage of the sources not in ``hidden``, in the order they start in the paper
     (ties: the higher-ranked source first, then the passage's index). O(p log p) for p
     passages."""
-    sources = report.get("sources") or []
+    sources = report.sources
     places = [
         (s, p)
         for s, source in enumerate(sources)
         if s not in hidden
-        for p in range(len(source.get("passages") or []))
+        for p in range(len(source.passages))
     ]
-    return sorted(places, key=lambda sp: (sources[sp[0]]["passages"][sp[1]]["start"], *sp))
+    return sorted(places, key=lambda sp: (sources[sp[0]].passages[sp[1]].start, *sp))
 
 
 def step_from(

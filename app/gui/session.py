@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from app.batch import BatchResult, PaperOutcome
 from app.report.evidence import Evidence, without_sources
 from app.report.labels import WHOLE_FILE_FLAGS, document_name, document_title
+from app.report.model import Report, SourceReport
 
 _ids = itertools.count(1)
 
@@ -68,7 +68,7 @@ class PaperEntry:
     batch: Batch
     hidden: frozenset[int] = frozenset()
     _visible: Evidence | None = field(default=None, repr=False)
-    stored_report: Mapping[str, Any] | None = field(default=None, repr=False)
+    stored_report: Report | None = field(default=None, repr=False)
     restore: Callable[[], PaperOutcome] | None = field(default=None, repr=False)
 
     @property
@@ -103,7 +103,7 @@ class PaperEntry:
         return self._visible
 
     @property
-    def report(self) -> Mapping[str, Any] | None:
+    def report(self) -> Report | None:
         """The report without the hidden sources; of a restored paper not yet opened, its
         summary (the top source only, no passages)."""
         if self.stored_report is not None:
@@ -119,7 +119,7 @@ class PaperEntry:
     @property
     def similarity(self) -> float | None:
         report = self.report
-        return None if report is None else float(report["similarity"])
+        return None if report is None else report.similarity
 
     @property
     def identical(self) -> float | None:
@@ -127,29 +127,27 @@ class PaperEntry:
         Read from ``report``: of a restored paper not yet opened, its summary, so the papers
         list never loads a kept paper's texts to show it."""
         report = self.report
-        if report is None or "identical" not in report:
-            return None
-        return float(report["identical"])
+        return None if report is None else report.identical
 
     @property
     def title(self) -> str:
         """The title in the paper's metadata when it says more than its file name, else ""."""
         report = self.report
-        return "" if report is None else document_title(report["document"])
+        return "" if report is None else document_title(report.document)
 
     @property
     def top_source(self) -> tuple[str, float] | None:
         """The visible source covering the most of the paper: (file name, share)."""
         source = self.top_source_info
-        return None if source is None else (document_name(source), float(source["similarity"]))
+        return None if source is None else (document_name(source), source.similarity)
 
     @property
-    def top_source_info(self) -> dict | None:
+    def top_source_info(self) -> SourceReport | None:
         """The report's entry of the visible source covering the most of the paper."""
         report = self.report
-        if report is None or not report["sources"]:
+        if report is None or not report.sources:
             return None
-        return report["sources"][0]
+        return report.sources[0]
 
     @property
     def flags(self) -> int:
@@ -157,4 +155,4 @@ class PaperEntry:
         report = self.report
         if report is None:
             return 0
-        return sum(f["kind"] not in WHOLE_FILE_FLAGS for f in report["flags"])
+        return sum(f.kind not in WHOLE_FILE_FLAGS for f in report.flags)

@@ -13,9 +13,8 @@ Offsets from the report are Python string offsets; every one goes through
 from __future__ import annotations
 
 import logging
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
@@ -46,6 +45,7 @@ from app.report.labels import (
     passage_label,
     source_colour,
 )
+from app.report.model import Passage as ReportPassage
 
 log = logging.getLogger(__name__)
 
@@ -152,12 +152,12 @@ class SideBySideView(QWidget):
         of that source highlighted and passage ``passage_index`` current. Next and Previous
         step through the passages of every source not in ``hidden`` (the sources the teacher
         unticked), and of the shown one."""
-        document = evidence.report.get("document", {})
-        sources = evidence.report.get("sources") or []
+        document = evidence.report.document
+        sources = evidence.report.sources
         self._hidden = frozenset(hidden)
         if not 0 <= source_index < len(sources):
             self._present(
-                (pane_name(document), document.get("path", ""), evidence.paper_text),
+                (pane_name(document), document.path, evidence.paper_text),
                 ("", "", ""),
                 evidence,
                 -1,
@@ -167,11 +167,11 @@ class SideBySideView(QWidget):
             return
         source = sources[source_index]
         self._present(
-            (pane_name(document), document.get("path", ""), evidence.paper_text),
-            (pane_name(source), source.get("path", ""), evidence.source_texts[source_index]),
+            (pane_name(document), document.path, evidence.paper_text),
+            (pane_name(source), source.path, evidence.source_texts[source_index]),
             evidence,
             source_index,
-            source.get("passages") or [],
+            source.passages,
             self.tr("These two documents have no passage in common."),
             passage_index,
             _showable_order(evidence, self._hidden - {source_index}),
@@ -180,7 +180,7 @@ class SideBySideView(QWidget):
     def show_documents(self, evidence: Evidence) -> None:
         """``show_pair(evidence, 0, 0)`` for a comparison of two documents; when they share no
         passage (a report without sources) the paper is shown with a message saying so."""
-        if evidence.report.get("sources"):
+        if evidence.report.sources:
             self.show_pair(evidence, 0, 0)
             return
         self._present(
@@ -203,15 +203,15 @@ class SideBySideView(QWidget):
         """Show any two texts side by side. The passages of ``evidence``'s first source are
         highlighted when the evidence is about these very texts; otherwise (or without
         evidence) a message says the documents have no passage in common."""
-        passages: list[Mapping[str, Any]] = []
+        passages: Sequence[ReportPassage] = ()
         source_index = -1
         if (
             evidence is not None
-            and evidence.report.get("sources")
+            and evidence.report.sources
             and evidence.paper_text == paper_text
             and evidence.source_texts[0] == source_text
         ):
-            passages = evidence.report["sources"][0].get("passages") or []
+            passages = evidence.report.sources[0].passages
             source_index = 0
         self._present(
             (paper_title, "", paper_text),
@@ -299,8 +299,8 @@ class SideBySideView(QWidget):
 
     # loading --------------------------------------------------------------------------------
     def _paper_info(self, evidence: Evidence) -> tuple[str, str, str]:
-        document = evidence.report.get("document", {})
-        return pane_name(document), document.get("path", ""), evidence.paper_text
+        document = evidence.report.document
+        return pane_name(document), document.path, evidence.paper_text
 
     def _present(
         self,
@@ -308,7 +308,7 @@ class SideBySideView(QWidget):
         source: tuple[str, str, str],
         evidence: Evidence | None,
         source_index: int,
-        passages: Sequence[Mapping[str, Any]],
+        passages: Sequence[ReportPassage],
         empty_message: str,
         passage_index: int = 0,
         order: list[Place] | None = None,
@@ -465,20 +465,18 @@ class SideBySideView(QWidget):
 def _showable_order(evidence: Evidence, hidden: Collection[int]) -> list[Place]:
     """``paper_order`` without the passages the view cannot show (offsets outside the
     texts)."""
-    sources = evidence.report.get("sources") or []
+    sources = evidence.report.sources
     return [
         (s, p)
         for s, p in paper_order(evidence.report, hidden)
         if s < len(evidence.source_texts)
-        and checked_passage(
-            sources[s]["passages"][p], evidence.paper_text, evidence.source_texts[s]
-        )
+        and checked_passage(sources[s].passages[p], evidence.paper_text, evidence.source_texts[s])
         is not None
     ]
 
 
 def _shown_passages(
-    passages: Sequence[Mapping[str, Any]], paper_pane: TextPane, source_pane: TextPane
+    passages: Sequence[ReportPassage], paper_pane: TextPane, source_pane: TextPane
 ) -> list[_Shown]:
     """The passages that lie inside both panes' texts, with their Qt positions."""
     paper_text, source_text = paper_pane.text or "", source_pane.text or ""

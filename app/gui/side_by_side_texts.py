@@ -4,8 +4,7 @@ hovering over a passage says.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 
@@ -13,20 +12,20 @@ from app.engine.passage import Passage
 from app.gui.labels import method_name
 from app.gui.word_diffs import WordDiffs
 from app.report.evidence import Evidence
-from app.report.labels import document_name, document_title, passage_label, percent
+from app.report.labels import Named, document_name, document_title, passage_label, percent
 
 #: A pane's header: its title, the line below it and its tooltip.
 Header = tuple[str, str, str]
 
 
-def pane_name(document: Mapping[str, Any]) -> str:
+def pane_name(document: Named) -> str:
     """A paper's or source's file name (its title is only in the tooltip)."""
-    return document_name(document) if document.get("path") else ""
+    return document_name(document) if document.path else ""
 
 
-def _tooltip(path: str, document: Mapping[str, Any]) -> str:
+def _tooltip(path: str, document: Named) -> str:
     """The header's tooltip: the full path, and the file's metadata title when it has one."""
-    title = document_title(document) if document.get("path") else ""
+    title = document_title(document) if document.path else ""
     return f"{path}\n{title}" if title else path
 
 
@@ -46,19 +45,15 @@ class SideBySideTexts(QObject):
         source_detail = source[1]
         paper_tip, source_tip = paper[1] or paper[0], source[1] or source[0]
         if evidence is not None:
-            paper_tip = _tooltip(paper_tip, evidence.report.get("document") or {})
-            share = evidence.report.get("similarity")
-            if isinstance(share, int | float):
-                paper_detail = self.tr("{path} · {share} of the paper found in sources").format(
-                    path=paper[1], share=percent(share)
-                )
-            sources = evidence.report.get("sources") or []
+            paper_tip = _tooltip(paper_tip, evidence.report.document)
+            paper_detail = self.tr("{path} · {share} of the paper found in sources").format(
+                path=paper[1], share=percent(evidence.report.similarity)
+            )
+            sources = evidence.report.sources
             if 0 <= source_index < len(sources):
-                share = sources[source_index].get("similarity")
-                if isinstance(share, int | float):
-                    source_detail = self.tr("{path} · {share} of the paper").format(
-                        path=source[1], share=percent(share)
-                    )
+                source_detail = self.tr("{path} · {share} of the paper").format(
+                    path=source[1], share=percent(sources[source_index].similarity)
+                )
                 source_tip = _tooltip(source_tip, sources[source_index])
         paper_title = paper[0] or self.tr("Paper")
         source_title = source[0] or (self.tr("Source") if source[2] else self.tr("No source"))

@@ -11,9 +11,6 @@ while a check runs in the background).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
@@ -26,6 +23,7 @@ from app.report.labels import (
     percent,
     source_colour,
 )
+from app.report.model import Report, SourceReport
 
 #: The name column is at least this many (average) characters wide.
 NAME_CHARS = 20
@@ -106,7 +104,7 @@ class SourcesPanel(QTreeView):
     def clear(self) -> None:
         self.model_.setRowCount(0)
 
-    def show_sources(self, report: Mapping[str, Any], hidden: frozenset[int] = frozenset()) -> None:
+    def show_sources(self, report: Report, hidden: frozenset[int] = frozenset()) -> None:
         """Replace the rows with the sources of ``report`` (ticked unless in ``hidden``).
 
         The model announces every removal and insertion (``QStandardItemModel`` calls
@@ -116,7 +114,7 @@ class SourcesPanel(QTreeView):
         self._filling = True
         try:
             self.model_.setRowCount(0)
-            for i, source in enumerate(report["sources"]):
+            for i, source in enumerate(report.sources):
                 self.model_.appendRow(self._row(i, source, i in hidden))
         finally:
             self._filling = False
@@ -124,15 +122,15 @@ class SourcesPanel(QTreeView):
         # comes before a classmate who shares the same text through it (a header click sorts).
         self.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
 
-    def _row(self, i: int, source: Mapping[str, Any], hidden: bool) -> list[QStandardItem]:
+    def _row(self, i: int, source: SourceReport, hidden: bool) -> list[QStandardItem]:
         name = document_name(source)
         first = QStandardItem(colour_icon(source_colour(i)), name)
         title = document_title(source)
-        tip = f"{source['path']}\n{title}" if title else source["path"]
-        if source.get("common_source"):  # a classmate sharing only a corpus source's text
+        tip = f"{source.path}\n{title}" if title else source.path
+        if source.common_source:  # a classmate sharing only a corpus source's text
             tip += "\n" + self.tr(
                 "Shares text with this paper only through {source}, which is credited first"
-            ).format(source=file_name(source["common_source"]))
+            ).format(source=file_name(source.common_source))
         first.setToolTip(tip)
         first.setData(i, ROW_ROLE)
         first.setData(name.lower(), SORT_ROLE)
@@ -140,15 +138,15 @@ class SourcesPanel(QTreeView):
         first.setCheckState(Qt.CheckState.Unchecked if hidden else Qt.CheckState.Checked)
         row = [first]
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for key in ("similarity", "containment", "resemblance"):
-            item = QStandardItem(percent(source[key]))
-            item.setData(float(source[key]), SORT_ROLE)
+        for share in (source.similarity, source.containment, source.resemblance):
+            item = QStandardItem(percent(share))
+            item.setData(share, SORT_ROLE)
             item.setTextAlignment(right)
             row.append(item)
-        passages = QStandardItem(str(len(source["passages"])))
-        passages.setData(len(source["passages"]), SORT_ROLE)
+        passages = QStandardItem(str(len(source.passages)))
+        passages.setData(len(source.passages), SORT_ROLE)
         passages.setTextAlignment(right)
-        collection = source.get("collection", "")
+        collection = source.collection or ""
         last = QStandardItem(collection)
         last.setData(collection.lower(), SORT_ROLE)
         row += [passages, last]

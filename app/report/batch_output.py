@@ -63,7 +63,7 @@ def paper_rows(papers: Sequence[Any]) -> list[PaperRow]:
         else PaperRow.failed(
             paper.path,
             paper.error or "not read",
-            [{"kind": f.kind} for f in paper.document.flags] if paper.document else (),
+            paper.document.flags if paper.document else (),
         )
         for paper in papers
     ]
@@ -86,20 +86,16 @@ def batch_summary(
             entry["error"] = paper.error
         else:
             report = paper.evidence.report
-            entry["similarity"] = report["similarity"]
-            if "identical" in report:
-                entry["identical"] = report["identical"]
+            entry["similarity"] = report.similarity
+            if report.identical is not None:
+                entry["identical"] = report.identical
             entry["report"] = reports.get(paper.path)
             entry["sources"] = [
-                {
-                    "path": s["path"],
-                    "similarity": s["similarity"],
-                    "collection": s.get("collection"),
-                }
-                for s in report["sources"]
+                {"path": s.path, "similarity": s.similarity, "collection": s.collection}
+                for s in report.sources
             ]
-            if report.get("hidden_sources"):
-                entry["hidden_sources"] = list(report["hidden_sources"])
+            if report.hidden_sources:
+                entry["hidden_sources"] = list(report.hidden_sources)
         listed.append(entry)
     return {
         "schema": "imbrex.batch/1",

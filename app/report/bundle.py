@@ -34,12 +34,12 @@ import zipfile
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
 
 from app import __version__
 from app.report.evidence import Evidence
 from app.report.html_report import render_html
 from app.report.json_report import write_atomically
+from app.report.model import Report
 from app.report.output_guard import check_output
 from app.report.writers import evidence_inputs, render_json
 
@@ -83,12 +83,12 @@ def bundle_bytes(evidence: Evidence, *, pdf: bytes | None) -> bytes:
     return buffer.getvalue()
 
 
-def source_member_names(report: Mapping[str, Any]) -> list[str]:
+def source_member_names(report: Report) -> list[str]:
     """The archive names of the sources' texts, in report order (``sources/01-name.txt``)."""
-    width = max(2, len(str(len(report["sources"]))))
+    width = max(2, len(str(len(report.sources))))
     return [
-        f"sources/{index:0{width}d}-{safe_name(source['path'])}.txt"
-        for index, source in enumerate(report["sources"], start=1)
+        f"sources/{index:0{width}d}-{safe_name(source.path)}.txt"
+        for index, source in enumerate(report.sources, start=1)
     ]
 
 
@@ -120,30 +120,25 @@ def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _manifest(report: Mapping[str, Any], members: Mapping[str, bytes]) -> bytes:
-    doc = report["document"]
+def _manifest(report: Report, members: Mapping[str, bytes]) -> bytes:
+    doc = report.document
     names = source_member_names(report)
     manifest = {
         "schema": MANIFEST_SCHEMA,
-        "imbrex": report.get("imbrex", __version__),
+        "imbrex": report.imbrex or __version__,
         "bundled_by": __version__,
-        "created": report.get("created"),
+        "created": report.created or None,
         "bundled": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "paper": {
-            "path": doc["path"],
-            "title": doc.get("title", ""),
-            "sha256": doc.get("sha256", ""),
+            "path": doc.path,
+            "title": doc.title,
+            "sha256": doc.sha256,
             "text": "paper.txt",
             "chars": len(members["paper.txt"].decode("utf-8")),
         },
         "sources": [
-            {
-                "path": source["path"],
-                "title": source.get("title", ""),
-                "sha256": source.get("sha256", ""),
-                "text": name,
-            }
-            for source, name in zip(report["sources"], names, strict=True)
+            {"path": source.path, "title": source.title, "sha256": source.sha256, "text": name}
+            for source, name in zip(report.sources, names, strict=True)
         ],
         "members": [
             {"name": name, "bytes": len(data), "sha256": _sha256(data)}
@@ -173,16 +168,16 @@ _RECHECK = [
 ]
 
 
-def _readme(report: Mapping[str, Any], with_pdf: bool) -> str:
-    doc = report["document"]
+def _readme(report: Report, with_pdf: bool) -> str:
+    doc = report.document
     lines = [
         "Imbrex evidence bundle",
         "======================",
         "",
-        f"Paper: {doc.get('title', '')} ({doc['path']})",
-        f"Checked: {report.get('created', '')} with Imbrex {report.get('imbrex', __version__)}",
-        f"Similarity: {float(report['similarity']) * 100:.1f}% of the paper's text matches "
-        f"{len(report['sources'])} source(s).",
+        f"Paper: {doc.title} ({doc.path})",
+        f"Checked: {report.created} with Imbrex {report.imbrex or __version__}",
+        f"Similarity: {report.similarity * 100:.1f}% of the paper's text matches "
+        f"{len(report.sources)} source(s).",
         "",
         "What is in this archive",
         "-----------------------",

@@ -20,6 +20,7 @@ from urllib.parse import quote
 from app.report.csv_report import PaperRow
 from app.report.guide import guide_body
 from app.report.labels import document_title, file_name, percent
+from app.report.model import DocumentInfo
 
 _CSS = """
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,"PingFang SC",
@@ -92,7 +93,7 @@ def _papers_table(rows: Sequence[PaperRow], reports: Mapping[str, str]) -> str:
                 else "—"
             )
         flags = f'<span class="flags">{_text("; ".join(row.flags))}</span>' if row.flags else ""
-        title = document_title({"path": row.path, "title": row.title})
+        title = document_title(DocumentInfo(row.path, title=row.title))
         lines.append(
             f'<tr><td>{name}<div class="path">{_text(row.path)}</div>'
             f"{'<div>' + _text(title) + '</div>' if title else ''}</td>"

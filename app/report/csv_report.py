@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
-from app.report.labels import FLAG_NAMES, document_name, file_name
+from app.report.labels import FLAG_NAMES, KindOfFlag, document_name, file_name
+from app.report.model import Report
 
 SOURCE_COLUMNS = (
     "paper path",
@@ -88,35 +88,35 @@ class PaperRow:
             raise ValueError("sources must not be negative")
 
     @classmethod
-    def from_report(cls, report: Mapping[str, Any]) -> PaperRow:
-        """The row of a paper that was checked (from its imbrex.report/1 dictionary). The top
+    def from_report(cls, report: Report) -> PaperRow:
+        """The row of a paper that was checked (from its imbrex.report/1 report). The top
         source is the report's first (in a class, text a corpus source explains is credited to
         it before a classmate: ``app.batch.attributed``)."""
-        doc = report["document"]
-        sources = report["sources"]
+        doc = report.document
+        sources = report.sources
         top = sources[0] if sources else None
         return cls(
-            path=doc["path"],
-            title=doc.get("title", ""),
-            words=int(doc.get("words", 0)),
-            similarity=float(report["similarity"]),
-            identical=float(report["identical"]) if "identical" in report else None,
-            top_source_path=top["path"] if top else "",
-            top_source_similarity=float(top["similarity"]) if top else None,
+            path=doc.path,
+            title=doc.title,
+            words=doc.words,
+            similarity=report.similarity,
+            identical=report.identical,
+            top_source_path=top.path if top else "",
+            top_source_similarity=top.similarity if top else None,
             sources=len(sources),
-            flags=flag_names(report.get("flags") or []),
+            flags=flag_names(report.flags),
         )
 
     @classmethod
-    def failed(cls, path: str, error: str, flags: Iterable[Mapping[str, Any]] = ()) -> PaperRow:
+    def failed(cls, path: str, error: str, flags: Iterable[KindOfFlag] = ()) -> PaperRow:
         """The row of a paper that was not checked; ``error`` says why (the UserError text, or
         the scan's reason), ``flags`` are the paper's flags when it was read."""
         return cls(path=path, error=error, flags=flag_names(flags))
 
 
-def flag_names(flags: Iterable[Mapping[str, Any]]) -> tuple[str, ...]:
-    """The names of the kinds among ``flags`` (``kind`` keys), each once, in order found."""
-    kinds = dict.fromkeys(str(f["kind"]) for f in flags)
+def flag_names(flags: Iterable[KindOfFlag]) -> tuple[str, ...]:
+    """The names of the kinds among ``flags``, each once, in order found."""
+    kinds = dict.fromkeys(f.kind for f in flags)
     return tuple(FLAG_NAMES.get(kind, kind) for kind in kinds)
 
 
@@ -125,30 +125,30 @@ def encode_csv(text: str) -> bytes:
     return text.encode("utf-8-sig")
 
 
-def render_sources_csv(report: Mapping[str, Any]) -> str:
+def render_sources_csv(report: Report) -> str:
     """One line per source of one paper (header first), highest similarity first."""
     return render_all_sources_csv([report])
 
 
-def render_all_sources_csv(reports: Iterable[Mapping[str, Any]]) -> str:
+def render_all_sources_csv(reports: Iterable[Report]) -> str:
     """One line per source of each paper of a batch, under one header."""
     rows: list[list[object]] = []
     for report in reports:
-        paper = report["document"]["path"]
-        for source in report["sources"]:
+        paper = report.document.path
+        for source in report.sources:
             rows.append(
                 [
                     _cell(paper),
-                    _cell(source["path"]),
+                    _cell(source.path),
                     _cell(document_name(source)),
-                    _cell(source.get("title", "")),
-                    _cell(source.get("collection") or ""),
-                    _percent(source["similarity"]),
-                    _percent(source.get("identical")),
-                    _percent(source["containment"]),
-                    _percent(source["resemblance"]),
-                    len(source["passages"]),
-                    sum(int(p.get("words", 0)) for p in source["passages"]),
+                    _cell(source.title),
+                    _cell(source.collection or ""),
+                    _percent(source.similarity),
+                    _percent(source.identical),
+                    _percent(source.containment),
+                    _percent(source.resemblance),
+                    len(source.passages),
+                    source.words,
                 ]
             )
     return _table(SOURCE_COLUMNS, rows)

@@ -1,20 +1,21 @@
 """What every report writer renders from: the JSON report plus the texts it points into.
 
-The ``imbrex.report/1`` dictionary holds offsets only. The HTML, PDF and bundle writers also
+The ``imbrex.report/1`` report (``app.report.model.Report``) holds offsets only. The HTML, PDF and bundle writers also
 need the paper's text (shown in full) and each matched source's text (shown as the matched
 passages with a short context, or in full when the teacher asks for full texts).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from collections.abc import Collection
+from dataclasses import dataclass, replace
 
 from app.engine.analysis import analyse
 from app.engine.exclusions import covered_characters
 from app.engine.passage import Passage
 from app.engine.passage_diff import PassageDiff, passage_diff
+from app.report.model import Passage as ReportPassage
+from app.report.model import Report
 
 #: Characters of a source shown on each side of a matched passage (privacy of other students:
 #: a report shows a source only as its passages plus this much context).
@@ -25,38 +26,46 @@ CONTEXT_CHARS = 200
 class Evidence:
     """One paper's findings, ready to be written in any format.
 
-    ``source_texts[i]`` is the extracted text of ``report["sources"][i]``; the passages'
+    ``source_texts[i]`` is the extracted text of ``report.sources[i]``; the passages'
     ``source_start``/``source_end`` offsets index into it.
     """
 
-    report: Mapping[str, Any]
+    report: Report
     paper_text: str
     source_texts: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        if self.report.get("schema") != "imbrex.report/1":
-            raise ValueError("Evidence needs an imbrex.report/1 dictionary")
-        sources = self.report.get("sources", [])
+        if not isinstance(self.report, Report):
+            raise TypeError("Evidence needs an app.report.model.Report")
+        sources = self.report.sources
         if len(sources) != len(self.source_texts):
             raise ValueError(
                 f"{len(sources)} sources in the report but {len(self.source_texts)} source texts"
             )
-        if self.report["document"]["chars"] != len(self.paper_text):
+        if self.report.document.chars != len(self.paper_text):
             raise ValueError("the paper text does not match the report's character count")
 
 
-def passage_of(data: Mapping[str, Any]) -> Passage | None:
-    """The engine's Passage for one passage dictionary of the report (None if malformed)."""
+def passage_of(data: ReportPassage) -> Passage | None:
+    """The engine's Passage for one passage of the report (None if malformed)."""
     try:
-        return Passage(**{f.name: data[f.name] for f in fields(Passage)})
-    except (KeyError, TypeError, ValueError):
+        return Passage(
+            data.start,
+            data.end,
+            data.source_start,
+            data.source_end,
+            data.words,
+            data.method,
+            data.score,
+        )
+    except (TypeError, ValueError):
         return None
 
 
-def checked_passage(data: object, paper_text: str, source_text: str) -> Passage | None:
-    """The passage of a report's passage dictionary ``data`` when it is well formed and inside
+def checked_passage(data: ReportPassage, paper_text: str, source_text: str) -> Passage | None:
+    """The engine's passage of a report's passage ``data`` when it is well formed and inside
     both texts, else None."""
-    passage = passage_of(data) if isinstance(data, Mapping) else None
+    passage = passage_of(data)
     if passage is None or passage.end > len(paper_text) or passage.source_end > len(source_text):
         return None
     return passage
@@ -95,9 +104,9 @@ def passage_diffs(evidence: Evidence) -> dict[tuple[int, int], PassageDiff]:
     index): O(total passage length) plus the diffs."""
     found: dict[tuple[int, int], PassageDiff] = {}
     for s, (source, source_text) in enumerate(
-        zip(evidence.report["sources"], evidence.source_texts, strict=True)
+        zip(evidence.report.sources, evidence.source_texts, strict=True)
     ):
-        for p, data in enumerate(source["passages"]):
+        for p, data in enumerate(source.passages):
             passage = checked_passage(data, evidence.paper_text, source_text)
             if passage is not None:
                 found[(s, p)] = diff_of_passage(evidence.paper_text, source_text, passage)
@@ -129,37 +138,33 @@ def context_after(text: str, end: int) -> str:
 def without_sources(evidence: Evidence, hidden: Collection[int]) -> Evidence:
     """The evidence with the sources at indices ``hidden`` left out and the overall similarity
     and word-for-word share recomputed from the passages that remain (what a teacher sees
-    after setting a source aside, e.g. the student's own earlier draft). No text is re-read or re-aligned: O(p log p) for p
-    passages."""
+    after setting a source aside, e.g. the student's own earlier draft). No text is re-read or
+    re-aligned: O(p log p) for p passages."""
     if not hidden:
         return evidence
     report = report_without_sources(evidence.report, hidden)
-    kept = [i for i in range(len(evidence.report["sources"])) if i not in hidden]
+    kept = [i for i in range(len(evidence.report.sources)) if i not in hidden]
     return Evidence(report, evidence.paper_text, tuple(evidence.source_texts[i] for i in kept))
 
 
-def report_without_sources(report: Mapping[str, Any], hidden: Collection[int]) -> dict[str, Any]:
+def report_without_sources(report: Report, hidden: Collection[int]) -> Report:
     """The report alone with the sources at indices ``hidden`` left out (see
     ``without_sources``; the paper's length is the report's ``document.chars``, so no text is
     needed). O(p log p) for p passages."""
-    visible = dict(report)
     if not hidden:
-        return visible
-    sources = report["sources"]
-    visible["sources"] = [s for i, s in enumerate(sources) if i not in hidden]
-    length = report["document"]["chars"]
-    covered = covered_characters(
-        (p["start"], p["end"]) for s in visible["sources"] for p in s["passages"]
+        return report
+    sources = report.sources
+    visible = tuple(s for i, s in enumerate(sources) if i not in hidden)
+    length = report.document.chars
+    covered = covered_characters(p.span for s in visible for p in s.passages)
+    identical = None  # a report from before the spans were kept: the figure cannot be recomputed
+    if all(s.identical_spans is not None for s in visible):
+        spans = covered_characters(span for s in visible for span in s.identical_spans or ())
+        identical = round(spans / length, 4) if length else 0.0
+    return replace(
+        report,
+        sources=visible,
+        similarity=round(covered / length, 4) if length else 0.0,
+        identical=identical,
+        hidden_sources=tuple(sources[i].path for i in sorted(hidden) if 0 <= i < len(sources)),
     )
-    visible["similarity"] = round(covered / length, 4) if length else 0.0
-    if all("identical_spans" in s for s in visible["sources"]):
-        identical = covered_characters(
-            (a, b) for s in visible["sources"] for a, b in s["identical_spans"]
-        )
-        visible["identical"] = round(identical / length, 4) if length else 0.0
-    else:  # a report from before the spans were kept: the figure cannot be recomputed
-        visible.pop("identical", None)
-    visible["hidden_sources"] = [
-        sources[i]["path"] for i in sorted(hidden) if 0 <= i < len(sources)
-    ]
-    return visible

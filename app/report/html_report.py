@@ -1,10 +1,11 @@
 """The HTML report: one self-contained file that opens offline in any browser and prints well.
 
 Layout, top to bottom: a header (the paper's name, date, overall similarity, a bar per source),
-the source list, the signs of hidden or altered text (flags) and reading warnings, the paper's
-full text with every passage highlighted and numbered, a side-by-side section per source with
-the word-level differences, the excluded text, how to read the report (``app.report.guide``),
-and the settings, version and SHA-256 hashes.
+then the sections of ``app.report.layout.SECTIONS`` (the PDF's too): the source list, the signs
+of hidden or altered text (flags) and reading warnings, the excluded text, the paper's full text
+with every passage highlighted and numbered, a side-by-side section per source with the
+word-level differences, the sources' full texts when asked for, how to read the report
+(``app.report.guide``), and the settings, version and SHA-256 hashes.
 
 Design decisions:
 
@@ -57,7 +58,7 @@ import base64
 import hashlib
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -74,10 +75,10 @@ from app.report.labels import (
     FLAG_ADVICE,
     FLAG_NAMES,
     HIDDEN_SOURCES_NOTE,
-    METHODS,
     REASONS,
     SOURCE_COLOURS,
     WHOLE_FILE_FLAGS,
+    Named,
     document_name,
     document_title,
     is_invisible,
@@ -86,6 +87,20 @@ from app.report.labels import (
     percent,
     report_date,
 )
+from app.report.layout import (
+    EXCLUDED,
+    PASSAGE,
+    MarkedSpan,
+    Pair,
+    Section,
+    paper_spans,
+    section_title,
+    sections,
+    source_figures,
+    source_pairs,
+    too_different,
+)
+from app.report.model import Exclusion, Flag, Report, SourceReport
 from app.scripts import NEUTRAL_SCRIPTS, script_of
 
 #: Characters shown on each side of a flag in the list of flags.
@@ -99,22 +114,20 @@ def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
     passages and ``CONTEXT_CHARS`` of context around them are shown.
     """
     report = evidence.report
-    diffs = passage_diffs(evidence)
-    body = "\n".join(
-        [
-            _nav(report, full_texts),
-            _header(report),
-            _sources_table(report),
-            _flags_section(report, evidence.paper_text),
-            _paper_section(report, evidence.paper_text),
-            _pairs_section(evidence, diffs),
-            _excluded_section(report, evidence.paper_text),
-            _section("guide", "How to read this report", guide_body("en")),
-            _about_section(report),
-            _full_texts_section(evidence) if full_texts else "",
-        ]
-    )
-    title = escape(document_name(report["document"]))
+    text = evidence.paper_text
+    render: dict[str, Callable[[], str]] = {
+        "sources": lambda: _sources_table(report),
+        "flags": lambda: _flags_section(report, text),
+        "excluded": lambda: _excluded_section(report, text),
+        "paper": lambda: _paper_section(report, text),
+        "pairs": lambda: _pairs_section(evidence, passage_diffs(evidence)),
+        "full-texts": lambda: _full_texts_section(evidence),
+        "guide": lambda: _section("guide", guide_body("en")),
+        "about": lambda: _about_section(report),
+    }
+    shown = sections(report, full_texts)
+    body = "\n".join([_nav(shown), _header(report), *(render[s.key]() for s in shown)])
+    title = escape(document_name(report.document))
     script_hash = base64.b64encode(hashlib.sha256(_SCRIPT.encode("utf-8")).digest()).decode()
     policy = f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{script_hash}'"
     return (
@@ -124,7 +137,7 @@ def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="generator" content="Imbrex">\n'
         f"<title>Imbrex report: {title}</title>\n"
-        f"<style>\n{_CSS}{_source_css(len(report['sources']))}</style>\n"
+        f"<style>\n{_CSS}{_source_css(len(report.sources))}</style>\n"
         f"</head>\n<body>\n{body}\n<script>{_SCRIPT}</script>\n</body>\n</html>\n"
     )
 
@@ -160,8 +173,9 @@ def _invisible_labels(text: str) -> str:
     return " ".join(_codepoint(ch) for ch in text if is_invisible(ch) and ch not in "\n\r\t")
 
 
-def _section(section_id: str, title: str, content: str, *, css: str = "") -> str:
+def _section(section_id: str, content: str, *, css: str = "") -> str:
     extra = f" {css}" if css else ""
+    title = section_title(section_id)
     return (
         f'<section id="{section_id}" class="block{extra}">\n<h2>{_text(title)}</h2>\n'
         f"{content}\n</section>"
@@ -171,28 +185,17 @@ def _section(section_id: str, title: str, content: str, *, css: str = "") -> str
 # ---------------------------------------------------------------------------- header, tables
 
 
-def _nav(report: Mapping[str, Any], full_texts: bool) -> str:
-    links = [
-        ("sources", "Sources"),
-        ("flags", "Flags"),
-        ("paper", "The paper"),
-        ("pairs", "Side by side"),
-        ("excluded", "Excluded text"),
-        ("guide", "How to read this report"),
-        ("about", "Settings and hashes"),
-    ]
-    if full_texts and report["sources"]:
-        links.append(("full-texts", "Source texts"))
-    items = "".join(f'<a href="#{key}">{_text(name)}</a>' for key, name in links)
+def _nav(shown: Sequence[Section]) -> str:
+    items = "".join(f'<a href="#{s.key}">{_text(s.short)}</a>' for s in shown)
     return f'<nav class="toc" aria-label="Sections">{items}</nav>'
 
 
-def _header(report: Mapping[str, Any]) -> str:
-    doc = report["document"]
-    sources = report["sources"]
+def _header(report: Report) -> str:
+    doc = report.document
+    sources = report.sources
     bars = []
     for index, source in enumerate(sources):
-        share = float(source["similarity"])
+        share = float(source.similarity)
         bars.append(
             f'<li><span class="bar-label"><span class="swatch {_colour_class(index)}"></span>'
             f"{index + 1}. {_text(document_name(source))}</span>"
@@ -207,23 +210,23 @@ def _header(report: Mapping[str, Any]) -> str:
         if sources
         else "No matching passage was found in the compared documents."
     )
-    all_flags = report.get("flags") or []
-    flags = [f for f in all_flags if f["kind"] not in WHOLE_FILE_FLAGS]
+    all_flags = report.flags
+    flags = [f for f in all_flags if f.kind not in WHOLE_FILE_FLAGS]
     alert = (
         f'<p class="alert">{len(flags)} sign{"s" if len(flags) != 1 else ""} of hidden or '
         'altered text: see <a href="#flags">the list of flags</a>.</p>\n'
         if flags
         else ""
     )
-    reason = not_checked_reason(all_flags, int(doc.get("words", 0)))
+    reason = not_checked_reason(all_flags, int(doc.words))
     identical = (
-        f' <span class="big">{percent(float(report["identical"]))}</span> is word for word the '
+        f' <span class="big">{percent(float(report.identical))}</span> is word for word the '
         "same as a source (runs of three or more identical words); the rest was reworded."
-        if "identical" in report
+        if report.identical is not None
         else ""
     )
     overall = (
-        f'<span class="big">{percent(float(report["similarity"]))}</span> '
+        f'<span class="big">{percent(float(report.similarity))}</span> '
         f"of the paper's text matches other documents, copied or reworded.{identical} "
         f"{_text(verdict)}"
     )
@@ -231,23 +234,23 @@ def _header(report: Mapping[str, Any]) -> str:
         overall, bar_list = f'<span class="big">Not checked</span> {_text(reason)}', ""
     elif len(flags) < len(all_flags):
         alert += "".join(
-            f'<p class="alert">Only part of this file could be read: {_text(f["detail"])}.</p>\n'
+            f'<p class="alert">Only part of this file could be read: {_text(f.detail)}.</p>\n'
             for f in all_flags
-            if f["kind"] in WHOLE_FILE_FLAGS
+            if f.kind in WHOLE_FILE_FLAGS
         )
     return (
         '<header class="top">\n'
         f"<h1>Similarity report: {_text(document_name(doc))}</h1>\n"
-        f'<p class="meta">File: <span class="path">{_text(doc["path"])}</span> · '
+        f'<p class="meta">File: <span class="path">{_text(doc.path)}</span> · '
         f"{_title_note(doc) + ' · ' if document_title(doc) else ''}"
-        f"{int(doc.get('words', 0)):,} words · {int(doc.get('chars', 0)):,} characters · "
-        f"checked {_text(report_date(report.get('created', '')))}</p>\n"
+        f"{int(doc.words):,} words · {int(doc.chars):,} characters · "
+        f"checked {_text(report_date(report.created))}</p>\n"
         f'<p class="overall">{overall}</p>\n'
         f"{alert}{bar_list}\n</header>"
     )
 
 
-def _title_note(document: Mapping[str, Any], tag: str = "") -> str:
+def _title_note(document: Named, tag: str = "") -> str:
     """The title in the file's metadata, if it says more than the file name (``Title: …``);
     inside ``<tag class="title">`` when ``tag`` is given."""
     title = document_title(document)
@@ -257,36 +260,35 @@ def _title_note(document: Mapping[str, Any], tag: str = "") -> str:
     return f'<{tag} class="title">{note}</{tag}>' if tag else note
 
 
-def _hidden_note(report: Mapping[str, Any]) -> str:
-    hidden = report.get("hidden_sources") or []
+def _hidden_note(report: Report) -> str:
+    hidden = report.hidden_sources
     if not hidden:
         return ""
     return f'<p class="hidden-sources">{_text(HIDDEN_SOURCES_NOTE + ", ".join(hidden))}.</p>'
 
 
-def _sources_table(report: Mapping[str, Any]) -> str:
-    sources = report["sources"]
+def _sources_table(report: Report) -> str:
+    sources = report.sources
     if not sources:
         return _section(
             "sources",
-            "Sources",
             "<p>No source shares a passage with the paper.</p>" + _hidden_note(report),
         )
     rows = []
     for index, source in enumerate(sources):
-        words = sum(int(p.get("words", 0)) for p in source["passages"])
+        words = sum(int(p.words) for p in source.passages)
         title = _text(document_name(source))
         rows.append(
             "<tr>"
             f'<td><span class="swatch {_colour_class(index)}"></span> {index + 1}</td>'
             f'<td><a href="#source-{index}">{title}</a>'
-            f'<div class="path">{_text(source["path"])}</div>{_title_note(source, "div")}</td>'
-            f"<td>{_text(source.get('collection') or '—')}</td>"
-            f'<td class="num">{percent(float(source["similarity"]))}</td>'
-            f'<td class="num">{percent(float(source.get("identical", 0.0)))}</td>'
-            f'<td class="num">{float(source["containment"]):.2f}</td>'
-            f'<td class="num">{float(source["resemblance"]):.2f}</td>'
-            f'<td class="num">{len(source["passages"])}</td>'
+            f'<div class="path">{_text(source.path)}</div>{_title_note(source, "div")}</td>'
+            f"<td>{_text(source.collection or '—')}</td>"
+            f'<td class="num">{percent(float(source.similarity))}</td>'
+            f'<td class="num">{percent(source.identical or 0.0)}</td>'
+            f'<td class="num">{float(source.containment):.2f}</td>'
+            f'<td class="num">{float(source.resemblance):.2f}</td>'
+            f'<td class="num">{len(source.passages)}</td>'
             f'<td class="num">{words:,}</td>'
             "</tr>"
         )
@@ -301,19 +303,19 @@ def _sources_table(report: Mapping[str, Any]) -> str:
         "<th>passages</th><th>words</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
-    return _section("sources", "Sources", table + _hidden_note(report))
+    return _section("sources", table + _hidden_note(report))
 
 
 # --------------------------------------------------------------------------------- flags
 
 
-def _flag_excerpt(text: str, flag: Mapping[str, Any]) -> str:
-    start, end = int(flag["start"]), int(flag["end"])
+def _flag_excerpt(text: str, flag: Flag) -> str:
+    start, end = int(flag.start), int(flag.end)
     lo = max(0, start - FLAG_CONTEXT_CHARS)
     hi = min(len(text), end + FLAG_CONTEXT_CHARS)
     before = ("…" if lo > 0 else "") + _visible(text[lo:start])
     after = _visible(text[end:hi]) + ("…" if hi < len(text) else "")
-    flagged = _visible(text[start:end], odd_letters=flag.get("kind") == "homoglyph")
+    flagged = _visible(text[start:end], odd_letters=flag.kind == "homoglyph")
     return f'<span class="excerpt">{before}<strong class="flagged">{flagged}</strong>{after}</span>'
 
 
@@ -349,14 +351,14 @@ def _main_script(piece: str) -> str:
     return max(scripts, key=lambda s: (counts[s], s == "LATIN"))
 
 
-def _flags_section(report: Mapping[str, Any], text: str) -> str:
+def _flags_section(report: Report, text: str) -> str:
     parts = []
     # A scan's flags are about reading the file, not signs of hidden or altered text.
     warnings = [
-        f"{FLAG_NAMES.get(f['kind'], f['kind'])}: {f.get('detail', '')}"
-        for f in report.get("flags") or []
-        if f["kind"] in WHOLE_FILE_FLAGS
-    ] + list(report.get("warnings") or [])
+        f"{FLAG_NAMES.get(f.kind, f.kind)}: {f.detail}"
+        for f in report.flags
+        if f.kind in WHOLE_FILE_FLAGS
+    ] + list(report.warnings)
     if warnings:
         items = "".join(f"<li>{_text(w)}</li>" for w in warnings)
         parts.append(
@@ -364,21 +366,21 @@ def _flags_section(report: Mapping[str, Any], text: str) -> str:
             "<p>The text Imbrex compared may differ from what the file shows; check the file "
             "by eye.</p></div>"
         )
-    flags = [f for f in report.get("flags") or [] if f["kind"] not in WHOLE_FILE_FLAGS]
+    flags = [f for f in report.flags if f.kind not in WHOLE_FILE_FLAGS]
     if not flags:
         parts.append("<p>No sign of hidden or altered text was found.</p>")
-        return _section("flags", "Signs of hidden or altered text", "\n".join(parts))
-    kinds = list(dict.fromkeys(str(f["kind"]) for f in flags))
+        return _section("flags", "\n".join(parts))
+    kinds = list(dict.fromkeys(str(f.kind) for f in flags))
     advice = "".join(
         f"<li><strong>{_text(FLAG_NAMES.get(k, k))}</strong>: {_text(FLAG_ADVICE.get(k, ''))}</li>"
         for k in kinds
     )
     rows = []
-    for index, flag in enumerate(report.get("flags") or []):  # index: the flag's anchor
-        kind = str(flag["kind"])
+    for index, flag in enumerate(report.flags):  # index: the flag's anchor
+        kind = str(flag.kind)
         if kind in WHOLE_FILE_FLAGS:
             continue
-        start, end = int(flag["start"]), int(flag["end"])
+        start, end = int(flag.start), int(flag.end)
         if kind in WHOLE_FILE_FLAGS or start >= end:
             place = "the whole file"
             excerpt = ""
@@ -388,14 +390,14 @@ def _flags_section(report: Mapping[str, Any], text: str) -> str:
         rows.append(
             f'<tr class="flag-row" data-flag="{index}" data-kind="{_attr(kind)}">'
             f"<td>{_text(FLAG_NAMES.get(kind, kind))}</td><td>{place}</td>"
-            f"<td>{excerpt}</td><td>{_text(flag.get('detail', ''))}</td></tr>"
+            f"<td>{excerpt}</td><td>{_text(flag.detail)}</td></tr>"
         )
     parts.append(f'<ul class="advice">{advice}</ul>')
     parts.append(
         '<table class="flags"><thead><tr><th>What</th><th>Where</th><th>Text around it</th>'
         f"<th>Detail</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
-    return _section("flags", "Signs of hidden or altered text", "\n".join(parts))
+    return _section("flags", "\n".join(parts))
 
 
 # ----------------------------------------------------------------------------- paper text
@@ -411,18 +413,15 @@ class _Span:
     key: tuple[Any, ...]
 
 
-def _paper_spans(report: Mapping[str, Any], length: int) -> list[_Span]:
-    spans = []
-    for s, source in enumerate(report["sources"]):
-        for p, passage in enumerate(source["passages"]):
-            spans.append(_Span(int(passage["start"]), int(passage["end"]), ("p", s, p)))
-    for x, excluded in enumerate(report.get("excluded") or []):
-        spans.append(_Span(int(excluded["start"]), int(excluded["end"]), ("x", x)))
-    for f, flag in enumerate(report.get("flags") or []):
-        if flag["kind"] not in WHOLE_FILE_FLAGS:
-            spans.append(_Span(int(flag["start"]), int(flag["end"]), ("f", f)))
-    clipped = [_Span(max(0, s.start), min(length, s.end), s.key) for s in spans]
-    return [s for s in clipped if s.start < s.end]
+def _paper_spans(report: Report, length: int) -> list[_Span]:
+    """The marked spans of ``layout.paper_spans`` keyed for the markup."""
+    return [_Span(s.start, s.end, _span_key(s)) for s in paper_spans(report, length)]
+
+
+def _span_key(span: MarkedSpan) -> tuple[Any, ...]:
+    if span.kind == PASSAGE:
+        return ("p", span.source, span.index)
+    return ("x" if span.kind == EXCLUDED else "f", span.index)
 
 
 def _segments(
@@ -447,7 +446,7 @@ def _segments(
         yield a, b, list(active), sorted(starts.get(a, ()))
 
 
-def _paper_section(report: Mapping[str, Any], text: str) -> str:
+def _paper_section(report: Report, text: str) -> str:
     legend = (
         '<p class="legend">Each highlight is a passage found in a source (colours as in the '
         'list of sources); its number, such as <span class="pn-sample">1·2</span>, is a link '
@@ -459,13 +458,13 @@ def _paper_section(report: Mapping[str, Any], text: str) -> str:
         body = '<p class="empty">The file gave no text to compare.</p>'
     else:
         body = f'<div class="paper-text">{_paper_markup(report, text)}</div>'
-    return _section("paper", "The paper", legend + "\n" + body, css="break")
+    return _section("paper", legend + "\n" + body, css="break")
 
 
-def _paper_markup(report: Mapping[str, Any], text: str) -> str:
-    sources = report["sources"]
-    excluded = report.get("excluded") or []
-    flags = report.get("flags") or []
+def _paper_markup(report: Report, text: str) -> str:
+    sources = report.sources
+    excluded = report.excluded
+    flags = report.flags
     out: list[str] = []
     for a, b, keys, starting in _segments(len(text), _paper_spans(report, len(text))):
         for key in starting:
@@ -486,16 +485,15 @@ def _paper_markup(report: Mapping[str, Any], text: str) -> str:
 
 def _anchor(
     key: tuple[Any, ...],
-    sources: Sequence[Mapping[str, Any]],
-    excluded: Sequence[Mapping[str, Any]],
+    sources: Sequence[SourceReport],
+    excluded: Sequence[Exclusion],
 ) -> str:
     if key[0] == "p":
         _, s, p = key
-        passage = sources[s]["passages"][p]
+        passage = sources[s].passages[p]
         label = passage_label(s, p)
         title = (
-            f"Source {s + 1}, passage {p + 1} ({passage.get('words', 0)} words): "
-            "show it next to the source"
+            f"Source {s + 1}, passage {p + 1} ({passage.words} words): show it next to the source"
         )
         return (
             f'<a class="pn {_colour_class(s)}" id="text-{s}-{p}" href="#pair-{s}-{p}" '
@@ -518,13 +516,11 @@ def _highlight(piece: str, keys: Sequence[tuple[Any, ...]]) -> str:
 
 
 def _flag_markup(
-    piece: str, flags: Sequence[Mapping[str, Any]], keys: Sequence[tuple[Any, ...]], raw: str
+    piece: str, flags: Sequence[Flag], keys: Sequence[tuple[Any, ...]], raw: str
 ) -> str:
-    kinds = sorted({str(f["kind"]) for f in flags})
+    kinds = sorted({str(f.kind) for f in flags})
     classes = " ".join(["flag", *(f"flag-{k}" for k in kinds)])
-    title = "; ".join(
-        f"{FLAG_NAMES.get(str(f['kind']), f['kind'])}: {f.get('detail', '')}" for f in flags
-    )
+    title = "; ".join(f"{FLAG_NAMES.get(str(f.kind), f.kind)}: {f.detail}" for f in flags)
     shown = _invisible_labels(raw)
     show = f' data-show="{_attr(shown)}"' if shown else ""
     refs = " ".join(str(k[1]) for k in keys)
@@ -536,10 +532,10 @@ def _flag_markup(
 def _struck(
     piece: str,
     keys: Sequence[tuple[Any, ...]],
-    excluded: Sequence[Mapping[str, Any]],
+    excluded: Sequence[Exclusion],
     starting: Sequence[tuple[Any, ...]],
 ) -> str:
-    reasons = [str(excluded[k[1]]["reason"]) for k in keys]
+    reasons = [str(excluded[k[1]].reason) for k in keys]
     title = "Excluded from the score: " + ", ".join(REASONS.get(r, r) for r in reasons)
     refs = " ".join(str(k[1]) for k in keys)
     first = [k for k in keys if k in starting]
@@ -573,7 +569,7 @@ def _marked(text: str, lo: int, hi: int, spans: Iterable[tuple[int, int, str, st
 
 
 def _diff_spans(diff: PassageDiff | None, side: str) -> list[tuple[int, int, str, str]]:
-    if diff is None or _too_different(diff):
+    if diff is None or too_different(diff):
         return []
     spans = []
     for change in diff.changes:
@@ -594,14 +590,10 @@ def _diff_spans(diff: PassageDiff | None, side: str) -> list[tuple[int, int, str
     return spans
 
 
-def _too_different(diff: PassageDiff) -> bool:
-    return len(diff.changes) == 1 and diff.changes[0].kind == "replace" and diff.lcs == 0
-
-
 def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> str:
-    sources = evidence.report["sources"]
+    sources = evidence.report.sources
     if not sources:
-        return _section("pairs", "Side by side", "<p>There is no passage to show.</p>")
+        return _section("pairs", "<p>There is no passage to show.</p>")
     legend = (
         '<p class="legend">Each passage of the paper stands next to the source\'s passage. '
         '<ins class="diff sample">Underlined</ins> words of the paper are not in the source; '
@@ -612,74 +604,54 @@ def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDi
     parts = [legend]
     for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
         parts.append(_source_pairs(evidence.paper_text, s, source, source_text, diffs))
-    return _section("pairs", "Side by side", "\n".join(parts), css="break")
+    return _section("pairs", "\n".join(parts), css="break")
 
 
 def _source_pairs(
     paper_text: str,
     s: int,
-    source: Mapping[str, Any],
+    source: SourceReport,
     source_text: str,
     diffs: Mapping[tuple[int, int], PassageDiff],
 ) -> str:
     title = _text(document_name(source))
-    collection = source.get("collection")
-    where = _text(source["path"]) + (f" · {_text(collection)}" if collection else "")
+    collection = source.collection
+    where = _text(source.path) + (f" · {_text(collection)}" if collection else "")
     where += f" · {_title_note(source)}" if document_title(source) else ""  # "Title: …"
     pairs = [
-        _pair(paper_text, s, p, passage, source_text, diffs.get((s, p)))
-        for p, passage in enumerate(source["passages"])
+        _pair(paper_text, pair, source_text)
+        for pair in source_pairs(s, source, len(paper_text), len(source_text), diffs)
     ]
     quoted = [
-        f'<p class="quoted-copy"><del class="excluded">{_text(paper_text[q["start"] : q["end"]])}'
-        f"</del><br>Paper, characters {int(q['start']):,}–{int(q['end']):,}, in quotation marks "
+        f'<p class="quoted-copy"><del class="excluded">{_text(paper_text[q.start : q.end])}'
+        f"</del><br>Paper, characters {int(q.start):,}–{int(q.end):,}, in quotation marks "
         "with no citation nearby (not counted in the similarity); source, characters "
-        f"{int(q['source_start']):,}–{int(q['source_end']):,}: "
-        f"{_text(source_text[q['source_start'] : q['source_end']])}</p>"
-        for q in source.get("quoted_passages") or ()
+        f"{int(q.source_start):,}–{int(q.source_end):,}: "
+        f"{_text(source_text[q.source_start : q.source_end])}</p>"
+        for q in source.quoted_passages
     ]
     return (
         f'<section class="source-pairs" id="source-{s}">\n'
         f'<h3><span class="swatch {_colour_class(s)}"></span> Source {s + 1}: {title}</h3>\n'
-        f'<p class="path">{where} · {percent(float(source["similarity"]))} of the paper · '
-        f"{len(source['passages'])} passage{'s' if len(source['passages']) != 1 else ''}"
-        + (f" · {percent(float(source['quoted']))} quoted without a citation" if quoted else "")
-        + "</p>\n"
+        f'<p class="path">{where} · {_text(" · ".join(source_figures(source)))}</p>\n'
         + "\n".join(pairs + quoted)
         + "\n</section>"
     )
 
 
-def _pair(
-    paper_text: str,
-    s: int,
-    p: int,
-    passage: Mapping[str, Any],
-    source_text: str,
-    diff: PassageDiff | None,
-) -> str:
-    start, end = int(passage["start"]), int(passage["end"])
-    s_start, s_end = int(passage["source_start"]), int(passage["source_end"])
-    method = METHODS.get(str(passage.get("method")), str(passage.get("method")))
-    facts = [
-        f"{int(passage.get('words', 0)):,} words",
-        method,
-        f"score {float(passage.get('score', 0.0)):.2f}",
-    ]
-    if diff is not None and not _too_different(diff) and diff.paper_words:
-        facts.append(f"{diff.lcs:,} of {diff.paper_words:,} words the same, in order")
-    elif diff is not None:
-        facts.append("too different to compare word by word")
+def _pair(paper_text: str, pair: Pair, source_text: str) -> str:
+    s, p, diff = pair.source, pair.index, pair.diff
+    start, end = pair.paper
+    s_start, s_end = pair.source_span
     paper_side = _marked(paper_text, start, end, _diff_spans(diff, "paper"))
     source_side = _marked(source_text, s_start, s_end, _diff_spans(diff, "source"))
     before = _text(context_before(source_text, s_start))
     after = _text(context_after(source_text, s_end))
-    label = passage_label(s, p)
     return (
         f'<article class="pair" id="pair-{s}-{p}" data-source="{s}" data-passage="{p}">\n'
         f'<h4><a class="pn-link {_colour_class(s)}" href="#text-{s}-{p}" '
-        f'title="Back to the passage in the paper">{label}</a> '
-        f'<span class="facts">{_text(" · ".join(facts))}</span></h4>\n'
+        f'title="Back to the passage in the paper">{pair.label}</a> '
+        f'<span class="facts">{_text(" · ".join(pair.facts))}</span></h4>\n'
         '<div class="sides">'
         f'<div class="side"><div class="side-title">Paper, characters {start:,}–{end:,}</div>'
         f'<div class="passage-text paper-passage {_colour_class(s)}">{paper_side}</div></div>'
@@ -695,14 +667,14 @@ def _pair(
 # ------------------------------------------------------------------- excluded, about, full
 
 
-def _excluded_section(report: Mapping[str, Any], text: str) -> str:
-    excluded = report.get("excluded") or []
+def _excluded_section(report: Report, text: str) -> str:
+    excluded = report.excluded
     if not excluded:
-        return _section("excluded", "Excluded text", "<p>No text was left out of the score.</p>")
+        return _section("excluded", "<p>No text was left out of the score.</p>")
     rows = []
     for index, item in enumerate(excluded):
-        start, end = int(item["start"]), int(item["end"])
-        reason = str(item["reason"])
+        start, end = int(item.start), int(item.end)
+        reason = str(item.reason)
         piece = " ".join(text[start:end].split())
         if len(piece) > 160:
             piece = piece[:159] + "…"
@@ -719,39 +691,39 @@ def _excluded_section(report: Mapping[str, Any], text: str) -> str:
         '<table class="excluded-list"><thead><tr><th>Why</th><th>Where</th><th>Text</th></tr>'
         f"</thead><tbody>{''.join(rows)}</tbody></table>"
     )
-    return _section("excluded", "Excluded text", content)
+    return _section("excluded", content)
 
 
-def _about_section(report: Mapping[str, Any]) -> str:
-    doc = report["document"]
+def _about_section(report: Report) -> str:
+    doc = report.document
     hashes = [
-        f"<tr><td>Paper</td><td>{_text(doc['path'])}</td>"
-        f'<td class="hash">{_text(doc.get("sha256", ""))}</td></tr>'
+        f"<tr><td>Paper</td><td>{_text(doc.path)}</td>"
+        f'<td class="hash">{_text(doc.sha256)}</td></tr>'
     ]
-    for index, source in enumerate(report["sources"]):
+    for index, source in enumerate(report.sources):
         hashes.append(
-            f"<tr><td>Source {index + 1}</td><td>{_text(source['path'])}</td>"
-            f'<td class="hash">{_text(source.get("sha256", ""))}</td></tr>'
+            f"<tr><td>Source {index + 1}</td><td>{_text(source.path)}</td>"
+            f'<td class="hash">{_text(source.sha256)}</td></tr>'
         )
-    settings = report.get("settings") or {}
+    settings = report.settings
     setting_rows = "".join(
         f"<tr><td>{_text(key)}</td><td>{_text(value)}</td></tr>" for key, value in settings.items()
     )
     content = (
-        f"<p>Made by Imbrex {_text(report.get('imbrex', '?'))} on "
-        f"{_text(report_date(report.get('created', '')))} (report schema "
-        f"{_text(report.get('schema', ''))}). The SHA-256 of a file identifies its exact "
+        f"<p>Made by Imbrex {_text(report.imbrex or '?')} on "
+        f"{_text(report_date(report.created))} (report schema "
+        f"{_text(report.schema)}). The SHA-256 of a file identifies its exact "
         "content: a file with the same SHA-256 is the same file.</p>"
         '<h3>Files</h3><table class="hashes"><thead><tr><th></th><th>File</th><th>SHA-256</th>'
         f"</tr></thead><tbody>{''.join(hashes)}</tbody></table>"
         '<h3>Settings</h3><table class="settings"><thead><tr><th>Setting</th><th>Value</th>'
         f"</tr></thead><tbody>{setting_rows}</tbody></table>"
     )
-    return _section("about", "Settings, version and file hashes", content)
+    return _section("about", content)
 
 
 def _full_texts_section(evidence: Evidence) -> str:
-    sources = evidence.report["sources"]
+    sources = evidence.report.sources
     if not sources:
         return ""
     parts = [
@@ -761,20 +733,20 @@ def _full_texts_section(evidence: Evidence) -> str:
     for s, (source, text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
         spans = [
             (
-                int(p["source_start"]),
-                int(p["source_end"]),
+                int(p.source_start),
+                int(p.source_end),
                 f'<mark class="{_colour_class(s)}" title="passage {passage_label(s, n)}">',
                 "</mark>",
             )
-            for n, p in enumerate(source["passages"])
+            for n, p in enumerate(source.passages)
         ]
         parts.append(
             f'<section class="full-text" id="full-{s}"><h3>Source {s + 1}: '
-            f"{_text(source.get('title') or source['path'])}</h3>"
+            f"{_text(source.title or source.path)}</h3>"
             f'<div class="paper-text source-text">{_marked(text, 0, len(text), _no_overlap(spans))}'
             "</div></section>"
         )
-    return _section("full-texts", "Full texts of the sources", "\n".join(parts), css="break")
+    return _section("full-texts", "\n".join(parts), css="break")
 
 
 def _no_overlap(spans: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:

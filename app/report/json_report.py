@@ -1,7 +1,8 @@
-"""The ``imbrex.report/1`` JSON (schema in ../shared/DESIGN.md) and a safe file writer.
+"""The ``imbrex.report/1`` report built from the engine's results, and a safe file writer.
 
-The report is built from the extracted documents and the engine's results; every other format
-(text summary, HTML, PDF, CSV) is rendered from this dictionary.
+The report (``app.report.model.Report``, schema in docs/reports.md) is built from the
+extracted documents and the engine's results; every other format (text summary, HTML, PDF,
+CSV) is rendered from it.
 """
 
 from __future__ import annotations
@@ -12,17 +13,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
 
 from app import __version__
 from app.engine.compare import SourceMatch, overall_similarity, quoted_share
-from app.engine.exclusions import Exclusion, covered_characters, merge_exclusions
+from app.engine.exclusions import Exclusion as EngineExclusion
+from app.engine.exclusions import covered_characters, merge_exclusions
+from app.engine.passage import Passage as EnginePassage
 from app.engine.settings import Settings
 from app.errors import UserError
 from app.extract.document import Document
 from app.report.labels import file_name
-
-SCHEMA = "imbrex.report/1"
+from app.report.model import (
+    DocumentInfo,
+    Exclusion,
+    Flag,
+    Passage,
+    Report,
+    SourceReport,
+)
 
 
 def _read_umask() -> int:
@@ -61,72 +69,73 @@ def identical_share(length: int, sources: Sequence[SourceResult]) -> float:
 def build_report(
     paper: Document,
     sources: Sequence[SourceResult],
-    exclusions: Sequence[Exclusion],
+    exclusions: Sequence[EngineExclusion],
     settings: Settings,
     paper_words: int | None = None,
-) -> dict[str, Any]:
-    """The report dictionary: sources with passages ordered by similarity (highest first).
+) -> Report:
+    """The report: sources with passages ordered by similarity (highest first).
 
     Sources without any kept or quoted passage are left out. A *quoted* passage is a copy
     inside quotation marks with no citation nearby: it does not count in ``similarity`` but is
     listed with its source, and the paper's ``quoted`` is the share of its text in such
     passages. The paper's ``identical`` is its word-for-word share (``identical_share``); each
-    source keeps its ``identical_spans`` so the share can be recomputed without a source. ``excluded`` lists the paper's excluded
-    spans (quotes, bibliography, template) and the passages set aside (also those shorter than
-    ``min_words``, as "too-short"), each with its reason.
+    source keeps its ``identical_spans`` so the share can be recomputed without a source.
+    ``excluded`` lists the paper's excluded spans (quotes, bibliography, template) and the
+    passages set aside (also those shorter than ``min_words``, as "too-short"), each with its
+    reason.
     """
     found = [s for s in sources if s.match.passages or s.match.quoted_passages]
     found.sort(key=lambda s: (-s.match.similarity, s.document.path))
     dropped = [e for s in sources for e in s.match.excluded]
-    return {
-        "schema": SCHEMA,
-        "imbrex": __version__,
-        "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "document": {
-            "path": paper.path,
-            "name": file_name(paper.path),
-            "title": paper.title,
-            "chars": len(paper.text),
-            "words": _words(paper, paper_words),
-            "sha256": paper.sha256,
-        },
-        "similarity": round(overall_similarity(len(paper.text), [s.match for s in found]), 4),
-        **(
-            {"identical": round(identical_share(len(paper.text), found), 4)}
-            if all(s.identical_spans is not None for s in found)
-            else {}
+    return Report(
+        imbrex=__version__,
+        created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        document=DocumentInfo(
+            path=paper.path,
+            name=file_name(paper.path),
+            title=paper.title,
+            chars=len(paper.text),
+            words=_words(paper, paper_words),
+            sha256=paper.sha256,
         ),
-        "quoted": round(quoted_share(len(paper.text), [s.match for s in found]), 4),
-        "sources": [
-            {
-                "path": s.document.path,
-                "name": file_name(s.document.path),
-                "title": s.document.title,
-                "sha256": s.document.sha256,
-                "similarity": round(s.match.similarity, 4),
-                "identical": round(s.match.identical, 4),
-                **(
-                    {"identical_spans": [list(span) for span in s.identical_spans]}
-                    if s.identical_spans is not None
-                    else {}
-                ),
-                "containment": round(s.match.containment, 4),
-                "resemblance": round(s.match.resemblance, 4),
-                "passages": [p.to_dict() for p in s.match.passages],
-                "quoted": round(s.match.quoted, 4),
-                "quoted_passages": [p.to_dict() for p in s.match.quoted_passages],
-                **({"collection": s.collection} if s.collection else {}),
-            }
-            for s in found
-        ],
-        "excluded": [e.to_dict() for e in merge_exclusions([*exclusions, *dropped])],
-        "flags": [
-            {"kind": f.kind, "start": f.start, "end": f.end, "detail": f.detail}
-            for f in paper.flags
-        ],
-        "warnings": list(paper.warnings),
-        "settings": settings.to_dict(),
-    }
+        similarity=round(overall_similarity(len(paper.text), [s.match for s in found]), 4),
+        identical=(
+            round(identical_share(len(paper.text), found), 4)
+            if all(s.identical_spans is not None for s in found)
+            else None
+        ),
+        quoted=round(quoted_share(len(paper.text), [s.match for s in found]), 4),
+        sources=tuple(_source_report(s) for s in found),
+        excluded=tuple(
+            Exclusion(e.start, e.end, e.reason) for e in merge_exclusions([*exclusions, *dropped])
+        ),
+        flags=tuple(Flag(f.kind, f.start, f.end, f.detail) for f in paper.flags),
+        warnings=tuple(paper.warnings),
+        settings=settings.to_dict(),
+    )
+
+
+def _passage(passage: EnginePassage) -> Passage:
+    return Passage(**passage.to_dict())
+
+
+def _source_report(source: SourceResult) -> SourceReport:
+    match = source.match
+    return SourceReport(
+        path=source.document.path,
+        name=file_name(source.document.path),
+        title=source.document.title,
+        sha256=source.document.sha256,
+        similarity=round(match.similarity, 4),
+        identical=round(match.identical, 4),
+        identical_spans=source.identical_spans,
+        containment=round(match.containment, 4),
+        resemblance=round(match.resemblance, 4),
+        passages=tuple(_passage(p) for p in match.passages),
+        quoted=round(match.quoted, 4),
+        quoted_passages=tuple(_passage(p) for p in match.quoted_passages),
+        collection=source.collection or None,
+    )
 
 
 def write_atomically(target: Path, data: bytes) -> None:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from datetime import datetime
-from typing import Any
+from typing import Protocol
 
 #: Light background colours for sources, by rank; dark text stays readable on every one.
 SOURCE_COLOURS: tuple[str, ...] = (
@@ -66,15 +66,36 @@ MIN_SCANNED_WORDS = 50
 OCR_ADVICE = "Run text recognition (OCR) on it and check the result."
 
 
-def not_checked_reason(flags: Iterable[Mapping[str, Any]], words: int) -> str | None:
+class KindOfFlag(Protocol):
+    """A flag as the labels read it (the report's ``Flag`` and the extractor's alike)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def detail(self) -> str: ...
+
+
+class Named(Protocol):
+    """A paper or a source as the labels name it (the report's ``DocumentInfo`` and
+    ``SourceReport`` alike)."""
+
+    @property
+    def path(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+
+
+def not_checked_reason(flags: Iterable[KindOfFlag], words: int) -> str | None:
     """Why a paper is not checked, or None if it is: a file without a text layer, or one with
     little text for its size (``little-text``) and under ``MIN_SCANNED_WORDS`` words: a scan.
-    ``flags`` are the paper's flags (``kind``, ``detail``), ``words`` its words of text."""
-    scans = [f for f in flags if f["kind"] in WHOLE_FILE_FLAGS]
-    no_text = [f for f in scans if f["kind"] == "no-text-layer"]
+    ``flags`` are the paper's flags, ``words`` its words of text."""
+    scans = [f for f in flags if f.kind in WHOLE_FILE_FLAGS]
+    no_text = [f for f in scans if f.kind == "no-text-layer"]
     if not scans or (not no_text and words >= MIN_SCANNED_WORDS):
         return None
-    detail = str((no_text or scans)[0].get("detail") or FLAG_NAMES["no-text-layer"]).strip()
+    detail = str((no_text or scans)[0].detail or FLAG_NAMES["no-text-layer"]).strip()
     detail = (detail[:1].upper() + detail[1:]).rstrip(".") + "."
     return detail if "(OCR)" in detail else f"{detail} {OCR_ADVICE}"
 
@@ -101,17 +122,17 @@ def file_name(path: str) -> str:
     return parts[-1] if parts else path
 
 
-def document_name(document: Mapping[str, Any]) -> str:
+def document_name(document: Named) -> str:
     """What a paper or source is called everywhere (window, reports): its file name. The file
     name is the student's identity; a PDF's or .docx's title ("Essay") is often the same for a
     whole class, so it is only shown beside the name (``document_title``)."""
-    return str(document.get("name") or file_name(str(document["path"])))
+    return document.name or file_name(document.path)
 
 
-def document_title(document: Mapping[str, Any]) -> str:
+def document_title(document: Named) -> str:
     """The title in the file's metadata, or "" when there is none or it only repeats the file
     name."""
-    title = " ".join(str(document.get("title") or "").split())
+    title = " ".join((document.title or "").split())
     name = document_name(document)
     return "" if title.casefold() in (name.casefold(), name.rsplit(".", 1)[0].casefold()) else title
 

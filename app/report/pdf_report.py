@@ -46,7 +46,7 @@ import os
 import re
 import sys
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING, Any
@@ -64,9 +64,9 @@ from app.report.guide import guide_body
 from app.report.labels import (
     FLAG_NAMES,
     HIDDEN_SOURCES_NOTE,
-    METHODS,
     REASONS,
     WHOLE_FILE_FLAGS,
+    Named,
     document_name,
     document_title,
     is_invisible,
@@ -76,6 +76,16 @@ from app.report.labels import (
     report_date,
     source_colour,
 )
+from app.report.layout import (
+    PASSAGE,
+    MarkedSpan,
+    paper_spans,
+    section_title,
+    sections,
+    source_figures,
+    source_pairs,
+)
+from app.report.model import Flag, Report, SourceReport
 
 if TYPE_CHECKING:
     from PySide6.QtGui import (
@@ -262,43 +272,43 @@ def _head_row(*titles: str) -> tuple[Cell, ...]:
 # --------------------------------------------------------------------------------- sections
 
 
-def _title_runs(document: Mapping[str, Any]) -> tuple[Run, ...]:
+def _title_runs(document: Named) -> tuple[Run, ...]:
     """``    Title: …`` after a file's path, when its metadata title says more than its name."""
     title = document_title(document)
     return (_small("    Title: "), Run(title, Style(size=_SMALL_PT))) if title else ()
 
 
-def _title_page(report: Mapping[str, Any]) -> list[Block]:
-    document = report["document"]
+def _title_page(report: Report) -> list[Block]:
+    document = report.document
     title = document_name(document)
-    sources = report["sources"]
+    sources = report.sources
     blocks: list[Block] = [
         _text("Imbrex similarity report", Style(size=_SMALL_PT, colour=_MUTED)),
         _heading(title, 0),
         Paragraph(
             (
                 _small("File: "),
-                Run(str(document["path"]), Style(size=_SMALL_PT)),
+                Run(str(document.path), Style(size=_SMALL_PT)),
                 *_title_runs(document),
                 _small("    Checked: "),
-                Run(report_date(str(report.get("created", ""))), Style(size=_SMALL_PT)),
+                Run(report_date(str(report.created)), Style(size=_SMALL_PT)),
                 _small("    Words: "),
-                Run(f"{document.get('words', 0):,}", Style(size=_SMALL_PT)),
+                Run(f"{document.words:,}", Style(size=_SMALL_PT)),
                 _small("    Characters: "),
-                Run(f"{document.get('chars', 0):,}", Style(size=_SMALL_PT)),
+                Run(f"{document.chars:,}", Style(size=_SMALL_PT)),
             ),
             space_after=10.0,
         ),
         Paragraph(
             (
                 Run("Overall similarity: ", Style(size=14.0)),
-                Run(percent(float(report["similarity"])), Style(size=20.0, bold=True)),
+                Run(percent(float(report.similarity)), Style(size=20.0, bold=True)),
                 *(
                     (
                         Run("    Word for word: ", Style(size=14.0)),
-                        Run(percent(float(report["identical"])), Style(size=20.0, bold=True)),
+                        Run(percent(float(report.identical)), Style(size=20.0, bold=True)),
                     )
-                    if "identical" in report
+                    if report.identical is not None
                     else ()
                 ),
             ),
@@ -312,7 +322,7 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
             Style(size=_SMALL_PT, colour=_MUTED),
         ),
     ]
-    reason = not_checked_reason(report.get("flags", []), int(document.get("words", 0)))
+    reason = not_checked_reason(report.flags, int(document.words))
     if reason:  # a scan: its 0 % says nothing about copying
         blocks[3:5] = [
             Paragraph((Run("Not checked", Style(size=20.0, bold=True)),), space_after=2.0),
@@ -334,25 +344,29 @@ def _title_page(report: Mapping[str, Any]) -> list[Block]:
                     Run(f"{index + 1}  ", Style(bold=True)),
                     Run(_one_line(document_name(source), 60)),
                 ),
-                float(source["similarity"]),
+                float(source.similarity),
                 _darker(source_colour(index), 0.85),
-                percent(float(source["similarity"])),
+                percent(float(source.similarity)),
             )
         )
     return blocks
 
 
-def _hidden_note(report: Mapping[str, Any]) -> list[Block]:
-    hidden = report.get("hidden_sources") or []
+def _hidden_note(report: Report) -> list[Block]:
+    hidden = report.hidden_sources
     if not hidden:
         return []
     return [_text(HIDDEN_SOURCES_NOTE + ", ".join(hidden) + ".", Style(size=_SMALL_PT))]
 
 
-def _sources_table(report: Mapping[str, Any]) -> list[Block]:
-    sources = report["sources"]
+def _sources_table(report: Report) -> list[Block]:
+    sources = report.sources
     if not sources:
-        return _hidden_note(report)
+        return [
+            _heading(section_title("sources"), 1),
+            _text("No source shares a passage with the paper."),
+            *_hidden_note(report),
+        ]
     rows = [
         _head_row(
             "#",
@@ -367,7 +381,7 @@ def _sources_table(report: Mapping[str, Any]) -> list[Block]:
     ]
     for index, source in enumerate(sources):
         name = Paragraph((Run(document_name(source), Style(bold=True)),), space_after=0.0)
-        path = Paragraph((_small(str(source["path"])), *_title_runs(source)), space_after=0.0)
+        path = Paragraph((_small(str(source.path)), *_title_runs(source)), space_after=0.0)
         rows.append(
             (
                 _cell(
@@ -375,16 +389,16 @@ def _sources_table(report: Mapping[str, Any]) -> list[Block]:
                     background=source_colour(index),
                 ),
                 _cell(name, path),
-                _plain_cell(str(source.get("collection") or "—"), size=_SMALL_PT),
-                _plain_cell(percent(float(source["similarity"])), bold=True),
-                _plain_cell(percent(float(source.get("identical", 0.0)))),
-                _plain_cell(f"{float(source['containment']):.2f}"),
-                _plain_cell(f"{float(source['resemblance']):.2f}"),
-                _plain_cell(str(len(source["passages"]))),
+                _plain_cell(str(source.collection or "—"), size=_SMALL_PT),
+                _plain_cell(percent(float(source.similarity)), bold=True),
+                _plain_cell(percent(source.identical or 0.0)),
+                _plain_cell(f"{float(source.containment):.2f}"),
+                _plain_cell(f"{float(source.resemblance):.2f}"),
+                _plain_cell(str(len(source.passages))),
             )
         )
     return [
-        _heading("Sources", 1),
+        _heading(section_title("sources"), 1),
         Table((0.04, 0.31, 0.12, 0.1, 0.1, 0.12, 0.12, 0.09), tuple(rows), header_rows=1),
         _text(
             "Containment: the share of the paper's word sequences found in the source. "
@@ -396,9 +410,9 @@ def _sources_table(report: Mapping[str, Any]) -> list[Block]:
     ]
 
 
-def _place(flag: Mapping[str, Any], length: int) -> str:
-    start, end = int(flag["start"]), int(flag["end"])
-    if flag["kind"] in WHOLE_FILE_FLAGS or (start == 0 and end in (0, length)):
+def _place(flag: Flag, length: int) -> str:
+    start, end = int(flag.start), int(flag.end)
+    if flag.kind in WHOLE_FILE_FLAGS or (start == 0 and end in (0, length)):
         return "the whole file"
     return f"characters {start:,}–{end:,}"
 
@@ -420,19 +434,22 @@ def _visible_runs(piece: str, style: Style, marker: Style) -> list[Run]:
     return runs
 
 
-def _flags_section(report: Mapping[str, Any], text: str) -> list[Block]:
-    flags = report.get("flags", [])
-    warnings = report.get("warnings", [])
+def _flags_section(report: Report, text: str) -> list[Block]:
+    flags = report.flags
+    warnings = report.warnings
     if not flags and not warnings:
-        return [_heading("Flags", 1), _text("No sign of hidden or altered text was found.")]
-    blocks: list[Block] = [_heading("Flags", 1)]
+        return [
+            _heading(section_title("flags"), 1),
+            _text("No sign of hidden or altered text was found."),
+        ]
+    blocks: list[Block] = [_heading(section_title("flags"), 1)]
     if flags:
         rows = [_head_row("Sign", "Where", "Detail", "Text")]
         marker = Style(size=_SMALL_PT, bold=True, colour=_FLAG)
         for flag in flags:
-            start, end = int(flag["start"]), int(flag["end"])
+            start, end = int(flag.start), int(flag.end)
             excerpt: list[Run] = []
-            if flag["kind"] not in WHOLE_FILE_FLAGS and end <= len(text) and start < end:
+            if flag.kind not in WHOLE_FILE_FLAGS and end <= len(text) and start < end:
                 lo, hi = max(0, start - 40), min(len(text), end + 40)
                 small = Style(size=_SMALL_PT)
                 muted = Style(size=_SMALL_PT, colour=_MUTED)
@@ -447,9 +464,9 @@ def _flags_section(report: Mapping[str, Any], text: str) -> list[Block]:
                 ]
             rows.append(
                 (
-                    _plain_cell(FLAG_NAMES.get(flag["kind"], str(flag["kind"])), bold=True),
+                    _plain_cell(FLAG_NAMES.get(flag.kind, str(flag.kind)), bold=True),
                     _plain_cell(_place(flag, len(text)), size=_SMALL_PT),
-                    _plain_cell(str(flag.get("detail", "")), size=_SMALL_PT),
+                    _plain_cell(str(flag.detail), size=_SMALL_PT),
                     _cell(Paragraph(tuple(excerpt), space_after=0.0)),
                 )
             )
@@ -459,9 +476,9 @@ def _flags_section(report: Mapping[str, Any], text: str) -> list[Block]:
     return blocks
 
 
-def _excluded_section(report: Mapping[str, Any], text: str) -> list[Block]:
-    excluded = report.get("excluded", [])
-    blocks: list[Block] = [_heading("Excluded text", 1)]
+def _excluded_section(report: Report, text: str) -> list[Block]:
+    excluded = report.excluded
+    blocks: list[Block] = [_heading(section_title("excluded"), 1)]
     if not excluded:
         blocks.append(_text("Nothing was excluded."))
         return blocks
@@ -475,10 +492,10 @@ def _excluded_section(report: Mapping[str, Any], text: str) -> list[Block]:
     rows = [_head_row("Reason", "Where", "Text")]
     struck = Style(size=_SMALL_PT, colour=_EXCLUDED, strike=True)
     for item in excluded:
-        start, end = int(item["start"]), int(item["end"])
+        start, end = int(item.start), int(item.end)
         rows.append(
             (
-                _plain_cell(REASONS.get(item["reason"], str(item["reason"]))),
+                _plain_cell(REASONS.get(item.reason, str(item.reason))),
                 _plain_cell(f"characters {start:,}–{end:,}", size=_SMALL_PT),
                 _cell(Paragraph((Run(_one_line(text[start:end], 160), struck),), space_after=0.0)),
             )
@@ -487,47 +504,19 @@ def _excluded_section(report: Mapping[str, Any], text: str) -> list[Block]:
     return blocks
 
 
-@dataclass(frozen=True, slots=True)
-class _Span:
-    start: int
-    end: int
-    kind: str  # "passage" | "excluded" | "flag"
-    source: int = 0
-    passage: int = 0
-    detail: str = ""
-
-
-def _paper_spans(report: Mapping[str, Any], length: int) -> list[_Span]:
-    spans = [
-        _Span(int(p["start"]), min(int(p["end"]), length), "passage", s, i)
-        for s, source in enumerate(report["sources"])
-        for i, p in enumerate(source["passages"])
-    ]
-    spans += [
-        _Span(int(e["start"]), min(int(e["end"]), length), "excluded", detail=str(e["reason"]))
-        for e in report.get("excluded", [])
-    ]
-    spans += [
-        _Span(int(f["start"]), min(int(f["end"]), length), "flag", detail=str(f["kind"]))
-        for f in report.get("flags", [])
-        if f["kind"] not in WHOLE_FILE_FLAGS
-    ]
-    return [s for s in spans if 0 <= s.start < s.end]
-
-
-def _marked_text(text: str, spans: Sequence[_Span]) -> list[Run]:
+def _marked_text(text: str, spans: Sequence[MarkedSpan]) -> list[Run]:
     """Runs of ``text`` cut at every span boundary. Passages get their source's colour (the
     best-ranked source wins where passages of several sources overlap) and a number at their
     start; excluded text is struck through with its reason at its end; flagged text is
     underlined, invisible characters written out. One sweep over the sorted boundaries:
     O((n + k) log k) for k spans."""
-    starts: dict[int, list[_Span]] = {}
-    ends: dict[int, list[_Span]] = {}
+    starts: dict[int, list[MarkedSpan]] = {}
+    ends: dict[int, list[MarkedSpan]] = {}
     for span in spans:
         starts.setdefault(span.start, []).append(span)
         ends.setdefault(span.end, []).append(span)
     cuts = sorted({0, len(text), *starts, *ends})
-    active: set[_Span] = set()
+    active: set[MarkedSpan] = set()
     runs: list[Run] = []
     marker_flag = Style(size=_SMALL_PT, bold=True, colour=_FLAG)
     for at, nxt in zip(cuts, cuts[1:] + [len(text)], strict=True):
@@ -536,11 +525,11 @@ def _marked_text(text: str, spans: Sequence[_Span]) -> list[Run]:
             if span.kind == "excluded":
                 label = REASONS.get(span.detail, span.detail)
                 runs.append(Run(f" [{label}]", Style(size=_SMALL_PT, colour=_EXCLUDED)))
-        for span in sorted(starts.get(at, ()), key=lambda s: (s.kind, s.source, s.passage)):
+        for span in sorted(starts.get(at, ()), key=lambda s: (s.kind, s.source, s.index)):
             active.add(span)
             if span.kind == "passage":
                 colour = source_colour(span.source)
-                label = passage_label(span.source, span.passage)
+                label = passage_label(span.source, span.index)
                 runs.append(
                     Run(f" {label} ", Style(size=_SMALL_PT, bold=True, background=_darker(colour)))
                 )
@@ -563,16 +552,16 @@ def _marked_text(text: str, spans: Sequence[_Span]) -> list[Run]:
     return runs
 
 
-def _paper_section(report: Mapping[str, Any], text: str) -> list[Block]:
+def _paper_section(report: Report, text: str) -> list[Block]:
     legend = (
         "Each passage found in a source is highlighted in that source's colour and starts with "
         "its number (source·passage). Struck-through text is excluded from the score, with the "
         "reason in brackets; red underlined text carries a flag."
     )
     return [
-        _heading("The paper", 1, page_break=True),
+        _heading(section_title("paper"), 1, page_break=True),
         _text(legend, Style(size=_SMALL_PT, colour=_MUTED)),
-        Paragraph(tuple(_marked_text(text, _paper_spans(report, len(text)))), space_after=0.0),
+        Paragraph(tuple(_marked_text(text, paper_spans(report, len(text)))), space_after=0.0),
     ]
 
 
@@ -631,11 +620,11 @@ def _diff_runs(text: str, lo: int, hi: int, changes: Sequence[WordChange], side:
 
 
 def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> list[Block]:
-    sources = evidence.report["sources"]
+    sources = evidence.report.sources
     if not sources:
-        return []
+        return [_heading(section_title("pairs"), 1), _text("There is no passage to show.")]
     blocks: list[Block] = [
-        _heading("Side by side", 1, page_break=True),
+        _heading(section_title("pairs"), 1, page_break=True),
         Paragraph(
             (
                 _small("Each passage of the paper (left) next to the source's passage (right). "),
@@ -658,7 +647,7 @@ def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDi
 def _source_pairs(
     paper_text: str,
     s: int,
-    source: Mapping[str, Any],
+    source: SourceReport,
     source_text: str,
     diffs: Mapping[tuple[int, int], PassageDiff],
 ) -> list[Block]:
@@ -670,14 +659,9 @@ def _source_pairs(
             replace(heading, space_before=2.0, space_after=2.0),
             Paragraph(
                 (
-                    _small(str(source["path"])),
+                    _small(str(source.path)),
                     *_title_runs(source),
-                    _small(
-                        f"    {percent(float(source['similarity']))} of the paper · "
-                        f"containment {float(source['containment']):.2f} · "
-                        f"resemblance {float(source['resemblance']):.2f} · "
-                        f"{len(source['passages'])} passage(s)"
-                    ),
+                    _small("    " + " · ".join(source_figures(source))),
                 ),
                 space_after=0.0,
             ),
@@ -685,22 +669,13 @@ def _source_pairs(
     )
     rows = [_head_row("The paper", f"Source {s + 1}: {_one_line(title, 60)}")]
     context = Style(size=_BODY_PT, italic=True, colour=_MUTED)
-    for p, data in enumerate(source["passages"]):
-        start, end = int(data["start"]), min(int(data["end"]), len(paper_text))
-        s_start, s_end = int(data["source_start"]), min(int(data["source_end"]), len(source_text))
-        changes = _marked_changes(diffs.get((s, p)), paper_text, source_text)
-        label = Run(
-            f" {passage_label(s, p)} ", Style(size=_SMALL_PT, bold=True, background=_darker(colour))
-        )
+    for pair in source_pairs(s, source, len(paper_text), len(source_text), diffs):
+        start, end = pair.paper
+        s_start, s_end = pair.source_span
+        changes = _marked_changes(pair.diff, paper_text, source_text)
+        label = Run(f" {pair.label} ", Style(size=_SMALL_PT, bold=True, background=_darker(colour)))
         paper_head = Paragraph(
-            (
-                label,
-                _small(
-                    f"  characters {start:,}–{end:,} · {data.get('words', 0)} words · "
-                    f"{METHODS.get(str(data.get('method')), str(data.get('method')))} · "
-                    f"score {float(data.get('score', 0.0)):.2f}"
-                ),
-            ),
+            (label, _small(f"  characters {start:,}–{end:,} · " + " · ".join(pair.facts))),
             space_after=2.0,
         )
         source_head = Paragraph(
@@ -726,7 +701,7 @@ def _source_pairs(
 
 def _full_texts_section(evidence: Evidence) -> list[Block]:
     blocks: list[Block] = [
-        _heading("Full texts of the sources", 1, page_break=True),
+        _heading(section_title("full-texts"), 1, page_break=True),
         _text(
             "Shown because full texts were asked for. Each passage is highlighted and numbered "
             "as in the side-by-side section.",
@@ -734,15 +709,15 @@ def _full_texts_section(evidence: Evidence) -> list[Block]:
         ),
     ]
     for s, (source, text) in enumerate(
-        zip(evidence.report["sources"], evidence.source_texts, strict=True)
+        zip(evidence.report.sources, evidence.source_texts, strict=True)
     ):
         spans = [
-            _Span(int(p["source_start"]), min(int(p["source_end"]), len(text)), "passage", s, i)
-            for i, p in enumerate(source["passages"])
+            MarkedSpan(p.source_start, min(p.source_end, len(text)), PASSAGE, i, source=s)
+            for i, p in enumerate(source.passages)
         ]
         title = document_name(source)
         blocks.append(_heading(f"{s + 1}. {title}", 2, swatch=_darker(source_colour(s))))
-        blocks.append(_text(str(source["path"]), Style(size=_SMALL_PT, colour=_MUTED)))
+        blocks.append(_text(str(source.path), Style(size=_SMALL_PT, colour=_MUTED)))
         blocks.append(
             Paragraph(tuple(_marked_text(text, [x for x in spans if x.start < x.end])), 0.0, 0.0)
         )
@@ -794,41 +769,41 @@ def _guide_section() -> list[Block]:
     """ "How to read this report": the guide the HTML report and the window show (English, as
     the reports are), so a reader of the PDF alone knows what each figure means."""
     parser = _GuideBlocks()
-    parser.feed(f"<h2>How to read this report</h2>{guide_body('en')}")
+    parser.feed(f"<h2>{section_title('guide')}</h2>{guide_body('en')}")
     parser.close()
     return parser.blocks
 
 
-def _about_section(report: Mapping[str, Any]) -> list[Block]:
-    document = report["document"]
+def _about_section(report: Report) -> list[Block]:
+    document = report.document
     blocks: list[Block] = [
-        _heading("Settings, version and files", 1, page_break=True),
+        _heading(section_title("about"), 1, page_break=True),
         Paragraph(
             (
                 Run("Imbrex version: ", Style(bold=True)),
-                Run(str(report.get("imbrex", "unknown"))),
+                Run(report.imbrex or "unknown"),
                 Run("    Report schema: ", Style(bold=True)),
-                Run(str(report.get("schema", ""))),
+                Run(str(report.schema)),
                 Run("    Created: ", Style(bold=True)),
-                Run(report_date(str(report.get("created", "")))),
+                Run(report_date(str(report.created))),
             )
         ),
         _heading("Files (SHA-256)", 2),
     ]
     rows = [_head_row("Role", "File", "SHA-256")]
     files = [("paper", document)] + [
-        (f"source {i + 1}", source) for i, source in enumerate(report["sources"])
+        (f"source {i + 1}", source) for i, source in enumerate(report.sources)
     ]
     for role, item in files:
         rows.append(
             (
                 _plain_cell(role, size=_SMALL_PT),
-                _plain_cell(str(item["path"]), size=_SMALL_PT),
-                _plain_cell(str(item.get("sha256", "")), size=6.5),
+                _plain_cell(str(item.path), size=_SMALL_PT),
+                _plain_cell(str(item.sha256), size=6.5),
             )
         )
     blocks.append(Table((0.1, 0.34, 0.56), tuple(rows), header_rows=1))
-    settings = report.get("settings", {})
+    settings = report.settings
     blocks.append(_heading("Settings", 2))
     if settings:
         rows = [_head_row("Setting", "Value")]
@@ -844,18 +819,19 @@ def _plan(evidence: Evidence, full_texts: bool) -> list[Block]:
     """Everything the PDF shows, in order, as paragraphs and tables (no Qt)."""
     report = evidence.report
     text = evidence.paper_text
-    blocks = [
-        *_title_page(report),
-        *_sources_table(report),
-        *_flags_section(report, text),
-        *_excluded_section(report, text),
-        *_paper_section(report, text),
-        *_pairs_section(evidence, passage_diffs(evidence)),
-    ]
-    if full_texts and report["sources"]:
-        blocks.extend(_full_texts_section(evidence))
-    blocks.extend(_guide_section())
-    blocks.extend(_about_section(report))
+    render: dict[str, Callable[[], list[Block]]] = {
+        "sources": lambda: _sources_table(report),
+        "flags": lambda: _flags_section(report, text),
+        "excluded": lambda: _excluded_section(report, text),
+        "paper": lambda: _paper_section(report, text),
+        "pairs": lambda: _pairs_section(evidence, passage_diffs(evidence)),
+        "full-texts": lambda: _full_texts_section(evidence),
+        "guide": _guide_section,
+        "about": lambda: _about_section(report),
+    }
+    blocks = _title_page(report)
+    for section in sections(report, full_texts):
+        blocks.extend(render[section.key]())
     return blocks
 
 
@@ -1149,10 +1125,10 @@ def render_pdf(evidence: Evidence, *, full_texts: bool = False) -> bytes:
             QPageLayout.Unit.Millimeter,
         )
     )
-    document_info = evidence.report["document"]
+    document_info = evidence.report.document
     title = document_name(document_info)
     writer.setTitle(f"Imbrex report: {title}")
-    writer.setCreator(f"Imbrex {evidence.report.get('imbrex', '')}".strip())
+    writer.setCreator(f"Imbrex {evidence.report.imbrex}".strip())
 
     # Lengths in text formats (margins, padding, widths) are in 96-dpi pixels, which Qt scales
     # to the paint device; the page size and the painter work in the device's own pixels.
@@ -1174,7 +1150,7 @@ def render_pdf(evidence: Evidence, *, full_texts: bool = False) -> bytes:
     document.rootFrame().setFrameFormat(root)
     typesetter.build(blocks, writer.width() / scale - left - right)
 
-    header = (title, f"similarity {percent(float(evidence.report['similarity']))}")
+    header = (title, f"similarity {percent(float(evidence.report.similarity))}")
     _paint(document, writer, families, header, _RESOLUTION / 25.4)
     del writer
     buffer.close()

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 from app.errors import UserError
 from app.report.csv_report import encode_csv, render_sources_csv
 from app.report.evidence import Evidence
 from app.report.html_report import render_html
 from app.report.json_report import write_atomically
+from app.report.model import Report
 from app.report.output_guard import TEXT_MARKER, check_output
 from app.report.text_report import format_text
 
@@ -64,9 +64,9 @@ def format_for(path: Path, explicit: str | None) -> str:
     )
 
 
-def render_json(report: Mapping[str, Any]) -> bytes:
+def render_json(report: Report) -> bytes:
     """The imbrex.report/1 JSON as UTF-8 bytes (readable indentation, non-ASCII kept)."""
-    return (json.dumps(report, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    return (json.dumps(report.to_json(), ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
 def render(evidence: Evidence, fmt: str, *, full_texts: bool = False) -> bytes:
@@ -85,10 +85,10 @@ def render(evidence: Evidence, fmt: str, *, full_texts: bool = False) -> bytes:
         return encode_csv(render_sources_csv(evidence.report))
     if fmt == "text":
         texts = {
-            source["path"]: text
-            for source, text in zip(evidence.report["sources"], evidence.source_texts, strict=True)
+            source.path: text
+            for source, text in zip(evidence.report.sources, evidence.source_texts, strict=True)
         }
-        return format_text(dict(evidence.report), evidence.paper_text, texts).encode("utf-8")
+        return format_text(evidence.report, evidence.paper_text, texts).encode("utf-8")
     raise ValueError(f"unknown report format {fmt!r}")
 
 
@@ -119,8 +119,8 @@ def write_report(
 def evidence_inputs(evidence: Evidence) -> list[tuple[str, str]]:
     """The files a report was made from (the paper and its sources), never to be written."""
     report = evidence.report
-    inputs = [(report["document"]["path"], "the paper this report is about")]
-    inputs += [(s["path"], "a source of this report") for s in report["sources"]]
+    inputs = [(report.document.path, "the paper this report is about")]
+    inputs += [(s.path, "a source of this report") for s in report.sources]
     return inputs
 
 

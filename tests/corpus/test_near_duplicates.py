@@ -19,6 +19,7 @@ from app.corpus.schema import SCHEMA_VERSION
 from app.engine.fingerprints import document_sketch
 from app.engine.sketches import NEAR_DUPLICATE_RESEMBLANCE, SUPER_SHINGLES
 from app.extract import extract
+from app.report.model import Flag, Report
 from tests.corpus.builders import essay, indexed
 from tests.corpus.consistency import assert_consistent
 
@@ -47,8 +48,8 @@ def _write(folder: Path, name: str, text: str) -> Path:
     return path
 
 
-def _near_flags(report) -> list[dict]:
-    return [f for f in report["flags"] if f["kind"] == "near-duplicate"]
+def _near_flags(report: Report) -> list[Flag]:
+    return [f for f in report.flags if f.kind == "near-duplicate"]
 
 
 @pytest.fixture
@@ -166,7 +167,7 @@ def test_a_corpus_of_the_previous_format_opened_read_only_is_read_as_it_is(forma
         assert store.version == 2 and store.document_count() == 3
         assert store.sketches_sharing_super_shingles(document_sketch(copy.text)) == []
         result = check_document(copy, store)  # found by its grams, without the flag
-        assert [s["path"] for s in result.evidence.report["sources"]] == [FORMAT_2_PATH.format(1)]
+        assert [s.path for s in result.evidence.report.sources] == [FORMAT_2_PATH.format(1)]
         assert _near_flags(result.evidence.report) == []
         assert store.verify() == []
 

@@ -34,7 +34,7 @@ def test_the_window_checks_its_papers_and_closes(tmp_path, demo_corpus, demo_cor
     done = start_window(tmp_path, "--corpus", str(demo_corpus), str(paper))
     assert done.returncode == 0, done.stderr
     (expected,) = [p for p in demo_corpus_batch.papers if p.path.endswith(paper.name)]
-    share = expected.evidence.report["similarity"] * 100
+    share = expected.evidence.report.similarity * 100
     assert done.stdout.splitlines() == [f"{paper.name}: {share:.1f} %", "check done: 1 paper"]
     assert share > 10
 

@@ -103,12 +103,12 @@ def test_the_copiers_text_shows_in_the_articles_colour(qtbot, checked_window):
     window.papers.select(entry)
     qtbot.wait(0)
     report = window.paper_page.entry.report
-    assert Path(report["sources"][0]["path"]).name == ARTICLE
+    assert Path(report.sources[0].path).name == ARTICLE
     view = window.paper_page.view
     article_colour = QColor(source_colour(0)).name()
-    mates = {Path(s["path"]).name for s in report["sources"][1:]}
+    mates = {Path(s.path).name for s in report.sources[1:]}
     assert mates  # classmates cover the same text too
-    for passage in report["sources"][0]["passages"]:
+    for passage in report.sources[0].passages:
         cursor = QTextCursor(view.document())
-        cursor.setPosition(view._map.to_qt((passage["start"] + passage["end"]) // 2) + 1)
+        cursor.setPosition(view._map.to_qt((passage.start + passage.end) // 2) + 1)
         assert cursor.charFormat().background().color().name() == article_colour

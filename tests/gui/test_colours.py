@@ -47,7 +47,7 @@ def changed_evidence():
         for t, p in ((paper, "class/ada.txt"), (source, "books/volcanoes.txt"))
     ]
     evidence = compare_documents(*documents).evidence
-    assert evidence.report["sources"][0]["passages"]
+    assert evidence.report.sources[0].passages
     return evidence
 
 

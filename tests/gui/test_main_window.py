@@ -136,29 +136,27 @@ def test_dropping_a_docx_and_a_pdf_marks_their_sources(qtbot, window, papers, co
             entry = entries[name]
             expected = check_document(extract(entry.path), store).evidence.report
             # The list shows the same overall share as a check from the command line ...
-            assert _row_text(window, entry, PapersModel.SIMILARITY) == percent(
-                expected["similarity"]
-            )
-            assert expected["similarity"] > 0.1
-            sources = [Path(s["path"]).name for s in entry.evidence.report["sources"]]
+            assert _row_text(window, entry, PapersModel.SIMILARITY) == percent(expected.similarity)
+            assert expected.similarity > 0.1
+            sources = [Path(s.path).name for s in entry.evidence.report.sources]
             assert source in sources
             # ... and the paper view colours the passages of each source.
             window.papers.select(entry)
             assert window.paper_page.entry is entry
             view = window.paper_page.view
-            for s, data in enumerate(entry.evidence.report["sources"]):
-                passage = data["passages"][0]
+            for s, data in enumerate(entry.evidence.report.sources):
+                passage = data.passages[0]
                 cursor = QTextCursor(view.document())
-                cursor.setPosition(view._map.to_qt((passage["start"] + passage["end"]) // 2))
+                cursor.setPosition(view._map.to_qt((passage.start + passage.end) // 2))
                 assert cursor.charFormat().background().color() == QColor(source_colour(s))
     finally:
         store.close()
     emma = entries["emma.docx"].evidence.report
-    assert {Path(s["path"]).name for s in emma["sources"]} >= {
+    assert {Path(s.path).name for s in emma.sources} >= {
         "en-water-cycle.txt",
         "en-photosynthesis.txt",
     }
-    assert any(e["reason"] == "quote" for e in emma["excluded"])
+    assert any(e.reason == "quote" for e in emma.excluded)
 
 
 def test_clicking_a_passage_opens_the_pair_side_by_side(qtbot, window, papers):
@@ -167,9 +165,9 @@ def test_clicking_a_passage_opens_the_pair_side_by_side(qtbot, window, papers):
     entry = _entries(window)["emma.docx"]
     window.papers.select(entry)
     view = window.paper_page.view
-    passage = entry.evidence.report["sources"][0]["passages"][0]
+    passage = entry.evidence.report.sources[0].passages[0]
     cursor = QTextCursor(view.document())
-    cursor.setPosition(view._map.to_qt(passage["start"] + 25))
+    cursor.setPosition(view._map.to_qt(passage.start + 25))
     view.setTextCursor(cursor)
     view.centerCursor()
     point = view.cursorRect(cursor).center() + QPoint(2, 0)
@@ -179,8 +177,8 @@ def test_clicking_a_passage_opens_the_pair_side_by_side(qtbot, window, papers):
     assert window.tabs.currentWidget() is side
     assert (side.source_index(), side.current_passage()) == (0, 0)
     for pane, start in (
-        (side.paper_edit, passage["start"]),
-        (side.source_edit, passage["source_start"]),
+        (side.paper_edit, passage.start),
+        (side.source_edit, passage.source_start),
     ):
         rect = pane.cursorRect(_cursor_at(pane, start))
         assert pane.viewport().rect().contains(rect.center()), "passage not scrolled into view"
@@ -215,7 +213,7 @@ def test_hiding_a_source_changes_the_overall_share(qtbot, window, papers):
     assert item.checkState() == Qt.CheckState.Unchecked
     after = _row_text(window, entry, PapersModel.SIMILARITY)
     assert after != before
-    assert entry.similarity < entry.full_evidence.report["similarity"]
+    assert entry.similarity < entry.full_evidence.report.similarity
     assert window.paper_page.summary.text().startswith(percent(entry.similarity))
 
 
@@ -436,13 +434,13 @@ def test_a_resubmitted_corpus_text_is_flagged_as_its_near_duplicate(qtbot, windo
         window.check_paths([str(paper)])
     entry = window.papers.model.entries[0]
     window.papers.select(entry)
-    (flag,) = [f for f in entry.full_evidence.report["flags"] if f["kind"] == "near-duplicate"]
-    assert flag["detail"].endswith("en-volcanoes.txt") and flag["start"] == flag["end"] == 0
+    (flag,) = [f for f in entry.full_evidence.report.flags if f.kind == "near-duplicate"]
+    assert flag.detail.endswith("en-volcanoes.txt") and flag.start == flag.end == 0
     flags = window.paper_page.flags
     texts = [flags.item(i).text() for i in range(flags.count())]
     assert "⚠ Near-duplicate of a corpus document: en-volcanoes.txt" in texts
     item = flags.item(texts.index("⚠ Near-duplicate of a corpus document: en-volcanoes.txt"))
-    assert flag["detail"] in item.toolTip() and "side by side" in item.toolTip()
+    assert flag.detail in item.toolTip() and "side by side" in item.toolTip()
     with qtbot.assertNotEmitted(flags.flagActivated):  # the whole paper: nowhere to jump to
         qtbot.mouseClick(
             flags.viewport(), Qt.MouseButton.LeftButton, pos=flags.visualItemRect(item).center()
@@ -456,9 +454,9 @@ def test_flags_are_listed_and_a_click_jumps_to_them(qtbot, window):
     window.papers.select(entry)
     flags = window.paper_page.flags
     report = entry.full_evidence.report
-    assert report["flags"] and flags.count() == len(report["flags"])
-    assert window.paper_page.side.tabText(1).endswith(f"({len(report['flags'])})")
-    flag = report["flags"][-1]
+    assert report.flags and flags.count() == len(report.flags)
+    assert window.paper_page.side.tabText(1).endswith(f"({len(report.flags)})")
+    flag = report.flags[-1]
     item = flags.item(flags.count() - 1)
     flags.scrollToItem(item)
     qtbot.mouseClick(
@@ -467,12 +465,12 @@ def test_flags_are_listed_and_a_click_jumps_to_them(qtbot, window):
     cursor = window.paper_page.view.textCursor()
     view_map = window.paper_page.view._map
     assert (cursor.selectionStart(), cursor.selectionEnd()) == (
-        view_map.to_qt(flag["start"]),
-        view_map.to_qt(flag["end"]),
+        view_map.to_qt(flag.start),
+        view_map.to_qt(flag.end),
     )
     # The flag is marked in the text with a wavy underline.
     probe = QTextCursor(window.paper_page.view.document())
-    probe.setPosition(view_map.to_qt(flag["start"]) + 1)
+    probe.setPosition(view_map.to_qt(flag.start) + 1)
     assert probe.charFormat().underlineStyle() == probe.charFormat().UnderlineStyle.WaveUnderline
 
 
@@ -482,8 +480,8 @@ def test_excluded_spans_say_why(qtbot, window):
     entry = window.papers.model.entries[0]
     window.papers.select(entry)
     view = window.paper_page.view
-    quote = next(e for e in entry.full_evidence.report["excluded"] if e["reason"] == "quote")
-    marks = [m for m in view.marks_at(quote["start"] + 1) if m.kind == "excluded"]
+    quote = next(e for e in entry.full_evidence.report.excluded if e.reason == "quote")
+    marks = [m for m in view.marks_at(quote.start + 1) if m.kind == "excluded"]
     assert marks and "quotation" in view.describe(marks[0])
 
 
@@ -494,8 +492,8 @@ def test_a_template_sets_the_assignment_wording_aside(qtbot, window):
         window.check_paths([str(DEMO / "papers" / "en-emma-water-and-life.txt")])
     assert finished.args[0].template.endswith("en-water-cycle.txt")
     report = window.papers.model.entries[0].full_evidence.report
-    assert any(e["reason"] == "template" for e in report["excluded"])
-    assert all(not s["path"].endswith("en-water-cycle.txt") for s in report["sources"])
+    assert any(e.reason == "template" for e in report.excluded)
+    assert all(not s.path.endswith("en-water-cycle.txt") for s in report.sources)
     window.menus.clear_template_action.trigger()
     assert window.checks.template is None
 
@@ -587,13 +585,13 @@ def test_passage_keys_work_in_both_views(qtbot, window, tmp_path):
     assert page.view.current == order[0]
     # Side by side: the same keys step through the passages (here all of one source).
     source = max(
-        range(len(entry.full_evidence.report["sources"])),
-        key=lambda s: len(entry.full_evidence.report["sources"][s]["passages"]),
+        range(len(entry.full_evidence.report.sources)),
+        key=lambda s: len(entry.full_evidence.report.sources[s].passages),
     )
     window.show_side_by_side(entry, source, 0)
     side = window.side_by_side
     side.paper_edit.setFocus()
-    count = len(entry.full_evidence.report["sources"][source]["passages"])
+    count = len(entry.full_evidence.report.sources[source].passages)
     assert count >= 2
     moves = []
     side.currentPassageChanged.connect(lambda s, p: moves.append(p))
@@ -661,23 +659,23 @@ def test_a_pair_of_the_class_view_opens_side_by_side(qtbot, window):
     side = window.side_by_side
     assert window.tabs.currentWidget() is side
     shown = side.evidence()
-    assert shown.report["document"]["path"] == a
-    assert shown.report["sources"][side.source_index()]["path"] == b
+    assert shown.report.document.path == a
+    assert shown.report.sources[side.source_index()].path == b
 
 
 def test_check_again_uses_the_new_settings(qtbot, window):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
         window.check_paths([str(DEMO / "papers" / "en-emma-water-and-life.txt")])
     first = window.papers.model.entries[0].full_evidence.report
-    assert first["settings"]["min_words"] == 20
+    assert first.settings["min_words"] == 20
     window.menus.min_words.setValue(90)  # longer than any passage of Emma's
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
         window.menus.recheck_action.trigger()
     # The new results replace the old ones in the list.
     assert len(window.papers.model.entries) == 1 and len(window.batches) == 1
     again = window.papers.model.entries[0].full_evidence.report
-    assert again["settings"]["min_words"] == 90
-    assert again["similarity"] < first["similarity"]
+    assert again.settings["min_words"] == 90
+    assert again.similarity < first.similarity
 
 
 def test_the_settings_dialog_updates_the_toolbar(qtbot, window):

@@ -85,7 +85,7 @@ def test_two_essays_titled_essay_are_named_by_their_files(qtbot, window, essays,
 
     # Side by side.
     source = next(
-        s for s, info in enumerate(harry.evidence.report["sources"]) if info["path"].endswith(JANE)
+        s for s, info in enumerate(harry.evidence.report.sources) if info.path.endswith(JANE)
     )
     window.show_side_by_side(harry, source, 0)
     side = window.side_by_side

@@ -3,6 +3,8 @@ positions, and turns hovering and clicking into tooltips and side-by-side reques
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import QToolTip
@@ -36,14 +38,14 @@ def test_passages_are_coloured_and_exclusions_greyed(qtbot, emma_evidence):
     qtbot.addWidget(view)
     report = emma_evidence.report
     view.show_report(report, emma_evidence.paper_text)
-    passage = report["sources"][0]["passages"][0]
-    middle = (passage["start"] + passage["end"]) // 2
+    passage = report.sources[0].passages[0]
+    middle = (passage.start + passage.end) // 2
     assert _background_at(view, middle) == QColor(source_colour(0))
-    quote = next(e for e in report["excluded"] if e["reason"] == "quote")
+    quote = next(e for e in report.excluded if e.reason == "quote")
     cursor = QTextCursor(view.document())
-    cursor.setPosition(quote["start"] + 2)
+    cursor.setPosition(quote.start + 2)
     assert cursor.charFormat().fontItalic()
-    assert _background_at(view, quote["start"] + 2) != QColor(source_colour(0))
+    assert _background_at(view, quote.start + 2) != QColor(source_colour(0))
     # Hiding the source removes its colour.
     view.show_report(report, emma_evidence.paper_text, {0})
     assert _background_at(view, middle) != QColor(source_colour(0))
@@ -61,14 +63,14 @@ def test_offsets_after_an_emoji_land_on_the_right_words(qtbot):
         text=text, path=name, format="txt", sha256=name * 64, size=len(text)
     )
     evidence = compare_documents(make(paper_text, "a"), make(source_text, "b")).evidence
-    passage = evidence.report["sources"][0]["passages"][0]
-    assert paper_text[passage["start"] : passage["start"] + 12] == "The printing"
+    passage = evidence.report.sources[0].passages[0]
+    assert paper_text[passage.start : passage.start + 12] == "The printing"
     view = PaperView()
     qtbot.addWidget(view)
     view.show_report(evidence.report, evidence.paper_text)
     cursor = QTextCursor(view.document())
-    cursor.setPosition(view._map.to_qt(passage["start"]))
-    cursor.setPosition(view._map.to_qt(passage["start"] + 12), QTextCursor.MoveMode.KeepAnchor)
+    cursor.setPosition(view._map.to_qt(passage.start))
+    cursor.setPosition(view._map.to_qt(passage.start + 12), QTextCursor.MoveMode.KeepAnchor)
     assert cursor.selectedText() == "The printing"
     assert cursor.charFormat().background().color() == QColor(source_colour(0))
 
@@ -81,8 +83,8 @@ def test_hover_shows_the_source_and_click_asks_for_side_by_side(qtbot, emma_evid
     qtbot.waitExposed(view)
     report = emma_evidence.report
     view.show_report(report, emma_evidence.paper_text)
-    passage = report["sources"][0]["passages"][0]
-    point = _point_of(view, passage["start"] + 30)
+    passage = report.sources[0].passages[0]
+    point = _point_of(view, passage.start + 30)
     marks = view.marks_at(view.offset_at(point))
     assert [(m.kind, m.source, m.passage) for m in marks] == [("passage", 0, 0)]
     assert "en-water-cycle" in view.describe(marks[0])
@@ -98,7 +100,7 @@ def test_hover_shows_the_source_and_click_asks_for_side_by_side(qtbot, emma_evid
 def test_next_and_previous_passage_and_hiding_a_source(qtbot, demo_corpus_batch):
     paper = max(
         (p for p in demo_corpus_batch.papers if p.evidence),
-        key=lambda p: sum(len(s["passages"]) for s in p.evidence.report["sources"]),
+        key=lambda p: sum(len(s.passages) for s in p.evidence.report.sources),
     )
     entry = PaperEntry(paper, Batch("demo", ()))
     page = PaperPage()
@@ -133,23 +135,29 @@ def test_an_unreadable_paper_shows_its_error(qtbot):
 def test_a_long_paper_opens(qtbot, emma_evidence):
     """100,000 words: the text and its marks are set without laying out the whole document
     (speed is measured in benchmarks/gui.py, not here)."""
-    repeats = 100_000 // max(1, emma_evidence.report["document"]["words"]) + 1
+    repeats = 100_000 // max(1, emma_evidence.report.document.words) + 1
     text = emma_evidence.paper_text * repeats
-    report = dict(emma_evidence.report)
+    original = emma_evidence.report
     step = len(emma_evidence.paper_text)
-    source = dict(report["sources"][0])
-    source["passages"] = [
-        {**p, "start": p["start"] + k * step, "end": p["end"] + k * step}
-        for k in range(repeats)
-        for p in report["sources"][0]["passages"]
-    ]
-    report["sources"] = [source]
-    report["excluded"], report["flags"] = [], []
-    report["document"] = {**report["document"], "chars": len(text)}
+    source = replace(
+        original.sources[0],
+        passages=tuple(
+            replace(p, start=p.start + k * step, end=p.end + k * step)
+            for k in range(repeats)
+            for p in original.sources[0].passages
+        ),
+    )
+    report = replace(
+        original,
+        sources=(source,),
+        excluded=(),
+        flags=(),
+        document=replace(original.document, chars=len(text)),
+    )
     view = PaperView()
     qtbot.addWidget(view)
     view.show_report(report, text)
-    last = source["passages"][-1]
-    assert _background_at(view, (last["start"] + last["end"]) // 2) == QColor(source_colour(0))
-    view.show_passage(0, len(source["passages"]) - 1)
-    assert view.current == (0, len(source["passages"]) - 1)
+    last = source.passages[-1]
+    assert _background_at(view, (last.start + last.end) // 2) == QColor(source_colour(0))
+    view.show_passage(0, len(source.passages) - 1)
+    assert view.current == (0, len(source.passages) - 1)

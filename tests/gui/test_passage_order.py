@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 from app.gui.passage_order import paper_order, position_of, step_from
+from app.report.model import DocumentInfo, Passage, Report, SourceReport
 
 
-def _report(*sources: list[int]) -> dict:
+def _report(*sources: list[int]) -> Report:
     """A report whose source i has passages starting at the given offsets."""
-    return {"sources": [{"passages": [{"start": s} for s in starts]} for starts in sources]}
+    return Report(
+        DocumentInfo("paper.txt"),
+        sources=tuple(
+            SourceReport(
+                f"source{i}.txt",
+                passages=tuple(Passage(s, s + 5, 0, 5, 1, "shingle", 1.0) for s in starts),
+            )
+            for i, starts in enumerate(sources)
+        ),
+    )
 
 
 REPORT = _report([50, 10], [30], [70, 30])
@@ -16,7 +26,7 @@ REPORT = _report([50, 10], [30], [70, 30])
 def test_paper_order_interleaves_sources_by_start():
     assert paper_order(REPORT) == [(0, 1), (1, 0), (2, 1), (0, 0), (2, 0)]
     assert paper_order(REPORT, hidden={1}) == [(0, 1), (2, 1), (0, 0), (2, 0)]
-    assert paper_order({"sources": []}) == []
+    assert paper_order(_report()) == []
 
 
 def test_step_from_crosses_sources_or_keeps_to_one():

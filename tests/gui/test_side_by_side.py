@@ -4,7 +4,7 @@ empty comparison and a 100k-word paper."""
 
 from __future__ import annotations
 
-import copy
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
@@ -22,6 +22,8 @@ from app.gui.offsets import Utf16Map
 from app.gui.side_by_side import SideBySideView
 from app.report.evidence import Evidence, passage_diffs
 from app.report.labels import source_colour
+from app.report.model import Passage as ReportPassage
+from app.report.model import Report
 
 DEMO = demo_folder()
 
@@ -61,7 +63,7 @@ def volcano_evidence() -> Evidence:
         _document(paper, "class/ada-volcanoes.txt"), _document(source, "books/volcanoes.txt")
     )
     evidence = comparison.evidence
-    assert len(evidence.report["sources"][0]["passages"]) == 3
+    assert len(evidence.report.sources[0].passages) == 3
     return evidence
 
 
@@ -75,8 +77,8 @@ def view(qtbot) -> SideBySideView:
     return widget
 
 
-def _passages(evidence: Evidence, source: int = 0) -> list[dict]:
-    return evidence.report["sources"][source]["passages"]
+def _passages(evidence: Evidence, source: int = 0) -> tuple[ReportPassage, ...]:
+    return evidence.report.sources[source].passages
 
 
 def _top(edit: QPlainTextEdit, qt_position: int) -> float:
@@ -92,9 +94,9 @@ def _line(edit: QPlainTextEdit) -> float:
 def _assert_aligned(view: SideBySideView, evidence: Evidence, index: int) -> None:
     """Passage ``index`` starts on screen, at the same height in both panes."""
     p = _passages(evidence, view.source_index())[index]
-    paper_at = Utf16Map(evidence.paper_text).to_qt(p["start"])
+    paper_at = Utf16Map(evidence.paper_text).to_qt(p.start)
     source_text = evidence.source_texts[view.source_index()]
-    source_at = Utf16Map(source_text).to_qt(p["source_start"])
+    source_at = Utf16Map(source_text).to_qt(p.source_start)
     paper_top = _top(view.paper_edit, paper_at)
     source_top = _top(view.source_edit, source_at)
     for edit, top in ((view.paper_edit, paper_top), (view.source_edit, source_top)):
@@ -135,8 +137,8 @@ def test_emma_passage_is_highlighted_and_aligned(view, emma_evidence):
     _assert_aligned(view, emma_evidence, 0)
     (paper_sel,) = _selections(view.paper_edit)
     (source_sel,) = _selections(view.source_edit)
-    paper_slice = emma_evidence.paper_text[passage["start"] : passage["end"]]
-    source_slice = emma_evidence.source_texts[0][passage["source_start"] : passage["source_end"]]
+    paper_slice = emma_evidence.paper_text[passage.start : passage.end]
+    source_slice = emma_evidence.source_texts[0][passage.source_start : passage.source_end]
     assert paper_sel[0] == paper_slice and source_sel[0] == source_slice
     current = QColor(current_tint(0))
     assert paper_sel[1].background().color() == current
@@ -147,7 +149,7 @@ def test_emma_passage_is_highlighted_and_aligned(view, emma_evidence):
     assert "10.6% of the paper" in view.source_header.text()
     assert view.paper_edit.isReadOnly() and view.source_edit.isReadOnly()
     assert not view.message_label.isVisible()
-    assert view.paper_minimap.passages()[0].start == passage["start"]
+    assert view.paper_minimap.passages()[0].start == passage.start
     assert view.paper_minimap.current() == 0
 
 
@@ -159,7 +161,7 @@ def test_every_passage_highlighted_current_one_darker(view, volcano_evidence):
     _assert_aligned(view, volcano_evidence, 1)
     # a passage in the middle sits about a quarter from the top of both panes
     p = _passages(volcano_evidence)[1]
-    top = _top(view.paper_edit, Utf16Map(volcano_evidence.paper_text).to_qt(p["start"]))
+    top = _top(view.paper_edit, Utf16Map(volcano_evidence.paper_text).to_qt(p.start))
     height = view.paper_edit.viewport().height()
     assert height * 0.15 <= top <= height * 0.35
 
@@ -245,15 +247,14 @@ def test_emoji_before_the_passage(view, volcano_evidence):
     passage = _passages(volcano_evidence)[2]
     paper_map = Utf16Map(volcano_evidence.paper_text)
     source_map = Utf16Map(volcano_evidence.source_texts[0])
-    assert paper_map.to_qt(passage["start"]) == passage["start"] + 2
-    assert source_map.to_qt(passage["source_start"]) == passage["source_start"] + 2
+    assert paper_map.to_qt(passage.start) == passage.start + 2
+    assert source_map.to_qt(passage.source_start) == passage.source_start + 2
     paper_sel = _selections(view.paper_edit)[2]
     source_sel = _selections(view.source_edit)[2]
-    assert paper_sel[0] == volcano_evidence.paper_text[passage["start"] : passage["end"]]
+    assert paper_sel[0] == volcano_evidence.paper_text[passage.start : passage.end]
     assert paper_sel[0].startswith("Volcanoes also bring benefits")
     assert (
-        source_sel[0]
-        == volcano_evidence.source_texts[0][passage["source_start"] : passage["source_end"]]
+        source_sel[0] == volcano_evidence.source_texts[0][passage.source_start : passage.source_end]
     )
     _assert_aligned(view, volcano_evidence, 2)
 
@@ -267,16 +268,16 @@ def test_scrolling_one_pane_scrolls_the_other(view, volcano_evidence):
     before = view.source_edit.verticalScrollBar().value()
     # the teacher scrolls the paper until the third passage is on the reference row
     row = 5
-    text_pane.scroll_to_row(view.paper_edit, paper_map.to_qt(third["start"]), row)
+    text_pane.scroll_to_row(view.paper_edit, paper_map.to_qt(third.start), row)
     assert view.source_edit.verticalScrollBar().value() != before
-    paper_top = _top(view.paper_edit, paper_map.to_qt(third["start"]))
-    source_top = _top(view.source_edit, source_map.to_qt(third["source_start"]))
+    paper_top = _top(view.paper_edit, paper_map.to_qt(third.start))
+    source_top = _top(view.source_edit, source_map.to_qt(third.source_start))
     assert abs(paper_top - source_top) < 2 * _line(view.paper_edit)
     # and back from the source side
     first = _passages(volcano_evidence)[0]
-    text_pane.scroll_to_row(view.source_edit, source_map.to_qt(first["source_start"]), row)
-    paper_top = _top(view.paper_edit, paper_map.to_qt(first["start"]))
-    source_top = _top(view.source_edit, source_map.to_qt(first["source_start"]))
+    text_pane.scroll_to_row(view.source_edit, source_map.to_qt(first.source_start), row)
+    paper_top = _top(view.paper_edit, paper_map.to_qt(first.start))
+    source_top = _top(view.source_edit, source_map.to_qt(first.source_start))
     assert abs(paper_top - source_top) < 2 * _line(view.paper_edit)
     # switched off, the other pane stays where it is
     view.sync_checkbox.setChecked(False)
@@ -306,22 +307,22 @@ def test_minimap_click_jumps_to_passage_and_scrolls(view, qtbot, volcano_evidenc
     # the source followed: its shaded range moved with the paper's
     source_first, _ = view.source_minimap.visible_range()
     assert source_first < Utf16Map(volcano_evidence.source_texts[0]).to_qt(
-        _passages(volcano_evidence)[2]["source_start"]
+        _passages(volcano_evidence)[2].source_start
     )
 
 
 def test_tooltip_over_a_passage(view, qtbot, volcano_evidence):
     view.show_pair(volcano_evidence, 0, 0)
     passage = _passages(volcano_evidence)[0]
-    text = view.tooltip_for("paper", passage["start"] + 3)
+    text = view.tooltip_for("paper", passage.start + 3)
     assert "Passage 1·1" in text and "shared word sequences" in text
-    assert f"{passage['start']}–{passage['end']}" in text
-    assert f"{passage['source_start']}–{passage['source_end']}" in text
-    assert f"{passage['words']} words" in text
+    assert f"{passage.start}–{passage.end}" in text
+    assert f"{passage.source_start}–{passage.source_end}" in text
+    assert f"{passage.words} words" in text
     changed = volcano_evidence.paper_text.index("enormous")
     assert "“huge” → “enormous”" in view.tooltip_for("paper", changed)
     assert view.tooltip_for("paper", 5) == ""
-    assert "Passage 1·1" in view.tooltip_for("source", passage["source_start"])
+    assert "Passage 1·1" in view.tooltip_for("source", passage.source_start)
     # the real hover event
     viewport = view.paper_edit.viewport()
     point = view.paper_edit.cursorRect(view.paper_edit.textCursor()).center() + QPoint(20, 0)
@@ -336,7 +337,7 @@ def test_no_passage_in_common(view, volcano_evidence):
     china = (DEMO / "sources" / "en-printing-press.txt").read_text(encoding="utf-8")
     comparison = compare_documents(_document(bees, "bees.txt"), _document(china, "press.txt"))
     evidence = comparison.evidence
-    assert evidence.report["sources"] == []
+    assert evidence.report.sources == ()
     view.show_pair(volcano_evidence, 0, 1)  # something shown before
     view.show_documents(evidence)
     assert view.message_label.isVisible()
@@ -402,13 +403,17 @@ def test_long_paper_opens(view, qtbot, emma_evidence):
     copies = 145
     piece = emma_evidence.paper_text + "\n\n"
     paper = piece * copies
-    report = copy.deepcopy(dict(emma_evidence.report))
-    report["document"] = dict(report["document"], chars=len(paper))
-    first = report["sources"][0]["passages"][0]
-    report["sources"][0]["passages"] = [
-        dict(first, start=first["start"] + k * len(piece), end=first["end"] + k * len(piece))
+    original = emma_evidence.report
+    first = original.sources[0].passages[0]
+    passages = tuple(
+        replace(first, start=first.start + k * len(piece), end=first.end + k * len(piece))
         for k in range(copies)
-    ]
+    )
+    report = replace(
+        original,
+        document=replace(original.document, chars=len(paper)),
+        sources=(replace(original.sources[0], passages=passages), *original.sources[1:]),
+    )
     big = Evidence(report, paper, emma_evidence.source_texts)
     assert len(paper.split()) > 100_000
     view.show_pair(big, 0, 100)
@@ -452,11 +457,11 @@ def two_source_evidence() -> Evidence:
             Source(_document(water, "books/water.txt")),
         ]
     )
-    assert [s["path"] for s in evidence.report["sources"]] == [
+    assert [s.path for s in evidence.report.sources] == [
         "books/volcanoes.txt",
         "books/water.txt",
     ]
-    assert [len(s["passages"]) for s in evidence.report["sources"]] == [2, 1]
+    assert [len(s.passages) for s in evidence.report.sources] == [2, 1]
     return evidence
 
 
@@ -519,15 +524,16 @@ def test_the_view_and_the_reports_diff_a_passage_the_same(view, emma_evidence):
     reports. The source side runs one word past the paper's copy, so the diff ends with a
     left-out word; the reports used to analyse the whole paper and put that empty paper span
     at the next sentence, outside the passage, where the view put it at the passage's end."""
-    passage = emma_evidence.report["sources"][0]["passages"][0]
+    passage = emma_evidence.report.sources[0].passages[0]
     source_text = emma_evidence.source_texts[0]
-    after = len(source_text[passage["source_end"] :].split(maxsplit=1)[0])
-    next_word = source_text.index(" ", passage["source_end"]) + 1 + after
-    report = copy.deepcopy(dict(emma_evidence.report))
-    report["sources"][0]["passages"][0] = dict(passage, source_end=next_word)
+    after = len(source_text[passage.source_end :].split(maxsplit=1)[0])
+    next_word = source_text.index(" ", passage.source_end) + 1 + after
+    data = emma_evidence.report.to_json()
+    data["sources"][0]["passages"][0]["source_end"] = next_word
+    report = Report.from_json(data)
     longer = Evidence(report, emma_evidence.paper_text, emma_evidence.source_texts)
     view.show_pair(longer, 0, 0)
     found = view.current_diff()
     assert found is not None and found.changes[-1].kind == "delete"
-    assert found.changes[-1].start <= passage["end"]  # inside the passage
+    assert found.changes[-1].start <= passage.end  # inside the passage
     assert passage_diffs(longer)[(0, 0)] == found

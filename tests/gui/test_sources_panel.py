@@ -11,6 +11,7 @@ import os
 import signal
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -64,18 +65,18 @@ def test_a_refill_announces_the_rows_it_removes_and_inserts(qtbot, demo_corpus_b
     panel = SourcesPanel()
     qtbot.addWidget(panel)
     reports = [p.evidence.report for p in demo_corpus_batch.papers if p.evidence is not None]
-    reports = [r for r in reports if r["sources"]]
-    many = max(reports, key=lambda r: len(r["sources"]))
-    few = min(reports, key=lambda r: len(r["sources"]))
-    assert len(many["sources"]) > len(few["sources"])
+    reports = [r for r in reports if r.sources]
+    many = max(reports, key=lambda r: len(r.sources))
+    few = min(reports, key=lambda r: len(r.sources))
+    assert len(many.sources) > len(few.sources)
     panel.show_sources(many)
     removed: list[int] = []
     inserted: list[int] = []
     panel.model().rowsAboutToBeRemoved.connect(lambda _p, a, b: removed.append(b - a + 1))
     panel.model().rowsInserted.connect(lambda _p, a, b: inserted.append(b - a + 1))
     panel.show_sources(few)
-    assert sum(removed) == len(many["sources"])
-    assert sum(inserted) == len(few["sources"]) == panel.model().rowCount()
+    assert sum(removed) == len(many.sources)
+    assert sum(inserted) == len(few.sources) == panel.model().rowCount()
     rows = range(panel.model().rowCount())
     shares = [panel.model().index(r, 1).data(Qt.ItemDataRole.UserRole + 1) for r in rows]
     assert shares == sorted(shares, reverse=True)
@@ -88,14 +89,13 @@ def test_the_sources_keep_the_reports_credited_order(qtbot, demo_corpus_batch):
     report = next(
         p.evidence.report
         for p in demo_corpus_batch.papers
-        if p.evidence is not None and len(p.evidence.report["sources"]) >= 2
+        if p.evidence is not None and len(p.evidence.report.sources) >= 2
     )
-    article, mate = report["sources"][0], report["sources"][1]
-    mate = {**mate, "similarity": article["similarity"] + 0.002, "own": 0.0}
-    mate["common_source"] = article["path"]
+    article, mate = report.sources[0], report.sources[1]
+    mate = replace(mate, similarity=article.similarity + 0.002, own=0.0, common_source=article.path)
     panel = SourcesPanel()
     qtbot.addWidget(panel)
-    panel.show_sources({**report, "sources": [article, mate]})
+    panel.show_sources(replace(report, sources=(article, mate)))
     first, second = (panel.model().index(r, 0) for r in range(2))
     assert first.data(ROW_ROLE) == 0 and second.data(ROW_ROLE) == 1
     assert "only through" in second.data(Qt.ItemDataRole.ToolTipRole)

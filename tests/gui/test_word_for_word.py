@@ -45,8 +45,8 @@ def _cell(window: MainWindow, entry, column: int) -> str:
 def test_the_list_shows_the_word_for_word_share_beside_the_similarity(checked):
     window, entry = checked
     report = entry.evidence.report
-    assert 0 < report["identical"] < report["similarity"]  # Emma reworded part of her sources
-    assert _cell(window, entry, WORD_FOR_WORD) == percent(report["identical"])
+    assert 0 < report.identical < report.similarity  # Emma reworded part of her sources
+    assert _cell(window, entry, WORD_FOR_WORD) == percent(report.identical)
     table = window.papers.table
     header = table.horizontalHeader()
     assert not table.isColumnHidden(WORD_FOR_WORD)
@@ -67,8 +67,8 @@ def test_the_paper_header_shows_both_figures_and_hiding_a_source_updates_them(qt
     page = window.paper_page
     report = entry.full_evidence.report
     summary = page.summary.text()
-    assert summary.startswith(percent(report["similarity"]))
-    assert f"{percent(report['identical'])} word for word" in summary
+    assert summary.startswith(percent(report.similarity))
+    assert f"{percent(report.identical)} word for word" in summary
     assert "Word for word:" in page.summary.toolTip()
     # Hide the top source with a click on its tick box, as a teacher does.
     sources = page.sources
@@ -82,9 +82,9 @@ def test_the_paper_header_shows_both_figures_and_hiding_a_source_updates_them(qt
     with qtbot.waitSignal(page.hiddenChanged):
         qtbot.mouseClick(sources.viewport(), Qt.MouseButton.LeftButton, pos=box)
     visible = entry.evidence.report
-    assert visible["identical"] < report["identical"]
-    assert _cell(window, entry, WORD_FOR_WORD) == percent(visible["identical"])
-    assert f"{percent(visible['identical'])} word for word" in page.summary.text()
+    assert visible.identical < report.identical
+    assert _cell(window, entry, WORD_FOR_WORD) == percent(visible.identical)
+    assert f"{percent(visible.identical)} word for word" in page.summary.text()
 
 
 def test_a_paper_that_was_not_checked_shows_no_figure(qtbot, preferences, tmp_path):

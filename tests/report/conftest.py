@@ -60,7 +60,7 @@ def evidence_of(paper: str, sources: Mapping[str, str], name: str = "paper.txt")
             results.append(SourceResult(doc, match, identical_spans=spans))
         report = build_report(paper_doc, results, exclusions, settings, analysed.words)
     by_path = {doc.path: doc.text for doc in docs}
-    texts = tuple(by_path[source["path"]] for source in report["sources"])
+    texts = tuple(by_path[source.path] for source in report.sources)
     return Evidence(report, paper_doc.text, texts)
 
 

@@ -40,7 +40,7 @@ def test_the_bundle_holds_every_promised_file(english: Evidence, bundle: zipfile
     assert set(names) == expected and len(names) == len(expected)
     assert bundle.testzip() is None
     assert bundle.read("report.pdf") == PDF
-    assert json.loads(bundle.read("report.json")) == english.report
+    assert json.loads(bundle.read("report.json")) == english.report.to_json()
     assert bundle.read("report.json") == render_json(english.report)
     assert bundle.read("report.html").startswith(b"<!DOCTYPE html>")
 
@@ -49,29 +49,25 @@ def test_texts_are_the_exact_extracted_texts(english: Evidence, bundle: zipfile.
     assert bundle.read("paper.txt").decode("utf-8") == english.paper_text
     names = source_member_names(english.report)
     assert [n.split("-", 1)[1] for n in names] == [
-        safe_name(s["path"]) + ".txt" for s in english.report["sources"]
+        safe_name(s.path) + ".txt" for s in english.report.sources
     ]
     assert names[0].startswith("sources/01-")
-    for name, text, source in zip(
-        names, english.source_texts, english.report["sources"], strict=True
-    ):
+    for name, text, source in zip(names, english.source_texts, english.report.sources, strict=True):
         assert bundle.read(name).decode("utf-8") == text
         # The report's offsets index into the bundled texts.
-        for passage in source["passages"]:
-            piece = text[passage["source_start"] : passage["source_end"]]
+        for passage in source.passages:
+            piece = text[passage.source_start : passage.source_end]
             assert piece and piece in bundle.read(name).decode("utf-8")
 
 
 def test_the_manifest_hashes_check_out(english: Evidence, bundle: zipfile.ZipFile):
     manifest = json.loads(bundle.read("manifest.json"))
     assert manifest["schema"] == "imbrex.bundle/1"
-    assert manifest["imbrex"] == english.report["imbrex"]
-    assert manifest["created"] == english.report["created"]
-    assert manifest["paper"]["sha256"] == english.report["document"]["sha256"]
+    assert manifest["imbrex"] == english.report.imbrex
+    assert manifest["created"] == english.report.created
+    assert manifest["paper"]["sha256"] == english.report.document.sha256
     assert manifest["paper"]["text"] == "paper.txt"
-    assert [s["sha256"] for s in manifest["sources"]] == [
-        s["sha256"] for s in english.report["sources"]
-    ]
+    assert [s["sha256"] for s in manifest["sources"]] == [s.sha256 for s in english.report.sources]
     listed = {m["name"]: m for m in manifest["members"]}
     assert set(listed) == set(bundle.namelist()) - {"manifest.json", "SHA256SUMS.txt"}
     for name, member in listed.items():
@@ -105,7 +101,7 @@ def test_without_a_pdf_the_bundle_has_none(english: Evidence, tmp_path: Path):
 
 def test_non_latin_names_and_texts(chinese: Evidence, russian: Evidence, tmp_path: Path):
     for evidence in (chinese, russian):
-        target = tmp_path / f"{evidence.report['document']['path']}.zip"
+        target = tmp_path / f"{evidence.report.document.path}.zip"
         write_bundle(target, evidence, pdf=None)
         with zipfile.ZipFile(target) as archive:
             (name,) = source_member_names(evidence.report)

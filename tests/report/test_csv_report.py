@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import replace
 
 import pytest
 
@@ -27,29 +28,32 @@ def test_one_line_per_source_with_percentages(english: Evidence):
     report = english.report
     rows = rows_of(render_sources_csv(report))
     assert list(rows[0]) == list(SOURCE_COLUMNS)
-    assert len(rows) == len(report["sources"])
-    for row, source in zip(rows, report["sources"], strict=True):
+    assert len(rows) == len(report.sources)
+    for row, source in zip(rows, report.sources, strict=True):
         assert row["paper path"] == "paper.txt"
-        assert row["source path"] == source["path"]
-        assert row["source title"] == source["title"]
-        assert float(row["similarity (%)"]) == pytest.approx(source["similarity"] * 100)
-        assert float(row["identical (%)"]) == pytest.approx(source["identical"] * 100)
-        assert float(row["containment (%)"]) == pytest.approx(source["containment"] * 100)
-        assert float(row["resemblance (%)"]) == pytest.approx(source["resemblance"] * 100)
-        assert int(row["passages"]) == len(source["passages"])
-        assert int(row["words in passages"]) == sum(p["words"] for p in source["passages"])
+        assert row["source path"] == source.path
+        assert row["source title"] == source.title
+        assert float(row["similarity (%)"]) == pytest.approx(source.similarity * 100)
+        assert source.identical is not None
+        assert float(row["identical (%)"]) == pytest.approx(source.identical * 100)
+        assert float(row["containment (%)"]) == pytest.approx(source.containment * 100)
+        assert float(row["resemblance (%)"]) == pytest.approx(source.resemblance * 100)
+        assert int(row["passages"]) == len(source.passages)
+        assert int(row["words in passages"]) == sum(p.words for p in source.passages)
         assert row["collection"] == ""
 
 
 def test_lines_end_in_crlf_and_the_header_comes_first(english: Evidence):
     text = render_sources_csv(english.report)
     assert text.startswith("paper path,source path,")
-    assert text.count("\r\n") == len(english.report["sources"]) + 1
+    assert text.count("\r\n") == len(english.report.sources) + 1
 
 
 def test_collection_and_non_latin_names(russian: Evidence, chinese: Evidence):
-    report = dict(russian.report)
-    report["sources"] = [dict(report["sources"][0], collection="Рефераты 2025, «Байкал»")]
+    report = replace(
+        russian.report,
+        sources=(replace(russian.report.sources[0], collection="Рефераты 2025, «Байкал»"),),
+    )
     text = render_all_sources_csv([report, chinese.report])
     rows = rows_of(text)
     assert [r["source path"] for r in rows] == ["байкал.txt", "茶.txt"]
@@ -61,9 +65,11 @@ def test_collection_and_non_latin_names(russian: Evidence, chinese: Evidence):
 
 
 def test_formulas_in_names_are_neutralised(english: Evidence):
-    report = dict(english.report)
-    report["document"] = dict(report["document"], path="=HYPERLINK(1)")
-    report["sources"] = [dict(report["sources"][0], title="+cmd", collection="@x")]
+    report = replace(
+        english.report,
+        document=replace(english.report.document, path="=HYPERLINK(1)"),
+        sources=(replace(english.report.sources[0], title="+cmd", collection="@x"),),
+    )
     (row,) = rows_of(render_sources_csv(report))
     assert row["paper path"] == "'=HYPERLINK(1)"
     assert row["source title"] == "'+cmd" and row["collection"] == "'@x"
@@ -80,15 +86,16 @@ def test_one_line_per_paper(english: Evidence, no_match: Evidence, chinese: Evid
     parsed = rows_of(text)
     assert list(parsed[0]) == list(PAPER_COLUMNS)
     first, empty, failed, last = parsed
-    top = max(english.report["sources"], key=lambda s: s["similarity"])
+    top = max(english.report.sources, key=lambda s: s.similarity)
     assert first["paper path"] == "paper.txt"
-    assert int(first["words"]) == english.report["document"]["words"]
-    assert float(first["similarity (%)"]) == pytest.approx(english.report["similarity"] * 100)
-    identical = english.report["identical"]
+    assert int(first["words"]) == english.report.document.words
+    assert float(first["similarity (%)"]) == pytest.approx(english.report.similarity * 100)
+    identical = english.report.identical
+    assert identical is not None
     assert float(first["word for word (%)"]) == pytest.approx(identical * 100)
-    assert 0 < identical <= english.report["similarity"]
-    assert first["top source path"] == top["path"]
-    assert float(first["top source similarity (%)"]) == pytest.approx(top["similarity"] * 100)
+    assert 0 < identical <= english.report.similarity
+    assert first["top source path"] == top.path
+    assert float(first["top source similarity (%)"]) == pytest.approx(top.similarity * 100)
     assert int(first["sources"]) == 3 and first["error"] == ""
     assert first["status"] == "checked" and first["file name"] == "paper.txt"
     assert empty["similarity (%)"] == "0.00" and empty["top source path"] == ""

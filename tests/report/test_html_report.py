@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
 
 import pytest
@@ -14,6 +14,7 @@ import pytest
 from app.report.evidence import CONTEXT_CHARS, Evidence
 from app.report.html_report import render_html
 from app.report.labels import SOURCE_COLOURS, passage_label, source_colour
+from app.report.model import Flag
 from tests.report.conftest import CYRILLIC_O, QUOTE, SCRIPT, SECRET, URL, ZWSP, evidence_of
 
 VOID = {"meta", "br", "hr", "img", "input", "link", "source", "wbr", "col", "area", "base"}
@@ -128,9 +129,9 @@ def highlighted(page: ReportParser) -> dict[tuple[int, int], str]:
 
 def test_every_passage_is_highlighted_with_exactly_its_text(english: Evidence, page):
     expected = {
-        (s, p): english.paper_text[passage["start"] : passage["end"]]
-        for s, source in enumerate(english.report["sources"])
-        for p, passage in enumerate(source["passages"])
+        (s, p): english.paper_text[passage.start : passage.end]
+        for s, source in enumerate(english.report.sources)
+        for p, passage in enumerate(source.passages)
     }
     assert len(expected) >= 3
     assert highlighted(page) == expected
@@ -151,14 +152,14 @@ def test_line_ends_and_markup_characters_of_the_paper_survive(english: Evidence)
     assert parsed.find("b") == []
     assert highlighted(parsed)
     for (s, p), text in highlighted(parsed).items():
-        passage = evidence.report["sources"][s]["passages"][p]
-        assert text == evidence.paper_text[passage["start"] : passage["end"]]
+        passage = evidence.report.sources[s].passages[p]
+        assert text == evidence.paper_text[passage.start : passage.end]
 
 
 def test_overlapping_passages_of_two_sources_share_segments(english: Evidence, page):
-    sources = english.report["sources"]
-    bees = next(i for i, s in enumerate(sources) if s["path"].endswith("bees.txt"))
-    anthology = next(i for i, s in enumerate(sources) if s["path"].endswith("anthology.txt"))
+    sources = english.report.sources
+    bees = next(i for i, s in enumerate(sources) if s.path.endswith("bees.txt"))
+    anthology = next(i for i, s in enumerate(sources) if s.path.endswith("anthology.txt"))
     shared = [
         m
         for m in page.find("mark", "hl")
@@ -175,8 +176,8 @@ def test_overlapping_passages_of_two_sources_share_segments(english: Evidence, p
 
 
 def test_passages_are_numbered_and_linked_both_ways(english: Evidence, page):
-    for s, source in enumerate(english.report["sources"]):
-        for p, _ in enumerate(source["passages"]):
+    for s, source in enumerate(english.report.sources):
+        for p, _ in enumerate(source.passages):
             number = page.one("a", "pn", id=f"text-{s}-{p}")
             assert number.attrs["href"] == f"#pair-{s}-{p}"
             assert number.attrs["data-label"] == passage_label(s, p)
@@ -189,7 +190,7 @@ def test_passages_are_numbered_and_linked_both_ways(english: Evidence, page):
 def test_each_source_has_its_colour(english: Evidence, english_html: str, page):
     assert len(set(SOURCE_COLOURS)) == len(SOURCE_COLOURS) >= 8
     assert source_colour(len(SOURCE_COLOURS)) == SOURCE_COLOURS[0]
-    for s, _ in enumerate(english.report["sources"]):
+    for s, _ in enumerate(english.report.sources):
         assert f".c{s}{{background-color:{source_colour(s)}}}" in english_html
         assert page.find("span", f"c{s}")  # the swatch or bar of the source list
 
@@ -199,18 +200,18 @@ def test_each_source_has_its_colour(english: Evidence, english_html: str, page):
 
 def test_each_pair_shows_both_passages(english: Evidence, page):
     for s, (source, text) in enumerate(
-        zip(english.report["sources"], english.source_texts, strict=True)
+        zip(english.report.sources, english.source_texts, strict=True)
     ):
-        for p, passage in enumerate(source["passages"]):
+        for p, passage in enumerate(source.passages):
             pair = page.one("article", "pair", id=f"pair-{s}-{p}")
             (source_side,) = page.inside(pair, "span", "source-passage")
             (paper_side,) = page.inside(pair, "div", "paper-passage")
-            assert source_side.joined() == text[passage["source_start"] : passage["source_end"]]
-            assert paper_side.joined() == english.paper_text[passage["start"] : passage["end"]]
+            assert source_side.joined() == text[passage.source_start : passage.source_end]
+            assert paper_side.joined() == english.paper_text[passage.start : passage.end]
 
 
 def source_index(evidence: Evidence, name: str) -> int:
-    return next(i for i, s in enumerate(evidence.report["sources"]) if s["path"].endswith(name))
+    return next(i for i, s in enumerate(evidence.report.sources) if s.path.endswith(name))
 
 
 def diff_words(page: ReportParser, s: int, p: int) -> tuple[set[str], set[str]]:
@@ -249,8 +250,8 @@ def test_source_text_beyond_the_context_is_not_shown(english: Evidence, english_
     assert "ZEBRA4471" not in english_html
     s = source_index(english, "bees.txt")
     text = english.source_texts[s]
-    (passage,) = english.report["sources"][s]["passages"]
-    start, end = passage["source_start"], passage["source_end"]
+    (passage,) = english.report.sources[s].passages
+    start, end = passage.source_start, passage.source_end
     assert start > CONTEXT_CHARS + len(SECRET) and len(text) - end > CONTEXT_CHARS + 100
     near_before = text[start - 60 : start].split(" ", 1)[1]
     near_after = text[end : end + 60].rsplit(" ", 1)[0]
@@ -326,21 +327,21 @@ def test_the_policy_allows_only_the_inline_script(english_html: str, page):
 
 
 def test_excluded_spans_are_struck_through_with_their_reason(english: Evidence, page):
-    excluded = english.report["excluded"]
-    assert {e["reason"] for e in excluded} >= {"quote", "bibliography"}
+    excluded = english.report.excluded
+    assert {e.reason for e in excluded} >= {"quote", "bibliography"}
     parts: dict[int, list[str]] = defaultdict(list)
     for struck in page.find("del", "excluded"):
         if "data-excluded" not in struck.attrs:
             continue  # the legend's sample
         for ref in struck.attrs["data-excluded"].split():
             parts[int(ref)].append(struck.joined())
-            reason = excluded[int(ref)]["reason"]
+            reason = excluded[int(ref)].reason
             assert reason in struck.attrs["data-reason"].split()
             assert "Excluded" in struck.attrs["title"]
     for index, item in enumerate(excluded):
-        assert "".join(parts[index]) == english.paper_text[item["start"] : item["end"]]
+        assert "".join(parts[index]) == english.paper_text[item.start : item.end]
         row = page.one("tr", data_excluded=str(index))
-        assert row.attrs["data-reason"] == item["reason"]
+        assert row.attrs["data-reason"] == item.reason
         assert page.one(id=f"excluded-{index}").tag == "a"
     labels = [e.attrs["data-label"] for e in page.find("del", "first")]
     assert "quotation" in labels and "bibliography" in labels
@@ -348,22 +349,20 @@ def test_excluded_spans_are_struck_through_with_their_reason(english: Evidence, 
 
 
 def test_flags_are_listed_and_marked_in_the_text(english: Evidence, page):
-    flags = english.report["flags"]
-    assert {f["kind"] for f in flags} == {"homoglyph", "invisible-char"}
+    flags = english.report.flags
+    assert {f.kind for f in flags} == {"homoglyph", "invisible-char"}
     for index, flag in enumerate(flags):
         marked = [
             e
             for e in page.find("span", "flag")
             if str(index) in e.attrs.get("data-flags", "").split()
         ]
-        assert (
-            "".join(e.joined() for e in marked) == english.paper_text[flag["start"] : flag["end"]]
-        )
+        assert "".join(e.joined() for e in marked) == english.paper_text[flag.start : flag.end]
         row = page.one("tr", "flag-row", data_flag=str(index))
-        assert row.attrs["data-kind"] == flag["kind"]
-        assert f"characters {flag['start']:,}–{flag['end']:,}" in row.joined()
-        assert flag["detail"] in row.joined()
-    invisible = next(i for i, f in enumerate(flags) if f["kind"] == "invisible-char")
+        assert row.attrs["data-kind"] == flag.kind
+        assert f"characters {flag.start:,}–{flag.end:,}" in row.joined()
+        assert flag.detail in row.joined()
+    invisible = next(i for i, f in enumerate(flags) if f.kind == "invisible-char")
     (mark,) = [e for e in page.find("span", "flag-invisible-char")]
     assert mark.attrs["data-show"] == "U+200B" and mark.joined() == ZWSP
     row = page.one("tr", "flag-row", data_flag=str(invisible))
@@ -375,12 +374,14 @@ def test_flags_are_listed_and_marked_in_the_text(english: Evidence, page):
 
 
 def test_whole_file_flags_and_warnings_are_listed(english: Evidence):
-    report = dict(english.report)
-    report["flags"] = [
-        {"kind": "little-text", "start": 0, "end": len(english.paper_text), "detail": "few"},
-        {"kind": "hidden-text", "start": 10, "end": 20, "detail": "white text"},
-    ]
-    report["warnings"] = ["Some letters <could not> be read."]
+    report = replace(
+        english.report,
+        flags=(
+            Flag("little-text", 0, len(english.paper_text), "few"),
+            Flag("hidden-text", 10, 20, "white text"),
+        ),
+        warnings=("Some letters <could not> be read.",),
+    )
     parsed = parse(render_html(Evidence(report, english.paper_text, english.source_texts)))
     # A scan's flag is about reading the file, not a sign of hidden or altered text.
     assert not parsed.find("tr", data_kind="little-text")
@@ -399,30 +400,29 @@ def test_whole_file_flags_and_warnings_are_listed(english: Evidence):
 def test_header_sources_settings_and_hashes(english: Evidence, page):
     report = english.report
     header = page.one("header").joined()
-    assert "paper.txt" in header and f"{report['similarity'] * 100:.1f}%" in header
-    assert len(page.find("span", "bar")) == len(report["sources"])
+    assert "paper.txt" in header and f"{report.similarity * 100:.1f}%" in header
+    assert len(page.find("span", "bar")) == len(report.sources)
     table = page.one("table", "sources").joined()
     about = page.one("section", id="about").joined()
-    for source in report["sources"]:
-        assert source["path"] in table and f"{source['similarity'] * 100:.1f}%" in table
-        assert source["sha256"] in about
-    assert report["document"]["sha256"] in about
-    assert f"Imbrex {report['imbrex']}" in about
-    for key, value in report["settings"].items():
+    for source in report.sources:
+        assert source.path in table and f"{source.similarity * 100:.1f}%" in table
+        assert source.sha256 in about
+    assert report.document.sha256 in about
+    assert f"Imbrex {report.imbrex}" in about
+    for key, value in report.settings.items():
         assert key in about and str(value) in about
 
 
 def test_a_collection_is_shown_when_the_source_has_one(english: Evidence):
-    report = dict(english.report)
-    report["sources"] = [dict(s) for s in report["sources"]]
-    report["sources"][0]["collection"] = "2025 Essays <B>"
+    first = replace(english.report.sources[0], collection="2025 Essays <B>")
+    report = replace(english.report, sources=(first, *english.report.sources[1:]))
     parsed = parse(render_html(Evidence(report, english.paper_text, english.source_texts)))
     assert "2025 Essays <B>" in parsed.one("table", "sources").joined()
 
 
 def test_no_match_report(no_match: Evidence):
     parsed = parse(render_html(no_match))
-    assert no_match.report["sources"] == []
+    assert no_match.report.sources == ()
     assert "No matching passage" in parsed.one("header").joined()
     assert parsed.find("mark", "hl") == []
     (paper,) = parsed.find("div", "paper-text")
@@ -434,16 +434,16 @@ def test_cyrillic_and_chinese_texts_render(language: str, request):
     evidence: Evidence = request.getfixturevalue(language)
     html = render_html(evidence)
     parsed = parse(html)
-    assert evidence.report["sources"], "the copy must be found"
+    assert evidence.report.sources, "the copy must be found"
     (paper,) = parsed.find("div", "paper-text")
     assert paper.joined() == evidence.paper_text
     for (s, p), text in highlighted(parsed).items():
-        passage = evidence.report["sources"][s]["passages"][p]
-        assert text == evidence.paper_text[passage["start"] : passage["end"]]
+        passage = evidence.report.sources[s].passages[p]
+        assert text == evidence.paper_text[passage.start : passage.end]
         (source_side,) = parsed.inside(parsed.one(id=f"pair-{s}-{p}"), "span", "source-passage")
         source_text = evidence.source_texts[s]
-        assert source_side.joined() == source_text[passage["source_start"] : passage["source_end"]]
-    assert evidence.report["document"]["title"] in parsed.one("title").joined()
+        assert source_side.joined() == source_text[passage.source_start : passage.source_end]
+    assert evidence.report.document.title in parsed.one("title").joined()
     html.encode("utf-8")  # no lone surrogates
 
 
@@ -460,7 +460,7 @@ def test_sources_the_teacher_set_aside_are_named(english: Evidence):
     hidden = without_sources(english, {0})
     html = render_html(hidden)
     assert HIDDEN_SOURCES_NOTE in html
-    assert english.report["sources"][0]["path"] in html.split(HIDDEN_SOURCES_NOTE)[1]
+    assert english.report.sources[0].path in html.split(HIDDEN_SOURCES_NOTE)[1]
     assert HIDDEN_SOURCES_NOTE not in render_html(english)
 
 

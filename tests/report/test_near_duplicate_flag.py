@@ -3,13 +3,14 @@ HTML, PDF, text and CSV reports: named, "the whole file", the corpus document's 
 
 from __future__ import annotations
 
-import copy
+from dataclasses import replace
 
 import pytest
 
 from app.report.csv_report import flag_names
 from app.report.evidence import Evidence
 from app.report.html_report import render_html
+from app.report.model import Flag
 from app.report.text_report import format_text
 from tests.report.test_pdf_report import text_of
 
@@ -19,11 +20,10 @@ NAME = "Near-duplicate of a corpus document"
 
 @pytest.fixture
 def flagged(english: Evidence) -> Evidence:
-    report = copy.deepcopy(dict(english.report))
-    report["flags"] = [
-        *report["flags"],
-        {"kind": "near-duplicate", "start": 0, "end": 0, "detail": CORPUS_PATH},
-    ]
+    report = replace(
+        english.report,
+        flags=(*english.report.flags, Flag("near-duplicate", 0, 0, CORPUS_PATH)),
+    )
     return Evidence(report, english.paper_text, english.source_texts)
 
 
@@ -43,6 +43,6 @@ def test_pdf_lists_the_flag_for_the_whole_file_with_the_document(qapp, flagged: 
 
 
 def test_text_and_csv_name_the_flag(flagged: Evidence):
-    text = format_text(dict(flagged.report), flagged.paper_text, {})
+    text = format_text(flagged.report, flagged.paper_text, {})
     assert f"! near-duplicate at characters 0-0: {CORPUS_PATH}" in text
-    assert NAME in flag_names(flagged.report["flags"])
+    assert NAME in flag_names(flagged.report.flags)

@@ -137,7 +137,7 @@ def test_a_report_of_another_kind_or_a_foreign_file_is_kept(files, english: Evid
 def test_the_paper_and_sources_of_the_report_itself_are_protected(files, english: Evidence):
     with pytest.raises(OutputRefused, match="this is the corpus"):
         check_output(files / "corp.imbrex", "json", [(files / "corp.imbrex", "the corpus")])
-    source = english.report["sources"][0]["path"]
+    source = english.report.sources[0].path
     with pytest.raises(UserError, match="a source of this report"):
         write_report(Path(source), english, "text")
 

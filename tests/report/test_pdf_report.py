@@ -24,6 +24,7 @@ from pdfminer.pdftypes import resolve1
 from pdfminer.psparser import literal_name
 
 from app.report.evidence import Evidence
+from app.report.model import Report
 from app.report.pdf_report import FONT_FILES, render_pdf
 from tests.report.conftest import SCRIPT, SECRET, ZWSP
 
@@ -74,32 +75,34 @@ def chars(pdf: bytes) -> Iterator[LTChar]:
         yield from walk(page)
 
 
-def report_of(paper: str, title: str = "Essay", **extra: Any) -> dict[str, Any]:
-    """A hand-made imbrex.report/1 dictionary without sources."""
-    return {
-        "schema": "imbrex.report/1",
-        "imbrex": "0.1.0",
-        "created": "2026-05-01T10:00:00+00:00",
-        "document": {
-            "path": f"{title}.txt",
-            "title": title,
-            "chars": len(paper),
-            "words": len(paper.split()),
-            "sha256": "ab" * 32,
-        },
-        "similarity": 0.0,
-        "sources": [],
-        "excluded": [],
-        "flags": [],
-        "warnings": [],
-        "settings": {"shingle_size": 5, "exclude_quotes": True},
-        **extra,
-    }
+def report_of(paper: str, title: str = "Essay", **extra: Any) -> Report:
+    """A hand-made imbrex.report/1 report without sources."""
+    return Report.from_json(
+        {
+            "schema": "imbrex.report/1",
+            "imbrex": "0.1.0",
+            "created": "2026-05-01T10:00:00+00:00",
+            "document": {
+                "path": f"{title}.txt",
+                "title": title,
+                "chars": len(paper),
+                "words": len(paper.split()),
+                "sha256": "ab" * 32,
+            },
+            "similarity": 0.0,
+            "sources": [],
+            "excluded": [],
+            "flags": [],
+            "warnings": [],
+            "settings": {"shingle_size": 5, "exclude_quotes": True},
+            **extra,
+        }
+    )
 
 
 def title_of(evidence: Evidence) -> str:
-    document = evidence.report["document"]
-    return str(document["title"] or document["path"])
+    document = evidence.report.document
+    return str(document.title or document.path)
 
 
 def percent(share: float) -> str:
@@ -151,7 +154,7 @@ def test_title_percentage_and_page_numbers_on_every_page(
     assert english_pdf.startswith(b"%PDF-")
     pages = page_count(english_pdf)
     assert pages >= 2
-    assert f"Overall similarity: {percent(english.report['similarity'])}" in english_text
+    assert f"Overall similarity: {percent(english.report.similarity)}" in english_text
     for page in range(pages):
         text = text_of(english_pdf, page)
         assert title_of(english) in text
@@ -161,13 +164,13 @@ def test_title_percentage_and_page_numbers_on_every_page(
 def test_sources_passages_flags_exclusions_and_hashes(english: Evidence, english_text: str) -> None:
     text = english_text
     report = english.report
-    for number, source in enumerate(report["sources"], start=1):
-        assert source["title"] in text
-        assert source["sha256"] in text
-        assert f"{number}\u00b7{len(source['passages'])}" in text  # the last passage's label
-        assert percent(source["similarity"]) in text
-    assert report["document"]["sha256"] in text
-    assert f"Imbrex version: {report['imbrex']}" in text
+    for number, source in enumerate(report.sources, start=1):
+        assert source.title in text
+        assert source.sha256 in text
+        assert f"{number}\u00b7{len(source.passages)}" in text  # the last passage's label
+        assert percent(source.similarity) in text
+    assert report.document.sha256 in text
+    assert f"Imbrex version: {report.imbrex}" in text
     assert "Look-alike letters" in text and "Invisible characters" in text
     assert "[U+200B]" in text and ZWSP not in text
     assert "[quotation]" in text and "[bibliography]" in text
@@ -189,9 +192,9 @@ def test_a_cyrillic_passage_is_real_text(russian: Evidence) -> None:
     pdf = render_pdf(russian)
     text = text_of(pdf)
     assert title_of(russian) in text
-    (source,) = russian.report["sources"]
-    first = source["passages"][0]
-    passage = " ".join(russian.paper_text[first["start"] : first["end"]].split())
+    (source,) = russian.report.sources
+    first = source.passages[0]
+    passage = " ".join(russian.paper_text[first.start : first.end].split())
     assert re.search("[а-яА-Я]{4}", passage)
     assert passage in text
     fonts = embedded_fonts(pdf)
@@ -203,10 +206,10 @@ def test_a_chinese_passage_comes_from_the_embedded_cjk_font(
 ) -> None:
     text = squeezed(text_of(chinese_pdf))
     assert squeezed(title_of(chinese)) in text
-    (source,) = chinese.report["sources"]
-    first = source["passages"][0]
-    paper_side = squeezed(chinese.paper_text[first["start"] : first["end"]])
-    source_side = squeezed(chinese.source_texts[0][first["source_start"] : first["source_end"]])
+    (source,) = chinese.report.sources
+    first = source.passages[0]
+    paper_side = squeezed(chinese.paper_text[first.start : first.end])
+    source_side = squeezed(chinese.source_texts[0][first.source_start : first.source_end])
     assert re.search("[\u4e00-\u9fff]{6}", paper_side)
     assert paper_side in text and source_side in text
     # Each Chinese character is drawn with the shipped font, embedded (no tofu, no system font).
@@ -378,16 +381,17 @@ import sys
 {setup}
 from app.report.evidence import Evidence
 from app.report.pdf_report import render_pdf
+from app.report.model import Report
 from PySide6.QtGui import QGuiApplication
 report = {report!r}
-pdf = render_pdf(Evidence(report, "Hello there.", ()))
+pdf = render_pdf(Evidence(Report.from_json(report), "Hello there.", ()))
 assert pdf.startswith(b"%PDF-"), pdf[:20]
 print(type(QGuiApplication.instance()).__name__, QGuiApplication.platformName())
 """
 
 
 def _run_child(setup: str, env: dict[str, str]) -> str:
-    code = _CHILD.format(setup=setup, report=report_of("Hello there."))
+    code = _CHILD.format(setup=setup, report=report_of("Hello there.").to_json())
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
     )
@@ -411,7 +415,7 @@ def test_inside_a_running_qapplication() -> None:
 def test_sources_the_teacher_set_aside_are_named(english: Evidence) -> None:
     from app.report.evidence import without_sources
 
-    every = set(range(len(english.report["sources"])))
+    every = set(range(len(english.report.sources)))
     text = squeezed(text_of(render_pdf(without_sources(english, every))))
     assert squeezed("Set aside by the teacher and not counted") in text
-    assert squeezed(english.report["sources"][0]["path"]) in text
+    assert squeezed(english.report.sources[0].path) in text

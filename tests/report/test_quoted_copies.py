@@ -19,10 +19,10 @@ def test_a_quoted_copy_is_listed_with_its_source_in_every_report():
         _document(paper, "paper.txt"), _document(source_text(BEES), "bees.txt")
     )
     report = comparison.report
-    assert report["similarity"] == 0.0 and report["quoted"] > 0.1
-    (source,) = report["sources"]
-    assert source["passages"] == [] and len(source["quoted_passages"]) == 1
-    assert source["quoted"] == report["quoted"]
+    assert report.similarity == 0.0 and report.quoted > 0.1
+    (source,) = report.sources
+    assert source.passages == () and len(source.quoted_passages) == 1
+    assert source.quoted == report.quoted
     for fmt in ("text", "html"):
         shown = render(comparison.evidence, fmt).decode("utf-8")
         assert "quoted without a citation" in shown

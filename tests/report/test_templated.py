@@ -16,7 +16,7 @@ def _document(text: str, path: str) -> Document:
 def test_another_towns_census_paragraph_is_listed_as_templated_not_as_a_source():
     comparison = compare_documents(_document(TOWN_A, "town-a.txt"), _document(TOWN_B, "town-b.txt"))
     report = comparison.report
-    assert report["similarity"] == 0.0 and report["sources"] == []
-    assert [e["reason"] for e in report["excluded"]] == ["templated"]
+    assert report.similarity == 0.0 and report.sources == ()
+    assert [e.reason for e in report.excluded] == ["templated"]
     assert "excluded (templated)" in render(comparison.evidence, "text").decode("utf-8")
     assert "shared template, other numbers" in render(comparison.evidence, "html").decode("utf-8")

@@ -59,7 +59,7 @@ def test_each_format_is_written(english: Evidence, tmp_path: Path):
     assert html.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
 
     assert write_report(tmp_path / "r.json", english) == "json"
-    assert json.loads((tmp_path / "r.json").read_text(encoding="utf-8")) == english.report
+    assert json.loads((tmp_path / "r.json").read_text(encoding="utf-8")) == english.report.to_json()
 
     assert write_report(tmp_path / "r.csv", english) == "csv"
     data = (tmp_path / "r.csv").read_bytes()
@@ -85,7 +85,7 @@ def test_full_texts_reach_the_html(english: Evidence):
 
 def test_json_keeps_non_latin_text_readable(chinese: Evidence):
     data = render(chinese, "json")
-    assert "茶.txt".encode() in data and json.loads(data) == chinese.report
+    assert "茶.txt".encode() in data and json.loads(data) == chinese.report.to_json()
 
 
 def test_a_missing_folder_is_a_user_error(english: Evidence, tmp_path: Path):
