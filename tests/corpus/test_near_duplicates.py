@@ -112,9 +112,7 @@ def test_check_flags_a_resubmitted_paper_but_not_an_unrelated_one_nor_the_paper_
     other = _write(tmp_path / "class", "other.txt", essay(9, 400))
     with open_corpus(target) as store:
         flags = _near_flags(check_document(extract(copy), store).evidence.report)
-        assert flags == [
-            {"kind": "near-duplicate", "start": 0, "end": 0, "detail": str(files[1].resolve())}
-        ]
+        assert flags == [Flag("near-duplicate", 0, 0, str(files[1].resolve()))]
         assert _near_flags(check_document(extract(other), store).evidence.report) == []
         itself = check_document(extract(files[1]), store)
         assert itself.itself and _near_flags(itself.evidence.report) == []
@@ -190,6 +188,6 @@ def test_a_corpus_of_the_previous_format_migrates_to_sketches_on_a_writable_open
         assert_consistent(store)
         copy = extract(_write(tmp_path, "copy.txt", lightly_edited(essay(1, 400))))
         flags = _near_flags(check_document(copy, store).evidence.report)
-        assert [f["detail"] for f in flags] == [FORMAT_2_PATH.format(1)]
+        assert [f.detail for f in flags] == [FORMAT_2_PATH.format(1)]
     with closing(sqlite3.connect(format_2)) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == 3
