@@ -99,83 +99,28 @@ def analysis_digest(text: str) -> str:
 
 
 # Digests made by the code at 2006622 (before issue 20's changes).
-EXPECTED: dict[str, tuple[str, str, str, str]] = {
-    "de": ("a6c1ee50272c5439", "34b9986b0c1e8c0f", "38fc6d05e310fab5", "2d8dc6e8f698b5ca"),
-    "empty": ("8846138901abab54", "8846138901abab54", "cba8a343a2989232", "8b036dbfa8ef20df"),
-    "en-honey-bees": (
-        "bef6f016baa5a491",
-        "9e42f92dbf222be7",
-        "cb4d3844606f6a46",
-        "342614264b8c6da3",
-    ),
-    "en-photosynthesis": (
-        "70e8a2e678ff2944",
-        "b10bd55fdd99b7ca",
-        "63b0bd91d7d661bd",
-        "d43193d420e44fbc",
-    ),
-    "en-printing-press": (
-        "b580f5ad08afc174",
-        "5dd3b277658a7d18",
-        "7ccde88d3e5992bf",
-        "b6010e5ee2823485",
-    ),
-    "en-roman-aqueducts": (
-        "70c3d945ece02b83",
-        "64b2548bded2bb40",
-        "3cd079ca67832b55",
-        "424157c17f32b83d",
-    ),
-    "en-volcanoes": (
-        "a241281ba7026887",
-        "82b4f8984651510f",
-        "0d157bcf07c79759",
-        "1e0fc0ed2cd50507",
-    ),
-    "en-water-cycle": (
-        "878973c35bf2bc3d",
-        "e38eef6b992fd8f6",
-        "f4ad95938d286c66",
-        "f44f4583503123b1",
-    ),
-    "es": ("454d899c6b37192b", "7cfe973e65fc8687", "dae85f8f9fc06e9c", "307dcdf14d0651a7"),
-    "fr": ("fc54d67a453386d8", "1278d4c762221044", "ba903945e93554a1", "cdefe2b1ef857b01"),
-    "long": ("6563f84079127c4c", "c09c399403b5775b", "87cd028b35a87a6a", "8008a32cbb39af41"),
-    "mixed": ("cc3ae46fc215f601", "6d7d1cf6aa10e8b3", "55ab3148c7fb3748", "83d263d3fd62d24f"),
-    "numbers": ("3b06e09ed0145221", "9a327aa964d64c74", "a3d31317ffcd8511", "a79fa829bba90027"),
-    "numbers-then-en": (
-        "9380267f8534f7e9",
-        "b66b10dac3cfd4fb",
-        "4e186136239b2dba",
-        "9141c34531ff162a",
-    ),
-    "punctuation": ("8846138901abab54", "8846138901abab54", "cba8a343a2989232", "8b036dbfa8ef20df"),
-    "ru-baikal": ("08ff7d4e9f87c95d", "97cd244086b0f3e3", "3016ca2e7c6565ca", "cd90d878c1e625eb"),
-    "ru-lomonosov": (
-        "ff7de58d4feb2f8a",
-        "47a2c2d95bc738ee",
-        "b1a6b8fa3b6013a6",
-        "2d044259ca17d381",
-    ),
-    "ru-taiga": ("f8e2fec4b03d9fb3", "f790988dc0061901", "297d69d17d355a57", "637f50145404f538"),
-    "zh-giant-panda": (
-        "7267225083684670",
-        "dfd510878a3d2a5b",
-        "f565f16e2251143e",
-        "c1ee944801238e7a",
-    ),
-    "zh-great-wall": (
-        "57bc1feb943c305d",
-        "80dacdbeb070859e",
-        "006377efa2c06aa0",
-        "3588d2a5aec87e0c",
-    ),
-    "zh-papermaking": (
-        "88f2b6c04e60deff",
-        "bcb1adab473c51de",
-        "e813e5d331179395",
-        "e2a2a7ac39efab61",
-    ),
+EXPECTED: dict[str, str] = {
+    "de": "a6c1ee50272c5439 34b9986b0c1e8c0f 38fc6d05e310fab5 2d8dc6e8f698b5ca",
+    "empty": "8846138901abab54 8846138901abab54 cba8a343a2989232 8b036dbfa8ef20df",
+    "en-honey-bees": "bef6f016baa5a491 9e42f92dbf222be7 cb4d3844606f6a46 342614264b8c6da3",
+    "en-photosynthesis": "70e8a2e678ff2944 b10bd55fdd99b7ca 63b0bd91d7d661bd d43193d420e44fbc",
+    "en-printing-press": "b580f5ad08afc174 5dd3b277658a7d18 7ccde88d3e5992bf b6010e5ee2823485",
+    "en-roman-aqueducts": "70c3d945ece02b83 64b2548bded2bb40 3cd079ca67832b55 424157c17f32b83d",
+    "en-volcanoes": "a241281ba7026887 82b4f8984651510f 0d157bcf07c79759 1e0fc0ed2cd50507",
+    "en-water-cycle": "878973c35bf2bc3d e38eef6b992fd8f6 f4ad95938d286c66 f44f4583503123b1",
+    "es": "454d899c6b37192b 7cfe973e65fc8687 dae85f8f9fc06e9c 307dcdf14d0651a7",
+    "fr": "fc54d67a453386d8 1278d4c762221044 ba903945e93554a1 cdefe2b1ef857b01",
+    "long": "6563f84079127c4c c09c399403b5775b 87cd028b35a87a6a 8008a32cbb39af41",
+    "mixed": "cc3ae46fc215f601 6d7d1cf6aa10e8b3 55ab3148c7fb3748 83d263d3fd62d24f",
+    "numbers": "3b06e09ed0145221 9a327aa964d64c74 a3d31317ffcd8511 a79fa829bba90027",
+    "numbers-then-en": "9380267f8534f7e9 b66b10dac3cfd4fb 4e186136239b2dba 9141c34531ff162a",
+    "punctuation": "8846138901abab54 8846138901abab54 cba8a343a2989232 8b036dbfa8ef20df",
+    "ru-baikal": "08ff7d4e9f87c95d 97cd244086b0f3e3 3016ca2e7c6565ca cd90d878c1e625eb",
+    "ru-lomonosov": "ff7de58d4feb2f8a 47a2c2d95bc738ee b1a6b8fa3b6013a6 2d044259ca17d381",
+    "ru-taiga": "f8e2fec4b03d9fb3 f790988dc0061901 297d69d17d355a57 637f50145404f538",
+    "zh-giant-panda": "7267225083684670 dfd510878a3d2a5b f565f16e2251143e c1ee944801238e7a",
+    "zh-great-wall": "57bc1feb943c305d 80dacdbeb070859e 006377efa2c06aa0 3588d2a5aec87e0c",
+    "zh-papermaking": "88f2b6c04e60deff bcb1adab473c51de e813e5d331179395 e2a2a7ac39efab61",
 }
 
 
@@ -188,4 +133,4 @@ def test_index_keys_and_analysis_are_those_of_the_previous_code(name):
         _digest(query_keys(text)),
         analysis_digest(text),
     )
-    assert got == EXPECTED[name]
+    assert " ".join(got) == EXPECTED[name]
