@@ -101,133 +101,28 @@ def analysis_digest(text: str) -> str:
 # gram is seed 001's log-sized sample (it kept only the smallest gram), which changes the
 # sampled word-pair keys of every text; that column is pinned to the code after that change.
 # The digests leave out the document rank and super-shingle, no longer stored (schema 3).
-EXPECTED: dict[str, tuple[str, str, str, str]] = {
-    "de": (
-        "1ea1785356f97153",
-        "31b8044f14d85935",
-        "38fc6d05e310fab5",
-        "2d8dc6e8f698b5ca",
-    ),
-    "empty": (
-        "71b439084b9c8a14",
-        "71b439084b9c8a14",
-        "cba8a343a2989232",
-        "8b036dbfa8ef20df",
-    ),
-    "en-honey-bees": (
-        "716fa91e51173ac8",
-        "3d16993493af4623",
-        "cb4d3844606f6a46",
-        "342614264b8c6da3",
-    ),
-    "en-photosynthesis": (
-        "a7d3c111d81c0563",
-        "fbdf54ee4ab4d3ee",
-        "63b0bd91d7d661bd",
-        "d43193d420e44fbc",
-    ),
-    "en-printing-press": (
-        "1def2d46e129cf6e",
-        "12fa4570f0741f85",
-        "7ccde88d3e5992bf",
-        "b6010e5ee2823485",
-    ),
-    "en-roman-aqueducts": (
-        "cab5484913c59350",
-        "f63bd7b8c6f07526",
-        "3cd079ca67832b55",
-        "424157c17f32b83d",
-    ),
-    "en-volcanoes": (
-        "42f22b482977a1cf",
-        "cb581986897c19ee",
-        "0d157bcf07c79759",
-        "1e0fc0ed2cd50507",
-    ),
-    "en-water-cycle": (
-        "053992f32fd4fc6c",
-        "1d0b37daf4342888",
-        "f4ad95938d286c66",
-        "f44f4583503123b1",
-    ),
-    "es": (
-        "b07b77893c357dfe",
-        "167327cd7c4b2f02",
-        "dae85f8f9fc06e9c",
-        "307dcdf14d0651a7",
-    ),
-    "fr": (
-        "e5a6816f0f1792e9",
-        "50a8002db038ed30",
-        "ba903945e93554a1",
-        "cdefe2b1ef857b01",
-    ),
-    "long": (
-        "1a41c48896125b19",
-        "e525c82cb9affdcc",
-        "87cd028b35a87a6a",
-        "8008a32cbb39af41",
-    ),
-    "mixed": (
-        "30f500848a62844f",
-        "fc7911aa1d567790",
-        "55ab3148c7fb3748",
-        "83d263d3fd62d24f",
-    ),
-    "numbers": (
-        "42190fa32a927f46",
-        "4f83810376788052",
-        "a3d31317ffcd8511",
-        "a79fa829bba90027",
-    ),
-    "numbers-then-en": (
-        "dd4ce29439a57596",
-        "caa00b95c2044a59",
-        "4e186136239b2dba",
-        "9141c34531ff162a",
-    ),
-    "punctuation": (
-        "71b439084b9c8a14",
-        "71b439084b9c8a14",
-        "cba8a343a2989232",
-        "8b036dbfa8ef20df",
-    ),
-    "ru-baikal": (
-        "fda5e76947ebdec2",
-        "2c8b1afae70d4761",
-        "3016ca2e7c6565ca",
-        "cd90d878c1e625eb",
-    ),
-    "ru-lomonosov": (
-        "a91fcc455e39c9ad",
-        "376212cf2ccd02f8",
-        "b1a6b8fa3b6013a6",
-        "2d044259ca17d381",
-    ),
-    "ru-taiga": (
-        "ac665863a0ff8886",
-        "29d899a6f82521cc",
-        "297d69d17d355a57",
-        "637f50145404f538",
-    ),
-    "zh-giant-panda": (
-        "098dc74c56a3274c",
-        "b87cd774a2c3737d",
-        "f565f16e2251143e",
-        "c1ee944801238e7a",
-    ),
-    "zh-great-wall": (
-        "2159890ecdfb4982",
-        "460bb00a9eae4318",
-        "006377efa2c06aa0",
-        "3588d2a5aec87e0c",
-    ),
-    "zh-papermaking": (
-        "719c9b499a782a56",
-        "746006fa1c8a2827",
-        "e813e5d331179395",
-        "e2a2a7ac39efab61",
-    ),
+EXPECTED: dict[str, str] = {
+    "de": "1ea1785356f97153 31b8044f14d85935 38fc6d05e310fab5 2d8dc6e8f698b5ca",
+    "empty": "71b439084b9c8a14 71b439084b9c8a14 cba8a343a2989232 8b036dbfa8ef20df",
+    "en-honey-bees": "716fa91e51173ac8 3d16993493af4623 cb4d3844606f6a46 342614264b8c6da3",
+    "en-photosynthesis": "a7d3c111d81c0563 fbdf54ee4ab4d3ee 63b0bd91d7d661bd d43193d420e44fbc",
+    "en-printing-press": "1def2d46e129cf6e 12fa4570f0741f85 7ccde88d3e5992bf b6010e5ee2823485",
+    "en-roman-aqueducts": "cab5484913c59350 f63bd7b8c6f07526 3cd079ca67832b55 424157c17f32b83d",
+    "en-volcanoes": "42f22b482977a1cf cb581986897c19ee 0d157bcf07c79759 1e0fc0ed2cd50507",
+    "en-water-cycle": "053992f32fd4fc6c 1d0b37daf4342888 f4ad95938d286c66 f44f4583503123b1",
+    "es": "b07b77893c357dfe 167327cd7c4b2f02 dae85f8f9fc06e9c 307dcdf14d0651a7",
+    "fr": "e5a6816f0f1792e9 50a8002db038ed30 ba903945e93554a1 cdefe2b1ef857b01",
+    "long": "1a41c48896125b19 e525c82cb9affdcc 87cd028b35a87a6a 8008a32cbb39af41",
+    "mixed": "30f500848a62844f fc7911aa1d567790 55ab3148c7fb3748 83d263d3fd62d24f",
+    "numbers": "42190fa32a927f46 4f83810376788052 a3d31317ffcd8511 a79fa829bba90027",
+    "numbers-then-en": "dd4ce29439a57596 caa00b95c2044a59 4e186136239b2dba 9141c34531ff162a",
+    "punctuation": "71b439084b9c8a14 71b439084b9c8a14 cba8a343a2989232 8b036dbfa8ef20df",
+    "ru-baikal": "fda5e76947ebdec2 2c8b1afae70d4761 3016ca2e7c6565ca cd90d878c1e625eb",
+    "ru-lomonosov": "a91fcc455e39c9ad 376212cf2ccd02f8 b1a6b8fa3b6013a6 2d044259ca17d381",
+    "ru-taiga": "ac665863a0ff8886 29d899a6f82521cc 297d69d17d355a57 637f50145404f538",
+    "zh-giant-panda": "098dc74c56a3274c b87cd774a2c3737d f565f16e2251143e c1ee944801238e7a",
+    "zh-great-wall": "2159890ecdfb4982 460bb00a9eae4318 006377efa2c06aa0 3588d2a5aec87e0c",
+    "zh-papermaking": "719c9b499a782a56 746006fa1c8a2827 e813e5d331179395 e2a2a7ac39efab61",
 }
 
 
@@ -240,4 +135,4 @@ def test_index_keys_and_analysis_are_those_of_the_previous_code(name):
         _digest(query_keys(text)),
         analysis_digest(text),
     )
-    assert got == EXPECTED[name]
+    assert " ".join(got) == EXPECTED[name]
