@@ -622,22 +622,7 @@ class SqliteCorpus:
             problems.append(f"SQLite cannot read the stored texts to their end: {error}")
 
     def _index_digests(self) -> dict[int, tuple[int, int]]:
-        """doc id -> (rows, sum of mixed hashes mod 2**64) of the inverted index, read in
-        chunks of ``_VERIFY_CHUNK`` rows."""
-        digests: dict[int, tuple[int, int]] = {}
-        cursor = self.connection.execute("SELECT hash, doc FROM grams")
-        while rows := cursor.fetchmany(_VERIFY_CHUNK):
-            table = np.array(rows, dtype=np.int64)
-            docs, inverse = np.unique(table[:, 1], return_inverse=True)
-            sums = np.zeros(len(docs), dtype=np.uint64)
-            np.add.at(sums, inverse, splitmix64(np.ascontiguousarray(table[:, 0]).view(np.uint64)))
-            counts = np.bincount(inverse, minlength=len(docs))
-            for doc_id, count, total in zip(
-                docs.tolist(), counts.tolist(), sums.tolist(), strict=True
-            ):
-                old_count, old_total = digests.get(doc_id, (0, 0))
-                digests[doc_id] = (old_count + count, (old_total + total) & 0xFFFFFFFFFFFFFFFF)
-        return digests
+        return index_digests(self.connection.execute("SELECT hash, doc FROM grams"))
 
     def close(self) -> None:
         """Close the connection (the WAL is checkpointed by SQLite)."""
@@ -648,6 +633,24 @@ class SqliteCorpus:
 
     def __exit__(self, *_: object) -> None:
         self.close()
+
+
+def index_digests(cursor: Any) -> dict[int, tuple[int, int]]:
+    """doc id -> (rows, sum of mixed hashes mod 2**64) of the (hash, doc) rows of a DB-API
+    ``cursor`` over the inverted index, read in chunks of ``_VERIFY_CHUNK`` rows. O(rows)."""
+    digests: dict[int, tuple[int, int]] = {}
+    while rows := cursor.fetchmany(_VERIFY_CHUNK):
+        table = np.array(rows, dtype=np.int64)
+        docs, inverse = np.unique(table[:, 1], return_inverse=True)
+        sums = np.zeros(len(docs), dtype=np.uint64)
+        np.add.at(sums, inverse, splitmix64(np.ascontiguousarray(table[:, 0]).view(np.uint64)))
+        counts = np.bincount(inverse, minlength=len(docs))
+        for doc_id, count, total in zip(
+            docs.tolist(), counts.tolist(), sums.tolist(), strict=True
+        ):
+            old_count, old_total = digests.get(doc_id, (0, 0))
+            digests[doc_id] = (old_count + count, (old_total + total) & 0xFFFFFFFFFFFFFFFF)
+    return digests
 
 
 def _signed(value: int) -> int:

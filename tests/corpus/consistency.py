@@ -5,11 +5,22 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import sqlite3
 from pathlib import Path
 
 import numpy as np
 
 from app.corpus.sqlite_store import SqliteCorpus
+
+
+def sql(store, query: str, parameters: tuple = ()) -> list[tuple]:
+    """Run one statement on either store's own connection (``?`` placeholders, as in SQLite;
+    PostgreSQL's ``%s`` for a server corpus); its rows, if any."""
+    connection = store.connection
+    if not isinstance(connection, sqlite3.Connection):
+        query = query.replace("?", "%s")
+    cursor = connection.execute(query, parameters)
+    return cursor.fetchall() if cursor.description else []
 
 
 def stored_grams(store: SqliteCorpus) -> dict[int, set[int]]:
@@ -21,7 +32,7 @@ def stored_grams(store: SqliteCorpus) -> dict[int, set[int]]:
 
 
 def assert_consistent(store: SqliteCorpus) -> None:
-    """SQLite's integrity check and every text's checksum pass; every document has its text and
+    """The store's own ``verify`` (SQLite's integrity check, every text's checksum) passes; every document has its text and
     exactly the grams its own record lists in the inverted index; no gram points nowhere."""
     assert store.verify() == []
     index = stored_grams(store)
