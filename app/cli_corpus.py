@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from app.errors import UserError
 
 if TYPE_CHECKING:  # imported when a command runs, to keep start-up fast
-    from app.corpus.sqlite_store import SqliteCorpus
+    from app.corpus.stores import ManagedCorpus
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 REPORT_SUFFIXES = {"html": ".html", "pdf": ".pdf", "json": ".json", "csv": ".csv", "text": ".txt"}
@@ -27,23 +27,25 @@ def _error(message: object) -> None:
 @contextmanager
 def _corpus(
     args: argparse.Namespace, *, create: bool = True, reading: bool = False
-) -> Iterator[SqliteCorpus]:
-    """Open ``--corpus`` or the user's corpus; a new user corpus starts with the demo texts.
+) -> Iterator[ManagedCorpus]:
+    """Open ``--corpus`` (a file, or a PostgreSQL server: ``open_corpus_store``) or the user's
+    corpus; a new user corpus starts with the demo texts.
     A command that only ``reading`` falls back to a read-only connection when the file or its
     folder cannot be written (a shared corpus on a read-only drive). A command that writes is
     refused at once when the corpus is damaged (``PRAGMA quick_check``; docs/corpus.md)."""
     import app.corpus as corpus
     from app.corpus.demo import add_demo
     from app.corpus.store import ReadOnlyCorpusError
+    from app.corpus.stores import open_corpus_store
 
     path = Path(args.corpus) if args.corpus else corpus.default_corpus_path()
     fresh = not path.exists()
     try:
-        store = corpus.open_corpus(path, create=create or not args.corpus)
+        store = open_corpus_store(args.corpus or path, create=create or not args.corpus)
     except ReadOnlyCorpusError:
         if not reading or fresh:
             raise
-        store = corpus.open_corpus(path, readonly=True)
+        store = open_corpus_store(args.corpus or path, readonly=True)
     try:
         if fresh and not args.corpus:
             summary = add_demo(store)
@@ -265,8 +267,15 @@ def cmd_corpus_verify(args: argparse.Namespace) -> int:
 
 def cmd_corpus_repair(args: argparse.Namespace) -> int:
     from app.corpus import default_corpus_path
+    from app.corpus.postgres_spec import is_server_spec
     from app.corpus.repair import repair_corpus
 
+    if is_server_spec(args.corpus):
+        _error(
+            "'corpus repair' rebuilds a corpus file. A corpus on a PostgreSQL server is kept "
+            "whole by the server; 'imbrex corpus verify' checks it."
+        )
+        return EXIT_USAGE
     path = Path(args.corpus) if args.corpus else default_corpus_path()
     summary = repair_corpus(path)
     if not summary.repaired:
@@ -465,8 +474,10 @@ def _count(text: str) -> int:
 def _corpus_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--corpus",
-        metavar="FILE",
-        help="the corpus file (default: your corpus in the user data folder)",
+        metavar="FILE_OR_URL",
+        help="the corpus file (default: your corpus in the user data folder), or a corpus on a "
+        "PostgreSQL server: postgresql://user@host/db or service=NAME (the password comes from "
+        "~/.pgpass, the service file or PGPASSWORD, never from here)",
     )
 
 
@@ -526,6 +537,9 @@ def add_corpus_commands(commands) -> None:
     )
     _corpus_option(repair)
     repair.set_defaults(handler=cmd_corpus_repair)
+    from app.cli_copy import add_copy_command
+
+    add_copy_command(sub)
 
     check = commands.add_parser(
         "check",

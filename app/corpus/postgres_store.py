@@ -27,6 +27,7 @@ from psycopg.adapt import Dumper, Loader
 from psycopg.pq import Format
 
 from app.corpus.postgres_spec import without_password
+from app.corpus.records import RECORDS_QUERY, record_of
 from app.corpus.postgres_schema import SCHEMA_VERSION, migrate, schema_version
 from app.corpus.sqlite_store import _blob_hash, _gram_digest, _gram_list_sound, index_digests
 from app.corpus.store import (
@@ -45,11 +46,6 @@ from app.corpus.store import (
 _DOCUMENT_COLUMNS = (
     "id, path, origin, title, author, collection, format, language, words, rank, checksum, "
     "super_shingle, file_hash, sha256, size, added"
-)
-_RECORD_COLUMNS = (
-    "d.path, d.origin, d.origin_size, d.origin_mtime_ns, d.file_hash, d.sha256, d.size, "
-    "d.format, d.title, d.author, d.collection, d.language, d.words, d.rank, d.checksum, "
-    "d.super_shingle, t.chars, t.text_hash, t.data, d.grams"
 )
 _INT8_ARRAY_OID = 1016
 #: Binary COPY: signature, flags, header extension length; each row 2 fields of 8 bytes.
@@ -228,9 +224,7 @@ class PostgresCorpus:
         for attempt in range(_WRITE_ATTEMPTS):
             try:
                 with self.connection.transaction():
-                    written = self._write_in_transaction(doc, keep_same, added)
-                if written is not None:
-                    return written
+                    return self._write_in_transaction(doc, keep_same, added)
             except (psycopg.errors.DeadlockDetected, psycopg.errors.SerializationFailure):
                 if attempt == _WRITE_ATTEMPTS - 1:
                     raise
@@ -238,9 +232,7 @@ class PostgresCorpus:
             "Another Imbrex client kept changing the same document; try again.", self.path
         )
 
-    def _write_in_transaction(
-        self, doc: IndexedDocument, keep_same: bool, added: str
-    ) -> Written | None:
+    def _write_in_transaction(self, doc: IndexedDocument, keep_same: bool, added: str) -> Written:
         db = self.connection
         old = db.execute(
             "SELECT id, file_hash, origin, origin_size, origin_mtime_ns FROM documents"
@@ -365,14 +357,17 @@ class PostgresCorpus:
 
     def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(hash, doc id) of every stored fingerprint among ``grams``: one round trip, the
-        grams sent as one binary array, ``hash = ANY(…)`` probing one partition's B-tree per
-        gram, O(q log N); the rows come back as two binary arrays."""
+        grams sent as one binary ``bigint[]``, joined on ``unnest`` of it. Each gram probes
+        the B-tree of the one partition that can hold it (a nested loop, pruned at run time:
+        O(q log N)); ``hash = ANY(…)`` would probe every partition with every gram (64 times
+        the work). The rows come back as two binary arrays."""
         query = _Int8Array(np.unique(grams))
         with self._translated(), self.connection.cursor(binary=True) as cursor:
             cursor.adapters.register_loader(_INT8_ARRAY_OID, _Int8ArrayLoader)
             cursor.execute(
-                "SELECT coalesce(array_agg(hash), '{}'), coalesce(array_agg(doc), '{}')"
-                " FROM grams WHERE hash = ANY(%b)",
+                "SELECT coalesce(array_agg(q.hash), '{}'), coalesce(array_agg(g.doc), '{}')"
+                " FROM unnest(%b) AS q (hash) CROSS JOIN LATERAL"
+                " (SELECT doc FROM grams WHERE grams.hash = q.hash OFFSET 0) AS g",
                 (query,),
             )
             row = cursor.fetchone()
@@ -442,10 +437,7 @@ class PostgresCorpus:
         with self._translated(), self.connection.transaction():
             with self.connection.cursor(name="imbrex_records") as cursor:
                 cursor.itersize = _TEXT_CHUNK
-                cursor.execute(
-                    f"SELECT {_RECORD_COLUMNS} FROM documents d JOIN texts t ON t.doc = d.id"
-                    " ORDER BY d.id"
-                )
+                cursor.execute(RECORDS_QUERY)
                 for row in cursor:
                     yield record_of(row)
 
@@ -514,34 +506,6 @@ class _Retry(psycopg.errors.SerializationFailure):
     decide again (handled like a serialisation failure)."""
 
 
-def record_of(row: Sequence[Any]) -> IndexedDocument:
-    """An :class:`IndexedDocument` from a row of ``_RECORD_COLUMNS`` (either store's SQL)."""
-    (path, origin, origin_size, mtime, file_hash, sha256, size, fmt, title, author) = row[:10]
-    (collection, language, words, rank, checksum, shingle, chars, text_hash, data, blob) = row[
-        10:
-    ]
-    return IndexedDocument(
-        path=path,
-        origin=origin,
-        origin_size=origin_size,
-        origin_mtime_ns=mtime,
-        file_hash=file_hash,
-        sha256=sha256,
-        size=size,
-        format=fmt,
-        title=title,
-        author=author,
-        collection=collection,
-        language=language,
-        words=words,
-        rank=rank,
-        checksum=checksum & 0xFFFFFFFFFFFFFFFF,
-        super_shingle=shingle & 0xFFFFFFFFFFFFFFFF,
-        text=PackedText(chars, text_hash & 0xFFFFFFFFFFFFFFFF, bytes(data)),
-        grams=np.frombuffer(bytes(blob), dtype=np.int64).view(np.uint64).copy(),
-    )
-
-
 def open_postgres_corpus(
     spec: str,
     *,
@@ -563,10 +527,13 @@ def open_postgres_corpus(
     except psycopg.Error as error:
         raise _user_error(error, shown) from error
     try:
-        with contextlib.suppress(psycopg.Error):
-            connection.execute(
-                sql.SQL("SET lock_timeout = {}").format(sql.Literal(f"{int(busy_timeout * 1000)}"))
-            )
+        # JIT compiling a plan over 64 partitions costs seconds and saves nothing here.
+        connection.execute("SET jit = off")
+        connection.execute(
+            sql.SQL("SET lock_timeout = {}").format(sql.Literal(f"{int(busy_timeout * 1000)}"))
+        )
+        if readonly:
+            connection.execute("SET default_transaction_read_only = on")
         try:
             version = schema_version(connection, shown)
             if version < SCHEMA_VERSION:

@@ -27,6 +27,7 @@ import platformdirs
 import xxhash
 
 from app import __version__
+from app.corpus.records import RECORDS_QUERY, record_of
 from app.corpus.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from app.corpus.store import (
     CorpusError,
@@ -623,6 +624,12 @@ class SqliteCorpus:
 
     def _index_digests(self) -> dict[int, tuple[int, int]]:
         return index_digests(self.connection.execute("SELECT hash, doc FROM grams"))
+
+    def records(self) -> Iterator[IndexedDocument]:
+        """Every document as stored (grams and packed text), in id order: ``corpus copy``."""
+        with _translated(self.path):
+            for row in self.connection.execute(RECORDS_QUERY):
+                yield record_of(row)
 
     def close(self) -> None:
         """Close the connection (the WAL is checkpointed by SQLite)."""

@@ -8,11 +8,12 @@ is a corpus file (``sqlite_store.py``); nothing is the user's own corpus file.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from typing import Protocol
 
 from app.corpus.postgres_spec import is_server_spec
 from app.corpus.sqlite_store import BUSY_TIMEOUT_SECONDS, open_corpus
-from app.corpus.store import CorpusStore, StoredDocument
+from app.corpus.store import CorpusStore, IndexedDocument, StoredDocument
 
 
 
@@ -40,6 +41,8 @@ class ManagedCorpus(CorpusStore, Protocol):
     def ensure_writable(self) -> None: ...
 
     def find(self, path: str) -> StoredDocument | None: ...
+
+    def records(self) -> Iterator[IndexedDocument]: ...
 
     def __enter__(self) -> ManagedCorpus: ...
 
