@@ -149,6 +149,9 @@ class PostgresCorpus:
         self.version = SCHEMA_VERSION
         #: A server corpus is never damaged the way a file is; kept for the common interface.
         self.damage: str | None = None
+        #: Row-level security applies to this role (a teacher, not the corpus's owner): grams
+        #: go in by INSERT from an array, as PostgreSQL refuses COPY under row security.
+        self.row_security = False
         connection.adapters.register_dumper(_Int8Array, _Int8ArrayDumper)
 
     # -- plumbing ------------------------------------------------------------------------------
@@ -242,6 +245,7 @@ class PostgresCorpus:
         same = (doc.file_hash, doc.origin, doc.origin_size, doc.origin_mtime_ns)
         if old and keep_same and tuple(old[1:]) == same:
             return Written(old[0], "unchanged")
+        self._claim_collection(doc.collection)
         if old:
             db.execute("DELETE FROM documents WHERE id = %s", (old[0],))
         signed = as_signed(doc.grams)
@@ -285,17 +289,53 @@ class PostgresCorpus:
             (doc_id, doc.text.chars, _signed(doc.text.checksum), doc.text.data),
         )
         hashes = np.unique(signed)
-        if len(hashes):
+        if len(hashes) and self.row_security:
+            db.execute(
+                "INSERT INTO grams (hash, doc) SELECT hash, %s FROM unnest(%b) AS q (hash)",
+                (doc_id, _Int8Array(hashes.view(np.uint64))),
+            )
+        elif len(hashes):
             with db.cursor() as cursor:
                 with cursor.copy("COPY grams (hash, doc) FROM STDIN (FORMAT BINARY)") as copy:
                     copy.write(_gram_rows(hashes, doc_id))
         return Written(doc_id, "replaced" if old else "added")
+
+    def _claim_collection(self, name: str) -> None:
+        """Make ``name`` a collection of this role if nobody has it yet; refuse a collection
+        of another teacher (this role may at most read it)."""
+        db = self.connection
+        db.execute(
+            "INSERT INTO collections (name) VALUES (%s) ON CONFLICT (name) DO NOTHING", (name,)
+        )
+        if not self.row_security:
+            return  # the corpus's owner writes every collection
+        row = db.execute("SELECT owner FROM collections WHERE name = %s", (name,)).fetchone()
+        mine = db.execute("SELECT %s = ANY (imbrex_writable())", (name,)).fetchone()
+        if not (mine and mine[0]):
+            raise ReadOnlyCorpusError(
+                f"The collection '{name}' belongs to {row[0] if row else 'another teacher'}: it "
+                "is read-only for you, so nothing can be added to it or removed from it. Add "
+                "your documents to a collection of your own (--collection NAME).",
+                self.path,
+            )
 
     def remove(self, ids: Iterable[int]) -> int:
         """Delete documents in one transaction; their texts and grams go with them (``ON
         DELETE CASCADE``, found through the ``grams_doc`` index)."""
         wanted = sorted(set(int(i) for i in ids))
         with self._translated(), self.connection.transaction():
+            if self.row_security:
+                others = self.connection.execute(
+                    "SELECT DISTINCT collection FROM documents WHERE id = ANY(%s)"
+                    " AND NOT collection = ANY (imbrex_writable())",
+                    (wanted,),
+                ).fetchall()
+                if others:
+                    raise ReadOnlyCorpusError(
+                        f"The collection '{others[0][0]}' belongs to another teacher: it is "
+                        "read-only for you, so nothing can be removed from it.",
+                        self.path,
+                    )
             cursor = self.connection.execute(
                 "DELETE FROM documents WHERE id = ANY(%s)", (wanted,)
             )
@@ -554,6 +594,11 @@ def open_postgres_corpus(
             raise _user_error(error, shown) from error
         store = PostgresCorpus(connection, shown)
         store.version = version
+        try:
+            active = connection.execute("SELECT row_security_active('grams')").fetchone()
+        except psycopg.Error as error:
+            raise _user_error(error, shown) from error
+        store.row_security = bool(active and active[0])
     except BaseException:
         connection.close()
         raise
