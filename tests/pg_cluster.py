@@ -70,7 +70,9 @@ class Cluster:
             )
             options = (
                 f"-c listen_addresses='' -k {self.socket} -c fsync=off "
-                "-c synchronous_commit=off -c full_page_writes=off -c max_connections=60"
+                "-c synchronous_commit=off -c full_page_writes=off -c max_connections=60 "
+                # What each statement returned to its client (the privacy-on-the-wire test).
+                "-c shared_preload_libraries=pg_stat_statements"
             )
             self._run(
                 [
