@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 
-
 EXIT_OK, EXIT_FAILED = 0, 1
 
 
@@ -43,5 +42,3 @@ def add_copy_command(sub) -> None:
     copy.add_argument("source", metavar="FROM")
     copy.add_argument("target", metavar="TO")
     copy.set_defaults(handler=cmd_corpus_copy)
-
-

@@ -26,9 +26,9 @@ from psycopg import sql
 from psycopg.adapt import Dumper, Loader
 from psycopg.pq import Format
 
+from app.corpus.postgres_schema import SCHEMA_VERSION, migrate, schema_version
 from app.corpus.postgres_spec import without_password
 from app.corpus.records import RECORDS_QUERY, record_of
-from app.corpus.postgres_schema import SCHEMA_VERSION, migrate, schema_version
 from app.corpus.sqlite_store import _blob_hash, _gram_digest, _gram_list_sound, index_digests
 from app.corpus.store import (
     CorpusError,
@@ -336,9 +336,7 @@ class PostgresCorpus:
                         "read-only for you, so nothing can be removed from it.",
                         self.path,
                     )
-            cursor = self.connection.execute(
-                "DELETE FROM documents WHERE id = ANY(%s)", (wanted,)
-            )
+            cursor = self.connection.execute("DELETE FROM documents WHERE id = ANY(%s)", (wanted,))
             return max(cursor.rowcount, 0)
 
     def touch_origin(self, origin: str, size: int, mtime_ns: int) -> None:
@@ -503,8 +501,10 @@ class PostgresCorpus:
                         problems.append(f"document {doc_id}, {path}: its gram list is damaged")
                     else:
                         expected[doc_id] = _gram_digest(np.frombuffer(blob, dtype=np.int64))
-                    packed = None if data is None else PackedText(
-                        chars, text_hash & 0xFFFFFFFFFFFFFFFF, bytes(data)
+                    packed = (
+                        None
+                        if data is None
+                        else PackedText(chars, text_hash & 0xFFFFFFFFFFFFFFFF, bytes(data))
                     )
                     if packed is None or packed.unpack() is None:
                         problems.append(

@@ -652,9 +652,7 @@ def index_digests(cursor: Any) -> dict[int, tuple[int, int]]:
         sums = np.zeros(len(docs), dtype=np.uint64)
         np.add.at(sums, inverse, splitmix64(np.ascontiguousarray(table[:, 0]).view(np.uint64)))
         counts = np.bincount(inverse, minlength=len(docs))
-        for doc_id, count, total in zip(
-            docs.tolist(), counts.tolist(), sums.tolist(), strict=True
-        ):
+        for doc_id, count, total in zip(docs.tolist(), counts.tolist(), sums.tolist(), strict=True):
             old_count, old_total = digests.get(doc_id, (0, 0))
             digests[doc_id] = (old_count + count, (old_total + total) & 0xFFFFFFFFFFFFFFFF)
     return digests

@@ -16,7 +16,6 @@ from app.corpus.sqlite_store import BUSY_TIMEOUT_SECONDS, open_corpus
 from app.corpus.store import CorpusStore, IndexedDocument, StoredDocument
 
 
-
 class ManagedCorpus(CorpusStore, Protocol):
     """What the commands and the indexer use beyond :class:`CorpusStore`, which both stores
     provide: how the index samples, its metadata, its size on disk, a full check, and the

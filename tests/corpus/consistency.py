@@ -7,10 +7,9 @@ import hashlib
 import os
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import numpy as np
-
-from app.corpus.sqlite_store import SqliteCorpus
 
 
 def sql(store, query: str, parameters: tuple = ()) -> list[tuple]:
@@ -23,7 +22,7 @@ def sql(store, query: str, parameters: tuple = ()) -> list[tuple]:
     return cursor.fetchall() if cursor.description else []
 
 
-def stored_grams(store: SqliteCorpus) -> dict[int, set[int]]:
+def stored_grams(store: Any) -> dict[int, set[int]]:
     """doc id -> the set of (unsigned) hashes the inverted index holds for it."""
     table: dict[int, set[int]] = {}
     for gram, doc in store.connection.execute("SELECT hash, doc FROM grams"):
@@ -31,7 +30,7 @@ def stored_grams(store: SqliteCorpus) -> dict[int, set[int]]:
     return table
 
 
-def assert_consistent(store: SqliteCorpus) -> None:
+def assert_consistent(store: Any) -> None:
     """The store's own ``verify`` (SQLite's integrity check, every text's checksum) passes; every document has its text and
     exactly the grams its own record lists in the inverted index; no gram points nowhere."""
     assert store.verify() == []
@@ -50,7 +49,7 @@ def assert_consistent(store: SqliteCorpus) -> None:
     assert texts == len(ids)
 
 
-def content(store: SqliteCorpus) -> dict[str, tuple]:
+def content(store: Any) -> dict[str, tuple]:
     """path -> everything that must not depend on how the index was built (ids and dates aside)."""
     index = stored_grams(store)
     out = {}

@@ -60,7 +60,7 @@ def test_two_adds_of_overlapping_folders_and_checks_meanwhile_leave_a_consistent
     finally:
         lock.rollback()
         lock.close()
-    checks = []
+    checks: list[subprocess.CompletedProcess[str]] = []
     while any(child.poll() is None for child in adds) or not checks:
         checks.append(
             subprocess.run(

@@ -14,9 +14,9 @@ import pytest
 
 import app.corpus.indexer as indexer
 from app.corpus import open_corpus
-from app.corpus.stores import open_corpus_store
 from app.corpus.indexer import Duplicate, add_paths, refresh
 from app.corpus.sqlite_store import SqliteCorpus
+from app.corpus.stores import open_corpus_store
 from app.extract import Limits
 from app.extract.limits import MiB
 from tests.corpus.builders import CHINESE, RUSSIAN, essay

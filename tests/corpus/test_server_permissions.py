@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from app.cli import main
+from app.corpus.postgres_store import open_postgres_corpus
 from app.corpus.store import ReadOnlyCorpusError
 from app.corpus.stores import open_corpus_store
 from tests.corpus.builders import essay, indexed
@@ -34,7 +35,7 @@ GRANT SELECT ON documents, texts, grams, collections, collection_readers, meta, 
 @pytest.fixture
 def roles(pg_cluster, pg_corpus: str) -> dict[str, str]:
     """A migrated corpus, two teachers and a checker: role -> connection string."""
-    open_corpus_store(pg_corpus).close()
+    open_postgres_corpus(pg_corpus).close()
     database = pg_corpus.split("@/", 1)[1].split("?")[0]
     suffix = database.replace("corpus_", "")
     names = {"anna": f"anna_{suffix}", "boris": f"boris_{suffix}", "checker": f"check_{suffix}"}
@@ -46,10 +47,10 @@ def roles(pg_cluster, pg_corpus: str) -> dict[str, str]:
 
 def test_a_teacher_reads_own_and_shared_collections_and_writes_only_own(roles):
     anna_doc = indexed("/anna/essay.txt", essay(1), collection="Anna 2025")
-    with open_corpus_store(roles["anna"]) as anna:
+    with open_postgres_corpus(roles["anna"]) as anna:
         assert anna.row_security
         anna.put([anna_doc])
-    with open_corpus_store(roles["boris"]) as boris:
+    with open_postgres_corpus(roles["boris"]) as boris:
         (own,) = boris.put([indexed("/boris/essay.txt", essay(2), collection="Boris 2025")])
         # Anna's collection is not shared: Boris sees nothing of it, not even its grams.
         assert [d.path for d in boris.documents()] == ["/boris/essay.txt"]
@@ -58,13 +59,13 @@ def test_a_teacher_reads_own_and_shared_collections_and_writes_only_own(roles):
         with pytest.raises(ReadOnlyCorpusError) as error:
             boris.put([indexed("/boris/sneaky.txt", essay(3), collection="Anna 2025")])
         assert "read-only for you" in error.value.message and "Anna 2025" in error.value.message
-    with open_corpus_store(roles["anna"]) as anna:
+    with open_postgres_corpus(roles["anna"]) as anna:
         assert anna.document_count() == 1  # Boris's collection is his
         anna.connection.execute(
             "INSERT INTO collection_readers (collection, reader) VALUES (%s, %s)",
             ("Anna 2025", roles["boris"].split("//")[1].split("@")[0]),
         )
-    with open_corpus_store(roles["boris"]) as boris:
+    with open_postgres_corpus(roles["boris"]) as boris:
         shared = boris.find("/anna/essay.txt")
         assert shared is not None and boris.text(shared.id) == essay(1)
         hashes, docs = boris.lookup(anna_doc.grams)
@@ -72,7 +73,7 @@ def test_a_teacher_reads_own_and_shared_collections_and_writes_only_own(roles):
         assert np.isin(anna_doc.grams, hashes).all()
         with pytest.raises(ReadOnlyCorpusError):
             boris.remove([shared.id])
-    with open_corpus_store(roles["anna"]) as anna:
+    with open_postgres_corpus(roles["anna"]) as anna:
         assert anna.find("/anna/essay.txt") is not None  # nothing of hers was removed
         assert anna.verify() == []
 
@@ -80,7 +81,7 @@ def test_a_teacher_reads_own_and_shared_collections_and_writes_only_own(roles):
 def test_a_checker_may_check_but_every_write_says_read_only_as_for_a_file(
     roles, tmp_path: Path, capsys
 ):
-    with open_corpus_store(roles["anna"]) as anna:
+    with open_postgres_corpus(roles["anna"]) as anna:
         anna.put([indexed("/anna/source.txt", essay(7, 400), collection="Shared")])
         anna.connection.execute("INSERT INTO collection_readers VALUES ('Shared', 'public')")
     paper = tmp_path / "paper.txt"
@@ -103,7 +104,7 @@ def test_a_checker_may_check_but_every_write_says_read_only_as_for_a_file(
                 file_store.put([indexed("/x.txt", essay(9))])
     finally:
         tmp_path.chmod(0o755)
-    with open_corpus_store(roles["checker"]) as checker:
+    with open_postgres_corpus(roles["checker"]) as checker:
         with pytest.raises(ReadOnlyCorpusError) as server_error:
             checker.ensure_writable()
     assert server_error.value.kind == file_error.value.kind == "read-only-corpus"

@@ -6,7 +6,7 @@ the texts (or rows) of the rest of the corpus. Counted by the server itself
 from __future__ import annotations
 
 from app.check import check_document
-from app.corpus.stores import open_corpus_store
+from app.corpus.postgres_store import open_postgres_corpus
 from app.extract import Document
 from tests.corpus.builders import essay, indexed
 
@@ -27,7 +27,7 @@ def _returned(store) -> dict[str, int]:
 def test_a_check_fetches_only_candidate_ids_then_texts_of_at_most_the_aligned_candidates(
     pg_corpus: str,
 ):
-    with open_corpus_store(pg_corpus) as store:
+    with open_postgres_corpus(pg_corpus) as store:
         store.connection.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
         # Every document shares a passage with the paper: all are candidates, few are aligned.
         passage = essay(999, 120)
