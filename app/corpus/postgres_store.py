@@ -114,7 +114,9 @@ def _stored(row: Sequence[Any]) -> StoredDocument:
 
 def _user_error(error: psycopg.Error, shown: str) -> CorpusError:
     """A server error as a message a teacher can act on."""
-    if isinstance(error, psycopg.errors.InsufficientPrivilege):
+    if isinstance(
+        error, (psycopg.errors.InsufficientPrivilege, psycopg.errors.ReadOnlySqlTransaction)
+    ):
         return ReadOnlyCorpusError(
             "The corpus is read-only for you, so nothing can be added or removed. Ask the "
             "corpus's owner for write rights, or choose another corpus (--corpus).",
