@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from app.cli import main
+from app.corpus.postgres_schema import SCHEMA_VERSION
 from app.corpus.postgres_spec import has_password, is_server_spec, without_password
 from app.corpus.postgres_store import open_postgres_corpus
-from app.corpus.postgres_schema import SCHEMA_VERSION
 from app.corpus.store import CorpusError, CorruptCorpusError, ReadOnlyCorpusError
 from tests.corpus.builders import essay, indexed
 
