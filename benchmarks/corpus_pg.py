@@ -32,22 +32,8 @@ from app.check import check_document  # noqa: E402
 from app.corpus.indexer import add_paths  # noqa: E402
 from app.corpus.stores import open_corpus_store  # noqa: E402
 from app.extract import extract  # noqa: E402
-from benchmarks.corpus import PER_FOLDER, make_documents, make_papers  # noqa: E402
+from benchmarks.corpus import _CHILD, PER_FOLDER, make_documents, make_papers  # noqa: E402
 from benchmarks.synthetic import MarkovWriter, pan_texts  # noqa: E402
-
-_CHILD = """
-import json, resource, sys, time
-sys.path.insert(0, {root!r})
-from app.check import check_document
-from app.corpus.stores import open_corpus_store
-from app.extract import extract
-store = open_corpus_store(sys.argv[1], create=False)
-paper = extract(sys.argv[2])
-start = time.perf_counter()
-result = check_document(paper, store)
-print(json.dumps({{"seconds": time.perf_counter() - start,
-    "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
-"""
 
 
 def measure(spec: str, folders: list[Path], papers: list[str], runs: int) -> dict:

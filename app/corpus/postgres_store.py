@@ -6,8 +6,11 @@ The same :class:`~app.corpus.store.CorpusStore` as the SQLite file (docs/scaling
 * each document is written in its own transaction (its row, its text, its grams by binary
   ``COPY``), so many clients write at once (MVCC) and a killed client leaves whole documents;
   a path another client is writing is waited for, then decided again;
-* ``lookup`` sends the paper's grams as one binary ``bigint[]`` (``= ANY``) and reads the rows
-  back as two arrays; texts travel only for the documents a check aligns;
+* ``lookup`` sends the paper's grams as one binary ``bigint[]``, joined on its ``unnest`` (one
+  partition probed per gram), and reads the rows back as two arrays; texts travel only for the
+  documents a check aligns;
+* collections belong to roles, and row-level security (migration 2) decides what each role
+  reads and writes; a role that may only read gets :class:`ReadOnlyCorpusError`;
 * passwords are never given here: libpq reads them from ``~/.pgpass``, the service file or
   ``PGPASSWORD``, as every PostgreSQL client does.
 """
@@ -29,11 +32,19 @@ from psycopg.pq import Format
 from app.corpus.postgres_schema import SCHEMA_VERSION, migrate, schema_version
 from app.corpus.postgres_spec import without_password
 from app.corpus.records import RECORDS_QUERY, record_of
-from app.corpus.sqlite_store import _blob_hash, _gram_digest, _gram_list_sound, index_digests
+from app.corpus.sql_common import corpus_stats, index_problems, unpacked_text
+from app.corpus.sql_common import signed as _signed
+from app.corpus.sql_common import stored_document as _stored
+from app.corpus.sqlite_store import (
+    _DOCUMENT_COLUMNS,
+    _blob_hash,
+    _gram_digest,
+    _gram_list_sound,
+    index_digests,
+)
 from app.corpus.store import (
     CorpusError,
     CorpusStats,
-    CorruptCorpusError,
     IndexedDocument,
     OriginState,
     PackedText,
@@ -43,10 +54,6 @@ from app.corpus.store import (
     as_signed,
 )
 
-_DOCUMENT_COLUMNS = (
-    "id, path, origin, title, author, collection, format, language, words, rank, checksum, "
-    "super_shingle, file_hash, sha256, size, added"
-)
 _INT8_ARRAY_OID = 1016
 #: Binary COPY: signature, flags, header extension length; each row 2 fields of 8 bytes.
 _COPY_HEADER = b"PGCOPY\n\xff\r\n\x00" + bytes(8)
@@ -55,7 +62,8 @@ _COPY_ROW = np.dtype([("n", ">i2"), ("l1", ">i4"), ("hash", ">i8"), ("l2", ">i4"
 _ARRAY_ITEM = np.dtype([("length", ">i4"), ("value", ">i8")])
 #: How often one document's write is tried again after a conflict with another client.
 _WRITE_ATTEMPTS = 5
-_TEXT_CHUNK = 200
+#: Documents (with their texts) fetched at a time by ``records``.
+_RECORDS_PER_FETCH = 200
 
 
 class _Int8Array:
@@ -99,17 +107,6 @@ def _gram_rows(hashes: np.ndarray, doc_id: int) -> bytes:
     rows["hash"] = hashes
     rows["doc"] = doc_id
     return _COPY_HEADER + rows.tobytes() + _COPY_TRAILER
-
-
-def _signed(value: int) -> int:
-    return value - (1 << 64) if value >= 1 << 63 else value
-
-
-def _stored(row: Sequence[Any]) -> StoredDocument:
-    values = list(row)
-    values[10] = values[10] & 0xFFFFFFFFFFFFFFFF
-    values[11] = values[11] & 0xFFFFFFFFFFFFFFFF
-    return StoredDocument(*values)
 
 
 def _user_error(error: psycopg.Error, shown: str) -> CorpusError:
@@ -385,15 +382,7 @@ class PostgresCorpus:
         rows = self._read("SELECT chars, text_hash, data FROM texts WHERE doc = %s", (doc_id,))
         if not rows:
             raise KeyError(doc_id)
-        chars, checksum, data = rows[0]
-        text = PackedText(chars, checksum & 0xFFFFFFFFFFFFFFFF, bytes(data)).unpack()
-        if text is None:
-            raise CorruptCorpusError(
-                f"The stored text of document {doc_id} is damaged. Run 'imbrex corpus refresh' "
-                "to read its file again, or remove it.",
-                self.path,
-            )
-        return text
+        return unpacked_text(rows[0], doc_id, self.path)
 
     def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(hash, doc id) of every stored fingerprint among ``grams``: one round trip, the
@@ -429,37 +418,8 @@ class PostgresCorpus:
         return [_stored(row) for row in rows]
 
     def stats(self) -> CorpusStats:
-        """Totals over the whole index. O(documents)."""
-        documents, words, grams, file_bytes = self._read(
-            "SELECT count(*), coalesce(sum(words), 0), coalesce(sum(gram_count), 0),"
-            " coalesce(sum(size), 0) FROM documents"
-        )[0]
-        chars, stored = self._read(
-            "SELECT coalesce(sum(chars), 0), coalesce(sum(length(data)), 0) FROM texts"
-        )[0]
-        collections = self._read(
-            "SELECT collection, count(*) FROM documents GROUP BY collection"
-            ' ORDER BY collection COLLATE "C"'
-        )
-        languages = self._read(
-            "SELECT language, count(*) FROM documents GROUP BY language"
-            ' ORDER BY count(*) DESC, language COLLATE "C"'
-        )
-        groups = self._read(
-            "SELECT count(*) FROM (SELECT checksum FROM documents GROUP BY checksum"
-            " HAVING count(*) > 1) AS g"
-        )[0][0]
-        return CorpusStats(
-            documents=int(documents),
-            words=int(words),
-            grams=int(grams),
-            text_bytes=int(chars),
-            stored_text_bytes=int(stored),
-            file_bytes=int(file_bytes),
-            collections=tuple((name, int(n)) for name, n in collections),
-            languages=tuple((name, int(n)) for name, n in languages),
-            duplicate_groups=int(groups),
-        )
+        """Totals over the whole index (names in bytewise order, as SQLite's). O(documents)."""
+        return corpus_stats(self._read, ' COLLATE "C"')
 
     def disk_bytes(self) -> int:
         """Size on the server's disk of the corpus's tables, partitions, indexes and TOAST."""
@@ -476,7 +436,7 @@ class PostgresCorpus:
         streamed through a server-side cursor: what ``corpus copy`` reads."""
         with self._translated(), self.connection.transaction():
             with self.connection.cursor(name="imbrex_records") as cursor:
-                cursor.itersize = _TEXT_CHUNK
+                cursor.itersize = _RECORDS_PER_FETCH
                 cursor.execute(RECORDS_QUERY)
                 for row in cursor:
                     yield record_of(row)
@@ -516,21 +476,7 @@ class PostgresCorpus:
                 cursor.itersize = 65_536
                 cursor.execute("SELECT hash, doc FROM grams")
                 index = index_digests(cursor)
-        for doc_id, (count, _) in sorted(index.items()):
-            if doc_id not in names:
-                problems.append(
-                    f"{count} gram rows of the index belong to document {doc_id}, which is not "
-                    "in the corpus"
-                )
-        for doc_id, digest in sorted(expected.items()):
-            found = index.get(doc_id, (0, 0))
-            if found != digest:
-                problems.append(
-                    f"document {doc_id}, {names[doc_id]}: its rows in the gram index do not "
-                    f"match its own gram list ({found[0]} rows in the index, {digest[0]} grams "
-                    "in the list)"
-                )
-        return problems
+        return problems + index_problems(names, expected, index)
 
     def close(self) -> None:
         """Close the connection."""

@@ -29,6 +29,9 @@ import xxhash
 from app import __version__
 from app.corpus.records import RECORDS_QUERY, record_of
 from app.corpus.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from app.corpus.sql_common import corpus_stats, index_problems, unpacked_text
+from app.corpus.sql_common import signed as _signed
+from app.corpus.sql_common import stored_document as _stored
 from app.corpus.store import (
     CorpusError,
     CorpusStats,
@@ -36,7 +39,6 @@ from app.corpus.store import (
     DamagedCorpusError,
     IndexedDocument,
     OriginState,
-    PackedText,
     ReadOnlyCorpusError,
     StoredDocument,
     Written,
@@ -474,15 +476,7 @@ class SqliteCorpus:
         rows = self._read("SELECT chars, text_hash, data FROM texts WHERE doc = ?", (doc_id,))
         if not rows:
             raise KeyError(doc_id)
-        chars, checksum, blob = rows[0]
-        text = PackedText(chars, checksum & 0xFFFFFFFFFFFFFFFF, blob).unpack()
-        if text is None:
-            raise CorruptCorpusError(
-                f"The stored text of document {doc_id} is damaged. Run 'imbrex corpus refresh' "
-                "to read its file again, or remove it.",
-                self.path,
-            )
-        return text
+        return unpacked_text(rows[0], doc_id, self.path)
 
     def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(hash, doc id) of every stored fingerprint among ``grams``: one B-tree probe each,
@@ -519,34 +513,7 @@ class SqliteCorpus:
 
     def stats(self) -> CorpusStats:
         """Totals over the whole index. O(documents)."""
-        documents, words, grams, file_bytes = self._read(
-            "SELECT count(*), coalesce(sum(words), 0), coalesce(sum(gram_count), 0),"
-            " coalesce(sum(size), 0) FROM documents"
-        )[0]
-        chars, stored = self._read(
-            "SELECT coalesce(sum(chars), 0), coalesce(sum(length(data)), 0) FROM texts"
-        )[0]
-        collections = self._read(
-            "SELECT collection, count(*) FROM documents GROUP BY collection ORDER BY collection"
-        )
-        languages = self._read(
-            "SELECT language, count(*) FROM documents GROUP BY language ORDER BY count(*) DESC"
-        )
-        groups = self._read(
-            "SELECT count(*) FROM (SELECT checksum FROM documents GROUP BY checksum"
-            " HAVING count(*) > 1)"
-        )[0][0]
-        return CorpusStats(
-            documents=documents,
-            words=words,
-            grams=grams,
-            text_bytes=chars,
-            stored_text_bytes=stored,
-            file_bytes=file_bytes,
-            collections=tuple(map(tuple, collections)),
-            languages=tuple(map(tuple, languages)),
-            duplicate_groups=groups,
-        )
+        return corpus_stats(self._read)
 
     def disk_bytes(self) -> int:
         """Size of the corpus file and its write-ahead log on disk."""
@@ -578,21 +545,7 @@ class SqliteCorpus:
         except sqlite3.DatabaseError as error:
             problems.append(f"SQLite cannot read the gram index to its end: {error}")
             return problems
-        for doc_id, (count, _) in sorted(index.items()):
-            if doc_id not in names:
-                problems.append(
-                    f"{count} gram rows of the index belong to document {doc_id}, which is not "
-                    "in the corpus"
-                )
-        for doc_id, digest in sorted(expected.items()):
-            found = index.get(doc_id, (0, 0))
-            if found != digest:
-                problems.append(
-                    f"document {doc_id}, {names[doc_id]}: its rows in the gram index do not "
-                    f"match its own gram list ({found[0]} rows in the index, {digest[0]} grams "
-                    "in the list)"
-                )
-        return problems
+        return problems + index_problems(names, expected, index)
 
     def _verify_documents(
         self, names: dict[int, str], expected: dict[int, tuple[int, int]], problems: list[str]
@@ -656,17 +609,6 @@ def index_digests(cursor: Any) -> dict[int, tuple[int, int]]:
             old_count, old_total = digests.get(doc_id, (0, 0))
             digests[doc_id] = (old_count + count, (old_total + total) & 0xFFFFFFFFFFFFFFFF)
     return digests
-
-
-def _signed(value: int) -> int:
-    return value - (1 << 64) if value >= 1 << 63 else value
-
-
-def _stored(row: tuple[Any, ...]) -> StoredDocument:
-    values = list(row)
-    values[10] = values[10] & 0xFFFFFFFFFFFFFFFF  # checksum back to unsigned
-    values[11] = values[11] & 0xFFFFFFFFFFFFFFFF
-    return StoredDocument(*values)
 
 
 def open_corpus(
