@@ -51,7 +51,7 @@ def test_two_adds_of_overlapping_folders_and_checks_meanwhile_leave_a_consistent
             stderr=subprocess.PIPE,
             text=True,
         )
-        for folders in ([first, both], [both, second])
+        for folders in ([both, first], [both, second])  # both start with the same files
     ]
     try:
         for child in adds:
