@@ -9,6 +9,7 @@ test gets an empty, migrated corpus in a fraction of a second.
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import os
 import shutil
@@ -50,6 +51,7 @@ class Cluster:
         self.data = self.root / "data"
         self.socket = self.root
         self._names = itertools.count(1)
+        self.running = False
         if self.as_root:
             shutil.chown(self.root, user=UNPRIVILEGED)
         try:
@@ -92,6 +94,8 @@ class Cluster:
         except BaseException:
             shutil.rmtree(self.root, ignore_errors=True)
             raise
+        self.running = True
+        atexit.register(self.stop)  # also when the caller is interrupted before its own stop
 
     def _run(self, command: list[str]) -> None:
         if self.as_root:
@@ -129,7 +133,10 @@ class Cluster:
         return name
 
     def stop(self) -> None:
-        """Stop the server at once and delete its folder."""
+        """Stop the server at once and delete its folder (once; later calls do nothing)."""
+        if not self.running:
+            return
+        self.running = False
         try:
             self._run([str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop"])
         finally:
