@@ -1,5 +1,6 @@
 """Near-duplicates of whole documents (seed 001's sketches): named at ``corpus add``, flagged
-at check time, found in a few look-ups; and a corpus of the previous format migrated to them."""
+at check time, found in a few look-ups, on both stores (an SQLite file and a PostgreSQL
+database: tests/corpus/conftest.py); and a corpus file of the previous format migrated to them."""
 
 from __future__ import annotations
 
@@ -16,12 +17,13 @@ from app.cli import main
 from app.corpus import open_corpus
 from app.corpus.indexer import Duplicate, add_paths
 from app.corpus.schema import SCHEMA_VERSION
+from app.corpus.stores import open_corpus_store
 from app.engine.fingerprints import document_sketch
 from app.engine.sketches import NEAR_DUPLICATE_RESEMBLANCE, SUPER_SHINGLES
 from app.extract import extract
 from app.report.model import Flag, Report
 from tests.corpus.builders import essay, indexed
-from tests.corpus.consistency import assert_consistent
+from tests.corpus.consistency import assert_consistent, sql
 
 #: A corpus of three essays (``essay(n, 400)``, n = 1, 2, 3, in /tmp/sk18/fixture/papers/)
 #: made by `corpus add` of Imbrex at commit 2006622: format 2, with ``rank`` and
@@ -53,13 +55,12 @@ def _near_flags(report: Report) -> list[Flag]:
 
 
 @pytest.fixture
-def corpus(tmp_path: Path) -> tuple[Path, list[Path]]:
-    """A corpus of three essays, and their files."""
+def corpus(tmp_path: Path, corpus_spec) -> tuple[Path | str, list[Path]]:
+    """A corpus of three essays (a file, or a PostgreSQL database), and their files."""
     files = [_write(tmp_path / "sources", f"essay{n}.txt", essay(n, 400)) for n in (1, 2, 3)]
-    target = tmp_path / "corpus.imbrex"
-    with open_corpus(target) as store:
+    with open_corpus_store(corpus_spec) as store:
         add_paths(store, files, workers=1)
-    return target, files
+    return corpus_spec, files
 
 
 def test_adding_a_lightly_edited_copy_names_the_original_and_still_adds_it(corpus, tmp_path):
@@ -67,7 +68,7 @@ def test_adding_a_lightly_edited_copy_names_the_original_and_still_adds_it(corpu
     copy = _write(tmp_path / "new", "resubmitted.txt", lightly_edited(essay(1, 400)))
     unrelated = _write(tmp_path / "new", "other.txt", essay(4, 400))
     exact = _write(tmp_path / "new", "exact.txt", essay(2, 400))
-    with open_corpus(target) as store:
+    with open_corpus_store(target) as store:
         summary = add_paths(store, [copy, unrelated, exact], workers=1)
         assert sorted(summary.added) == sorted(str(p.resolve()) for p in (copy, unrelated, exact))
         (near,) = summary.near_duplicates
@@ -110,11 +111,9 @@ def test_check_flags_a_resubmitted_paper_but_not_an_unrelated_one_nor_the_paper_
     target, files = corpus
     copy = _write(tmp_path / "class", "copy.txt", lightly_edited(essay(2, 400)))
     other = _write(tmp_path / "class", "other.txt", essay(9, 400))
-    with open_corpus(target) as store:
+    with open_corpus_store(target) as store:
         flags = _near_flags(check_document(extract(copy), store).evidence.report)
-        assert flags == [
-            {"kind": "near-duplicate", "start": 0, "end": 0, "detail": str(files[1].resolve())}
-        ]
+        assert flags == [Flag("near-duplicate", 0, 0, str(files[1].resolve()))]
         assert _near_flags(check_document(extract(other), store).evidence.report) == []
         itself = check_document(extract(files[1]), store)
         assert itself.itself and _near_flags(itself.evidence.report) == []
@@ -128,7 +127,7 @@ def test_check_flags_a_resubmitted_paper_but_not_an_unrelated_one_nor_the_paper_
 def test_a_removed_or_replaced_document_leaves_no_super_shingle_behind(corpus, tmp_path):
     target, files = corpus
     copy = extract(_write(tmp_path / "class", "copy.txt", lightly_edited(essay(1, 400))))
-    with open_corpus(target) as store:
+    with open_corpus_store(target) as store:
         original = store.find(str(files[0].resolve()))
         assert original is not None
         store.remove([original.id])
@@ -137,16 +136,16 @@ def test_a_removed_or_replaced_document_leaves_no_super_shingle_behind(corpus, t
         # Stored twice under one path in one write: only the second one's rows remain.
         store.put([indexed("/c/x.txt", essay(1, 400)), indexed("/c/x.txt", essay(5, 400))])
         assert_consistent(store)
-        rows = store.connection.execute("SELECT count(*) FROM super_shingles").fetchone()[0]
+        ((rows,),) = sql(store, "SELECT count(*) FROM super_shingles")
         assert rows == SUPER_SHINGLES * store.document_count()
 
 
 def test_verify_names_a_document_whose_super_shingles_are_missing(corpus):
     target, files = corpus
-    with open_corpus(target) as store:
+    with open_corpus_store(target) as store:
         doc = store.find(str(files[0].resolve()))
         assert doc is not None
-        store.connection.execute("DELETE FROM super_shingles WHERE doc = ?", (doc.id,))
+        sql(store, "DELETE FROM super_shingles WHERE doc = ?", (doc.id,))
         (problem,) = store.verify()
         assert problem == (
             f"document {doc.id}, {doc.path}: its super-shingles in the index do not match its "
@@ -190,6 +189,6 @@ def test_a_corpus_of_the_previous_format_migrates_to_sketches_on_a_writable_open
         assert_consistent(store)
         copy = extract(_write(tmp_path, "copy.txt", lightly_edited(essay(1, 400))))
         flags = _near_flags(check_document(copy, store).evidence.report)
-        assert [f["detail"] for f in flags] == [FORMAT_2_PATH.format(1)]
+        assert [f.detail for f in flags] == [FORMAT_2_PATH.format(1)]
     with closing(sqlite3.connect(format_2)) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == 3
