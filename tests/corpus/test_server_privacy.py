@@ -1,6 +1,7 @@
 """Privacy on the wire: a check against a PostgreSQL corpus receives the candidate ids from the
-grams, the entries of those candidates, and the texts of at most the candidates it aligns, never
-the texts (or rows) of the rest of the corpus. Counted by the server itself
+grams, the entries of those candidates, the sketches of the documents sharing a super-shingle
+with the paper (for the near-duplicate estimate), and the texts of at most the candidates it
+aligns, never the texts (or other rows) of the rest of the corpus. Counted by the server itself
 (``pg_stat_statements``: the rows each statement returned to the client)."""
 
 from __future__ import annotations
@@ -43,9 +44,14 @@ def test_a_check_fetches_only_candidate_ids_then_texts_of_at_most_the_aligned_ca
     assert 0 < aligned <= LIMIT
     texts = sum(n for query, n in returned.items() if "FROM texts" in query)
     assert texts == aligned  # each aligned candidate's text once, no other text
-    entries = sum(n for query, n in returned.items() if "FROM documents WHERE id" in query)
+    entries = sum(n for query, n in returned.items() if "FROM documents WHERE id =" in query)
     assert entries <= LIMIT + 3  # the entries of the ranked candidates only
+    # The near-duplicate look-up (sketches sharing a super-shingle with the paper's) returns
+    # each such document's id and sketch (min-hash values), no name and no text.
+    sketches = [query for query in returned if "sketch FROM documents" in query]
+    assert [query.split(" FROM ")[0] for query in sketches] == ["SELECT id, sketch"]
     assert sum(n for query, n in returned.items() if "FROM grams" in query) == 1  # two arrays
     # Nothing else came back but the count of documents.
     known = ("FROM texts", "FROM documents WHERE id", "FROM grams", "count(*)", "pg_stat")
+    known += ("SELECT id, sketch FROM documents",)
     assert [q for q in returned if not any(k in q for k in known) and returned[q]] == []
