@@ -9,6 +9,7 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from app.batch import check_class
@@ -17,6 +18,7 @@ from app.cli import main
 from app.corpus import open_corpus
 from app.corpus.indexer import Duplicate, add_paths
 from app.corpus.schema import SCHEMA_VERSION
+from app.corpus.sql_common import blob_hash, signed
 from app.corpus.stores import open_corpus_store
 from app.engine.fingerprints import document_sketch
 from app.engine.sketches import NEAR_DUPLICATE_RESEMBLANCE, SUPER_SHINGLES
@@ -192,3 +194,53 @@ def test_a_corpus_of_the_previous_format_migrates_to_sketches_on_a_writable_open
         assert [f.detail for f in flags] == [FORMAT_2_PATH.format(1)]
     with closing(sqlite3.connect(format_2)) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+
+
+def test_a_postgresql_corpus_of_the_previous_format_migrates_to_sketches(pg_corpus: str):
+    """A database of migration 2 (``rank``, ``super_shingle``, no sketches) opened by this Imbrex
+    gets migration 3: the old columns go, its documents stay whole without a sketch (PostgreSQL
+    cannot make one) and are not near-duplicates until stored again; new documents are."""
+    import psycopg
+
+    from app.corpus.postgres_schema import migrations
+
+    old = indexed("/c/old.txt", essay(1, 400))
+    with psycopg.connect(pg_corpus, autocommit=True) as db:
+        db.execute("CREATE TABLE imbrex_schema (version integer NOT NULL)")
+        for migration in migrations()[:2]:
+            db.execute(migration.encode("utf-8"))
+        db.execute("INSERT INTO imbrex_schema (version) VALUES (2)")
+        db.execute("INSERT INTO meta (key, value) VALUES ('sampling', 'winnow')")
+        db.execute("INSERT INTO collections (name) VALUES ('General')")
+        blob = old.grams.view(np.int64).tobytes()
+        (doc_id,) = db.execute(
+            "INSERT INTO documents (path, origin, origin_size, origin_mtime_ns, file_hash,"
+            " sha256, size, format, title, author, collection, language, words, rank, checksum,"
+            " super_shingle, gram_count, grams, grams_hash, added) VALUES (%s, %s, 0, 0, 'f',"
+            " 's', 1, 'txt', '', '', 'General', 'en', 1, 0, 5, 7, %s, %s, %s, 'now') RETURNING id",
+            (old.path, old.origin, len(old.grams), blob, blob_hash(blob)),
+        ).fetchone()
+        db.execute(
+            "INSERT INTO texts (doc, chars, text_hash, data) VALUES (%s, %s, %s, %s)",
+            (doc_id, old.text.chars, signed(old.text.checksum), old.text.data),
+        )
+        db.cursor().executemany(
+            "INSERT INTO grams (hash, doc) VALUES (%s, %s)",
+            [(int(v), doc_id) for v in np.unique(old.grams.view(np.int64))],
+        )
+    with open_corpus_store(pg_corpus) as store:
+        assert store.version == 3
+        columns = {
+            name
+            for (name,) in sql(
+                store,
+                "SELECT column_name FROM information_schema.columns WHERE table_name = 'documents'",
+            )
+        }
+        assert "sketch" in columns and not {"rank", "super_shingle"} & columns
+        assert store.text(doc_id) == essay(1, 400)
+        assert store.verify() == []
+        assert store.sketches_sharing_super_shingles(old.sketch) == []
+        (new_id,) = store.put([indexed("/c/new.txt", essay(1, 400))])
+        assert [doc for doc, _ in store.sketches_sharing_super_shingles(old.sketch)] == [new_id]
+        assert_consistent(store)
