@@ -41,6 +41,7 @@ from app.corpus.sql_common import (
     super_shingle_digests,
     super_shingle_problems,
     unpacked_text,
+    whole_sketches,
 )
 from app.corpus.sql_common import gram_digest as _gram_digest
 from app.corpus.sql_common import gram_list_sound as _gram_list_sound
@@ -439,11 +440,7 @@ class PostgresCorpus:
             " WHERE hash = ANY(%s::bigint[])) ORDER BY id",
             (values,),
         )
-        return [
-            (int(doc_id), np.frombuffer(bytes(blob), dtype=np.uint64).copy())
-            for doc_id, blob in rows
-            if blob and len(blob) == len(sketch) * 8
-        ]
+        return whole_sketches(rows, len(sketch))
 
     def stats(self) -> CorpusStats:
         """Totals over the whole index (names in bytewise order, as SQLite's). O(documents)."""

@@ -69,6 +69,18 @@ def stored_super_shingles(sketch: bytes | None) -> list[int]:
     return [signed(v) for v in super_shingles(np.frombuffer(sketch, dtype=np.uint64))]
 
 
+def whole_sketches(
+    rows: Iterable[tuple[int, bytes | None]], size: int
+) -> list[tuple[int, np.ndarray]]:
+    """(doc id, sketch) of the (id, stored sketch) rows whose sketch is whole (``size``
+    positions); a document without a sketch, or with a cut one, is left out. O(rows)."""
+    return [
+        (int(doc_id), np.frombuffer(bytes(blob), dtype=np.uint64).copy())
+        for doc_id, blob in rows
+        if blob and len(blob) == size * 8
+    ]
+
+
 def index_digests(cursor: Any) -> dict[int, tuple[int, int]]:
     """doc id -> (rows, sum of mixed hashes mod 2**64) of the (hash, doc) rows of a DB-API
     ``cursor`` over an inverted index (``grams`` or ``super_shingles``), read in chunks of

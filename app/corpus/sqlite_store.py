@@ -40,6 +40,7 @@ from app.corpus.sql_common import (
     super_shingle_digests,
     super_shingle_problems,
     unpacked_text,
+    whole_sketches,
 )
 from app.corpus.sql_common import gram_digest as _gram_digest
 from app.corpus.sql_common import gram_list_sound as _gram_list_sound
@@ -546,11 +547,7 @@ class SqliteCorpus:
             f" WHERE hash IN ({','.join('?' * len(values))})) ORDER BY id",
             values,
         )
-        return [
-            (doc_id, np.frombuffer(blob, dtype=np.uint64))
-            for doc_id, blob in rows
-            if blob and len(blob) == len(sketch) * 8
-        ]
+        return whole_sketches(rows, len(sketch))
 
     def stats(self) -> CorpusStats:
         """Totals over the whole index. O(documents)."""
