@@ -213,13 +213,15 @@ def test_a_postgresql_corpus_of_the_previous_format_migrates_to_sketches(pg_corp
         db.execute("INSERT INTO meta (key, value) VALUES ('sampling', 'winnow')")
         db.execute("INSERT INTO collections (name) VALUES ('General')")
         blob = old.grams.view(np.int64).tobytes()
-        (doc_id,) = db.execute(
+        inserted = db.execute(
             "INSERT INTO documents (path, origin, origin_size, origin_mtime_ns, file_hash,"
             " sha256, size, format, title, author, collection, language, words, rank, checksum,"
             " super_shingle, gram_count, grams, grams_hash, added) VALUES (%s, %s, 0, 0, 'f',"
             " 's', 1, 'txt', '', '', 'General', 'en', 1, 0, 5, 7, %s, %s, %s, 'now') RETURNING id",
             (old.path, old.origin, len(old.grams), blob, blob_hash(blob)),
         ).fetchone()
+        assert inserted is not None
+        (doc_id,) = inserted
         db.execute(
             "INSERT INTO texts (doc, chars, text_hash, data) VALUES (%s, %s, %s, %s)",
             (doc_id, old.text.chars, signed(old.text.checksum), old.text.data),

@@ -52,6 +52,12 @@ def test_a_check_fetches_only_candidate_ids_then_texts_of_at_most_the_aligned_ca
     assert [query.split(" FROM ")[0] for query in sketches] == ["SELECT id, sketch"]
     assert sum(n for query, n in returned.items() if "FROM grams" in query) == 1  # two arrays
     # Nothing else came back but the count of documents.
-    known = ("FROM texts", "FROM documents WHERE id", "FROM grams", "count(*)", "pg_stat")
-    known += ("SELECT id, sketch FROM documents",)
+    known = (
+        "FROM texts",
+        "FROM documents WHERE id",
+        "FROM grams",
+        "count(*)",
+        "pg_stat",
+        "SELECT id, sketch FROM documents",
+    )
     assert [q for q in returned if not any(k in q for k in known) and returned[q]] == []
