@@ -10,7 +10,7 @@ USER_QPA := $(QT_QPA_PLATFORM)
 export QT_QPA_PLATFORM ?= offscreen
 
 
-.PHONY: run demo lint typecheck test test-stress bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
+.PHONY: run demo lint typecheck test test-stress postgresql-server bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-corpus-pg bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
@@ -46,16 +46,16 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) -m mypy
 
-## test: the whole test suite, offscreen
-test: $(STAMP)
+## test: the whole test suite, offscreen (the PostgreSQL corpus tests need Debian's 'postgresql')
+test: $(STAMP) postgresql-server
 	$(PY) -m pytest
 
 ## test-stress: the whole test suite while two busy loops compete for the cores (stopped after)
-test-stress: $(STAMP)
+test-stress: $(STAMP) postgresql-server
 	$(PY) benchmarks/under_load.py --hogs 2 -- $(PY) -m pytest
 
 ## bench: speed and fidelity figures (needs ../shared/data for the real corpora)
-bench: bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui
+bench: bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-corpus-pg bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui
 
 bench-extract: $(STAMP)
 	$(PY) benchmarks/extract_speed.py --pan $(SHARED)/pan13-text-alignment-train-dev
@@ -87,6 +87,21 @@ bench-near-duplicates: $(STAMP)
 ## and each indexing and analysis stage's speed as a fraction of it (CPU time; docs/performance.md)
 bench-limits: $(STAMP)
 	$(PY) benchmarks/limits.py --pan $(SHARED)/pan13-text-alignment-train-dev
+
+## bench-corpus-pg: the 10,000-document corpus on a throwaway local PostgreSQL next to SQLite
+## (words/s, disk, check median of 7, client memory), then 4 concurrent clients for 60 s
+bench-corpus-pg: $(STAMP) postgresql-server
+	$(PY) benchmarks/corpus_pg.py --pan $(SHARED)/pan13-text-alignment-train-dev $(if $(SIZE),--size $(SIZE)) $(if $(SECONDS),--seconds $(SECONDS))
+
+## postgresql-server: Debian's 'postgresql' (initdb, pg_ctl) for the PostgreSQL tests, installed
+## with apt when missing (the tests start their own throwaway cluster)
+postgresql-server:
+	@if command -v pg_ctl >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then :; \
+	else \
+		echo "pg_ctl is missing: installing Debian's 'postgresql' package with apt (the PostgreSQL corpus tests need it)"; \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; \
+		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; fi; \
+	fi
 
 ## bench-pan-corpus: PAN 2013 through the corpus (`imbrex check` on every paper against 10,000 documents)
 bench-pan-corpus: $(STAMP)

@@ -62,9 +62,9 @@ _CHILD = """
 import json, resource, sys, time
 sys.path.insert(0, {root!r})
 from app.check import check_document
-from app.corpus import open_corpus
+from app.corpus.stores import open_corpus_store
 from app.extract import extract
-store = open_corpus(sys.argv[1], create=False)
+store = open_corpus_store(sys.argv[1], create=False)
 paper = extract(sys.argv[2])
 start = time.perf_counter()
 result = check_document(paper, store)

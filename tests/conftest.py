@@ -1,5 +1,32 @@
 """Test-wide settings: Qt runs offscreen; nothing here needs ../shared or the network."""
 
 import os
+import subprocess
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """A throwaway PostgreSQL cluster for this test session (tests/pg_cluster.py), started on
+    first use and stopped at the end. When none can be started every test that needs it fails
+    with the reason: a PostgreSQL test never passes or skips without a server."""
+    from tests.pg_cluster import Cluster, ClusterUnavailable
+
+    try:
+        cluster = Cluster()
+    except (ClusterUnavailable, OSError, subprocess.SubprocessError) as error:
+        pytest.fail(f"no PostgreSQL server could be started for the tests: {error}")
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture
+def pg_corpus(pg_cluster) -> str:
+    """The connection string of a new, empty database: a corpus opened there is made anew, as
+    a corpus file is at a path where there is none yet."""
+    return pg_cluster.dsn(pg_cluster.new_database())

@@ -261,7 +261,7 @@ def test_batch_compares_a_classmate_already_in_the_corpus_once(tmp_path, corpus,
 def test_reading_commands_fall_back_to_a_read_only_corpus(corpus, monkeypatch, capsys):
     """A corpus on a drive this user cannot write (simulated: tests run as root, so the
     read-write open is made to fail the way SQLite fails on such a file)."""
-    import app.corpus as corpus_package
+    import app.corpus.stores as corpus_package
     from app.corpus.store import ReadOnlyCorpusError
 
     real_open = corpus_package.open_corpus

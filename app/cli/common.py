@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from app.defaults import DEFAULT_CANDIDATES
 
 if TYPE_CHECKING:  # imported when a command runs, to keep start-up fast
-    from app.corpus.sqlite_store import SqliteCorpus
+    from app.corpus.stores import ManagedCorpus
     from app.engine.settings import Settings
 
 #: Exit codes (the package's docstring says when each is returned).
@@ -41,11 +41,14 @@ def whole_number(text: str) -> int:
 
 
 def add_corpus_option(parser: argparse.ArgumentParser) -> None:
-    """``--corpus FILE``: the corpus a command reads or writes (default: the user's corpus)."""
+    """``--corpus FILE_OR_URL``: the corpus a command reads or writes, a file or a PostgreSQL
+    server (default: the user's corpus)."""
     parser.add_argument(
         "--corpus",
-        metavar="FILE",
-        help="the corpus file (default: your corpus in the user data folder)",
+        metavar="FILE_OR_URL",
+        help="the corpus file (default: your corpus in the user data folder), or a corpus on a "
+        "PostgreSQL server: postgresql://user@host/db or service=NAME (the password comes from "
+        "~/.pgpass, the service file or PGPASSWORD, never from here)",
     )
 
 
@@ -67,28 +70,29 @@ def corpus_path(args: argparse.Namespace) -> Path:
     return Path(args.corpus) if args.corpus else corpus.default_corpus_path()
 
 
-def open_store(args: argparse.Namespace, *, create: bool, reading: bool) -> SqliteCorpus:
-    """Open the corpus ``--corpus`` names (made when ``create``, or when it is the user's own).
-    A command that is only ``reading`` falls back to a read-only connection when the file or its
-    folder cannot be written (a shared corpus on a read-only drive); a new file is never opened
-    read-only."""
-    import app.corpus as corpus
+def open_store(args: argparse.Namespace, *, create: bool, reading: bool) -> ManagedCorpus:
+    """Open the corpus ``--corpus`` names, a file or a PostgreSQL server
+    (``open_corpus_store``), made when ``create`` or when it is the user's own. A command that is
+    only ``reading`` falls back to a read-only connection when the corpus cannot be written (a
+    shared corpus on a read-only drive); a new file is never opened read-only."""
+    from app.corpus.postgres_spec import is_server_spec
     from app.corpus.store import ReadOnlyCorpusError
+    from app.corpus.stores import open_corpus_store
 
-    path = corpus_path(args)
-    fresh = not path.exists()
+    spec = args.corpus if is_server_spec(args.corpus) else corpus_path(args)
+    fresh = not is_server_spec(args.corpus) and not corpus_path(args).exists()
     try:
-        return corpus.open_corpus(path, create=create or not args.corpus)
+        return open_corpus_store(spec, create=create or not args.corpus)
     except ReadOnlyCorpusError:
         if not reading or fresh:
             raise
-        return corpus.open_corpus(path, readonly=True)
+        return open_corpus_store(spec, readonly=True)
 
 
 @contextmanager
 def opened_corpus(
     args: argparse.Namespace, *, create: bool = True, reading: bool = False
-) -> Iterator[SqliteCorpus]:
+) -> Iterator[ManagedCorpus]:
     """The corpus of ``--corpus`` (:func:`open_store`), closed afterwards; a new user corpus
     starts with the demo texts. A command that writes is refused at once when the corpus is
     damaged (``PRAGMA quick_check``; docs/corpus.md)."""

@@ -1,4 +1,5 @@
-"""``imbrex corpus add|list|stats|remove|refresh|verify|repair``: the reference corpus."""
+"""``imbrex corpus add|list|stats|remove|refresh|verify|repair|copy``: the reference corpus
+(``copy`` lives in ``app/cli/copy.py``)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import os
 import sys
 from pathlib import Path
 
+from app.cli import copy
 from app.cli.common import (
     EXIT_FAILED,
     EXIT_INTERRUPTED,
@@ -168,8 +170,15 @@ def cmd_corpus_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_corpus_repair(args: argparse.Namespace) -> int:
+    from app.corpus.postgres_spec import is_server_spec
     from app.corpus.repair import repair_corpus
 
+    if is_server_spec(args.corpus):
+        error(
+            "'corpus repair' rebuilds a corpus file. A corpus on a PostgreSQL server is kept "
+            "whole by the server; 'imbrex corpus verify' checks it."
+        )
+        return EXIT_USAGE
     path = corpus_path(args)
     summary = repair_corpus(path)
     if not summary.repaired:
@@ -250,3 +259,4 @@ def register(commands) -> None:
     )
     add_corpus_option(repair)
     repair.set_defaults(handler=cmd_corpus_repair)
+    copy.register(sub)

@@ -7,7 +7,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from app.corpus.indexer import IndexSummary, add_paths
-from app.corpus.sqlite_store import SqliteCorpus
+from app.corpus.stores import ManagedCorpus
 from app.paths import resource
 
 #: Prefix of the demo collections, so a teacher can tell them apart (and remove them).
@@ -30,7 +30,7 @@ def demo_collections() -> dict[Path, str]:
     }
 
 
-def add_demo(store: SqliteCorpus, workers: int | None = 1) -> IndexSummary:
+def add_demo(store: ManagedCorpus, workers: int | None = 1) -> IndexSummary:
     """Index the demo reference texts into ``store``, one collection at a time."""
     groups: dict[str, list[Path]] = defaultdict(list)
     for file, collection in demo_collections().items():

@@ -23,8 +23,8 @@ from typing import Any
 import xxhash
 
 from app.corpus.near_duplicates import near_duplicates
-from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.store import IndexedDocument, OriginState, PackedText
+from app.corpus.stores import ManagedCorpus
 from app.engine.fingerprints import document_fingerprints
 from app.errors import Cancelled, EmptyFileError, UserError
 from app.extract import DEFAULT_LIMITS, Document, Limits, extract_bytes, read_file_bytes
@@ -277,7 +277,7 @@ def _run_jobs(
 class _Writer:
     """Collects documents and writes them in transactions of whole documents."""
 
-    def __init__(self, store: SqliteCorpus, summary: IndexSummary, known: set[str]) -> None:
+    def __init__(self, store: ManagedCorpus, summary: IndexSummary, known: set[str]) -> None:
         self.store = store
         self.summary = summary
         self.known = known
@@ -379,7 +379,7 @@ def _plan(
 
 
 def _index(
-    store: SqliteCorpus,
+    store: ManagedCorpus,
     jobs: list[_Job],
     summary: IndexSummary,
     workers: int | None,
@@ -422,7 +422,7 @@ def _index(
     return summary
 
 
-def _remove_paths(store: SqliteCorpus, paths: Iterable[str], summary: IndexSummary) -> None:
+def _remove_paths(store: ManagedCorpus, paths: Iterable[str], summary: IndexSummary) -> None:
     wanted = set(paths)
     ids = [doc.id for doc in store.documents() if doc.path in wanted]
     store.remove(ids)
@@ -430,7 +430,7 @@ def _remove_paths(store: SqliteCorpus, paths: Iterable[str], summary: IndexSumma
 
 
 def add_paths(
-    store: SqliteCorpus,
+    store: ManagedCorpus,
     paths: Iterable[str | os.PathLike[str]],
     collection: str = DEFAULT_COLLECTION,
     *,
@@ -462,7 +462,7 @@ def add_paths(
 
 
 def refresh(
-    store: SqliteCorpus,
+    store: ManagedCorpus,
     *,
     remove_missing: bool = False,
     workers: int | None = None,

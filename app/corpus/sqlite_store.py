@@ -25,10 +25,28 @@ from typing import Any
 
 import numpy as np
 import platformdirs
-import xxhash
 
 from app import __version__
+from app.corpus.records import RECORDS_QUERY, record_of
 from app.corpus.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from app.corpus.sql_common import (
+    DOCUMENT_COLUMNS as _DOCUMENT_COLUMNS,
+)
+from app.corpus.sql_common import blob_hash as _blob_hash
+from app.corpus.sql_common import (
+    corpus_stats,
+    index_digests,
+    index_problems,
+    super_shingle_digests,
+    super_shingle_problems,
+    unpacked_text,
+    whole_sketches,
+)
+from app.corpus.sql_common import gram_digest as _gram_digest
+from app.corpus.sql_common import gram_list_sound as _gram_list_sound
+from app.corpus.sql_common import signed as _signed
+from app.corpus.sql_common import stored_document as _stored
+from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
 from app.corpus.store import (
     CorpusError,
     CorpusStats,
@@ -36,7 +54,6 @@ from app.corpus.store import (
     DamagedCorpusError,
     IndexedDocument,
     OriginState,
-    PackedText,
     ReadOnlyCorpusError,
     StoredDocument,
     Written,
@@ -44,7 +61,6 @@ from app.corpus.store import (
     damaged_message,
 )
 from app.engine.fingerprints import retrieval_grams
-from app.engine.shingles import splitmix64
 from app.engine.sketches import SUPER_SHINGLES, minhash_sketch, super_shingles
 from app.engine.tokens import word_forms
 
@@ -52,12 +68,6 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 #: How long a process waits for another one that is writing to the same corpus.
 BUSY_TIMEOUT_SECONDS = 600.0
 _LOOKUP_CHUNK = 30_000
-#: Rows of the gram table read at a time by ``verify`` (its memory does not grow with the index).
-_VERIFY_CHUNK = 65_536
-_DOCUMENT_COLUMNS = (
-    "id, path, origin, title, author, collection, format, language, words, checksum, "
-    "file_hash, sha256, size, added"
-)
 #: The first format with sketches and their super-shingles (schema.py, migration 3).
 SKETCH_VERSION = 3
 
@@ -111,11 +121,6 @@ def _user_error(error: sqlite3.DatabaseError, path: str) -> CorpusError:
     return CorpusError(f"The corpus could not be used ({error}).", path)
 
 
-def _blob_hash(blob: bytes | None) -> int | None:
-    """xxh3_64 of a blob as SQLite's signed integer; the SQL function ``imbrex_xxh3``."""
-    return None if blob is None else _signed(xxhash.xxh3_64_intdigest(blob))
-
-
 def _text_sketch(data: bytes | None, language: str) -> bytes | None:
     """The sketch of a stored (zlib-compressed) text, as ``fingerprints`` makes it for a new
     document; None for a text that cannot be read. The SQL function ``imbrex_sketch``, which
@@ -127,37 +132,11 @@ def _text_sketch(data: bytes | None, language: str) -> bytes | None:
     return minhash_sketch(retrieval_grams(word_forms(text), language)).tobytes()
 
 
-def _stored_super_shingles(sketch: bytes | None) -> list[int]:
-    """The super-shingles of a stored sketch, signed as SQL stores them (none for a missing or
-    cut sketch)."""
-    if not sketch or len(sketch) % 8:
-        return []
-    return [_signed(v) for v in super_shingles(np.frombuffer(sketch, dtype=np.uint64))]
-
-
 def _super_shingle(sketch: bytes | None, part: int) -> int | None:
     """Super-shingle number ``part`` of a stored sketch; the SQL function
     ``imbrex_super_shingle``."""
     values = _stored_super_shingles(sketch)
     return values[part] if part < len(values) else None
-
-
-def _gram_list_sound(blob: object, count: int, checksum: int | None) -> bool:
-    """Whether a document's stored gram list has its stated length and checksum (a list
-    written before schema 2 has no checksum)."""
-    return (
-        isinstance(blob, bytes)
-        and len(blob) == 8 * count
-        and (checksum is None or _blob_hash(blob) == checksum)
-    )
-
-
-def _gram_digest(signed: np.ndarray) -> tuple[int, int]:
-    """(count, sum mod 2**64 of the values mixed by splitmix64, so that sums tell sets apart
-    even when the values are structured) of a set of grams: what ``verify`` compares between
-    a document's own list and the inverted index, in O(1) memory per document."""
-    values = np.unique(signed.view(np.uint64))
-    return len(values), int(splitmix64(values).sum(dtype=np.uint64))
 
 
 def _check_header(path: Path) -> None:
@@ -417,7 +396,7 @@ class SqliteCorpus:
                     (doc_id, doc.text.chars, _signed(doc.text.checksum), doc.text.data),
                 )
                 rows[doc_id] = signed
-                shingles.extend((_signed(v), doc_id) for v in super_shingles(doc.sketch))
+                shingles.extend((v, doc_id) for v in _stored_super_shingles(doc.sketch.tobytes()))
                 written.append(Written(doc_id, "replaced" if old else "added"))
             db.executemany(
                 "INSERT OR IGNORE INTO super_shingles (hash, doc) VALUES (?, ?)", sorted(shingles)
@@ -521,15 +500,7 @@ class SqliteCorpus:
         rows = self._read("SELECT chars, text_hash, data FROM texts WHERE doc = ?", (doc_id,))
         if not rows:
             raise KeyError(doc_id)
-        chars, checksum, blob = rows[0]
-        text = PackedText(chars, checksum & 0xFFFFFFFFFFFFFFFF, blob).unpack()
-        if text is None:
-            raise CorruptCorpusError(
-                f"The stored text of document {doc_id} is damaged. Run 'imbrex corpus refresh' "
-                "to read its file again, or remove it.",
-                self.path,
-            )
-        return text
+        return unpacked_text(rows[0], doc_id, self.path)
 
     def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(hash, doc id) of every stored fingerprint among ``grams``: one B-tree probe each,
@@ -576,42 +547,11 @@ class SqliteCorpus:
             f" WHERE hash IN ({','.join('?' * len(values))})) ORDER BY id",
             values,
         )
-        return [
-            (doc_id, np.frombuffer(blob, dtype=np.uint64))
-            for doc_id, blob in rows
-            if blob and len(blob) == len(sketch) * 8
-        ]
+        return whole_sketches(rows, len(sketch))
 
     def stats(self) -> CorpusStats:
         """Totals over the whole index. O(documents)."""
-        documents, words, grams, file_bytes = self._read(
-            "SELECT count(*), coalesce(sum(words), 0), coalesce(sum(gram_count), 0),"
-            " coalesce(sum(size), 0) FROM documents"
-        )[0]
-        chars, stored = self._read(
-            "SELECT coalesce(sum(chars), 0), coalesce(sum(length(data)), 0) FROM texts"
-        )[0]
-        collections = self._read(
-            "SELECT collection, count(*) FROM documents GROUP BY collection ORDER BY collection"
-        )
-        languages = self._read(
-            "SELECT language, count(*) FROM documents GROUP BY language ORDER BY count(*) DESC"
-        )
-        groups = self._read(
-            "SELECT count(*) FROM (SELECT checksum FROM documents GROUP BY checksum"
-            " HAVING count(*) > 1)"
-        )[0][0]
-        return CorpusStats(
-            documents=documents,
-            words=words,
-            grams=grams,
-            text_bytes=chars,
-            stored_text_bytes=stored,
-            file_bytes=file_bytes,
-            collections=tuple(map(tuple, collections)),
-            languages=tuple(map(tuple, languages)),
-            duplicate_groups=groups,
-        )
+        return corpus_stats(self._read)
 
     def disk_bytes(self) -> int:
         """Size of the corpus file and its write-ahead log on disk."""
@@ -644,25 +584,11 @@ class SqliteCorpus:
             except sqlite3.DatabaseError as error:
                 problems.append(f"SQLite cannot read the super-shingles to their end: {error}")
         try:
-            index = self._index_digests("grams")
+            index = index_digests(self.connection.execute("SELECT hash, doc FROM grams"))
         except sqlite3.DatabaseError as error:
             problems.append(f"SQLite cannot read the gram index to its end: {error}")
             return problems
-        for doc_id, (count, _) in sorted(index.items()):
-            if doc_id not in names:
-                problems.append(
-                    f"{count} gram rows of the index belong to document {doc_id}, which is not "
-                    "in the corpus"
-                )
-        for doc_id, digest in sorted(expected.items()):
-            found = index.get(doc_id, (0, 0))
-            if found != digest:
-                problems.append(
-                    f"document {doc_id}, {names[doc_id]}: its rows in the gram index do not "
-                    f"match its own gram list ({found[0]} rows in the index, {digest[0]} grams "
-                    "in the list)"
-                )
-        return problems
+        return problems + index_problems(names, expected, index)
 
     def _verify_documents(
         self, names: dict[int, str], expected: dict[int, tuple[int, int]], problems: list[str]
@@ -695,39 +621,18 @@ class SqliteCorpus:
     def _verify_super_shingles(self, names: dict[int, str], problems: list[str]) -> None:
         """Each document's super-shingle rows against its sketch (none for a document whose
         text could not be read when its sketch was made), and no row of a missing document."""
-        expected: dict[int, tuple[int, int]] = {}
-        for doc_id, sketch in self.connection.execute("SELECT id, sketch FROM documents"):
-            if values := _stored_super_shingles(sketch):
-                expected[doc_id] = _gram_digest(np.array(values, dtype=np.int64))
-        found = self._index_digests("super_shingles")
-        for doc_id in sorted(set(found) | set(expected)):
-            if doc_id not in names:
-                problems.append(
-                    f"super-shingles of document {doc_id}, which is not in the corpus, are indexed"
-                )
-            elif found.get(doc_id, (0, 0)) != expected.get(doc_id, (0, 0)):
-                problems.append(
-                    f"document {doc_id}, {names[doc_id]}: its super-shingles in the index do not "
-                    "match its sketch"
-                )
+        expected = super_shingle_digests(
+            self.connection.execute("SELECT id, sketch FROM documents")
+        )
+        found = index_digests(self.connection.execute("SELECT hash, doc FROM super_shingles"))
+        problems += super_shingle_problems(names, expected, found)
 
-    def _index_digests(self, index: str) -> dict[int, tuple[int, int]]:
-        """doc id -> (rows, sum of mixed hashes mod 2**64) of an inverted index (``grams`` or
-        ``super_shingles``), read in chunks of ``_VERIFY_CHUNK`` rows."""
-        digests: dict[int, tuple[int, int]] = {}
-        cursor = self.connection.execute(f"SELECT hash, doc FROM {index}")
-        while rows := cursor.fetchmany(_VERIFY_CHUNK):
-            table = np.array(rows, dtype=np.int64)
-            docs, inverse = np.unique(table[:, 1], return_inverse=True)
-            sums = np.zeros(len(docs), dtype=np.uint64)
-            np.add.at(sums, inverse, splitmix64(np.ascontiguousarray(table[:, 0]).view(np.uint64)))
-            counts = np.bincount(inverse, minlength=len(docs))
-            for doc_id, count, total in zip(
-                docs.tolist(), counts.tolist(), sums.tolist(), strict=True
-            ):
-                old_count, old_total = digests.get(doc_id, (0, 0))
-                digests[doc_id] = (old_count + count, (old_total + total) & 0xFFFFFFFFFFFFFFFF)
-        return digests
+    def records(self) -> Iterator[IndexedDocument]:
+        """Every document as stored (grams, sketch and packed text), in id order: ``corpus
+        copy``."""
+        with _translated(self.path):
+            for row in self.connection.execute(RECORDS_QUERY):
+                yield record_of(row)
 
     def close(self) -> None:
         """Close the connection (the WAL is checkpointed by SQLite)."""
@@ -738,16 +643,6 @@ class SqliteCorpus:
 
     def __exit__(self, *_: object) -> None:
         self.close()
-
-
-def _signed(value: int) -> int:
-    return value - (1 << 64) if value >= 1 << 63 else value
-
-
-def _stored(row: tuple[Any, ...]) -> StoredDocument:
-    values = list(row)
-    values[9] = values[9] & 0xFFFFFFFFFFFFFFFF  # checksum back to unsigned
-    return StoredDocument(*values)
 
 
 def open_corpus(

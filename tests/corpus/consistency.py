@@ -5,14 +5,24 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import sqlite3
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from app.corpus.sqlite_store import SqliteCorpus
+
+def sql(store, query: str, parameters: tuple = ()) -> list[tuple]:
+    """Run one statement on either store's own connection (``?`` placeholders, as in SQLite;
+    PostgreSQL's ``%s`` for a server corpus); its rows, if any."""
+    connection = store.connection
+    if not isinstance(connection, sqlite3.Connection):
+        query = query.replace("?", "%s")
+    cursor = connection.execute(query, parameters)
+    return cursor.fetchall() if cursor.description else []
 
 
-def stored_grams(store: SqliteCorpus) -> dict[int, set[int]]:
+def stored_grams(store: Any) -> dict[int, set[int]]:
     """doc id -> the set of (unsigned) hashes the inverted index holds for it."""
     table: dict[int, set[int]] = {}
     for gram, doc in store.connection.execute("SELECT hash, doc FROM grams"):
@@ -20,8 +30,8 @@ def stored_grams(store: SqliteCorpus) -> dict[int, set[int]]:
     return table
 
 
-def assert_consistent(store: SqliteCorpus) -> None:
-    """SQLite's integrity check and every text's checksum pass; every document has its text and
+def assert_consistent(store: Any) -> None:
+    """The store's own ``verify`` (SQLite's integrity check, every text's checksum) passes; every document has its text and
     exactly the grams its own record lists in the inverted index; no gram points nowhere."""
     assert store.verify() == []
     index = stored_grams(store)
@@ -39,7 +49,7 @@ def assert_consistent(store: SqliteCorpus) -> None:
     assert texts == len(ids)
 
 
-def content(store: SqliteCorpus) -> dict[str, tuple]:
+def content(store: Any) -> dict[str, tuple]:
     """path -> everything that must not depend on how the index was built (ids and dates aside)."""
     index = stored_grams(store)
     out = {}
@@ -58,9 +68,7 @@ def content(store: SqliteCorpus) -> dict[str, tuple]:
             doc.size,
             store.text(doc.id),
             frozenset(index.get(doc.id, ())),
-            store.connection.execute(
-                "SELECT sketch FROM documents WHERE id = ?", (doc.id,)
-            ).fetchone()[0],
+            bytes(sql(store, "SELECT sketch FROM documents WHERE id = ?", (doc.id,))[0][0] or b""),
         )
     return out
 

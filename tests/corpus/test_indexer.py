@@ -16,6 +16,7 @@ import app.corpus.indexer as indexer
 from app.corpus import open_corpus
 from app.corpus.indexer import Duplicate, add_paths, refresh
 from app.corpus.sqlite_store import SqliteCorpus
+from app.corpus.stores import open_corpus_store
 from app.extract import Limits
 from app.extract.limits import MiB
 from tests.corpus.builders import CHINESE, RUSSIAN, essay
@@ -54,12 +55,6 @@ def _texts(folder: Path, count: int, first: int = 0) -> list[Path]:
         path.write_text(essay(i), encoding="utf-8")
         paths.append(path)
     return paths
-
-
-@pytest.fixture
-def store(tmp_path: Path):
-    with open_corpus(tmp_path / "corpus.imbrex", busy_timeout=5) as opened:
-        yield opened
 
 
 @pytest.fixture
@@ -385,9 +380,9 @@ def _work(root: Path) -> Path:
     return folder
 
 
-def test_parallel_workers_give_the_same_index_as_one(tmp_path: Path):
+def test_parallel_workers_give_the_same_index_as_one(tmp_path: Path, corpus_spec):
     folder = _work(tmp_path)
-    with open_corpus(tmp_path / "one.imbrex") as one, open_corpus(tmp_path / "two.imbrex") as two:
+    with open_corpus(tmp_path / "one.imbrex") as one, open_corpus_store(corpus_spec) as two:
         serial = add_paths(one, [folder], workers=1)
         parallel = add_paths(two, [folder], workers=2)
         assert sorted(parallel.added) == sorted(serial.added) and len(serial.added) == 11
@@ -399,11 +394,13 @@ def test_parallel_workers_give_the_same_index_as_one(tmp_path: Path):
 
 
 @pytest.mark.parametrize("workers", [1, 2])
-def test_cancel_leaves_a_consistent_index_that_the_next_run_completes(tmp_path, workers):
+def test_cancel_leaves_a_consistent_index_that_the_next_run_completes(
+    tmp_path, corpus_spec, workers
+):
     folder = tmp_path / "many"
     _texts(folder, 24)
     done: list[int] = []
-    with open_corpus(tmp_path / "cancelled.imbrex") as store:
+    with open_corpus_store(corpus_spec) as store:
         summary = add_paths(
             store,
             [folder],

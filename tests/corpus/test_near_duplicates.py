@@ -1,5 +1,6 @@
 """Near-duplicates of whole documents (seed 001's sketches): named at ``corpus add``, flagged
-at check time, found in a few look-ups; and a corpus of the previous format migrated to them."""
+at check time, found in a few look-ups, on both stores (an SQLite file and a PostgreSQL
+database: tests/corpus/conftest.py); and a corpus file of the previous format migrated to them."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from app.batch import check_class
@@ -16,12 +18,14 @@ from app.cli import main
 from app.corpus import open_corpus
 from app.corpus.indexer import Duplicate, add_paths
 from app.corpus.schema import SCHEMA_VERSION
+from app.corpus.sql_common import blob_hash, signed
+from app.corpus.stores import open_corpus_store
 from app.engine.fingerprints import document_sketch
 from app.engine.sketches import NEAR_DUPLICATE_RESEMBLANCE, SUPER_SHINGLES
 from app.extract import extract
 from app.report.model import Flag, Report
 from tests.corpus.builders import essay, indexed
-from tests.corpus.consistency import assert_consistent
+from tests.corpus.consistency import assert_consistent, sql
 
 #: A corpus of three essays (``essay(n, 400)``, n = 1, 2, 3, in /tmp/sk18/fixture/papers/)
 #: made by `corpus add` of Imbrex at commit 2006622: format 2, with ``rank`` and
@@ -53,13 +57,12 @@ def _near_flags(report: Report) -> list[Flag]:
 
 
 @pytest.fixture
-def corpus(tmp_path: Path) -> tuple[Path, list[Path]]:
-    """A corpus of three essays, and their files."""
+def corpus(tmp_path: Path, corpus_spec) -> tuple[Path | str, list[Path]]:
+    """A corpus of three essays (a file, or a PostgreSQL database), and their files."""
     files = [_write(tmp_path / "sources", f"essay{n}.txt", essay(n, 400)) for n in (1, 2, 3)]
-    target = tmp_path / "corpus.imbrex"
-    with open_corpus(target) as store:
+    with open_corpus_store(corpus_spec) as store:
         add_paths(store, files, workers=1)
-    return target, files
+    return corpus_spec, files
 
 
 def test_adding_a_lightly_edited_copy_names_the_original_and_still_adds_it(corpus, tmp_path):
@@ -67,7 +70,7 @@ def test_adding_a_lightly_edited_copy_names_the_original_and_still_adds_it(corpu
     copy = _write(tmp_path / "new", "resubmitted.txt", lightly_edited(essay(1, 400)))
     unrelated = _write(tmp_path / "new", "other.txt", essay(4, 400))
     exact = _write(tmp_path / "new", "exact.txt", essay(2, 400))
-    with open_corpus(target) as store:
+    with open_corpus_store(target) as store:
         summary = add_paths(store, [copy, unrelated, exact], workers=1)
         assert sorted(summary.added) == sorted(str(p.resolve()) for p in (copy, unrelated, exact))
         (near,) = summary.near_duplicates
@@ -110,7 +113,7 @@ def test_check_flags_a_resubmitted_paper_but_not_an_unrelated_one_nor_the_paper_
     target, files = corpus
     copy = _write(tmp_path / "class", "copy.txt", lightly_edited(essay(2, 400)))
     other = _write(tmp_path / "class", "other.txt", essay(9, 400))
-    with open_corpus(target) as store:
+    with open_corpus_store(target) as store:
         flags = _near_flags(check_document(extract(copy), store).evidence.report)
         assert flags == [Flag("near-duplicate", 0, 0, str(files[1].resolve()))]
         assert _near_flags(check_document(extract(other), store).evidence.report) == []
@@ -126,7 +129,7 @@ def test_check_flags_a_resubmitted_paper_but_not_an_unrelated_one_nor_the_paper_
 def test_a_removed_or_replaced_document_leaves_no_super_shingle_behind(corpus, tmp_path):
     target, files = corpus
     copy = extract(_write(tmp_path / "class", "copy.txt", lightly_edited(essay(1, 400))))
-    with open_corpus(target) as store:
+    with open_corpus_store(target) as store:
         original = store.find(str(files[0].resolve()))
         assert original is not None
         store.remove([original.id])
@@ -135,16 +138,16 @@ def test_a_removed_or_replaced_document_leaves_no_super_shingle_behind(corpus, t
         # Stored twice under one path in one write: only the second one's rows remain.
         store.put([indexed("/c/x.txt", essay(1, 400)), indexed("/c/x.txt", essay(5, 400))])
         assert_consistent(store)
-        rows = store.connection.execute("SELECT count(*) FROM super_shingles").fetchone()[0]
+        ((rows,),) = sql(store, "SELECT count(*) FROM super_shingles")
         assert rows == SUPER_SHINGLES * store.document_count()
 
 
 def test_verify_names_a_document_whose_super_shingles_are_missing(corpus):
     target, files = corpus
-    with open_corpus(target) as store:
+    with open_corpus_store(target) as store:
         doc = store.find(str(files[0].resolve()))
         assert doc is not None
-        store.connection.execute("DELETE FROM super_shingles WHERE doc = ?", (doc.id,))
+        sql(store, "DELETE FROM super_shingles WHERE doc = ?", (doc.id,))
         (problem,) = store.verify()
         assert problem == (
             f"document {doc.id}, {doc.path}: its super-shingles in the index do not match its "
@@ -191,3 +194,55 @@ def test_a_corpus_of_the_previous_format_migrates_to_sketches_on_a_writable_open
         assert [f.detail for f in flags] == [FORMAT_2_PATH.format(1)]
     with closing(sqlite3.connect(format_2)) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+
+
+def test_a_postgresql_corpus_of_the_previous_format_migrates_to_sketches(pg_corpus: str):
+    """A database of migration 2 (``rank``, ``super_shingle``, no sketches) opened by this Imbrex
+    gets migration 3: the old columns go, its documents stay whole without a sketch (PostgreSQL
+    cannot make one) and are not near-duplicates until stored again; new documents are."""
+    import psycopg
+
+    from app.corpus.postgres_schema import migrations
+
+    old = indexed("/c/old.txt", essay(1, 400))
+    with psycopg.connect(pg_corpus, autocommit=True) as db:
+        db.execute("CREATE TABLE imbrex_schema (version integer NOT NULL)")
+        for migration in migrations()[:2]:
+            db.execute(migration.encode("utf-8"))
+        db.execute("INSERT INTO imbrex_schema (version) VALUES (2)")
+        db.execute("INSERT INTO meta (key, value) VALUES ('sampling', 'winnow')")
+        db.execute("INSERT INTO collections (name) VALUES ('General')")
+        blob = old.grams.view(np.int64).tobytes()
+        inserted = db.execute(
+            "INSERT INTO documents (path, origin, origin_size, origin_mtime_ns, file_hash,"
+            " sha256, size, format, title, author, collection, language, words, rank, checksum,"
+            " super_shingle, gram_count, grams, grams_hash, added) VALUES (%s, %s, 0, 0, 'f',"
+            " 's', 1, 'txt', '', '', 'General', 'en', 1, 0, 5, 7, %s, %s, %s, 'now') RETURNING id",
+            (old.path, old.origin, len(old.grams), blob, blob_hash(blob)),
+        ).fetchone()
+        assert inserted is not None
+        (doc_id,) = inserted
+        db.execute(
+            "INSERT INTO texts (doc, chars, text_hash, data) VALUES (%s, %s, %s, %s)",
+            (doc_id, old.text.chars, signed(old.text.checksum), old.text.data),
+        )
+        db.cursor().executemany(
+            "INSERT INTO grams (hash, doc) VALUES (%s, %s)",
+            [(int(v), doc_id) for v in np.unique(old.grams.view(np.int64))],
+        )
+    with open_corpus_store(pg_corpus) as store:
+        assert store.version == 3
+        columns = {
+            name
+            for (name,) in sql(
+                store,
+                "SELECT column_name FROM information_schema.columns WHERE table_name = 'documents'",
+            )
+        }
+        assert "sketch" in columns and not {"rank", "super_shingle"} & columns
+        assert store.text(doc_id) == essay(1, 400)
+        assert store.verify() == []
+        assert store.sketches_sharing_super_shingles(old.sketch) == []
+        (new_id,) = store.put([indexed("/c/new.txt", essay(1, 400))])
+        assert [doc for doc, _ in store.sketches_sharing_super_shingles(old.sketch)] == [new_id]
+        assert_consistent(store)

@@ -122,16 +122,16 @@ BEES_PARAPHRASE = (
 )
 
 
-def test_a_paraphrased_passage_is_retrieved_from_a_corpus_of_distractors(tmp_path):
+def test_a_paraphrased_passage_is_retrieved_from_a_corpus_of_distractors(corpus_spec):
     from app.check import corpus_candidates
-    from app.corpus import open_corpus
+    from app.corpus.stores import open_corpus_store
     from app.engine.fingerprints import query_grams
     from app.extract.document import Document
     from tests.corpus.builders import essay, indexed
     from tests.engine.test_align import OWN_GENERIC, PRINTING
 
     assert np.intersect1d(query_grams(BEES_SOURCE), query_grams(BEES_PARAPHRASE)).size == 0
-    store = open_corpus(tmp_path / "corpus.imbrex")
+    store = open_corpus_store(corpus_spec)
     try:
         distractors = [indexed(f"/corpus/essay{i}.txt", essay(i, 400)) for i in range(60)]
         source = essay(1000, 300) + "\n\n" + BEES_SOURCE + "\n\n" + essay(1001, 300)
@@ -148,18 +148,18 @@ def test_a_paraphrased_passage_is_retrieved_from_a_corpus_of_distractors(tmp_pat
 SURVEY_NOTE = "Source: regional statistics office, annual survey of household budgets and prices."
 
 
-def test_a_paraphrased_source_is_not_outvoted_by_documents_sharing_a_repeated_line(tmp_path):
+def test_a_paraphrased_source_is_not_outvoted_by_documents_sharing_a_repeated_line(corpus_spec):
     """Each shared key counts once per window and each stretch of the paper puts at most
     STRETCH_QUOTA documents first: 30 documents sharing one line that the paper repeats eight
     times used to fill the candidate list ahead of the paraphrased source."""
     from app.check import corpus_candidates
-    from app.corpus import open_corpus
+    from app.corpus.stores import open_corpus_store
     from app.defaults import DEFAULT_CANDIDATES
     from app.extract.document import Document
     from tests.corpus.builders import essay, indexed
     from tests.engine.test_align import OWN_GENERIC, PRINTING
 
-    store = open_corpus(tmp_path / "corpus.imbrex")
+    store = open_corpus_store(corpus_spec)
     try:
         quoting = [
             indexed(f"/corpus/report{i}.txt", essay(i, 300) + "\n\n" + SURVEY_NOTE)

@@ -1,5 +1,6 @@
-"""The SQLite corpus store: schema, round trips, the inverted index, and every way a corpus file
-can be unusable (damaged, foreign, newer, read-only, disk full, busy)."""
+"""The corpus store: schema, round trips, the inverted index, and every way a corpus file can be
+unusable (damaged, foreign, newer, read-only, disk full, busy). Tests taking ``store`` or
+``corpus_spec`` run on SQLite and on PostgreSQL (tests/corpus/conftest.py)."""
 
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ import pytest
 from app.corpus import CorpusError, CorruptCorpusError, open_corpus
 from app.corpus.schema import APPLICATION_ID, SCHEMA_VERSION
 from app.corpus.sqlite_store import SqliteCorpus
+from app.corpus.stores import open_corpus_store
 from app.errors import UserError
 from tests.corpus.builders import CHINESE, RUSSIAN, essay, indexed
-from tests.corpus.consistency import assert_consistent
+from tests.corpus.consistency import assert_consistent, sql
 
 HIGH = 1 << 63  # hashes at and above this are negative in SQL: they must survive the round trip
 
@@ -29,12 +31,6 @@ def corpus_path(tmp_path: Path) -> Path:
     return tmp_path / "corpus.imbrex"
 
 
-@pytest.fixture
-def store(corpus_path: Path):
-    with open_corpus(corpus_path, busy_timeout=5) as opened:
-        yield opened
-
-
 def _side_files(path: Path) -> list[str]:
     return sorted(p.name for p in path.parent.iterdir() if p.name != path.name)
 
@@ -42,6 +38,7 @@ def _side_files(path: Path) -> list[str]:
 # -- schema ---------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only
 def test_new_corpus_has_the_schema_and_pragmas(store: SqliteCorpus, corpus_path: Path):
     db = store.connection
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -60,11 +57,11 @@ def test_new_corpus_has_the_schema_and_pragmas(store: SqliteCorpus, corpus_path:
         raw.close()
 
 
-def test_reopening_keeps_documents_and_runs_no_migration_again(corpus_path: Path):
-    with open_corpus(corpus_path, sampling="mod-m") as first:
+def test_reopening_keeps_documents_and_runs_no_migration_again(corpus_spec):
+    with open_corpus_store(corpus_spec, sampling="mod-m") as first:
         first.put([indexed("/c/a.txt", essay(1))])
         created = first.meta("created")
-    with open_corpus(corpus_path, sampling="winnow") as again:
+    with open_corpus_store(corpus_spec, sampling="winnow") as again:
         assert again.document_count() == 1
         assert again.sampling == "mod-m"  # the sampling belongs to the corpus, not the opener
         assert again.meta("created") == created
@@ -76,7 +73,7 @@ def test_reopening_keeps_documents_and_runs_no_migration_again(corpus_path: Path
 EMOJI = "Reading list 📚 for the week 🙂: rivers, mills and steam 🚂. " * 3
 
 
-def test_documents_and_texts_round_trip(corpus_path: Path):
+def test_documents_and_texts_round_trip(corpus_spec):
     english = essay(7).replace("\n\n", "\r\n\r\n", 1)  # line breaks kept exactly
     records = [
         indexed("/c/b-russian.txt", RUSSIAN * 3, title="Сочинение", author="Борис Иванов"),
@@ -86,10 +83,10 @@ def test_documents_and_texts_round_trip(corpus_path: Path):
     ]
     # Checksums with the top bit set are stored as negative integers and must come back unsigned.
     records[1] = dataclasses.replace(records[1], checksum=(1 << 64) - 5)
-    with open_corpus(corpus_path) as store:
+    with open_corpus_store(corpus_spec) as store:
         ids = store.put(records)
         assert len(set(ids)) == 4
-    with open_corpus(corpus_path) as store:
+    with open_corpus_store(corpus_spec) as store:
         listed = store.documents()
         assert [d.path for d in listed] == sorted(r.path for r in records)
         by_path = {d.path: d for d in listed}
@@ -202,6 +199,7 @@ def test_a_path_given_twice_in_one_batch_keeps_only_the_last_version(store, betw
     assert_consistent(store)
 
 
+@pytest.mark.sqlite_only
 def test_a_batch_that_fails_half_way_writes_nothing(store: SqliteCorpus):
     store.put([indexed("/c/kept.txt", essay(1))])
     before = store.documents()
@@ -222,9 +220,8 @@ def test_remove_deletes_documents_texts_and_grams(store: SqliteCorpus):
         store.document(ids[1])
     with pytest.raises(KeyError):
         store.text(ids[1])
-    db = store.connection
-    assert db.execute("SELECT count(*) FROM texts WHERE doc = ?", (ids[1],)).fetchone()[0] == 0
-    assert db.execute("SELECT count(*) FROM grams WHERE doc = ?", (ids[1],)).fetchone()[0] == 0
+    assert sql(store, "SELECT count(*) FROM texts WHERE doc = ?", (ids[1],)) == [(0,)]
+    assert sql(store, "SELECT count(*) FROM grams WHERE doc = ?", (ids[1],)) == [(0,)]
     assert _pairs(store, [0, 1, 2, 100, HIGH, HIGH + 1, HIGH + 2]) == {
         (0, ids[0]),
         (100, ids[0]),
@@ -379,8 +376,8 @@ def test_a_folder_or_a_missing_corpus_is_a_clear_error(tmp_path: Path):
 )
 def test_damaged_text_is_detected(store: SqliteCorpus, damage):
     ids = store.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(3)])
-    (blob,) = store.connection.execute("SELECT data FROM texts WHERE doc = ?", (ids[1],)).fetchone()
-    store.connection.execute("UPDATE texts SET data = ? WHERE doc = ?", (damage(blob), ids[1]))
+    ((blob,),) = sql(store, "SELECT data FROM texts WHERE doc = ?", (ids[1],))
+    sql(store, "UPDATE texts SET data = ? WHERE doc = ?", (damage(bytes(blob)), ids[1]))
     with pytest.raises(CorruptCorpusError) as error:
         store.text(ids[1])
     assert f"document {ids[1]}" in error.value.message
@@ -391,7 +388,7 @@ def test_damaged_text_is_detected(store: SqliteCorpus, damage):
 
 def test_verify_reports_a_missing_text(store: SqliteCorpus):
     ids = store.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(2)])
-    store.connection.execute("DELETE FROM texts WHERE doc = ?", (ids[0],))
+    sql(store, "DELETE FROM texts WHERE doc = ?", (ids[0],))
     problems = store.verify()
     assert len(problems) == 1 and str(ids[0]) in problems[0]
 
@@ -488,6 +485,7 @@ def test_read_only_corpus_reads_but_refuses_writes(corpus_path: Path):
         open_corpus(corpus_path.with_name("absent.imbrex"), readonly=True)
 
 
+@pytest.mark.sqlite_only
 def test_full_disk_gives_a_clear_message_and_changes_nothing(store: SqliteCorpus):
     store.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(2)])
     before = store.documents()

@@ -1,0 +1,593 @@
+"""The corpus on a PostgreSQL server (psycopg 3), shared by every teacher of a department.
+
+The same :class:`~app.corpus.store.CorpusStore` as the SQLite file (docs/scaling.md):
+* the schema and its migrations are SQL files (``postgres_schema.py``); ``grams`` is
+  hash-partitioned; removing a document removes its text and grams (``ON DELETE CASCADE``);
+* each document is written in its own transaction (its row, its text, its grams by binary
+  ``COPY``), so many clients write at once (MVCC) and a killed client leaves whole documents;
+  a path another client is writing is waited for, then decided again;
+* ``lookup`` sends the paper's grams as one binary ``bigint[]``, joined on its ``unnest`` (one
+  partition probed per gram), and reads the rows back as two arrays; texts travel only for the
+  documents a check aligns;
+* collections belong to roles, and row-level security (migration 2) decides what each role
+  reads and writes; a role that may only read gets :class:`ReadOnlyCorpusError`;
+* passwords are never given here: libpq reads them from ``~/.pgpass``, the service file or
+  ``PGPASSWORD``, as every PostgreSQL client does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import datetime, timezone
+from typing import Any
+
+import numpy as np
+import psycopg
+import psycopg.errors
+from psycopg import sql
+from psycopg.adapt import Dumper, Loader
+from psycopg.pq import Format
+
+from app.corpus.postgres_schema import SCHEMA_VERSION, migrate, schema_version
+from app.corpus.postgres_spec import without_password
+from app.corpus.records import RECORDS_QUERY, record_of
+from app.corpus.sql_common import DOCUMENT_COLUMNS as _DOCUMENT_COLUMNS
+from app.corpus.sql_common import blob_hash as _blob_hash
+from app.corpus.sql_common import (
+    corpus_stats,
+    index_digests,
+    index_problems,
+    super_shingle_digests,
+    super_shingle_problems,
+    unpacked_text,
+    whole_sketches,
+)
+from app.corpus.sql_common import gram_digest as _gram_digest
+from app.corpus.sql_common import gram_list_sound as _gram_list_sound
+from app.corpus.sql_common import signed as _signed
+from app.corpus.sql_common import stored_document as _stored
+from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
+from app.corpus.store import (
+    CorpusError,
+    CorpusStats,
+    IndexedDocument,
+    OriginState,
+    PackedText,
+    ReadOnlyCorpusError,
+    StoredDocument,
+    Written,
+    as_signed,
+)
+
+_INT8_ARRAY_OID = 1016
+#: Binary COPY: signature, flags, header extension length; each row 2 fields of 8 bytes.
+_COPY_HEADER = b"PGCOPY\n\xff\r\n\x00" + bytes(8)
+_COPY_TRAILER = b"\xff\xff"
+_COPY_ROW = np.dtype([("n", ">i2"), ("l1", ">i4"), ("hash", ">i8"), ("l2", ">i4"), ("doc", ">i8")])
+_ARRAY_ITEM = np.dtype([("length", ">i4"), ("value", ">i8")])
+#: How often one document's write is tried again after a conflict with another client.
+_WRITE_ATTEMPTS = 5
+#: Documents (with their texts) fetched at a time by ``records``.
+_RECORDS_PER_FETCH = 200
+
+
+class _Int8Array:
+    """uint64 hashes ready to be sent as one binary ``bigint[]`` parameter."""
+
+    def __init__(self, values: np.ndarray) -> None:
+        signed = as_signed(values)
+        items = np.empty(len(signed), dtype=_ARRAY_ITEM)
+        items["length"] = 8
+        items["value"] = signed
+        header = np.array([1, 0, 20, len(signed), 1], dtype=">i4").tobytes()
+        self.data = header + items.tobytes()
+
+
+class _Int8ArrayDumper(Dumper):
+    format = Format.BINARY
+    oid = _INT8_ARRAY_OID
+
+    def dump(self, obj: _Int8Array) -> bytes:
+        return obj.data
+
+
+class _Int8ArrayLoader(Loader):
+    """A binary ``bigint[]`` (no NULLs) read straight into an int64 array."""
+
+    format = Format.BINARY
+
+    def load(self, data: Any) -> np.ndarray:
+        raw = bytes(data)
+        ndim = int.from_bytes(raw[0:4], "big")
+        if ndim == 0:
+            return np.zeros(0, dtype=np.int64)
+        items = np.frombuffer(raw, dtype=_ARRAY_ITEM, offset=20)
+        return items["value"].astype(np.int64)
+
+
+def _gram_rows(hashes: np.ndarray, doc_id: int) -> bytes:
+    """The (hash, doc) rows of one document in PostgreSQL's binary COPY format. O(n)."""
+    rows = np.empty(len(hashes), dtype=_COPY_ROW)
+    rows["n"], rows["l1"], rows["l2"] = 2, 8, 8
+    rows["hash"] = hashes
+    rows["doc"] = doc_id
+    return _COPY_HEADER + rows.tobytes() + _COPY_TRAILER
+
+
+def _user_error(error: psycopg.Error, shown: str) -> CorpusError:
+    """A server error as a message a teacher can act on."""
+    if isinstance(
+        error, (psycopg.errors.InsufficientPrivilege, psycopg.errors.ReadOnlySqlTransaction)
+    ):
+        return ReadOnlyCorpusError(
+            "The corpus is read-only for you, so nothing can be added or removed. Ask the "
+            "corpus's owner for write rights, or choose another corpus (--corpus).",
+            shown,
+        )
+    if isinstance(error, psycopg.errors.DiskFull):
+        return CorpusError(
+            "The server's disk is full. Nothing was half-written: ask its administrator to "
+            "free some space and run the same command again to finish.",
+            shown,
+        )
+    if isinstance(error, psycopg.errors.LockNotAvailable):
+        return CorpusError(
+            "Another Imbrex window or command is still writing to this corpus. Try again when "
+            "it has finished.",
+            shown,
+        )
+    if isinstance(error, psycopg.OperationalError):
+        detail = str(error).strip().splitlines()[0] if str(error).strip() else "no answer"
+        return CorpusError(f"The corpus server cannot be used ({detail}).", shown)
+    return CorpusError(f"The corpus could not be used ({error}).", shown)
+
+
+class PostgresCorpus:
+    """A :class:`~app.corpus.store.CorpusStore` in a PostgreSQL database. One connection, used
+    by one thread; open it with :func:`open_postgres_corpus`."""
+
+    def __init__(self, connection: psycopg.Connection, shown: str) -> None:
+        self.connection = connection
+        #: The connection string without a password (shown in messages).
+        self.path = shown
+        self.version = SCHEMA_VERSION
+        #: A server corpus is never damaged the way a file is; kept for the common interface.
+        self.damage: str | None = None
+        #: Row-level security applies to this role (a teacher, not the corpus's owner): grams
+        #: go in by INSERT from an array, as PostgreSQL refuses COPY under row security.
+        self.row_security = False
+        connection.adapters.register_dumper(_Int8Array, _Int8ArrayDumper)
+
+    # -- plumbing ------------------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def _translated(self) -> Iterator[None]:
+        try:
+            yield
+        except psycopg.Error as error:
+            raise _user_error(error, self.path) from error
+
+    def _read(self, query: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+        with self._translated():
+            return self.connection.execute(query.encode(), parameters).fetchall()
+
+    def writable(self) -> bool:
+        """Whether this role may add and remove documents (its privileges on the tables)."""
+        row = self._read(
+            "SELECT has_table_privilege('documents', 'INSERT')"
+            " AND has_table_privilege('documents', 'DELETE')"
+            " AND has_table_privilege('grams', 'INSERT')"
+        )
+        return bool(row[0][0])
+
+    def ensure_writable(self) -> None:
+        """Raise :class:`ReadOnlyCorpusError` when this role may only read."""
+        if not self.writable():
+            raise _user_error(psycopg.errors.InsufficientPrivilege(), self.path)
+
+    # -- properties ----------------------------------------------------------------------------
+
+    def meta(self, key: str) -> str | None:
+        """A value of the ``meta`` table (``created``, ``created_by``, ``sampling``)."""
+        rows = self._read("SELECT value FROM meta WHERE key = %s", (key,))
+        return rows[0][0] if rows else None
+
+    def set_meta(self, values: dict[str, str]) -> None:
+        """Set values of the ``meta`` table in one transaction."""
+        with self._translated(), self.connection.transaction():
+            with self.connection.cursor() as cursor:
+                cursor.executemany(
+                    "INSERT INTO meta (key, value) VALUES (%s, %s)"
+                    " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                    list(values.items()),
+                )
+
+    @property
+    def sampling(self) -> str:
+        """How this index samples fingerprints (``winnow`` or ``mod-m``)."""
+        return self.meta("sampling") or "winnow"
+
+    # -- writing -------------------------------------------------------------------------------
+
+    def put(self, documents: Sequence[IndexedDocument]) -> list[int]:
+        """Insert or replace (by path) ``documents``, each in its own transaction. O(total
+        fingerprints · log index size); each document's grams go in one binary COPY."""
+        return [written.id for written in self._put(documents, keep_same=False)]
+
+    def write(self, documents: Sequence[IndexedDocument]) -> list[Written]:
+        """Like :meth:`put`, but a document already stored under its path from the same file
+        (another client indexed it meanwhile) is left as it is; what happened to each, decided
+        inside its transaction."""
+        return self._put(documents, keep_same=True)
+
+    def _put(self, documents: Sequence[IndexedDocument], keep_same: bool) -> list[Written]:
+        added = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        with self._translated():
+            return [self._write_one(doc, keep_same, added) for doc in documents]
+
+    def _write_one(self, doc: IndexedDocument, keep_same: bool, added: str) -> Written:
+        """One document in one transaction. Another client writing the same path first is
+        waited for (its row lock, or the unique path), then the choice is made again."""
+        for attempt in range(_WRITE_ATTEMPTS):
+            try:
+                with self.connection.transaction():
+                    return self._write_in_transaction(doc, keep_same, added)
+            except (psycopg.errors.DeadlockDetected, psycopg.errors.SerializationFailure):
+                if attempt == _WRITE_ATTEMPTS - 1:
+                    raise
+        raise CorpusError(
+            "Another Imbrex client kept changing the same document; try again.", self.path
+        )
+
+    def _write_in_transaction(self, doc: IndexedDocument, keep_same: bool, added: str) -> Written:
+        db = self.connection
+        old = db.execute(
+            "SELECT id, file_hash, origin, origin_size, origin_mtime_ns FROM documents"
+            " WHERE path = %s FOR UPDATE",
+            (doc.path,),
+        ).fetchone()
+        same = (doc.file_hash, doc.origin, doc.origin_size, doc.origin_mtime_ns)
+        if old and keep_same and tuple(old[1:]) == same:
+            return Written(old[0], "unchanged")
+        self._claim_collection(doc.collection)
+        if old:
+            db.execute("DELETE FROM documents WHERE id = %s", (old[0],))
+        signed = as_signed(doc.grams)
+        blob = signed.tobytes()
+        row = db.execute(
+            "INSERT INTO documents (path, origin, origin_size, origin_mtime_ns, file_hash,"
+            " sha256, size, format, title, author, collection, language, words,"
+            " checksum, gram_count, grams, grams_hash, sketch, added)"
+            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
+            " %s) ON CONFLICT (path) DO NOTHING RETURNING id",
+            (
+                doc.path,
+                doc.origin,
+                doc.origin_size,
+                doc.origin_mtime_ns,
+                doc.file_hash,
+                doc.sha256,
+                doc.size,
+                doc.format,
+                doc.title,
+                doc.author,
+                doc.collection,
+                doc.language,
+                doc.words,
+                _signed(doc.checksum),
+                len(signed),
+                blob,
+                _blob_hash(blob),
+                doc.sketch.tobytes(),
+                added,
+            ),
+        ).fetchone()
+        if row is None:
+            # Another client stored this path since the SELECT (and has committed): undo what
+            # this transaction did and decide again against its row.
+            raise _Retry()
+        doc_id = int(row[0])
+        db.execute(
+            "INSERT INTO texts (doc, chars, text_hash, data) VALUES (%s, %s, %s, %s)",
+            (doc_id, doc.text.chars, _signed(doc.text.checksum), doc.text.data),
+        )
+        hashes = np.unique(signed)
+        if len(hashes) and self.row_security:
+            db.execute(
+                "INSERT INTO grams (hash, doc) SELECT hash, %s FROM unnest(%b) AS q (hash)",
+                (doc_id, _Int8Array(hashes.view(np.uint64))),
+            )
+        elif len(hashes):
+            with db.cursor() as cursor:
+                with cursor.copy("COPY grams (hash, doc) FROM STDIN (FORMAT BINARY)") as copy:
+                    copy.write(_gram_rows(hashes, doc_id))
+        if shingles := sorted(set(_stored_super_shingles(doc.sketch.tobytes()))):
+            db.execute(
+                "INSERT INTO super_shingles (hash, doc) SELECT hash, %s FROM unnest(%s::bigint[])"
+                " AS q (hash)",
+                (doc_id, shingles),
+            )
+        return Written(doc_id, "replaced" if old else "added")
+
+    def _claim_collection(self, name: str) -> None:
+        """Make ``name`` a collection of this role if nobody has it yet; refuse a collection
+        of another teacher (this role may at most read it)."""
+        db = self.connection
+        db.execute(
+            "INSERT INTO collections (name) VALUES (%s) ON CONFLICT (name) DO NOTHING", (name,)
+        )
+        if not self.row_security:
+            return  # the corpus's owner writes every collection
+        row = db.execute("SELECT owner FROM collections WHERE name = %s", (name,)).fetchone()
+        mine = db.execute("SELECT %s = ANY (imbrex_writable())", (name,)).fetchone()
+        if not (mine and mine[0]):
+            raise ReadOnlyCorpusError(
+                f"The collection '{name}' belongs to {row[0] if row else 'another teacher'}: it "
+                "is read-only for you, so nothing can be added to it or removed from it. Add "
+                "your documents to a collection of your own (--collection NAME).",
+                self.path,
+            )
+
+    def remove(self, ids: Iterable[int]) -> int:
+        """Delete documents in one transaction; their texts and grams go with them (``ON
+        DELETE CASCADE``, found through the ``grams_doc`` index)."""
+        wanted = sorted(set(int(i) for i in ids))
+        with self._translated(), self.connection.transaction():
+            if self.row_security:
+                others = self.connection.execute(
+                    "SELECT DISTINCT collection FROM documents WHERE id = ANY(%s)"
+                    " AND NOT collection = ANY (imbrex_writable())",
+                    (wanted,),
+                ).fetchall()
+                if others:
+                    raise ReadOnlyCorpusError(
+                        f"The collection '{others[0][0]}' belongs to another teacher: it is "
+                        "read-only for you, so nothing can be removed from it.",
+                        self.path,
+                    )
+            cursor = self.connection.execute("DELETE FROM documents WHERE id = ANY(%s)", (wanted,))
+            return max(cursor.rowcount, 0)
+
+    def touch_origin(self, origin: str, size: int, mtime_ns: int) -> None:
+        """Remember a file's new size/mtime when its content did not change."""
+        with self._translated(), self.connection.transaction():
+            self.connection.execute(
+                "UPDATE documents SET origin_size = %s, origin_mtime_ns = %s WHERE origin = %s",
+                (size, mtime_ns, origin),
+            )
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def origins(self) -> dict[str, OriginState]:
+        """Every file on disk the index was built from, with its remembered size and mtime."""
+        rows = self._read(
+            "SELECT origin, max(origin_size), max(origin_mtime_ns), min(file_hash), count(*)"
+            " FROM documents GROUP BY origin"
+        )
+        return {row[0]: OriginState(*row) for row in rows}
+
+    def documents(self, collection: str | None = None) -> list[StoredDocument]:
+        """All documents, or those of one collection, ordered by path (bytewise, as SQLite)."""
+        where, params = ("WHERE collection = %s", (collection,)) if collection else ("", ())
+        rows = self._read(
+            f'SELECT {_DOCUMENT_COLUMNS} FROM documents {where} ORDER BY path COLLATE "C"',
+            params,
+        )
+        return [_stored(row) for row in rows]
+
+    def document(self, doc_id: int) -> StoredDocument:
+        """One document by id; KeyError when there is none."""
+        rows = self._read(f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE id = %s", (doc_id,))
+        if not rows:
+            raise KeyError(doc_id)
+        return _stored(rows[0])
+
+    def find(self, path: str) -> StoredDocument | None:
+        """The document stored under ``path``, if any."""
+        rows = self._read(f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE path = %s", (path,))
+        return _stored(rows[0]) if rows else None
+
+    def text(self, doc_id: int) -> str:
+        """The document's extracted text, decompressed and checked against its stored hash."""
+        rows = self._read("SELECT chars, text_hash, data FROM texts WHERE doc = %s", (doc_id,))
+        if not rows:
+            raise KeyError(doc_id)
+        return unpacked_text(rows[0], doc_id, self.path)
+
+    def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(hash, doc id) of every stored fingerprint among ``grams``: one round trip, the
+        grams sent as one binary ``bigint[]``, joined on ``unnest`` of it. Each gram probes
+        the B-tree of the one partition that can hold it (a nested loop, pruned at run time:
+        O(q log N)); ``hash = ANY(…)`` would probe every partition with every gram (64 times
+        the work). The rows come back as two binary arrays."""
+        query = _Int8Array(np.unique(grams))
+        with self._translated(), self.connection.cursor(binary=True) as cursor:
+            cursor.adapters.register_loader(_INT8_ARRAY_OID, _Int8ArrayLoader)
+            cursor.execute(
+                "SELECT coalesce(array_agg(q.hash), '{}'), coalesce(array_agg(g.doc), '{}')"
+                " FROM unnest(%b) AS q (hash) CROSS JOIN LATERAL"
+                " (SELECT doc FROM grams WHERE grams.hash = q.hash OFFSET 0) AS g",
+                (query,),
+            )
+            row = cursor.fetchone()
+        assert row is not None
+        hashes, docs = row
+        return np.asarray(hashes, dtype=np.int64).view(np.uint64), np.asarray(docs, np.int64)
+
+    def document_count(self) -> int:
+        """How many documents the index holds."""
+        return int(self._read("SELECT count(*) FROM documents")[0][0])
+
+    def duplicates_of(self, checksum: int, exclude: int | None = None) -> list[StoredDocument]:
+        """Documents whose canonical form has this checksum (exact duplicates)."""
+        rows = self._read(
+            f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE checksum = %s AND id != %s"
+            ' ORDER BY path COLLATE "C"',
+            (_signed(checksum), -1 if exclude is None else exclude),
+        )
+        return [_stored(row) for row in rows]
+
+    def sketches_sharing_super_shingles(self, sketch: np.ndarray) -> list[tuple[int, np.ndarray]]:
+        """(doc id, stored sketch) of every document sharing a super-shingle with ``sketch``
+        (that this role may read): ``SUPER_SHINGLES`` B-tree probes in one round trip,
+        O(log N) each, whatever the number of documents. Ordered by doc id."""
+        values = _stored_super_shingles(np.asarray(sketch, dtype=np.uint64).tobytes())
+        if not values:
+            return []
+        rows = self._read(
+            "SELECT id, sketch FROM documents WHERE id IN (SELECT doc FROM super_shingles"
+            " WHERE hash = ANY(%s::bigint[])) ORDER BY id",
+            (values,),
+        )
+        return whole_sketches(rows, len(sketch))
+
+    def stats(self) -> CorpusStats:
+        """Totals over the whole index (names in bytewise order, as SQLite's). O(documents)."""
+        return corpus_stats(self._read, ' COLLATE "C"')
+
+    def disk_bytes(self) -> int:
+        """Size on the server's disk of the corpus's tables, partitions, indexes and TOAST."""
+        rows = self._read(
+            "SELECT coalesce(sum(pg_total_relation_size(relid)), 0) FROM ("
+            " SELECT relid FROM pg_partition_tree('grams')"
+            " UNION SELECT 'documents'::regclass UNION SELECT 'texts'::regclass"
+            " UNION SELECT 'super_shingles'::regclass"
+            " UNION SELECT 'meta'::regclass) AS r"
+        )
+        return int(rows[0][0])
+
+    def records(self) -> Iterator[IndexedDocument]:
+        """Every document as written (its grams, sketch and packed text as stored), in id order,
+        streamed through a server-side cursor: what ``corpus copy`` reads."""
+        with self._translated(), self.connection.transaction():
+            with self.connection.cursor(name="imbrex_records") as cursor:
+                cursor.itersize = _RECORDS_PER_FETCH
+                cursor.execute(RECORDS_QUERY)
+                for row in cursor:
+                    yield record_of(row)
+
+    def verify(self) -> list[str]:
+        """Full check: every document's gram list and stored text against its checksum, the
+        super-shingle index against the sketches, and the inverted index against the
+        documents' own gram lists (compared as per-document
+        digests, as the SQLite corpus does). The problems found; empty when sound. O(index)
+        time and rows on the wire; memory one chunk plus two integers per document."""
+        problems: list[str] = []
+        names: dict[int, str] = {}
+        expected: dict[int, tuple[int, int]] = {}
+        with self._translated(), self.connection.transaction():
+            with self.connection.cursor(name="imbrex_verify_documents") as cursor:
+                cursor.execute(
+                    "SELECT d.id, d.path, d.gram_count, d.grams, d.grams_hash, t.chars,"
+                    " t.text_hash, t.data FROM documents d LEFT JOIN texts t ON t.doc = d.id"
+                    " ORDER BY d.id"
+                )
+                for doc_id, path, count, blob, checksum, chars, text_hash, data in cursor:
+                    names[doc_id] = path
+                    blob = bytes(blob)
+                    if not _gram_list_sound(blob, count, checksum):
+                        problems.append(f"document {doc_id}, {path}: its gram list is damaged")
+                    else:
+                        expected[doc_id] = _gram_digest(np.frombuffer(blob, dtype=np.int64))
+                    packed = (
+                        None
+                        if data is None
+                        else PackedText(chars, text_hash & 0xFFFFFFFFFFFFFFFF, bytes(data))
+                    )
+                    if packed is None or packed.unpack() is None:
+                        problems.append(
+                            f"document {doc_id}, {path}: its stored text is damaged or missing"
+                        )
+            with self.connection.cursor(name="imbrex_verify_grams") as cursor:
+                cursor.itersize = 65_536
+                cursor.execute("SELECT hash, doc FROM grams")
+                index = index_digests(cursor)
+            with self.connection.cursor(name="imbrex_verify_sketches") as cursor:
+                cursor.execute("SELECT id, sketch FROM documents")
+                sketches = super_shingle_digests(
+                    (i, None if s is None else bytes(s)) for i, s in cursor
+                )
+            with self.connection.cursor(name="imbrex_verify_super_shingles") as cursor:
+                cursor.itersize = 65_536
+                cursor.execute("SELECT hash, doc FROM super_shingles")
+                found = index_digests(cursor)
+        return (
+            problems
+            + super_shingle_problems(names, sketches, found)
+            + index_problems(names, expected, index)
+        )
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.connection.close()
+
+    def __enter__(self) -> PostgresCorpus:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+
+class _Retry(psycopg.errors.SerializationFailure):
+    """This transaction met another client's committed write of the same path: roll back and
+    decide again (handled like a serialisation failure)."""
+
+
+def open_postgres_corpus(
+    spec: str,
+    *,
+    create: bool = True,
+    readonly: bool = False,
+    sampling: str = "winnow",
+    busy_timeout: float = 600.0,
+) -> PostgresCorpus:
+    """Connect to the corpus in the PostgreSQL database ``spec`` names (a libpq URL or
+    ``key=value`` string, e.g. ``service=imbrex``); an empty database gets the schema when
+    ``create`` (and not ``readonly``). ``busy_timeout`` bounds the wait for another client's
+    lock on a document (``lock_timeout``). Errors are :class:`CorpusError` naming the server
+    without its password."""
+    shown = without_password(spec)
+    try:
+        connection = psycopg.connect(
+            spec, autocommit=True, application_name="imbrex", connect_timeout=15
+        )
+    except psycopg.Error as error:
+        raise _user_error(error, shown) from error
+    try:
+        # JIT compiling a plan over 64 partitions costs seconds and saves nothing here.
+        connection.execute("SET jit = off")
+        connection.execute(
+            sql.SQL("SET lock_timeout = {}").format(sql.Literal(f"{int(busy_timeout * 1000)}"))
+        )
+        if readonly:
+            connection.execute("SET default_transaction_read_only = on")
+        try:
+            version = schema_version(connection, shown)
+            if version < SCHEMA_VERSION:
+                if version == 0 and (readonly or not create):
+                    raise CorpusError(
+                        "There is no corpus in this database yet. Add documents with "
+                        "'imbrex corpus add' first.",
+                        shown,
+                    )
+                if readonly and version:
+                    raise CorpusError(
+                        "This corpus has an older format; open it once with write rights to "
+                        "update it.",
+                        shown,
+                    )
+                version = migrate(connection, shown, sampling)
+        except psycopg.Error as error:
+            raise _user_error(error, shown) from error
+        store = PostgresCorpus(connection, shown)
+        store.version = version
+        try:
+            active = connection.execute("SELECT row_security_active('grams')").fetchone()
+        except psycopg.Error as error:
+            raise _user_error(error, shown) from error
+        store.row_security = bool(active and active[0])
+    except BaseException:
+        connection.close()
+        raise
+    return store

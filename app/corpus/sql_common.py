@@ -1,0 +1,204 @@
+"""What the SQLite and the PostgreSQL stores do alike with their rows: signed hashes, listed
+documents, stored texts, totals, and the comparison of the gram and super-shingle indexes with
+the documents' own gram lists and sketches."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import numpy as np
+import xxhash
+
+from app.corpus.store import CorpusStats, CorruptCorpusError, PackedText, StoredDocument
+from app.engine.shingles import splitmix64
+from app.engine.sketches import super_shingles
+
+_UNSIGNED = 0xFFFFFFFFFFFFFFFF
+#: The document columns of a listed document, in :class:`StoredDocument`'s order.
+DOCUMENT_COLUMNS = (
+    "id, path, origin, title, author, collection, format, language, words, checksum, "
+    "file_hash, sha256, size, added"
+)
+#: Rows of an inverted index read at a time by ``verify`` (its memory does not grow with it).
+VERIFY_CHUNK = 65_536
+
+
+def signed(value: int) -> int:
+    """An unsigned 64-bit value as the signed integer SQL stores (same bits)."""
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
+def stored_document(row: Sequence[Any]) -> StoredDocument:
+    """A :class:`StoredDocument` from a row of the stores' document columns (the checksum back
+    to unsigned)."""
+    values = list(row)
+    values[9] = values[9] & _UNSIGNED
+    return StoredDocument(*values)
+
+
+def blob_hash(blob: bytes | None) -> int | None:
+    """xxh3_64 of a blob as the signed integer SQL stores; SQLite's function ``imbrex_xxh3``."""
+    return None if blob is None else signed(xxhash.xxh3_64_intdigest(blob))
+
+
+def gram_list_sound(blob: object, count: int, checksum: int | None) -> bool:
+    """Whether a document's stored gram list has its stated length and checksum (a list
+    written before schema 2 has no checksum)."""
+    return (
+        isinstance(blob, bytes)
+        and len(blob) == 8 * count
+        and (checksum is None or blob_hash(blob) == checksum)
+    )
+
+
+def gram_digest(values: np.ndarray) -> tuple[int, int]:
+    """(count, sum mod 2**64 of the values mixed by splitmix64, so that sums tell sets apart
+    even when the values are structured) of a set of grams or super-shingles (signed or not):
+    what ``verify`` compares between a document's own list and an inverted index, in O(1)
+    memory per document."""
+    unique = np.unique(values.view(np.uint64))
+    return len(unique), int(splitmix64(unique).sum(dtype=np.uint64))
+
+
+def stored_super_shingles(sketch: bytes | None) -> list[int]:
+    """The super-shingles of a stored sketch, signed as SQL stores them (none for a missing or
+    cut sketch: a document whose text could not be read when its sketch was made). O(sketch)."""
+    if not sketch or len(sketch) % 8:
+        return []
+    return [signed(v) for v in super_shingles(np.frombuffer(sketch, dtype=np.uint64))]
+
+
+def whole_sketches(
+    rows: Iterable[tuple[int, bytes | None]], size: int
+) -> list[tuple[int, np.ndarray]]:
+    """(doc id, sketch) of the (id, stored sketch) rows whose sketch is whole (``size``
+    positions); a document without a sketch, or with a cut one, is left out. O(rows)."""
+    return [
+        (int(doc_id), np.frombuffer(bytes(blob), dtype=np.uint64).copy())
+        for doc_id, blob in rows
+        if blob and len(blob) == size * 8
+    ]
+
+
+def index_digests(cursor: Any) -> dict[int, tuple[int, int]]:
+    """doc id -> (rows, sum of mixed hashes mod 2**64) of the (hash, doc) rows of a DB-API
+    ``cursor`` over an inverted index (``grams`` or ``super_shingles``), read in chunks of
+    ``VERIFY_CHUNK`` rows. O(rows)."""
+    digests: dict[int, tuple[int, int]] = {}
+    while rows := cursor.fetchmany(VERIFY_CHUNK):
+        table = np.array(rows, dtype=np.int64)
+        docs, inverse = np.unique(table[:, 1], return_inverse=True)
+        sums = np.zeros(len(docs), dtype=np.uint64)
+        np.add.at(sums, inverse, splitmix64(np.ascontiguousarray(table[:, 0]).view(np.uint64)))
+        counts = np.bincount(inverse, minlength=len(docs))
+        for doc_id, count, total in zip(docs.tolist(), counts.tolist(), sums.tolist(), strict=True):
+            old_count, old_total = digests.get(doc_id, (0, 0))
+            digests[doc_id] = (old_count + count, (old_total + total) & _UNSIGNED)
+    return digests
+
+
+def super_shingle_digests(rows: Iterable[tuple[int, bytes | None]]) -> dict[int, tuple[int, int]]:
+    """doc id -> digest of the super-shingles its stored sketch has, from (id, sketch) rows
+    (nothing for a document without a sketch). O(documents · sketch size)."""
+    return {
+        doc_id: gram_digest(np.array(values, dtype=np.int64))
+        for doc_id, sketch in rows
+        if (values := stored_super_shingles(sketch))
+    }
+
+
+def super_shingle_problems(
+    names: dict[int, str],
+    expected: dict[int, tuple[int, int]],
+    found: dict[int, tuple[int, int]],
+) -> list[str]:
+    """What ``verify`` reports when the super-shingle index (``found``) differs from what the
+    documents' sketches give (``expected``), each naming its document. O(documents)."""
+    problems: list[str] = []
+    for doc_id in sorted(set(found) | set(expected)):
+        if doc_id not in names:
+            problems.append(
+                f"super-shingles of document {doc_id}, which is not in the corpus, are indexed"
+            )
+        elif found.get(doc_id, (0, 0)) != expected.get(doc_id, (0, 0)):
+            problems.append(
+                f"document {doc_id}, {names[doc_id]}: its super-shingles in the index do not "
+                "match its sketch"
+            )
+    return problems
+
+
+def unpacked_text(row: Sequence[Any], doc_id: int, path: str) -> str:
+    """The text of a ``(chars, text_hash, data)`` row of ``texts``, checked against its hash;
+    :class:`CorruptCorpusError` when it does not match. O(len(text))."""
+    chars, checksum, data = row
+    text = PackedText(chars, checksum & _UNSIGNED, bytes(data)).unpack()
+    if text is None:
+        raise CorruptCorpusError(
+            f"The stored text of document {doc_id} is damaged. Run 'imbrex corpus refresh' "
+            "to read its file again, or remove it.",
+            path,
+        )
+    return text
+
+
+def corpus_stats(read: Callable[[str], list[tuple[Any, ...]]], collate: str = "") -> CorpusStats:
+    """Totals over the whole index through ``read`` (one statement, its rows); ``collate``
+    makes names sort bytewise on a server (``' COLLATE "C"'``). O(documents)."""
+    documents, words, grams, file_bytes = read(
+        "SELECT count(*), coalesce(sum(words), 0), coalesce(sum(gram_count), 0),"
+        " coalesce(sum(size), 0) FROM documents"
+    )[0]
+    chars, stored = read(
+        "SELECT coalesce(sum(chars), 0), coalesce(sum(length(data)), 0) FROM texts"
+    )[0]
+    collections = read(
+        "SELECT collection, count(*) FROM documents GROUP BY collection"
+        f" ORDER BY collection{collate}"
+    )
+    languages = read(
+        "SELECT language, count(*) FROM documents GROUP BY language"
+        f" ORDER BY count(*) DESC, language{collate}"
+    )
+    groups = read(
+        "SELECT count(*) FROM (SELECT checksum FROM documents GROUP BY checksum"
+        " HAVING count(*) > 1) AS twins"
+    )[0][0]
+    return CorpusStats(
+        documents=int(documents),
+        words=int(words),
+        grams=int(grams),
+        text_bytes=int(chars),
+        stored_text_bytes=int(stored),
+        file_bytes=int(file_bytes),
+        collections=tuple((name, int(count)) for name, count in collections),
+        languages=tuple((name, int(count)) for name, count in languages),
+        duplicate_groups=int(groups),
+    )
+
+
+def index_problems(
+    names: dict[int, str],
+    expected: dict[int, tuple[int, int]],
+    index: dict[int, tuple[int, int]],
+) -> list[str]:
+    """What ``verify`` reports when the gram index (``index``: doc id -> digest of its rows)
+    differs from the documents' own gram lists (``expected``), each naming its document.
+    O(documents)."""
+    problems: list[str] = []
+    for doc_id, (count, _) in sorted(index.items()):
+        if doc_id not in names:
+            problems.append(
+                f"{count} gram rows of the index belong to document {doc_id}, which is not "
+                "in the corpus"
+            )
+    for doc_id, digest in sorted(expected.items()):
+        found = index.get(doc_id, (0, 0))
+        if found != digest:
+            problems.append(
+                f"document {doc_id}, {names[doc_id]}: its rows in the gram index do not "
+                f"match its own gram list ({found[0]} rows in the index, {digest[0]} grams "
+                "in the list)"
+            )
+    return problems

@@ -1,0 +1,192 @@
+"""The corpus on PostgreSQL next to the SQLite file: the same documents, the same papers.
+
+Usage: python benchmarks/corpus_pg.py --pan DIR [--size 10000] [--seconds 60]
+       [--pg postgresql://…] [--work build/bench-corpus]
+
+The documents and papers are those of ``make bench-corpus`` (``benchmarks/corpus.py``: Markov
+documents of 500–3,500 words, 5,000-word papers with planted passages). Without ``--pg`` a
+throwaway local cluster is started (tests/pg_cluster.py: Unix socket, fsync off) and removed.
+
+Reported per store: indexing words/s (``corpus add`` with one worker per core), size on disk,
+check time per paper (median of 7, after one warm-up), the client's peak memory in a fresh
+process checking one paper; then, on PostgreSQL, 4 concurrent clients for ``--seconds``
+(2 adding documents one at a time, 2 checking papers): checks per second, p95 check time,
+errors, and ``corpus verify`` afterwards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from app.check import check_document  # noqa: E402
+from app.corpus.indexer import add_paths  # noqa: E402
+from app.corpus.stores import open_corpus_store  # noqa: E402
+from app.extract import extract  # noqa: E402
+from benchmarks.corpus import _CHILD, PER_FOLDER, make_documents, make_papers  # noqa: E402
+from benchmarks.synthetic import MarkovWriter, pan_texts  # noqa: E402
+
+
+def measure(spec: str, folders: list[Path], papers: list[str], runs: int) -> dict:
+    """Index ``folders`` into the empty corpus ``spec``; words/s, size, check times, memory."""
+    store = open_corpus_store(spec)
+    start = time.perf_counter()
+    summary = add_paths(store, folders, "bench")
+    seconds = time.perf_counter() - start
+    stats = store.stats()
+    disk = store.disk_bytes()
+    documents = [extract(p) for p in papers[: runs + 1]]
+    check_document(documents[0], store)  # warm the caches once
+    times = []
+    for paper in documents[1:]:
+        begin = time.perf_counter()
+        check_document(paper, store)
+        times.append(time.perf_counter() - begin)
+    store.close()
+    child = subprocess.run(
+        [sys.executable, "-c", _CHILD.format(root=str(ROOT)), spec, papers[0]],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    fresh = json.loads(child.stdout)
+    return {
+        "documents": stats.documents,
+        "words": stats.words,
+        "failed": len(summary.failed),
+        "index_s": round(seconds, 1),
+        "words_per_s": round(stats.words / seconds),
+        "disk_mb": round(disk / 2**20, 1),
+        "check_median_s": round(statistics.median(times), 3),
+        "check_max_s": round(max(times), 3),
+        "fresh_check_s": round(fresh["seconds"], 3),
+        "peak_mb": round(fresh["peak_mb"]),
+    }
+
+
+def _adder(spec: str, files: list[str], until: float, out) -> None:
+    """Add documents one file at a time until ``until``."""
+    store = open_corpus_store(spec)
+    added = errors = 0
+    for file in files:
+        if time.time() > until:
+            break
+        try:
+            added += len(add_paths(store, [file], "bench-concurrent", workers=1).added)
+        except Exception:  # noqa: BLE001 - counted and reported, the run goes on
+            errors += 1
+    store.close()
+    out.put({"added": added, "errors": errors})
+
+
+def _checker(spec: str, papers: list[str], until: float, out) -> None:
+    """Check papers in turn until ``until``; each check's seconds."""
+    store = open_corpus_store(spec, create=False)
+    documents = [extract(p) for p in papers]
+    times, errors, n = [], 0, 0
+    while time.time() < until:
+        begin = time.perf_counter()
+        try:
+            check_document(documents[n % len(documents)], store)
+            times.append(time.perf_counter() - begin)
+        except Exception:  # noqa: BLE001 - counted and reported, the run goes on
+            errors += 1
+        n += 1
+    store.close()
+    out.put({"times": times, "errors": errors})
+
+
+def concurrent(spec: str, extra: list[Path], papers: list[str], seconds: float) -> dict:
+    """2 adding and 2 checking clients for ``seconds``; then the corpus is verified."""
+    context = multiprocessing.get_context("spawn")
+    out = context.Queue()
+    until = time.time() + seconds
+    half = len(extra) // 2
+    clients = [
+        context.Process(target=_adder, args=(spec, [str(f) for f in extra[:half]], until, out)),
+        context.Process(target=_adder, args=(spec, [str(f) for f in extra[half:]], until, out)),
+        context.Process(target=_checker, args=(spec, papers[:4], until, out)),
+        context.Process(target=_checker, args=(spec, papers[4:8], until, out)),
+    ]
+    for client in clients:
+        client.start()
+    results = [out.get(timeout=seconds + 600) for _ in clients]
+    for client in clients:
+        client.join()
+    times = sorted(t for r in results for t in r.get("times", []))
+    with open_corpus_store(spec) as store:
+        problems = store.verify()
+    return {
+        "seconds": seconds,
+        "checks": len(times),
+        "checks_per_s": round(len(times) / seconds, 2),
+        "check_p95_s": round(times[int(0.95 * (len(times) - 1))], 3) if times else None,
+        "added": sum(r.get("added", 0) for r in results),
+        "errors": sum(r["errors"] for r in results),
+        "verify_problems": len(problems),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--pan", type=Path, required=True, help="PAN 2013 text alignment folder")
+    parser.add_argument("--size", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=7, help="papers timed per store")
+    parser.add_argument("--seconds", type=float, default=60.0, help="concurrent clients' run")
+    parser.add_argument("--pg", help="an existing empty database (default: a throwaway cluster)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "bench-corpus")
+    args = parser.parse_args()
+    writer = MarkovWriter(pan_texts(args.pan))
+    files = make_documents(writer, args.work / "docs", args.size + 400)
+    truth = make_papers(writer, files[:PER_FOLDER], args.work / "papers", 20)
+    papers = [entry["paper"] for entry in truth]
+    # Whole folders of the first ``size`` documents; the 400 after them for the adding clients.
+    corpus_files, extra = files[: args.size], files[args.size :]
+    folders = sorted({f.parent for f in corpus_files})
+    if len(folders) * PER_FOLDER != args.size:
+        parser.error(f"--size must be a multiple of {PER_FOLDER}")
+    cluster = None
+    if args.pg is None:
+        from tests.pg_cluster import Cluster
+
+        cluster = Cluster()
+        args.pg = cluster.dsn(cluster.new_database())
+    try:
+        sqlite = args.work / f"corpus-pg-bench-{args.size}.imbrex"
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{sqlite}{suffix}").unlink(missing_ok=True)
+        rows = {
+            "sqlite": measure(str(sqlite), folders, papers, args.runs),
+            "postgresql": measure(args.pg, folders, papers, args.runs),
+        }
+        for name, row in rows.items():
+            print(json.dumps({"store": name, "size": args.size} | row), flush=True)
+        busy = concurrent(args.pg, extra, papers, args.seconds)
+        print(json.dumps({"store": "postgresql", "concurrent": busy}), flush=True)
+    finally:
+        if cluster is not None:
+            cluster.stop()
+    print(f"\n{args.size:,} documents     words/s   disk MB  check median  fresh  peak MB")
+    for name, r in rows.items():
+        print(
+            f"{name:<18} {r['words_per_s']:>9,} {r['disk_mb']:>9} {r['check_median_s']:>11.3f} s "
+            f"{r['fresh_check_s']:>6.3f} s {r['peak_mb']:>6}"
+        )
+    print(
+        f"4 clients for {busy['seconds']:.0f} s: {busy['checks_per_s']} checks/s, p95 "
+        f"{busy['check_p95_s']} s, {busy['added']} documents added, {busy['errors']} errors, "
+        f"verify: {busy['verify_problems']} problems"
+    )
+
+
+if __name__ == "__main__":
+    main()
