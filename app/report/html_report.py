@@ -387,7 +387,7 @@ def _flag_row(row: Row) -> str:
 def _flag_cell(row: Row, i: int) -> str:
     if i == 1 and row.place is not None:
         return f'<a href="#flag-{row.index}">{_text(row.cells[1])}</a>'
-    if i == 2 and row.excerpt is not None:
+    if i == 3 and row.excerpt is not None:
         return _flag_excerpt(row.excerpt, row.detail)
     return _text(row.cells[i])
 

@@ -311,7 +311,7 @@ def hidden_note(report: Report) -> str:
 #: Characters shown on each side of a flag in the list of flags.
 FLAG_CONTEXT_CHARS = 40
 
-FLAG_COLUMNS = (Column("What"), Column("Where"), Column("Text around it"), Column("Detail"))
+FLAG_COLUMNS = (Column("What"), Column("Where"), Column("Detail"), Column("Text around it"))
 
 
 def flags_grid(report: Report, text: str) -> Grid:
@@ -329,8 +329,8 @@ def flags_grid(report: Report, text: str) -> Grid:
                 (
                     FLAG_NAMES.get(flag.kind, flag.kind),
                     f"characters {start:,}–{end:,}" if inside else "the whole file",
-                    _flat(excerpt) if excerpt else "",
                     str(flag.detail),
+                    _flat(excerpt) if excerpt else "",
                 ),
                 index,
                 place=(start, end) if inside else None,

@@ -431,14 +431,14 @@ def _flags_section(report: Report, text: str) -> list[Block]:
         return blocks
     for name, advice in flag_advice(report):
         blocks.append(Paragraph((Run(name, Style(bold=True)), Run(f": {advice}"))))
-    blocks.append(_grid(grid, (0.2, 0.14, 0.38, 0.28), _flag_cell))
+    blocks.append(_grid(grid, (0.2, 0.14, 0.28, 0.38), _flag_cell))
     return blocks
 
 
 def _flag_cell(row: Row, i: int) -> Cell:
     if i == 0:
         return _plain_cell(row.cells[0], bold=True)
-    if i != 2 or row.excerpt is None:
+    if i != 3 or row.excerpt is None:
         return _small_cell(row, i)
     small = Style(size=_SMALL_PT)
     muted = Style(size=_SMALL_PT, colour=_MUTED)
