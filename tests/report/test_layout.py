@@ -11,6 +11,7 @@ from html.parser import HTMLParser
 import pytest
 from pdfminer.high_level import extract_text
 
+from app.report import html_report, pdf_report
 from app.report.evidence import Evidence, passage_diffs
 from app.report.html_report import render_html
 from app.report.labels import is_invisible, passage_label
@@ -255,15 +256,44 @@ def test_both_reports_mark_the_same_changed_words(english: Evidence):
     pair = pair[: pair.index("</article>")]
     assert re.findall(r'<ins class="diff"[^>]*>([^<]*)</ins>', pair) == paper
     assert re.findall(r'<del class="diff"[^>]*>([^<]*)</del>', pair) == source
-    plan = _plan(english, full_texts=False)
-    pdf_marked = [
+    assert [w for w in paper if w in _pdf_marked_words(english)] == paper
+
+
+def _pdf_marked_words(evidence: Evidence) -> list[str]:
+    """The words the PDF marks on the paper's side of the side-by-side pairs (underlined in
+    the body's size; the passage labels and captions are smaller)."""
+    return [
         run.text
-        for block in plan
+        for block in _plan(evidence, full_texts=False)
         if isinstance(block, Table) and block.caption is not None
         for row in block.rows
         for cell in row
         for paragraph in cell.paragraphs
         for run in paragraph.runs
-        if run.style.underline and not run.style.size < 9  # the paper side's marked words
+        if run.style.underline and run.style.size >= 9
     ]
-    assert [w for w in paper if w in pdf_marked] == paper
+
+
+def test_a_replaced_word_that_reads_the_same_is_marked_in_both_reports(
+    english: Evidence, monkeypatch
+):
+    """The engine's normalisation can tell apart words that read the same (a look-alike letter
+    it does not fold back to what the eye sees): such a "replace" is marked in both reports.
+    The PDF used to drop it; here the diff is made so, as the engine can give it."""
+    s = next(i for i, src in enumerate(english.report.sources) if src.path.endswith("bees.txt"))
+    diffs = dict(passage_diffs(english))
+    real = diffs[s, 0]
+    first = next(i for i, c in enumerate(real.changes) if c.kind == "equal")
+    same = replace(real.changes[first], kind="replace")
+    diffs[s, 0] = replace(real, changes=(*real.changes[:first], same, *real.changes[first + 1 :]))
+    monkeypatch.setattr(html_report, "passage_diffs", lambda evidence: diffs)
+    monkeypatch.setattr(pdf_report, "passage_diffs", lambda evidence: diffs)
+    word = english.paper_text[same.start : same.end]
+    assert word == english.source_texts[s][same.source_start : same.source_end]
+    paper = [english.paper_text[m.start : m.end] for m in diff_marks(diffs[s, 0], "paper")]
+    assert word in paper
+    html = render_html(english)
+    pair = html[html.index(f'id="pair-{s}-0"') :]
+    pair = pair[: pair.index("</article>")]
+    assert re.findall(r'<ins class="diff"[^>]*>([^<]*)</ins>', pair) == paper
+    assert [w for w in paper if w in _pdf_marked_words(english)] == paper
