@@ -53,6 +53,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.passage_diff import PassageDiff
 from app.paths import resource
+from app.report import layout
 from app.report.evidence import (
     CONTEXT_CHARS,
     Evidence,
@@ -81,21 +82,12 @@ from app.report.layout import (
     Grid,
     MarkedSpan,
     Row,
-    diff_marks,
-    excluded_grid,
-    files_grid,
-    flag_advice,
-    flags_grid,
-    hidden_note,
     one_line,
     paper_spans,
-    reading_warnings,
     section_title,
     sections,
-    settings_grid,
     source_figures,
     source_pairs,
-    sources_grid,
 )
 from app.report.model import Report, SourceReport
 
@@ -355,7 +347,7 @@ def _title_page(report: Report) -> list[Block]:
 
 
 def _hidden_note(report: Report) -> list[Block]:
-    note = hidden_note(report)
+    note = layout.hidden_note(report)
     return [_text(note, Style(size=_SMALL_PT))] if note else []
 
 
@@ -384,7 +376,7 @@ def _source_cell(row: Row, i: int) -> Cell:
 
 
 def _sources_table(report: Report) -> list[Block]:
-    grid = sources_grid(report)
+    grid = layout.sources_grid(report)
     if not grid.rows:
         return [_heading(section_title("sources"), 1), _text(grid.empty), *_hidden_note(report)]
     widths = (0.04, 0.27, 0.11, 0.1, 0.1, 0.1, 0.1, 0.09, 0.09)
@@ -420,16 +412,16 @@ def _visible_runs(piece: str, style: Style, marker: Style) -> list[Run]:
 
 def _flags_section(report: Report, text: str) -> list[Block]:
     blocks: list[Block] = [_heading(section_title("flags"), 1)]
-    warnings = reading_warnings(report)
+    warnings = layout.reading_warnings(report)
     if warnings:
         blocks.append(_heading("Reading the file", 2))
         blocks += [_text(f"\u2022 {warning}", Style(colour=_FLAG)) for warning in warnings]
         blocks.append(_text(READING_NOTE, Style(size=_SMALL_PT, colour=_MUTED)))
-    grid = flags_grid(report, text)
+    grid = layout.flags_grid(report, text)
     if not grid.rows:
         blocks.append(_text(grid.empty))
         return blocks
-    for name, advice in flag_advice(report):
+    for name, advice in layout.flag_advice(report):
         blocks.append(Paragraph((Run(name, Style(bold=True)), Run(f": {advice}"))))
     blocks.append(_grid(grid, (0.2, 0.14, 0.28, 0.38), _flag_cell))
     return blocks
@@ -454,7 +446,7 @@ def _flag_cell(row: Row, i: int) -> Cell:
 
 def _excluded_section(report: Report, text: str) -> list[Block]:
     blocks: list[Block] = [_heading(section_title("excluded"), 1)]
-    grid = excluded_grid(report, text)
+    grid = layout.excluded_grid(report, text)
     if not grid.rows:
         blocks.append(_text(grid.empty))
         return blocks
@@ -621,13 +613,17 @@ def _source_pairs(
             space_after=2.0,
         )
         paper_body = Paragraph(
-            tuple(_diff_runs(paper_text, start, end, diff_marks(pair.diff, "paper"), "paper")),
+            tuple(
+                _diff_runs(paper_text, start, end, layout.diff_marks(pair.diff, "paper"), "paper")
+            ),
             0.0,
             0.0,
         )
         source_runs = [
             Run(_clean(context_before(source_text, s_start)), context),
-            *_diff_runs(source_text, s_start, s_end, diff_marks(pair.diff, "source"), "source"),
+            *_diff_runs(
+                source_text, s_start, s_end, layout.diff_marks(pair.diff, "source"), "source"
+            ),
             Run(_clean(context_after(source_text, s_end)), context),
         ]
         rows.append(
@@ -723,9 +719,9 @@ def _about_section(report: Report) -> list[Block]:
         ),
         _heading("Files (SHA-256)", 2),
     ]
-    blocks.append(_grid(files_grid(report), (0.1, 0.34, 0.56), _file_cell))
+    blocks.append(_grid(layout.files_grid(report), (0.1, 0.34, 0.56), _file_cell))
     blocks.append(_heading("Settings", 2))
-    settings = settings_grid(report)
+    settings = layout.settings_grid(report)
     if settings.rows:
         blocks.append(_grid(settings, (0.5, 0.5), _small_cell))
     else:
