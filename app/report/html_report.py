@@ -103,6 +103,7 @@ from app.report.layout import (
     flag_advice,
     flags_grid,
     hidden_note,
+    in_sections,
     paper_spans,
     reading_warnings,
     section_title,
@@ -134,8 +135,8 @@ def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
         "guide": lambda: _section("guide", guide_body("en")),
         "about": lambda: _about_section(report),
     }
-    shown = sections(report, full_texts)
-    body = "\n".join([_nav(shown), _header(report), *(render[s.key]() for s in shown)])
+    parts = [_nav(sections(report, full_texts)), _header(report)]
+    body = "\n".join(parts + in_sections(report, full_texts, render))
     title = escape(document_name(report.document))
     script_hash = base64.b64encode(hashlib.sha256(_SCRIPT.encode("utf-8")).digest()).decode()
     policy = f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{script_hash}'"

@@ -10,8 +10,9 @@ before the text to 0 while the PDF dropped it, and the side-by-side caption of a
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
 from app.engine.passage_diff import PassageDiff
 from app.report.labels import (
@@ -28,6 +29,8 @@ from app.report.labels import (
     percent,
 )
 from app.report.model import Passage, Report, SourceReport
+
+T = TypeVar("T")
 
 PASSAGE = "passage"
 EXCLUDED = "excluded"
@@ -65,6 +68,16 @@ def sections(report: Report, full_texts: bool) -> list[Section]:
     """The sections a report holds, in order: the full texts of the sources only when asked
     for and there is a source."""
     return [s for s in SECTIONS if s.key != "full-texts" or (full_texts and report.sources)]
+
+
+def in_sections(report: Report, full_texts: bool, render: Mapping[str, Callable[[], T]]) -> list[T]:
+    """What a writer draws for each section the report holds (`sections`), in order:
+    ``render`` maps every key of ``SECTIONS`` to the writer's function for it (a writer
+    missing one is a programming error, raised at once, not a section silently left out)."""
+    missing = [s.key for s in SECTIONS if s.key not in render]
+    if missing:
+        raise KeyError(f"no renderer for the sections {missing}")
+    return [render[s.key]() for s in sections(report, full_texts)]
 
 
 def section_title(key: str) -> str:

@@ -82,10 +82,10 @@ from app.report.layout import (
     Grid,
     MarkedSpan,
     Row,
+    in_sections,
     one_line,
     paper_spans,
     section_title,
-    sections,
     source_figures,
     source_pairs,
 )
@@ -748,8 +748,8 @@ def _plan(evidence: Evidence, full_texts: bool) -> list[Block]:
         "about": lambda: _about_section(report),
     }
     blocks = _title_page(report)
-    for section in sections(report, full_texts):
-        blocks.extend(render[section.key]())
+    for section in in_sections(report, full_texts, render):
+        blocks.extend(section)
     return blocks
 
 

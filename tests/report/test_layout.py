@@ -17,12 +17,14 @@ from app.report.html_report import render_html
 from app.report.labels import is_invisible, passage_label
 from app.report.layout import (
     PASSAGE,
+    SECTIONS,
     Grid,
     diff_marks,
     excluded_grid,
     files_grid,
     flags_grid,
     hidden_note,
+    in_sections,
     paper_spans,
     plural,
     reading_warnings,
@@ -297,3 +299,13 @@ def test_a_replaced_word_that_reads_the_same_is_marked_in_both_reports(
     pair = pair[: pair.index("</article>")]
     assert re.findall(r'<ins class="diff"[^>]*>([^<]*)</ins>', pair) == paper
     assert [w for w in paper if w in _pdf_marked_words(english)] == paper
+
+
+def test_a_writer_must_draw_every_section(english: Evidence):
+    drawn = {s.key: (lambda key=s.key: key) for s in SECTIONS}
+    assert in_sections(english.report, False, drawn) == [
+        s.key for s in sections(english.report, full_texts=False)
+    ]
+    del drawn["flags"]
+    with pytest.raises(KeyError, match="flags"):
+        in_sections(english.report, False, drawn)
