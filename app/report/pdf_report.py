@@ -379,7 +379,7 @@ def _sources_table(report: Report) -> list[Block]:
     grid = layout.sources_grid(report)
     if not grid.rows:
         return [_heading(section_title("sources"), 1), _text(grid.empty), *_hidden_note(report)]
-    widths = (0.04, 0.27, 0.11, 0.1, 0.1, 0.1, 0.1, 0.09, 0.09)
+    widths = (0.04, 0.25, 0.09, 0.09, 0.09, 0.12, 0.12, 0.1, 0.1)
     return [
         _heading(section_title("sources"), 1),
         _grid(grid, widths, _source_cell),
