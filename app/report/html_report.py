@@ -75,14 +75,11 @@ from app.report.labels import (
     FLAG_NAMES,
     REASONS,
     SOURCE_COLOURS,
-    WHOLE_FILE_FLAGS,
     Named,
     document_name,
     document_title,
     is_invisible,
-    not_checked_reason,
     passage_label,
-    percent,
     report_date,
 )
 from app.report.layout import (
@@ -102,9 +99,11 @@ from app.report.layout import (
     files_grid,
     flag_advice,
     flags_grid,
+    header_alerts,
     hidden_note,
     in_sections,
     paper_spans,
+    plural,
     reading_warnings,
     section_title,
     sections,
@@ -112,6 +111,7 @@ from app.report.layout import (
     source_figures,
     source_pairs,
     sources_grid,
+    summary,
 )
 from app.report.model import Exclusion, Flag, Report, SourceReport
 from app.scripts import NEUTRAL_SCRIPTS, script_of
@@ -201,60 +201,47 @@ def _nav(shown: Sequence[Section]) -> str:
 
 
 def _header(report: Report) -> str:
-    doc = report.document
-    sources = report.sources
-    bars = []
-    for index, source in enumerate(sources):
-        share = float(source.similarity)
-        bars.append(
-            f'<li><span class="bar-label"><span class="swatch {_colour_class(index)}"></span>'
-            f"{index + 1}. {_text(document_name(source))}</span>"
-            f'<span class="bar" role="img" aria-label="{percent(share)} of the paper">'
-            f'<span class="fill {_colour_class(index)}" style="width:{min(share, 1) * 100:.2f}%">'
-            f"</span></span>"
-            f'<span class="bar-value">{percent(share)}</span></li>'
-        )
+    top = summary(report)
+    bars = [
+        f'<li><span class="bar-label"><span class="swatch {_colour_class(bar.number - 1)}">'
+        f"</span>{bar.number}. {_text(bar.name)}</span>"
+        f'<span class="bar" role="img" aria-label="{bar.value} of the paper">'
+        f'<span class="fill {_colour_class(bar.number - 1)}" '
+        f'style="width:{min(bar.share, 1) * 100:.2f}%"></span></span>'
+        f'<span class="bar-value">{bar.value}</span></li>'
+        for bar in top.bars
+    ]
     bar_list = f'<ul class="bars">{"".join(bars)}</ul>' if bars else ""
     verdict = (
-        f"{len(sources)} source{'s' if len(sources) != 1 else ''} with matching passages."
-        if sources
+        f"{plural(len(bars), 'source')} with matching passages."
+        if bars
         else "No matching passage was found in the compared documents."
     )
-    all_flags = report.flags
-    flags = [f for f in all_flags if f.kind not in WHOLE_FILE_FLAGS]
-    alert = (
-        f'<p class="alert">{len(flags)} sign{"s" if len(flags) != 1 else ""} of hidden or '
-        'altered text: see <a href="#flags">the list of flags</a>.</p>\n'
-        if flags
-        else ""
+    link = '<a href="#flags">the list of flags</a>'
+    alert = "".join(
+        f'<p class="alert">{_text(a).replace("the list of flags", link)}</p>\n'
+        for a in header_alerts(top)
     )
-    reason = not_checked_reason(all_flags, int(doc.words))
     identical = (
-        f' <span class="big">{percent(float(report.identical))}</span> is word for word the '
+        f' <span class="big">{top.identical}</span> is word for word the '
         "same as a source (runs of three or more identical words); the rest was reworded."
-        if report.identical is not None
+        if top.identical is not None
         else ""
     )
     overall = (
-        f'<span class="big">{percent(float(report.similarity))}</span> '
+        f'<span class="big">{top.similarity}</span> '
         f"of the paper's text matches other documents, copied or reworded.{identical} "
         f"{_text(verdict)}"
     )
-    if reason:  # a scan: a score of 0 % would say "nothing copied"
-        overall, bar_list = f'<span class="big">Not checked</span> {_text(reason)}', ""
-    elif len(flags) < len(all_flags):
-        alert += "".join(
-            f'<p class="alert">Only part of this file could be read: {_text(f.detail)}.</p>\n'
-            for f in all_flags
-            if f.kind in WHOLE_FILE_FLAGS
-        )
+    if top.not_checked:  # a scan: a score of 0 % would say "nothing copied"
+        overall, bar_list = f'<span class="big">Not checked</span> {_text(top.not_checked)}', ""
     return (
         '<header class="top">\n'
-        f"<h1>Similarity report: {_text(document_name(doc))}</h1>\n"
-        f'<p class="meta">File: <span class="path">{_text(doc.path)}</span> · '
-        f"{_title_note(doc) + ' · ' if document_title(doc) else ''}"
-        f"{int(doc.words):,} words · {int(doc.chars):,} characters · "
-        f"checked {_text(report_date(report.created))}</p>\n"
+        f"<h1>Similarity report: {_text(top.name)}</h1>\n"
+        f'<p class="meta">File: <span class="path">{_text(top.path)}</span> · '
+        f"{_text(top.title) + ' · ' if top.title else ''}"
+        f"{top.words} words · {top.chars} characters · "
+        f"checked {_text(top.checked)}</p>\n"
         f'<p class="overall">{overall}</p>\n'
         f"{alert}{bar_list}\n</header>"
     )

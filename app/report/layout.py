@@ -25,8 +25,10 @@ from app.report.labels import (
     Named,
     document_name,
     document_title,
+    not_checked_reason,
     passage_label,
     percent,
+    report_date,
 )
 from app.report.model import Passage, Report, SourceReport
 
@@ -494,3 +496,75 @@ def diff_marks(diff: PassageDiff | None, side: str) -> list[DiffMark]:
         if start < end:
             marks.append(DiffMark(start, end, change.kind))
     return marks
+
+
+# ---------------------------------------------------------------------------------- header
+
+
+@dataclass(frozen=True, slots=True)
+class ShareBar:
+    """A source's bar in the header: its number, name, share of the paper (0..1) and that
+    share written out."""
+
+    number: int
+    name: str
+    share: float
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The header of both reports (the PDF's title page): the paper, its figures and a bar per
+    source. ``not_checked`` is why a scan was not checked ("" when it was: its 0 % would say
+    "nothing copied"), ``identical`` None for a report made before the figure existed,
+    ``flags_in_text`` how many signs of hidden or altered text the paper carries and
+    ``partial`` the details of the flags saying only part of the file could be read."""
+
+    name: str
+    path: str
+    title: str
+    words: str
+    chars: str
+    checked: str
+    similarity: str
+    identical: str | None
+    not_checked: str
+    bars: tuple[ShareBar, ...]
+    flags_in_text: int
+    partial: tuple[str, ...]
+
+
+def summary(report: Report) -> Summary:
+    """What the header says of ``report``. O(s + f) for s sources and f flags."""
+    doc = report.document
+    return Summary(
+        name=document_name(doc),
+        path=str(doc.path),
+        title=title_note(doc),
+        words=f"{int(doc.words):,}",
+        chars=f"{int(doc.chars):,}",
+        checked=report_date(str(report.created)),
+        similarity=percent(float(report.similarity)),
+        identical=None if report.identical is None else percent(float(report.identical)),
+        not_checked=not_checked_reason(report.flags, int(doc.words)) or "",
+        bars=tuple(
+            ShareBar(i + 1, document_name(s), float(s.similarity), percent(float(s.similarity)))
+            for i, s in enumerate(report.sources)
+        ),
+        flags_in_text=sum(1 for f in report.flags if f.kind not in WHOLE_FILE_FLAGS),
+        partial=tuple(str(f.detail) for f in report.flags if f.kind in WHOLE_FILE_FLAGS),
+    )
+
+
+def header_alerts(top: Summary) -> list[str]:
+    """The warnings under the header's figures, in both reports: how many signs of hidden or
+    altered text the paper carries, and (for a paper that was checked) each flag saying only
+    part of the file could be read (the PDF used to show neither on its title page)."""
+    alerts = []
+    if top.flags_in_text:
+        alerts.append(
+            f"{plural(top.flags_in_text, 'sign')} of hidden or altered text: see the list of flags."
+        )
+    if not top.not_checked:
+        alerts += [f"Only part of this file could be read: {detail}." for detail in top.partial]
+    return alerts

@@ -68,7 +68,6 @@ from app.report.labels import (
     document_name,
     document_title,
     is_invisible,
-    not_checked_reason,
     passage_label,
     percent,
     report_date,
@@ -273,36 +272,34 @@ def _title_runs(document: Named) -> tuple[Run, ...]:
 
 
 def _title_page(report: Report) -> list[Block]:
-    document = report.document
-    title = document_name(document)
-    sources = report.sources
+    top = layout.summary(report)
     blocks: list[Block] = [
         _text("Imbrex similarity report", Style(size=_SMALL_PT, colour=_MUTED)),
-        _heading(title, 0),
+        _heading(top.name, 0),
         Paragraph(
             (
                 _small("File: "),
-                Run(str(document.path), Style(size=_SMALL_PT)),
-                *_title_runs(document),
+                Run(top.path, Style(size=_SMALL_PT)),
+                *((_small("    "), Run(top.title, Style(size=_SMALL_PT))) if top.title else ()),
                 _small("    Checked: "),
-                Run(report_date(str(report.created)), Style(size=_SMALL_PT)),
+                Run(top.checked, Style(size=_SMALL_PT)),
                 _small("    Words: "),
-                Run(f"{document.words:,}", Style(size=_SMALL_PT)),
+                Run(top.words, Style(size=_SMALL_PT)),
                 _small("    Characters: "),
-                Run(f"{document.chars:,}", Style(size=_SMALL_PT)),
+                Run(top.chars, Style(size=_SMALL_PT)),
             ),
             space_after=10.0,
         ),
         Paragraph(
             (
                 Run("Overall similarity: ", Style(size=14.0)),
-                Run(percent(float(report.similarity)), Style(size=20.0, bold=True)),
+                Run(top.similarity, Style(size=20.0, bold=True)),
                 *(
                     (
                         Run("    Word for word: ", Style(size=14.0)),
-                        Run(percent(float(report.identical)), Style(size=20.0, bold=True)),
+                        Run(top.identical, Style(size=20.0, bold=True)),
                     )
-                    if report.identical is not None
+                    if top.identical is not None
                     else ()
                 ),
             ),
@@ -315,15 +312,15 @@ def _title_page(report: Report) -> list[Block]:
             "identical to a source.",
             Style(size=_SMALL_PT, colour=_MUTED),
         ),
+        *(_text(alert, Style(bold=True, colour=_FLAG)) for alert in layout.header_alerts(top)),
     ]
-    reason = not_checked_reason(report.flags, int(document.words))
-    if reason:  # a scan: its 0 % says nothing about copying
+    if top.not_checked:  # a scan: its 0 % says nothing about copying
         blocks[3:5] = [
             Paragraph((Run("Not checked", Style(size=20.0, bold=True)),), space_after=2.0),
-            _text(reason, Style(size=11.0, bold=True)),
+            _text(top.not_checked, Style(size=11.0, bold=True)),
         ]
         return blocks
-    if not sources:
+    if not top.bars:
         blocks.append(
             _text(
                 "No overlap was found: no passage of the paper matches the compared documents.",
@@ -331,16 +328,13 @@ def _title_page(report: Report) -> list[Block]:
             )
         )
         return blocks
-    for index, source in enumerate(sources):
+    for bar in top.bars:
         blocks.append(
             Bar(
-                (
-                    Run(f"{index + 1}  ", Style(bold=True)),
-                    Run(one_line(document_name(source), 60)),
-                ),
-                float(source.similarity),
-                _darker(source_colour(index), 0.85),
-                percent(float(source.similarity)),
+                (Run(f"{bar.number}  ", Style(bold=True)), Run(one_line(bar.name, 60))),
+                bar.share,
+                _darker(source_colour(bar.number - 1), 0.85),
+                bar.value,
             )
         )
     return blocks

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import re
 from dataclasses import replace
+from html import unescape
 from html.parser import HTMLParser
 
 import pytest
@@ -23,6 +24,7 @@ from app.report.layout import (
     excluded_grid,
     files_grid,
     flags_grid,
+    header_alerts,
     hidden_note,
     in_sections,
     paper_spans,
@@ -33,6 +35,7 @@ from app.report.layout import (
     source_figures,
     source_pairs,
     sources_grid,
+    summary,
 )
 from app.report.model import Flag
 from app.report.pdf_report import Table, _plan, render_pdf
@@ -309,3 +312,24 @@ def test_a_writer_must_draw_every_section(english: Evidence):
     del drawn["flags"]
     with pytest.raises(KeyError, match="flags"):
         in_sections(english.report, False, drawn)
+
+
+def test_both_headers_hold_the_same_figures_and_alerts(busy: Evidence):
+    """The paper's figures, a bar per source, and the alerts: the flags in the text and a file
+    only partly read (the PDF's title page used to show neither alert)."""
+    report = replace(
+        busy.report,
+        flags=(*busy.report.flags, Flag("little-text", 0, 0, "a page without a text layer")),
+    )
+    evidence = Evidence(report, busy.paper_text, busy.source_texts)
+    top = summary(report)
+    alerts = header_alerts(top)
+    assert not top.not_checked and len(alerts) == 2 and top.flags_in_text == 3
+    html = render_html(evidence)
+    header = _flat(unescape(re.sub(r"<[^>]+>", "", html[: html.index("</header>")])))
+    pdf = _pdf_text(evidence)
+    figures = [top.name, top.path, top.words, top.chars, top.similarity, str(top.identical)]
+    for bar in top.bars:
+        figures += [bar.name, bar.value]
+    for text in figures + alerts:
+        assert _flat(text) in header and _flat(text) in pdf, text
