@@ -72,39 +72,49 @@ from app.report.evidence import (
 )
 from app.report.guide import guide_body
 from app.report.labels import (
-    FLAG_ADVICE,
     FLAG_NAMES,
-    HIDDEN_SOURCES_NOTE,
     REASONS,
     SOURCE_COLOURS,
-    WHOLE_FILE_FLAGS,
     Named,
     document_name,
     document_title,
     is_invisible,
-    not_checked_reason,
     passage_label,
-    percent,
     report_date,
 )
 from app.report.layout import (
     EXCLUDED,
+    EXCLUDED_NOTE,
+    HASH_NOTE,
     PASSAGE,
+    READING_NOTE,
+    Excerpt,
+    Grid,
     MarkedSpan,
     Pair,
+    Row,
     Section,
+    diff_marks,
+    excluded_grid,
+    files_grid,
+    flag_advice,
+    flags_grid,
+    header_alerts,
+    hidden_note,
+    in_sections,
     paper_spans,
+    plural,
+    reading_warnings,
     section_title,
     sections,
+    settings_grid,
     source_figures,
     source_pairs,
-    too_different,
+    sources_grid,
+    summary,
 )
 from app.report.model import Exclusion, Flag, Report, SourceReport
 from app.scripts import NEUTRAL_SCRIPTS, script_of
-
-#: Characters shown on each side of a flag in the list of flags.
-FLAG_CONTEXT_CHARS = 40
 
 
 def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
@@ -125,8 +135,8 @@ def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
         "guide": lambda: _section("guide", guide_body("en")),
         "about": lambda: _about_section(report),
     }
-    shown = sections(report, full_texts)
-    body = "\n".join([_nav(shown), _header(report), *(render[s.key]() for s in shown)])
+    parts = [_nav(sections(report, full_texts)), _header(report)]
+    body = "\n".join(parts + in_sections(report, full_texts, render))
     title = escape(document_name(report.document))
     script_hash = base64.b64encode(hashlib.sha256(_SCRIPT.encode("utf-8")).digest()).decode()
     policy = f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{script_hash}'"
@@ -191,60 +201,47 @@ def _nav(shown: Sequence[Section]) -> str:
 
 
 def _header(report: Report) -> str:
-    doc = report.document
-    sources = report.sources
-    bars = []
-    for index, source in enumerate(sources):
-        share = float(source.similarity)
-        bars.append(
-            f'<li><span class="bar-label"><span class="swatch {_colour_class(index)}"></span>'
-            f"{index + 1}. {_text(document_name(source))}</span>"
-            f'<span class="bar" role="img" aria-label="{percent(share)} of the paper">'
-            f'<span class="fill {_colour_class(index)}" style="width:{min(share, 1) * 100:.2f}%">'
-            f"</span></span>"
-            f'<span class="bar-value">{percent(share)}</span></li>'
-        )
+    top = summary(report)
+    bars = [
+        f'<li><span class="bar-label"><span class="swatch {_colour_class(bar.number - 1)}">'
+        f"</span>{bar.number}. {_text(bar.name)}</span>"
+        f'<span class="bar" role="img" aria-label="{bar.value} of the paper">'
+        f'<span class="fill {_colour_class(bar.number - 1)}" '
+        f'style="width:{min(bar.share, 1) * 100:.2f}%"></span></span>'
+        f'<span class="bar-value">{bar.value}</span></li>'
+        for bar in top.bars
+    ]
     bar_list = f'<ul class="bars">{"".join(bars)}</ul>' if bars else ""
     verdict = (
-        f"{len(sources)} source{'s' if len(sources) != 1 else ''} with matching passages."
-        if sources
+        f"{plural(len(bars), 'source')} with matching passages."
+        if bars
         else "No matching passage was found in the compared documents."
     )
-    all_flags = report.flags
-    flags = [f for f in all_flags if f.kind not in WHOLE_FILE_FLAGS]
-    alert = (
-        f'<p class="alert">{len(flags)} sign{"s" if len(flags) != 1 else ""} of hidden or '
-        'altered text: see <a href="#flags">the list of flags</a>.</p>\n'
-        if flags
-        else ""
+    link = '<a href="#flags">the list of flags</a>'
+    alert = "".join(
+        f'<p class="alert">{_text(a).replace("the list of flags", link)}</p>\n'
+        for a in header_alerts(top)
     )
-    reason = not_checked_reason(all_flags, int(doc.words))
     identical = (
-        f' <span class="big">{percent(float(report.identical))}</span> is word for word the '
+        f' <span class="big">{top.identical}</span> is word for word the '
         "same as a source (runs of three or more identical words); the rest was reworded."
-        if report.identical is not None
+        if top.identical is not None
         else ""
     )
     overall = (
-        f'<span class="big">{percent(float(report.similarity))}</span> '
+        f'<span class="big">{top.similarity}</span> '
         f"of the paper's text matches other documents, copied or reworded.{identical} "
         f"{_text(verdict)}"
     )
-    if reason:  # a scan: a score of 0 % would say "nothing copied"
-        overall, bar_list = f'<span class="big">Not checked</span> {_text(reason)}', ""
-    elif len(flags) < len(all_flags):
-        alert += "".join(
-            f'<p class="alert">Only part of this file could be read: {_text(f.detail)}.</p>\n'
-            for f in all_flags
-            if f.kind in WHOLE_FILE_FLAGS
-        )
+    if top.not_checked:  # a scan: a score of 0 % would say "nothing copied"
+        overall, bar_list = f'<span class="big">Not checked</span> {_text(top.not_checked)}', ""
     return (
         '<header class="top">\n'
-        f"<h1>Similarity report: {_text(document_name(doc))}</h1>\n"
-        f'<p class="meta">File: <span class="path">{_text(doc.path)}</span> · '
-        f"{_title_note(doc) + ' · ' if document_title(doc) else ''}"
-        f"{int(doc.words):,} words · {int(doc.chars):,} characters · "
-        f"checked {_text(report_date(report.created))}</p>\n"
+        f"<h1>Similarity report: {_text(top.name)}</h1>\n"
+        f'<p class="meta">File: <span class="path">{_text(top.path)}</span> · '
+        f"{_text(top.title) + ' · ' if top.title else ''}"
+        f"{top.words} words · {top.chars} characters · "
+        f"checked {_text(top.checked)}</p>\n"
         f'<p class="overall">{overall}</p>\n'
         f"{alert}{bar_list}\n</header>"
     )
@@ -261,61 +258,58 @@ def _title_note(document: Named, tag: str = "") -> str:
 
 
 def _hidden_note(report: Report) -> str:
-    hidden = report.hidden_sources
-    if not hidden:
-        return ""
-    return f'<p class="hidden-sources">{_text(HIDDEN_SOURCES_NOTE + ", ".join(hidden))}.</p>'
+    note = hidden_note(report)
+    return f'<p class="hidden-sources">{_text(note)}</p>' if note else ""
+
+
+def _table(
+    grid: Grid,
+    css: str,
+    row_attrs: Callable[[Row], str] = lambda row: "",
+    cell: Callable[[Row, int], str] = lambda row, i: _text(row.cells[i]),
+) -> str:
+    """The layout's table: ``row_attrs`` adds attributes to a row's ``<tr>``, ``cell`` writes
+    the content of cell ``i`` of a row (escaped plain text by default)."""
+    head = "".join(
+        (f'<th title="{_attr(c.hint)}">' if c.hint else "<th>") + f"{_text(c.title)}</th>"
+        for c in grid.columns
+    )
+    numeric = [' class="num"' if c.figure else "" for c in grid.columns]
+    rows = "".join(
+        f"<tr{row_attrs(row)}>"
+        + "".join(f"<td{numeric[i]}>{cell(row, i)}</td>" for i in range(len(grid.columns)))
+        + "</tr>"
+        for row in grid.rows
+    )
+    return f'<table class="{css}"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
+
+
+def _source_cell(row: Row, i: int) -> str:
+    if i == 0:
+        return f'<span class="swatch {_colour_class(row.index)}"></span> {_text(row.cells[0])}'
+    if i == 1:
+        path, *title = row.notes
+        return (
+            f'<a href="#source-{row.index}">{_text(row.cells[1])}</a>'
+            f'<div class="path">{_text(path)}</div>'
+            + "".join(f'<div class="title">{_text(t)}</div>' for t in title)
+        )
+    return _text(row.cells[i])
 
 
 def _sources_table(report: Report) -> str:
-    sources = report.sources
-    if not sources:
-        return _section(
-            "sources",
-            "<p>No source shares a passage with the paper.</p>" + _hidden_note(report),
-        )
-    rows = []
-    for index, source in enumerate(sources):
-        words = sum(int(p.words) for p in source.passages)
-        title = _text(document_name(source))
-        rows.append(
-            "<tr>"
-            f'<td><span class="swatch {_colour_class(index)}"></span> {index + 1}</td>'
-            f'<td><a href="#source-{index}">{title}</a>'
-            f'<div class="path">{_text(source.path)}</div>{_title_note(source, "div")}</td>'
-            f"<td>{_text(source.collection or '—')}</td>"
-            f'<td class="num">{percent(float(source.similarity))}</td>'
-            f'<td class="num">{percent(source.identical or 0.0)}</td>'
-            f'<td class="num">{float(source.containment):.2f}</td>'
-            f'<td class="num">{float(source.resemblance):.2f}</td>'
-            f'<td class="num">{len(source.passages)}</td>'
-            f'<td class="num">{words:,}</td>'
-            "</tr>"
-        )
-    table = (
-        '<table class="sources"><thead><tr><th>#</th><th>Source</th><th>Collection</th>'
-        '<th title="Share of the paper\'s characters inside passages from this source">'
-        "% of the paper</th>"
-        '<th title="The part of it that is word for word the source">word for word</th>'
-        '<th title="Share of the paper\'s 5-word phrases also found in the source">'
-        "containment</th>"
-        '<th title="Shared 5-word phrases over all phrases of both texts">resemblance</th>'
-        "<th>passages</th><th>words</th></tr></thead>"
-        f"<tbody>{''.join(rows)}</tbody></table>"
-    )
-    return _section("sources", table + _hidden_note(report))
+    grid = sources_grid(report)
+    if not grid.rows:
+        return _section("sources", f"<p>{_text(grid.empty)}</p>" + _hidden_note(report))
+    return _section("sources", _table(grid, "sources", cell=_source_cell) + _hidden_note(report))
 
 
 # --------------------------------------------------------------------------------- flags
 
 
-def _flag_excerpt(text: str, flag: Flag) -> str:
-    start, end = int(flag.start), int(flag.end)
-    lo = max(0, start - FLAG_CONTEXT_CHARS)
-    hi = min(len(text), end + FLAG_CONTEXT_CHARS)
-    before = ("…" if lo > 0 else "") + _visible(text[lo:start])
-    after = _visible(text[end:hi]) + ("…" if hi < len(text) else "")
-    flagged = _visible(text[start:end], odd_letters=flag.kind == "homoglyph")
+def _flag_excerpt(excerpt: Excerpt, kind: str) -> str:
+    before, after = _visible(excerpt.before), _visible(excerpt.after)
+    flagged = _visible(excerpt.marked, odd_letters=kind == "homoglyph")
     return f'<span class="excerpt">{before}<strong class="flagged">{flagged}</strong>{after}</span>'
 
 
@@ -354,50 +348,36 @@ def _main_script(piece: str) -> str:
 def _flags_section(report: Report, text: str) -> str:
     parts = []
     # A scan's flags are about reading the file, not signs of hidden or altered text.
-    warnings = [
-        f"{FLAG_NAMES.get(f.kind, f.kind)}: {f.detail}"
-        for f in report.flags
-        if f.kind in WHOLE_FILE_FLAGS
-    ] + list(report.warnings)
+    warnings = reading_warnings(report)
     if warnings:
         items = "".join(f"<li>{_text(w)}</li>" for w in warnings)
         parts.append(
             f'<div class="warnings"><h3>Reading the file</h3><ul>{items}</ul>'
-            "<p>The text Imbrex compared may differ from what the file shows; check the file "
-            "by eye.</p></div>"
+            f"<p>{_text(READING_NOTE)}</p></div>"
         )
-    flags = [f for f in report.flags if f.kind not in WHOLE_FILE_FLAGS]
-    if not flags:
-        parts.append("<p>No sign of hidden or altered text was found.</p>")
+    grid = flags_grid(report, text)
+    if not grid.rows:
+        parts.append(f"<p>{_text(grid.empty)}</p>")
         return _section("flags", "\n".join(parts))
-    kinds = list(dict.fromkeys(str(f.kind) for f in flags))
     advice = "".join(
-        f"<li><strong>{_text(FLAG_NAMES.get(k, k))}</strong>: {_text(FLAG_ADVICE.get(k, ''))}</li>"
-        for k in kinds
+        f"<li><strong>{_text(name)}</strong>: {_text(text)}</li>"
+        for name, text in flag_advice(report)
     )
-    rows = []
-    for index, flag in enumerate(report.flags):  # index: the flag's anchor
-        kind = str(flag.kind)
-        if kind in WHOLE_FILE_FLAGS:
-            continue
-        start, end = int(flag.start), int(flag.end)
-        if kind in WHOLE_FILE_FLAGS or start >= end:
-            place = "the whole file"
-            excerpt = ""
-        else:
-            place = f'<a href="#flag-{index}">characters {start:,}–{end:,}</a>'
-            excerpt = _flag_excerpt(text, flag)
-        rows.append(
-            f'<tr class="flag-row" data-flag="{index}" data-kind="{_attr(kind)}">'
-            f"<td>{_text(FLAG_NAMES.get(kind, kind))}</td><td>{place}</td>"
-            f"<td>{excerpt}</td><td>{_text(flag.detail)}</td></tr>"
-        )
     parts.append(f'<ul class="advice">{advice}</ul>')
-    parts.append(
-        '<table class="flags"><thead><tr><th>What</th><th>Where</th><th>Text around it</th>'
-        f"<th>Detail</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
-    )
+    parts.append(_table(grid, "flags", _flag_row, _flag_cell))
     return _section("flags", "\n".join(parts))
+
+
+def _flag_row(row: Row) -> str:
+    return f' class="flag-row" data-flag="{row.index}" data-kind="{_attr(row.detail)}"'
+
+
+def _flag_cell(row: Row, i: int) -> str:
+    if i == 1 and row.place is not None:
+        return f'<a href="#flag-{row.index}">{_text(row.cells[1])}</a>'
+    if i == 3 and row.excerpt is not None:
+        return _flag_excerpt(row.excerpt, row.detail)
+    return _text(row.cells[i])
 
 
 # ----------------------------------------------------------------------------- paper text
@@ -568,26 +548,15 @@ def _marked(text: str, lo: int, hi: int, spans: Iterable[tuple[int, int, str, st
     return "".join(out)
 
 
+_DIFF_TAGS = {
+    "paper": ('<ins class="diff" title="not in the source">', "</ins>"),
+    "source": ('<del class="diff" title="not in the paper">', "</del>"),
+}
+
+
 def _diff_spans(diff: PassageDiff | None, side: str) -> list[tuple[int, int, str, str]]:
-    if diff is None or too_different(diff):
-        return []
-    spans = []
-    for change in diff.changes:
-        if side == "paper" and change.kind in ("insert", "replace") and change.start < change.end:
-            spans.append(
-                (change.start, change.end, '<ins class="diff" title="not in the source">', "</ins>")
-            )
-        if side == "source" and change.kind in ("delete", "replace"):
-            if change.source_start < change.source_end:
-                spans.append(
-                    (
-                        change.source_start,
-                        change.source_end,
-                        '<del class="diff" title="not in the paper">',
-                        "</del>",
-                    )
-                )
-    return spans
+    opening, closing = _DIFF_TAGS[side]
+    return [(m.start, m.end, opening, closing) for m in diff_marks(diff, side)]
 
 
 def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> str:
@@ -668,56 +637,37 @@ def _pair(paper_text: str, pair: Pair, source_text: str) -> str:
 
 
 def _excluded_section(report: Report, text: str) -> str:
-    excluded = report.excluded
-    if not excluded:
-        return _section("excluded", "<p>No text was left out of the score.</p>")
-    rows = []
-    for index, item in enumerate(excluded):
-        start, end = int(item.start), int(item.end)
-        reason = str(item.reason)
-        piece = " ".join(text[start:end].split())
-        if len(piece) > 160:
-            piece = piece[:159] + "…"
-        rows.append(
-            f'<tr data-excluded="{index}" data-reason="{_attr(reason)}">'
-            f"<td>{_text(REASONS.get(reason, reason))}</td>"
-            f'<td><a href="#excluded-{index}">characters {start:,}–{end:,}</a></td>'
-            f'<td><del class="excluded-excerpt">{_text(piece)}</del></td></tr>'
-        )
-    content = (
-        "<p>These parts of the paper are left out of the similarity score. Quotations and the "
-        "bibliography are expected to match other texts; template text comes from the "
-        "assignment; matches too short to count are usually common phrases.</p>"
-        '<table class="excluded-list"><thead><tr><th>Why</th><th>Where</th><th>Text</th></tr>'
-        f"</thead><tbody>{''.join(rows)}</tbody></table>"
+    grid = excluded_grid(report, text)
+    if not grid.rows:
+        return _section("excluded", f"<p>{_text(grid.empty)}</p>")
+    return _section(
+        "excluded",
+        f"<p>{_text(EXCLUDED_NOTE)}</p>"
+        + _table(grid, "excluded-list", _excluded_row, _excluded_cell),
     )
-    return _section("excluded", content)
+
+
+def _excluded_row(row: Row) -> str:
+    return f' data-excluded="{row.index}" data-reason="{_attr(row.detail)}"'
+
+
+def _excluded_cell(row: Row, i: int) -> str:
+    if i == 1:
+        return f'<a href="#excluded-{row.index}">{_text(row.cells[1])}</a>'
+    if i == 2:
+        return f'<del class="excluded-excerpt">{_text(row.cells[2])}</del>'
+    return _text(row.cells[i])
 
 
 def _about_section(report: Report) -> str:
-    doc = report.document
-    hashes = [
-        f"<tr><td>Paper</td><td>{_text(doc.path)}</td>"
-        f'<td class="hash">{_text(doc.sha256)}</td></tr>'
-    ]
-    for index, source in enumerate(report.sources):
-        hashes.append(
-            f"<tr><td>Source {index + 1}</td><td>{_text(source.path)}</td>"
-            f'<td class="hash">{_text(source.sha256)}</td></tr>'
-        )
-    settings = report.settings
-    setting_rows = "".join(
-        f"<tr><td>{_text(key)}</td><td>{_text(value)}</td></tr>" for key, value in settings.items()
-    )
+    files, settings = files_grid(report), settings_grid(report)
     content = (
         f"<p>Made by Imbrex {_text(report.imbrex or '?')} on "
         f"{_text(report_date(report.created))} (report schema "
-        f"{_text(report.schema)}). The SHA-256 of a file identifies its exact "
-        "content: a file with the same SHA-256 is the same file.</p>"
-        '<h3>Files</h3><table class="hashes"><thead><tr><th></th><th>File</th><th>SHA-256</th>'
-        f"</tr></thead><tbody>{''.join(hashes)}</tbody></table>"
-        '<h3>Settings</h3><table class="settings"><thead><tr><th>Setting</th><th>Value</th>'
-        f"</tr></thead><tbody>{setting_rows}</tbody></table>"
+        f"{_text(report.schema)}). {_text(HASH_NOTE)}</p>"
+        f"<h3>Files</h3>{_table(files, 'hashes')}"
+        "<h3>Settings</h3>"
+        + (_table(settings, "settings") if settings.rows else f"<p>{_text(settings.empty)}</p>")
     )
     return _section("about", content)
 
@@ -792,7 +742,7 @@ table{border-collapse:collapse;width:100%;font-size:.92em;margin:.5em 0}
 th,td{border:1px solid #ccc;padding:.25em .45em;text-align:left;vertical-align:top}
 th{background:#f1f1f1}
 td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-td.hash{font-family:ui-monospace,Consolas,monospace;font-size:.85em;overflow-wrap:anywhere}
+table.hashes td:last-child{font-family:ui-monospace,Consolas,monospace;font-size:.85em;overflow-wrap:anywhere}
 .legend{color:#444;font-size:.9em}
 .paper-text{white-space:pre-wrap;overflow-wrap:anywhere;border:1px solid #ddd;padding:1em;
  font-size:1em;line-height:1.7}

@@ -51,8 +51,9 @@ from dataclasses import dataclass, replace
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING, Any
 
-from app.engine.passage_diff import PassageDiff, WordChange
+from app.engine.passage_diff import PassageDiff
 from app.paths import resource
+from app.report import layout
 from app.report.evidence import (
     CONTEXT_CHARS,
     Evidence,
@@ -62,30 +63,32 @@ from app.report.evidence import (
 )
 from app.report.guide import guide_body
 from app.report.labels import (
-    FLAG_NAMES,
-    HIDDEN_SOURCES_NOTE,
     REASONS,
-    WHOLE_FILE_FLAGS,
     Named,
     document_name,
     document_title,
     is_invisible,
-    not_checked_reason,
     passage_label,
     percent,
     report_date,
     source_colour,
 )
 from app.report.layout import (
+    EXCLUDED_NOTE,
     PASSAGE,
+    READING_NOTE,
+    DiffMark,
+    Grid,
     MarkedSpan,
+    Row,
+    in_sections,
+    one_line,
     paper_spans,
     section_title,
-    sections,
     source_figures,
     source_pairs,
 )
-from app.report.model import Flag, Report, SourceReport
+from app.report.model import Report, SourceReport
 
 if TYPE_CHECKING:
     from PySide6.QtGui import (
@@ -220,16 +223,6 @@ def _clean(piece: str) -> str:
     return _CONTROL.sub(lambda m: "\n" if m.group() in _BREAKS else " ", piece)
 
 
-def _collapse(piece: str) -> str:
-    """Every run of white space as one space (nothing stripped)."""
-    return re.sub(r"\s+", " ", piece)
-
-
-def _one_line(piece: str, limit: int) -> str:
-    piece = " ".join(piece.split())
-    return piece if len(piece) <= limit else piece[: limit - 1].rstrip() + "…"
-
-
 def _text(text: str, style: Style = Style()) -> Paragraph:
     return Paragraph((Run(text, style),))
 
@@ -279,36 +272,34 @@ def _title_runs(document: Named) -> tuple[Run, ...]:
 
 
 def _title_page(report: Report) -> list[Block]:
-    document = report.document
-    title = document_name(document)
-    sources = report.sources
+    top = layout.summary(report)
     blocks: list[Block] = [
         _text("Imbrex similarity report", Style(size=_SMALL_PT, colour=_MUTED)),
-        _heading(title, 0),
+        _heading(top.name, 0),
         Paragraph(
             (
                 _small("File: "),
-                Run(str(document.path), Style(size=_SMALL_PT)),
-                *_title_runs(document),
+                Run(top.path, Style(size=_SMALL_PT)),
+                *((_small("    "), Run(top.title, Style(size=_SMALL_PT))) if top.title else ()),
                 _small("    Checked: "),
-                Run(report_date(str(report.created)), Style(size=_SMALL_PT)),
+                Run(top.checked, Style(size=_SMALL_PT)),
                 _small("    Words: "),
-                Run(f"{document.words:,}", Style(size=_SMALL_PT)),
+                Run(top.words, Style(size=_SMALL_PT)),
                 _small("    Characters: "),
-                Run(f"{document.chars:,}", Style(size=_SMALL_PT)),
+                Run(top.chars, Style(size=_SMALL_PT)),
             ),
             space_after=10.0,
         ),
         Paragraph(
             (
                 Run("Overall similarity: ", Style(size=14.0)),
-                Run(percent(float(report.similarity)), Style(size=20.0, bold=True)),
+                Run(top.similarity, Style(size=20.0, bold=True)),
                 *(
                     (
                         Run("    Word for word: ", Style(size=14.0)),
-                        Run(percent(float(report.identical)), Style(size=20.0, bold=True)),
+                        Run(top.identical, Style(size=20.0, bold=True)),
                     )
-                    if report.identical is not None
+                    if top.identical is not None
                     else ()
                 ),
             ),
@@ -321,15 +312,15 @@ def _title_page(report: Report) -> list[Block]:
             "identical to a source.",
             Style(size=_SMALL_PT, colour=_MUTED),
         ),
+        *(_text(alert, Style(bold=True, colour=_FLAG)) for alert in layout.header_alerts(top)),
     ]
-    reason = not_checked_reason(report.flags, int(document.words))
-    if reason:  # a scan: its 0 % says nothing about copying
+    if top.not_checked:  # a scan: its 0 % says nothing about copying
         blocks[3:5] = [
             Paragraph((Run("Not checked", Style(size=20.0, bold=True)),), space_after=2.0),
-            _text(reason, Style(size=11.0, bold=True)),
+            _text(top.not_checked, Style(size=11.0, bold=True)),
         ]
         return blocks
-    if not sources:
+    if not top.bars:
         blocks.append(
             _text(
                 "No overlap was found: no passage of the paper matches the compared documents.",
@@ -337,69 +328,55 @@ def _title_page(report: Report) -> list[Block]:
             )
         )
         return blocks
-    for index, source in enumerate(sources):
+    for bar in top.bars:
         blocks.append(
             Bar(
-                (
-                    Run(f"{index + 1}  ", Style(bold=True)),
-                    Run(_one_line(document_name(source), 60)),
-                ),
-                float(source.similarity),
-                _darker(source_colour(index), 0.85),
-                percent(float(source.similarity)),
+                (Run(f"{bar.number}  ", Style(bold=True)), Run(one_line(bar.name, 60))),
+                bar.share,
+                _darker(source_colour(bar.number - 1), 0.85),
+                bar.value,
             )
         )
     return blocks
 
 
 def _hidden_note(report: Report) -> list[Block]:
-    hidden = report.hidden_sources
-    if not hidden:
-        return []
-    return [_text(HIDDEN_SOURCES_NOTE + ", ".join(hidden) + ".", Style(size=_SMALL_PT))]
+    note = layout.hidden_note(report)
+    return [_text(note, Style(size=_SMALL_PT))] if note else []
+
+
+def _small_cell(row: Row, i: int) -> Cell:
+    return _plain_cell(row.cells[i], size=_SMALL_PT)
+
+
+def _grid(grid: Grid, widths: tuple[float, ...], cell: Callable[[Row, int], Cell]) -> Table:
+    """The layout's table with a heading row; ``cell`` draws cell ``i`` of a row."""
+    rows = [_head_row(*(column.title for column in grid.columns))]
+    rows += [tuple(cell(row, i) for i in range(len(grid.columns))) for row in grid.rows]
+    return Table(widths, tuple(rows), header_rows=1)
+
+
+def _source_cell(row: Row, i: int) -> Cell:
+    if i == 0:
+        number = Paragraph((Run(row.cells[0], Style(bold=True)),), space_after=0.0)
+        return _cell(number, background=source_colour(row.index))
+    if i == 1:
+        name = Paragraph((Run(row.cells[1], Style(bold=True)),), space_after=0.0)
+        notes = [Paragraph((_small(note),), space_after=0.0) for note in row.notes]
+        return _cell(name, *notes)
+    if i == 2:
+        return _small_cell(row, i)
+    return _plain_cell(row.cells[i], bold=i == 3)
 
 
 def _sources_table(report: Report) -> list[Block]:
-    sources = report.sources
-    if not sources:
-        return [
-            _heading(section_title("sources"), 1),
-            _text("No source shares a passage with the paper."),
-            *_hidden_note(report),
-        ]
-    rows = [
-        _head_row(
-            "#",
-            "Source",
-            "Collection",
-            "% of the paper",
-            "Word for word",
-            "Containment",
-            "Resemblance",
-            "Passages",
-        )
-    ]
-    for index, source in enumerate(sources):
-        name = Paragraph((Run(document_name(source), Style(bold=True)),), space_after=0.0)
-        path = Paragraph((_small(str(source.path)), *_title_runs(source)), space_after=0.0)
-        rows.append(
-            (
-                _cell(
-                    Paragraph((Run(str(index + 1), Style(bold=True)),), space_after=0.0),
-                    background=source_colour(index),
-                ),
-                _cell(name, path),
-                _plain_cell(str(source.collection or "—"), size=_SMALL_PT),
-                _plain_cell(percent(float(source.similarity)), bold=True),
-                _plain_cell(percent(source.identical or 0.0)),
-                _plain_cell(f"{float(source.containment):.2f}"),
-                _plain_cell(f"{float(source.resemblance):.2f}"),
-                _plain_cell(str(len(source.passages))),
-            )
-        )
+    grid = layout.sources_grid(report)
+    if not grid.rows:
+        return [_heading(section_title("sources"), 1), _text(grid.empty), *_hidden_note(report)]
+    widths = (0.04, 0.25, 0.09, 0.09, 0.09, 0.12, 0.12, 0.1, 0.1)
     return [
         _heading(section_title("sources"), 1),
-        Table((0.04, 0.31, 0.12, 0.1, 0.1, 0.12, 0.12, 0.09), tuple(rows), header_rows=1),
+        _grid(grid, widths, _source_cell),
         _text(
             "Containment: the share of the paper's word sequences found in the source. "
             "Resemblance: the share of both documents' word sequences they have in common. "
@@ -408,13 +385,6 @@ def _sources_table(report: Report) -> list[Block]:
         ),
         *_hidden_note(report),
     ]
-
-
-def _place(flag: Flag, length: int) -> str:
-    start, end = int(flag.start), int(flag.end)
-    if flag.kind in WHOLE_FILE_FLAGS or (start == 0 and end in (0, length)):
-        return "the whole file"
-    return f"characters {start:,}–{end:,}"
 
 
 def _visible_runs(piece: str, style: Style, marker: Style) -> list[Run]:
@@ -435,73 +405,57 @@ def _visible_runs(piece: str, style: Style, marker: Style) -> list[Run]:
 
 
 def _flags_section(report: Report, text: str) -> list[Block]:
-    flags = report.flags
-    warnings = report.warnings
-    if not flags and not warnings:
-        return [
-            _heading(section_title("flags"), 1),
-            _text("No sign of hidden or altered text was found."),
-        ]
     blocks: list[Block] = [_heading(section_title("flags"), 1)]
-    if flags:
-        rows = [_head_row("Sign", "Where", "Detail", "Text")]
-        marker = Style(size=_SMALL_PT, bold=True, colour=_FLAG)
-        for flag in flags:
-            start, end = int(flag.start), int(flag.end)
-            excerpt: list[Run] = []
-            if flag.kind not in WHOLE_FILE_FLAGS and end <= len(text) and start < end:
-                lo, hi = max(0, start - 40), min(len(text), end + 40)
-                small = Style(size=_SMALL_PT)
-                muted = Style(size=_SMALL_PT, colour=_MUTED)
-                excerpt = [
-                    Run("…" if lo else "", small),
-                    *_visible_runs(_collapse(text[lo:start]), small, muted),
-                    *_visible_runs(
-                        text[start:end], replace(small, underline=_FLAG, colour=_FLAG), marker
-                    ),
-                    *_visible_runs(_collapse(text[end:hi]), small, muted),
-                    Run("…" if hi < len(text) else "", small),
-                ]
-            rows.append(
-                (
-                    _plain_cell(FLAG_NAMES.get(flag.kind, str(flag.kind)), bold=True),
-                    _plain_cell(_place(flag, len(text)), size=_SMALL_PT),
-                    _plain_cell(str(flag.detail), size=_SMALL_PT),
-                    _cell(Paragraph(tuple(excerpt), space_after=0.0)),
-                )
-            )
-        blocks.append(Table((0.22, 0.14, 0.32, 0.32), tuple(rows), header_rows=1))
-    for warning in warnings:
-        blocks.append(_text(f"Warning: {warning}", Style(colour=_FLAG)))
+    warnings = layout.reading_warnings(report)
+    if warnings:
+        blocks.append(_heading("Reading the file", 2))
+        blocks += [_text(f"\u2022 {warning}", Style(colour=_FLAG)) for warning in warnings]
+        blocks.append(_text(READING_NOTE, Style(size=_SMALL_PT, colour=_MUTED)))
+    grid = layout.flags_grid(report, text)
+    if not grid.rows:
+        blocks.append(_text(grid.empty))
+        return blocks
+    for name, advice in layout.flag_advice(report):
+        blocks.append(Paragraph((Run(name, Style(bold=True)), Run(f": {advice}"))))
+    blocks.append(_grid(grid, (0.2, 0.14, 0.28, 0.38), _flag_cell))
     return blocks
+
+
+def _flag_cell(row: Row, i: int) -> Cell:
+    if i == 0:
+        return _plain_cell(row.cells[0], bold=True)
+    if i != 3 or row.excerpt is None:
+        return _small_cell(row, i)
+    small = Style(size=_SMALL_PT)
+    muted = Style(size=_SMALL_PT, colour=_MUTED)
+    marker = Style(size=_SMALL_PT, bold=True, colour=_FLAG)
+    flagged = replace(small, underline=_FLAG, colour=_FLAG)
+    runs = [
+        *_visible_runs(row.excerpt.before, muted, marker),
+        *_visible_runs(row.excerpt.marked, flagged, marker),
+        *_visible_runs(row.excerpt.after, muted, marker),
+    ]
+    return _cell(Paragraph(tuple(runs), space_after=0.0))
 
 
 def _excluded_section(report: Report, text: str) -> list[Block]:
-    excluded = report.excluded
     blocks: list[Block] = [_heading(section_title("excluded"), 1)]
-    if not excluded:
-        blocks.append(_text("Nothing was excluded."))
+    grid = layout.excluded_grid(report, text)
+    if not grid.rows:
+        blocks.append(_text(grid.empty))
         return blocks
-    blocks.append(
-        _text(
-            "This text is not counted in the similarity; in the paper below it is struck "
-            "through and labelled with the reason.",
-            Style(size=_SMALL_PT, colour=_MUTED),
-        )
-    )
-    rows = [_head_row("Reason", "Where", "Text")]
-    struck = Style(size=_SMALL_PT, colour=_EXCLUDED, strike=True)
-    for item in excluded:
-        start, end = int(item.start), int(item.end)
-        rows.append(
-            (
-                _plain_cell(REASONS.get(item.reason, str(item.reason))),
-                _plain_cell(f"characters {start:,}–{end:,}", size=_SMALL_PT),
-                _cell(Paragraph((Run(_one_line(text[start:end], 160), struck),), space_after=0.0)),
-            )
-        )
-    blocks.append(Table((0.22, 0.18, 0.6), tuple(rows), header_rows=1))
+    blocks.append(_text(EXCLUDED_NOTE, Style(size=_SMALL_PT, colour=_MUTED)))
+    blocks.append(_grid(grid, (0.22, 0.18, 0.6), _excluded_cell))
     return blocks
+
+
+def _excluded_cell(row: Row, i: int) -> Cell:
+    if i == 0:
+        return _plain_cell(row.cells[0])
+    if i == 1:
+        return _small_cell(row, i)
+    struck = Style(size=_SMALL_PT, colour=_EXCLUDED, strike=True)
+    return _cell(Paragraph((Run(row.cells[2], struck),), space_after=0.0))
 
 
 def _marked_text(text: str, spans: Sequence[MarkedSpan]) -> list[Run]:
@@ -573,46 +527,17 @@ _DIFF_STYLES = {
 }
 
 
-def _marked_changes(
-    diff: PassageDiff | None, paper_text: str, source_text: str
-) -> tuple[WordChange, ...]:
-    """The changes worth marking: none when the diff gave up (one "replace" of everything),
-    and no "replace" whose two sides read the same (the engine's normalisation can tell apart
-    words a reader sees as identical, e.g. after folding look-alike letters)."""
-    if diff is None or (len(diff.changes) == 1 and diff.lcs == 0):
-        return ()
-    return tuple(
-        change
-        for change in diff.changes
-        if change.kind != "equal"
-        and not (
-            change.kind == "replace"
-            and " ".join(paper_text[change.start : change.end].casefold().split())
-            == " ".join(source_text[change.source_start : change.source_end].casefold().split())
-        )
-    )
-
-
-def _diff_runs(text: str, lo: int, hi: int, changes: Sequence[WordChange], side: str) -> list[Run]:
+def _diff_runs(text: str, lo: int, hi: int, marks: Sequence[DiffMark], side: str) -> list[Run]:
     """``text[lo:hi]`` with the words the other side does not have marked (see the legend)."""
-    spans: list[tuple[int, int, Style]] = []
-    for change in changes:
-        style = _DIFF_STYLES.get((side, change.kind))
-        if side == "paper":
-            start, end = change.start, change.end
-        else:
-            start, end = change.source_start, change.source_end
-        if style is not None and start < end:
-            spans.append((start, end, style))
     runs: list[Run] = []
     at = lo
-    for start, end, style in sorted(spans, key=lambda s: s[:2]):
-        start, end = max(start, at), min(end, hi)
+    for mark in marks:
+        start, end = max(mark.start, at), min(mark.end, hi)
         if start >= end:
             continue
         if at < start:
             runs.append(Run(_clean(text[at:start])))
-        runs.append(Run(_clean(text[start:end]), style))
+        runs.append(Run(_clean(text[start:end]), _DIFF_STYLES[side, mark.kind]))
         at = end
     if at < hi:
         runs.append(Run(_clean(text[at:hi])))
@@ -667,12 +592,11 @@ def _source_pairs(
             ),
         )
     )
-    rows = [_head_row("The paper", f"Source {s + 1}: {_one_line(title, 60)}")]
+    rows = [_head_row("The paper", f"Source {s + 1}: {one_line(title, 60)}")]
     context = Style(size=_BODY_PT, italic=True, colour=_MUTED)
     for pair in source_pairs(s, source, len(paper_text), len(source_text), diffs):
         start, end = pair.paper
         s_start, s_end = pair.source_span
-        changes = _marked_changes(pair.diff, paper_text, source_text)
         label = Run(f" {pair.label} ", Style(size=_SMALL_PT, bold=True, background=_darker(colour)))
         paper_head = Paragraph(
             (label, _small(f"  characters {start:,}–{end:,} · " + " · ".join(pair.facts))),
@@ -683,11 +607,17 @@ def _source_pairs(
             space_after=2.0,
         )
         paper_body = Paragraph(
-            tuple(_diff_runs(paper_text, start, end, changes, "paper")), 0.0, 0.0
+            tuple(
+                _diff_runs(paper_text, start, end, layout.diff_marks(pair.diff, "paper"), "paper")
+            ),
+            0.0,
+            0.0,
         )
         source_runs = [
             Run(_clean(context_before(source_text, s_start)), context),
-            *_diff_runs(source_text, s_start, s_end, changes, "source"),
+            *_diff_runs(
+                source_text, s_start, s_end, layout.diff_marks(pair.diff, "source"), "source"
+            ),
             Run(_clean(context_after(source_text, s_end)), context),
         ]
         rows.append(
@@ -722,12 +652,6 @@ def _full_texts_section(evidence: Evidence) -> list[Block]:
             Paragraph(tuple(_marked_text(text, [x for x in spans if x.start < x.end])), 0.0, 0.0)
         )
     return blocks
-
-
-def _setting(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
 
 
 class _GuideBlocks(HTMLParser):
@@ -775,7 +699,6 @@ def _guide_section() -> list[Block]:
 
 
 def _about_section(report: Report) -> list[Block]:
-    document = report.document
     blocks: list[Block] = [
         _heading(section_title("about"), 1, page_break=True),
         Paragraph(
@@ -790,29 +713,18 @@ def _about_section(report: Report) -> list[Block]:
         ),
         _heading("Files (SHA-256)", 2),
     ]
-    rows = [_head_row("Role", "File", "SHA-256")]
-    files = [("paper", document)] + [
-        (f"source {i + 1}", source) for i, source in enumerate(report.sources)
-    ]
-    for role, item in files:
-        rows.append(
-            (
-                _plain_cell(role, size=_SMALL_PT),
-                _plain_cell(str(item.path), size=_SMALL_PT),
-                _plain_cell(str(item.sha256), size=6.5),
-            )
-        )
-    blocks.append(Table((0.1, 0.34, 0.56), tuple(rows), header_rows=1))
-    settings = report.settings
+    blocks.append(_grid(layout.files_grid(report), (0.1, 0.34, 0.56), _file_cell))
     blocks.append(_heading("Settings", 2))
-    if settings:
-        rows = [_head_row("Setting", "Value")]
-        for key, value in settings.items():
-            rows.append((_plain_cell(str(key), size=_SMALL_PT), _plain_cell(_setting(value))))
-        blocks.append(Table((0.5, 0.5), tuple(rows), header_rows=1))
+    settings = layout.settings_grid(report)
+    if settings.rows:
+        blocks.append(_grid(settings, (0.5, 0.5), _small_cell))
     else:
-        blocks.append(_text("No settings were recorded."))
+        blocks.append(_text(settings.empty))
     return blocks
+
+
+def _file_cell(row: Row, i: int) -> Cell:
+    return _plain_cell(row.cells[i], size=6.5 if i == 2 else _SMALL_PT)
 
 
 def _plan(evidence: Evidence, full_texts: bool) -> list[Block]:
@@ -830,8 +742,8 @@ def _plan(evidence: Evidence, full_texts: bool) -> list[Block]:
         "about": lambda: _about_section(report),
     }
     blocks = _title_page(report)
-    for section in sections(report, full_texts):
-        blocks.extend(render[section.key]())
+    for section in in_sections(report, full_texts, render):
+        blocks.extend(section)
     return blocks
 
 
