@@ -92,6 +92,7 @@ from app.report.layout import (
     Grid,
     MarkedSpan,
     Pair,
+    Renderers,
     Row,
     Section,
     diff_marks,
@@ -101,7 +102,6 @@ from app.report.layout import (
     flags_grid,
     header_alerts,
     hidden_note,
-    in_sections,
     paper_spans,
     plural,
     reading_warnings,
@@ -116,6 +116,9 @@ from app.report.layout import (
 from app.report.model import Exclusion, Flag, Report, SourceReport
 from app.scripts import NEUTRAL_SCRIPTS, script_of
 
+#: The HTML of each section, drawn in the layout's order.
+_SECTIONS: Renderers[str] = Renderers()
+
 
 def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
     """The HTML report of one paper (see the module docstring for what it shows and why).
@@ -124,19 +127,8 @@ def render_html(evidence: Evidence, *, full_texts: bool = False) -> str:
     passages and ``CONTEXT_CHARS`` of context around them are shown.
     """
     report = evidence.report
-    text = evidence.paper_text
-    render: dict[str, Callable[[], str]] = {
-        "sources": lambda: _sources_table(report),
-        "flags": lambda: _flags_section(report, text),
-        "excluded": lambda: _excluded_section(report, text),
-        "paper": lambda: _paper_section(report, text),
-        "pairs": lambda: _pairs_section(evidence, passage_diffs(evidence)),
-        "full-texts": lambda: _full_texts_section(evidence),
-        "guide": lambda: _section("guide", guide_body("en")),
-        "about": lambda: _about_section(report),
-    }
     parts = [_nav(sections(report, full_texts)), _header(report)]
-    body = "\n".join(parts + in_sections(report, full_texts, render))
+    body = "\n".join(parts + _SECTIONS.draw(evidence, full_texts))
     title = escape(document_name(report.document))
     script_hash = base64.b64encode(hashlib.sha256(_SCRIPT.encode("utf-8")).digest()).decode()
     policy = f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{script_hash}'"
@@ -297,7 +289,9 @@ def _source_cell(row: Row, i: int) -> str:
     return _text(row.cells[i])
 
 
-def _sources_table(report: Report) -> str:
+@_SECTIONS.section("sources")
+def _sources_table(evidence: Evidence) -> str:
+    report = evidence.report
     grid = sources_grid(report)
     if not grid.rows:
         return _section("sources", f"<p>{_text(grid.empty)}</p>" + _hidden_note(report))
@@ -345,7 +339,9 @@ def _main_script(piece: str) -> str:
     return max(scripts, key=lambda s: (counts[s], s == "LATIN"))
 
 
-def _flags_section(report: Report, text: str) -> str:
+@_SECTIONS.section("flags")
+def _flags_section(evidence: Evidence) -> str:
+    report, text = evidence.report, evidence.paper_text
     parts = []
     # A scan's flags are about reading the file, not signs of hidden or altered text.
     warnings = reading_warnings(report)
@@ -426,7 +422,9 @@ def _segments(
         yield a, b, list(active), sorted(starts.get(a, ()))
 
 
-def _paper_section(report: Report, text: str) -> str:
+@_SECTIONS.section("paper")
+def _paper_section(evidence: Evidence) -> str:
+    report, text = evidence.report, evidence.paper_text
     legend = (
         '<p class="legend">Each highlight is a passage found in a source (colours as in the '
         'list of sources); its number, such as <span class="pn-sample">1·2</span>, is a link '
@@ -559,7 +557,9 @@ def _diff_spans(diff: PassageDiff | None, side: str) -> list[tuple[int, int, str
     return [(m.start, m.end, opening, closing) for m in diff_marks(diff, side)]
 
 
-def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> str:
+@_SECTIONS.section("pairs")
+def _pairs_section(evidence: Evidence) -> str:
+    diffs = passage_diffs(evidence)
     sources = evidence.report.sources
     if not sources:
         return _section("pairs", "<p>There is no passage to show.</p>")
@@ -571,18 +571,14 @@ def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDi
         "source and a little context are shown.</p>"
     )
     parts = [legend]
-    for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
-        parts.append(_source_pairs(evidence.paper_text, s, source, source_text, diffs))
+    for s in range(len(sources)):
+        parts.append(_source_pairs(evidence, s, diffs))
     return _section("pairs", "\n".join(parts), css="break")
 
 
-def _source_pairs(
-    paper_text: str,
-    s: int,
-    source: SourceReport,
-    source_text: str,
-    diffs: Mapping[tuple[int, int], PassageDiff],
-) -> str:
+def _source_pairs(evidence: Evidence, s: int, diffs: Mapping[tuple[int, int], PassageDiff]) -> str:
+    paper_text, source_text = evidence.paper_text, evidence.source_texts[s]
+    source = evidence.report.sources[s]
     title = _text(document_name(source))
     collection = source.collection
     where = _text(source.path) + (f" · {_text(collection)}" if collection else "")
@@ -636,7 +632,9 @@ def _pair(paper_text: str, pair: Pair, source_text: str) -> str:
 # ------------------------------------------------------------------- excluded, about, full
 
 
-def _excluded_section(report: Report, text: str) -> str:
+@_SECTIONS.section("excluded")
+def _excluded_section(evidence: Evidence) -> str:
+    report, text = evidence.report, evidence.paper_text
     grid = excluded_grid(report, text)
     if not grid.rows:
         return _section("excluded", f"<p>{_text(grid.empty)}</p>")
@@ -659,7 +657,14 @@ def _excluded_cell(row: Row, i: int) -> str:
     return _text(row.cells[i])
 
 
-def _about_section(report: Report) -> str:
+@_SECTIONS.section("guide")
+def _guide_section(evidence: Evidence) -> str:
+    return _section("guide", guide_body("en"))
+
+
+@_SECTIONS.section("about")
+def _about_section(evidence: Evidence) -> str:
+    report = evidence.report
     files, settings = files_grid(report), settings_grid(report)
     content = (
         f"<p>Made by Imbrex {_text(report.imbrex or '?')} on "
@@ -672,6 +677,7 @@ def _about_section(report: Report) -> str:
     return _section("about", content)
 
 
+@_SECTIONS.section("full-texts")
 def _full_texts_section(evidence: Evidence) -> str:
     sources = evidence.report.sources
     if not sources:

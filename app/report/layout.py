@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from app.engine.passage_diff import PassageDiff
+from app.report.evidence import Evidence
 from app.report.labels import (
     FLAG_ADVICE,
     FLAG_NAMES,
@@ -72,14 +73,38 @@ def sections(report: Report, full_texts: bool) -> list[Section]:
     return [s for s in SECTIONS if s.key != "full-texts" or (full_texts and report.sources)]
 
 
-def in_sections(report: Report, full_texts: bool, render: Mapping[str, Callable[[], T]]) -> list[T]:
-    """What a writer draws for each section the report holds (`sections`), in order:
-    ``render`` maps every key of ``SECTIONS`` to the writer's function for it (a writer
-    missing one is a programming error, raised at once, not a section silently left out)."""
-    missing = [s.key for s in SECTIONS if s.key not in render]
-    if missing:
-        raise KeyError(f"no renderer for the sections {missing}")
-    return [render[s.key]() for s in sections(report, full_texts)]
+class Renderers(Generic[T]):
+    """A writer's renderer for each section of ``SECTIONS``, all with one signature (the
+    evidence in, the writer's drawing of the section out), registered next to each renderer
+    with ``@renderers.section(key)``; `draw` calls them in the report's order.
+
+    The order, the choice of sections (`sections`) and the check that a writer draws every
+    one live here, once, rather than in a dispatch table in each writer."""
+
+    def __init__(self) -> None:
+        self._by_key: dict[str, Callable[[Evidence], T]] = {}
+
+    def section(self, key: str) -> Callable[[Callable[[Evidence], T]], Callable[[Evidence], T]]:
+        """Register the decorated function as the renderer of the section ``key``."""
+        if key not in _TITLES:
+            raise KeyError(f"no section {key!r}")
+
+        def register(render: Callable[[Evidence], T]) -> Callable[[Evidence], T]:
+            if key in self._by_key:
+                raise KeyError(f"two renderers for the section {key!r}")
+            self._by_key[key] = render
+            return render
+
+        return register
+
+    def draw(self, evidence: Evidence, full_texts: bool) -> list[T]:
+        """What the writer draws for each section the report holds (`sections`), in order.
+        A writer missing a renderer is a programming error, raised at once, not a section
+        silently left out."""
+        missing = [s.key for s in SECTIONS if s.key not in self._by_key]
+        if missing:
+            raise KeyError(f"no renderer for the sections {missing}")
+        return [self._by_key[s.key](evidence) for s in sections(evidence.report, full_texts)]
 
 
 def section_title(key: str) -> str:

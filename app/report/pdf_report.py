@@ -80,15 +80,15 @@ from app.report.layout import (
     DiffMark,
     Grid,
     MarkedSpan,
+    Renderers,
     Row,
-    in_sections,
     one_line,
     paper_spans,
     section_title,
     source_figures,
     source_pairs,
 )
-from app.report.model import Report, SourceReport
+from app.report.model import Report
 
 if TYPE_CHECKING:
     from PySide6.QtGui import (
@@ -264,6 +264,9 @@ def _head_row(*titles: str) -> tuple[Cell, ...]:
 
 # --------------------------------------------------------------------------------- sections
 
+#: The paragraphs and tables of each section, drawn in the layout's order.
+_SECTIONS: Renderers[list[Block]] = Renderers()
+
 
 def _title_runs(document: Named) -> tuple[Run, ...]:
     """``    Title: …`` after a file's path, when its metadata title says more than its name."""
@@ -369,7 +372,9 @@ def _source_cell(row: Row, i: int) -> Cell:
     return _plain_cell(row.cells[i], bold=i == 3)
 
 
-def _sources_table(report: Report) -> list[Block]:
+@_SECTIONS.section("sources")
+def _sources_table(evidence: Evidence) -> list[Block]:
+    report = evidence.report
     grid = layout.sources_grid(report)
     if not grid.rows:
         return [_heading(section_title("sources"), 1), _text(grid.empty), *_hidden_note(report)]
@@ -404,7 +409,9 @@ def _visible_runs(piece: str, style: Style, marker: Style) -> list[Run]:
     return runs
 
 
-def _flags_section(report: Report, text: str) -> list[Block]:
+@_SECTIONS.section("flags")
+def _flags_section(evidence: Evidence) -> list[Block]:
+    report, text = evidence.report, evidence.paper_text
     blocks: list[Block] = [_heading(section_title("flags"), 1)]
     warnings = layout.reading_warnings(report)
     if warnings:
@@ -438,7 +445,9 @@ def _flag_cell(row: Row, i: int) -> Cell:
     return _cell(Paragraph(tuple(runs), space_after=0.0))
 
 
-def _excluded_section(report: Report, text: str) -> list[Block]:
+@_SECTIONS.section("excluded")
+def _excluded_section(evidence: Evidence) -> list[Block]:
+    report, text = evidence.report, evidence.paper_text
     blocks: list[Block] = [_heading(section_title("excluded"), 1)]
     grid = layout.excluded_grid(report, text)
     if not grid.rows:
@@ -506,7 +515,9 @@ def _marked_text(text: str, spans: Sequence[MarkedSpan]) -> list[Run]:
     return runs
 
 
-def _paper_section(report: Report, text: str) -> list[Block]:
+@_SECTIONS.section("paper")
+def _paper_section(evidence: Evidence) -> list[Block]:
+    report, text = evidence.report, evidence.paper_text
     legend = (
         "Each passage found in a source is highlighted in that source's colour and starts with "
         "its number (source·passage). Struck-through text is excluded from the score, with the "
@@ -544,7 +555,9 @@ def _diff_runs(text: str, lo: int, hi: int, marks: Sequence[DiffMark], side: str
     return runs
 
 
-def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDiff]) -> list[Block]:
+@_SECTIONS.section("pairs")
+def _pairs_section(evidence: Evidence) -> list[Block]:
+    diffs = passage_diffs(evidence)
     sources = evidence.report.sources
     if not sources:
         return [_heading(section_title("pairs"), 1), _text("There is no passage to show.")]
@@ -564,18 +577,16 @@ def _pairs_section(evidence: Evidence, diffs: Mapping[tuple[int, int], PassageDi
             )
         ),
     ]
-    for s, (source, source_text) in enumerate(zip(sources, evidence.source_texts, strict=True)):
-        blocks.extend(_source_pairs(evidence.paper_text, s, source, source_text, diffs))
+    for s in range(len(sources)):
+        blocks.extend(_source_pairs(evidence, s, diffs))
     return blocks
 
 
 def _source_pairs(
-    paper_text: str,
-    s: int,
-    source: SourceReport,
-    source_text: str,
-    diffs: Mapping[tuple[int, int], PassageDiff],
+    evidence: Evidence, s: int, diffs: Mapping[tuple[int, int], PassageDiff]
 ) -> list[Block]:
+    paper_text, source_text = evidence.paper_text, evidence.source_texts[s]
+    source = evidence.report.sources[s]
     colour = source_colour(s)
     title = document_name(source)
     heading = _heading(f"{s + 1}. {title}", 2, swatch=_darker(colour))
@@ -629,6 +640,7 @@ def _source_pairs(
     return [Table((0.5, 0.5), tuple(rows), header_rows=1, caption=caption, grid=True)]
 
 
+@_SECTIONS.section("full-texts")
 def _full_texts_section(evidence: Evidence) -> list[Block]:
     blocks: list[Block] = [
         _heading(section_title("full-texts"), 1, page_break=True),
@@ -689,7 +701,8 @@ class _GuideBlocks(HTMLParser):
             self._runs.append(Run(text, Style(bold=self._bold > 0)))
 
 
-def _guide_section() -> list[Block]:
+@_SECTIONS.section("guide")
+def _guide_section(evidence: Evidence) -> list[Block]:
     """ "How to read this report": the guide the HTML report and the window show (English, as
     the reports are), so a reader of the PDF alone knows what each figure means."""
     parser = _GuideBlocks()
@@ -698,7 +711,9 @@ def _guide_section() -> list[Block]:
     return parser.blocks
 
 
-def _about_section(report: Report) -> list[Block]:
+@_SECTIONS.section("about")
+def _about_section(evidence: Evidence) -> list[Block]:
+    report = evidence.report
     blocks: list[Block] = [
         _heading(section_title("about"), 1, page_break=True),
         Paragraph(
@@ -729,20 +744,8 @@ def _file_cell(row: Row, i: int) -> Cell:
 
 def _plan(evidence: Evidence, full_texts: bool) -> list[Block]:
     """Everything the PDF shows, in order, as paragraphs and tables (no Qt)."""
-    report = evidence.report
-    text = evidence.paper_text
-    render: dict[str, Callable[[], list[Block]]] = {
-        "sources": lambda: _sources_table(report),
-        "flags": lambda: _flags_section(report, text),
-        "excluded": lambda: _excluded_section(report, text),
-        "paper": lambda: _paper_section(report, text),
-        "pairs": lambda: _pairs_section(evidence, passage_diffs(evidence)),
-        "full-texts": lambda: _full_texts_section(evidence),
-        "guide": _guide_section,
-        "about": lambda: _about_section(report),
-    }
-    blocks = _title_page(report)
-    for section in in_sections(report, full_texts, render):
+    blocks = _title_page(evidence.report)
+    for section in _SECTIONS.draw(evidence, full_texts):
         blocks.extend(section)
     return blocks
 

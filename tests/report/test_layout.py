@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import re
 from dataclasses import replace
+from functools import partial
 from html import unescape
 from html.parser import HTMLParser
 
@@ -20,13 +21,13 @@ from app.report.layout import (
     PASSAGE,
     SECTIONS,
     Grid,
+    Renderers,
     diff_marks,
     excluded_grid,
     files_grid,
     flags_grid,
     header_alerts,
     hidden_note,
-    in_sections,
     paper_spans,
     plural,
     reading_warnings,
@@ -304,14 +305,23 @@ def test_a_replaced_word_that_reads_the_same_is_marked_in_both_reports(
     assert [w for w in paper if w in _pdf_marked_words(english)] == paper
 
 
+def _key(key: str, evidence: Evidence) -> str:
+    return key
+
+
 def test_a_writer_must_draw_every_section(english: Evidence):
-    drawn = {s.key: (lambda key=s.key: key) for s in SECTIONS}
-    assert in_sections(english.report, False, drawn) == [
-        s.key for s in sections(english.report, full_texts=False)
-    ]
-    del drawn["flags"]
+    drawn: Renderers[str] = Renderers()
+    for s in SECTIONS:
+        if s.key != "flags":
+            drawn.section(s.key)(partial(_key, s.key))
     with pytest.raises(KeyError, match="flags"):
-        in_sections(english.report, False, drawn)
+        drawn.draw(english, False)
+    drawn.section("flags")(lambda evidence: "flags")
+    assert drawn.draw(english, False) == [s.key for s in sections(english.report, full_texts=False)]
+    with pytest.raises(KeyError, match="flags"):
+        drawn.section("flags")(lambda evidence: "again")
+    with pytest.raises(KeyError, match="nowhere"):
+        drawn.section("nowhere")
 
 
 def test_both_headers_hold_the_same_figures_and_alerts(busy: Evidence):
