@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -50,6 +50,20 @@ def add_corpus_option(parser: argparse.ArgumentParser) -> None:
         "PostgreSQL server: postgresql://user@host/db or service=NAME (the password comes from "
         "~/.pgpass, the service file or PGPASSWORD, never from here)",
     )
+
+
+def add_workers_option(parser: argparse.ArgumentParser) -> None:
+    """``--workers N``: the processes that read and fingerprint files (default: one per core)."""
+    parser.add_argument(
+        "--workers", type=whole_number, help="worker processes (default: one per core)"
+    )
+
+
+def finish_corpus_command(parser: argparse.ArgumentParser, handler: Callable[..., int]) -> None:
+    """End the registration of a command that works on the corpus: ``--corpus`` as its last
+    option (so it comes last in ``--help``) and ``handler`` as what runs it."""
+    add_corpus_option(parser)
+    parser.set_defaults(handler=handler)
 
 
 def add_candidates_option(parser: argparse.ArgumentParser, help_text: str) -> None:

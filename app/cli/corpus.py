@@ -15,11 +15,11 @@ from app.cli.common import (
     EXIT_INTERRUPTED,
     EXIT_OK,
     EXIT_USAGE,
-    add_corpus_option,
+    add_workers_option,
     corpus_path,
     error,
+    finish_corpus_command,
     opened_corpus,
-    whole_number,
 )
 
 
@@ -215,19 +215,14 @@ def register(commands) -> None:
     )
     add.add_argument("paths", nargs="+", metavar="PATH")
     add.add_argument("--collection", default="General", help="collection name, e.g. '2025 Essays'")
-    add.add_argument(
-        "--workers", type=whole_number, help="worker processes (default: one per core)"
-    )
-    add_corpus_option(add)
-    add.set_defaults(handler=cmd_corpus_add)
+    add_workers_option(add)
+    finish_corpus_command(add, cmd_corpus_add)
     listing = sub.add_parser("list", help="list the indexed documents")
     listing.add_argument("--collection", help="only this collection")
     listing.add_argument("--json", action="store_true", help="print JSON")
-    add_corpus_option(listing)
-    listing.set_defaults(handler=cmd_corpus_list)
+    finish_corpus_command(listing, cmd_corpus_list)
     stats = sub.add_parser("stats", help="totals: documents, words, size on disk")
-    add_corpus_option(stats)
-    stats.set_defaults(handler=cmd_corpus_stats)
+    finish_corpus_command(stats, cmd_corpus_stats)
     remove = sub.add_parser(
         "remove",
         help="remove documents from the index (not from the disk)",
@@ -236,20 +231,15 @@ def register(commands) -> None:
     )
     remove.add_argument("documents", nargs="*", metavar="ID_OR_PATH")
     remove.add_argument("--collection", help="remove every document of this collection")
-    add_corpus_option(remove)
-    remove.set_defaults(handler=cmd_corpus_remove)
+    finish_corpus_command(remove, cmd_corpus_remove)
     refresh = sub.add_parser("refresh", help="re-index changed files and report missing ones")
     refresh.add_argument(
         "--remove-missing", action="store_true", help="drop missing files from the index"
     )
-    refresh.add_argument(
-        "--workers", type=whole_number, help="worker processes (default: one per core)"
-    )
-    add_corpus_option(refresh)
-    refresh.set_defaults(handler=cmd_corpus_refresh)
+    add_workers_option(refresh)
+    finish_corpus_command(refresh, cmd_corpus_refresh)
     verify = sub.add_parser("verify", help="check the corpus file for damage (reads all of it)")
-    add_corpus_option(verify)
-    verify.set_defaults(handler=cmd_corpus_verify)
+    finish_corpus_command(verify, cmd_corpus_verify)
     repair = sub.add_parser(
         "repair",
         help="rebuild a damaged corpus from its stored texts",
@@ -257,6 +247,5 @@ def register(commands) -> None:
         "stores into a new file that then replaces it. Documents whose text cannot be read are "
         "dropped and named. Close other Imbrex windows using the corpus first.",
     )
-    add_corpus_option(repair)
-    repair.set_defaults(handler=cmd_corpus_repair)
+    finish_corpus_command(repair, cmd_corpus_repair)
     copy.register(sub)
