@@ -32,30 +32,26 @@ from psycopg.pq import Format
 from app.corpus.postgres_schema import SCHEMA_VERSION, migrate, schema_version
 from app.corpus.postgres_spec import without_password
 from app.corpus.records import RECORDS_QUERY, record_of
-from app.corpus.sql_common import DOCUMENT_COLUMNS as _DOCUMENT_COLUMNS
-from app.corpus.sql_common import blob_hash as _blob_hash
 from app.corpus.sql_common import (
+    DocumentReads,
     corpus_stats,
     index_digests,
     index_problems,
     super_shingle_digests,
     super_shingle_problems,
-    unpacked_text,
     whole_sketches,
 )
+from app.corpus.sql_common import blob_hash as _blob_hash
 from app.corpus.sql_common import gram_digest as _gram_digest
 from app.corpus.sql_common import gram_list_sound as _gram_list_sound
 from app.corpus.sql_common import signed as _signed
-from app.corpus.sql_common import stored_document as _stored
 from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
 from app.corpus.store import (
     CorpusError,
     CorpusStats,
     IndexedDocument,
-    OriginState,
     PackedText,
     ReadOnlyCorpusError,
-    StoredDocument,
     Written,
     as_signed,
 )
@@ -143,9 +139,12 @@ def _user_error(error: psycopg.Error, shown: str) -> CorpusError:
     return CorpusError(f"The corpus could not be used ({error}).", shown)
 
 
-class PostgresCorpus:
+class PostgresCorpus(DocumentReads):
     """A :class:`~app.corpus.store.CorpusStore` in a PostgreSQL database. One connection, used
     by one thread; open it with :func:`open_postgres_corpus`."""
+
+    MARK = "%s"
+    PATH_ORDER = 'path COLLATE "C"'
 
     def __init__(self, connection: psycopg.Connection, shown: str) -> None:
         self.connection = connection
@@ -359,42 +358,6 @@ class PostgresCorpus:
 
     # -- reading -------------------------------------------------------------------------------
 
-    def origins(self) -> dict[str, OriginState]:
-        """Every file on disk the index was built from, with its remembered size and mtime."""
-        rows = self._read(
-            "SELECT origin, max(origin_size), max(origin_mtime_ns), min(file_hash), count(*)"
-            " FROM documents GROUP BY origin"
-        )
-        return {row[0]: OriginState(*row) for row in rows}
-
-    def documents(self, collection: str | None = None) -> list[StoredDocument]:
-        """All documents, or those of one collection, ordered by path (bytewise, as SQLite)."""
-        where, params = ("WHERE collection = %s", (collection,)) if collection else ("", ())
-        rows = self._read(
-            f'SELECT {_DOCUMENT_COLUMNS} FROM documents {where} ORDER BY path COLLATE "C"',
-            params,
-        )
-        return [_stored(row) for row in rows]
-
-    def document(self, doc_id: int) -> StoredDocument:
-        """One document by id; KeyError when there is none."""
-        rows = self._read(f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE id = %s", (doc_id,))
-        if not rows:
-            raise KeyError(doc_id)
-        return _stored(rows[0])
-
-    def find(self, path: str) -> StoredDocument | None:
-        """The document stored under ``path``, if any."""
-        rows = self._read(f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE path = %s", (path,))
-        return _stored(rows[0]) if rows else None
-
-    def text(self, doc_id: int) -> str:
-        """The document's extracted text, decompressed and checked against its stored hash."""
-        rows = self._read("SELECT chars, text_hash, data FROM texts WHERE doc = %s", (doc_id,))
-        if not rows:
-            raise KeyError(doc_id)
-        return unpacked_text(rows[0], doc_id, self.path)
-
     def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(hash, doc id) of every stored fingerprint among ``grams``: one round trip, the
         grams sent as one binary ``bigint[]``, joined on ``unnest`` of it. Each gram probes
@@ -414,19 +377,6 @@ class PostgresCorpus:
         assert row is not None
         hashes, docs = row
         return np.asarray(hashes, dtype=np.int64).view(np.uint64), np.asarray(docs, np.int64)
-
-    def document_count(self) -> int:
-        """How many documents the index holds."""
-        return int(self._read("SELECT count(*) FROM documents")[0][0])
-
-    def duplicates_of(self, checksum: int, exclude: int | None = None) -> list[StoredDocument]:
-        """Documents whose canonical form has this checksum (exact duplicates)."""
-        rows = self._read(
-            f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE checksum = %s AND id != %s"
-            ' ORDER BY path COLLATE "C"',
-            (_signed(checksum), -1 if exclude is None else exclude),
-        )
-        return [_stored(row) for row in rows]
 
     def sketches_sharing_super_shingles(self, sketch: np.ndarray) -> list[tuple[int, np.ndarray]]:
         """(doc id, stored sketch) of every document sharing a super-shingle with ``sketch``

@@ -5,12 +5,18 @@ the documents' own gram lists and sketches."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 import xxhash
 
-from app.corpus.store import CorpusStats, CorruptCorpusError, PackedText, StoredDocument
+from app.corpus.store import (
+    CorpusStats,
+    CorruptCorpusError,
+    OriginState,
+    PackedText,
+    StoredDocument,
+)
 from app.engine.shingles import splitmix64
 from app.engine.sketches import super_shingles
 
@@ -202,3 +208,73 @@ def index_problems(
                 "in the list)"
             )
     return problems
+
+
+class DocumentReads:
+    """The document reads both SQL stores make alike, written once. A store gives ``_read``
+    (a query with its parameters → rows), its parameter mark (``?`` for SQLite, ``%s`` for
+    psycopg) and how ``path`` is ordered bytewise (SQLite compares bytes; PostgreSQL needs
+    ``COLLATE "C"`` for the same order). Each read is one indexed query."""
+
+    MARK: ClassVar[str]
+    PATH_ORDER: ClassVar[str]
+    path: str
+
+    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+        raise NotImplementedError
+
+    def origins(self) -> dict[str, OriginState]:
+        """Every file on disk the index was built from, with its remembered size and mtime."""
+        rows = self._read(
+            "SELECT origin, max(origin_size), max(origin_mtime_ns), min(file_hash), count(*)"
+            " FROM documents GROUP BY origin"
+        )
+        return {row[0]: OriginState(*row) for row in rows}
+
+    def documents(self, collection: str | None = None) -> list[StoredDocument]:
+        """All documents, or those of one collection, ordered by path (bytewise)."""
+        where, params = (
+            (f"WHERE collection = {self.MARK}", (collection,)) if collection else ("", ())
+        )
+        rows = self._read(
+            f"SELECT {DOCUMENT_COLUMNS} FROM documents {where} ORDER BY {self.PATH_ORDER}", params
+        )
+        return [stored_document(row) for row in rows]
+
+    def document(self, doc_id: int) -> StoredDocument:
+        """One document by id; KeyError when there is none."""
+        rows = self._read(
+            f"SELECT {DOCUMENT_COLUMNS} FROM documents WHERE id = {self.MARK}", (doc_id,)
+        )
+        if not rows:
+            raise KeyError(doc_id)
+        return stored_document(rows[0])
+
+    def find(self, path: str) -> StoredDocument | None:
+        """The document stored under ``path``, if any."""
+        rows = self._read(
+            f"SELECT {DOCUMENT_COLUMNS} FROM documents WHERE path = {self.MARK}", (path,)
+        )
+        return stored_document(rows[0]) if rows else None
+
+    def text(self, doc_id: int) -> str:
+        """The document's extracted text, decompressed and checked against its stored hash."""
+        rows = self._read(
+            f"SELECT chars, text_hash, data FROM texts WHERE doc = {self.MARK}", (doc_id,)
+        )
+        if not rows:
+            raise KeyError(doc_id)
+        return unpacked_text(rows[0], doc_id, self.path)
+
+    def document_count(self) -> int:
+        """How many documents the index holds."""
+        return int(self._read("SELECT count(*) FROM documents")[0][0])
+
+    def duplicates_of(self, checksum: int, exclude: int | None = None) -> list[StoredDocument]:
+        """Documents whose canonical form has this checksum (seed 000's exact duplicates)."""
+        rows = self._read(
+            f"SELECT {DOCUMENT_COLUMNS} FROM documents WHERE checksum = {self.MARK}"
+            f" AND id != {self.MARK} ORDER BY {self.PATH_ORDER}",
+            (signed(checksum), -1 if exclude is None else exclude),
+        )
+        return [stored_document(row) for row in rows]

@@ -30,22 +30,18 @@ from app import __version__
 from app.corpus.records import RECORDS_QUERY, record_of
 from app.corpus.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from app.corpus.sql_common import (
-    DOCUMENT_COLUMNS as _DOCUMENT_COLUMNS,
-)
-from app.corpus.sql_common import blob_hash as _blob_hash
-from app.corpus.sql_common import (
+    DocumentReads,
     corpus_stats,
     index_digests,
     index_problems,
     super_shingle_digests,
     super_shingle_problems,
-    unpacked_text,
     whole_sketches,
 )
+from app.corpus.sql_common import blob_hash as _blob_hash
 from app.corpus.sql_common import gram_digest as _gram_digest
 from app.corpus.sql_common import gram_list_sound as _gram_list_sound
 from app.corpus.sql_common import signed as _signed
-from app.corpus.sql_common import stored_document as _stored
 from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
 from app.corpus.store import (
     CorpusError,
@@ -53,9 +49,7 @@ from app.corpus.store import (
     CorruptCorpusError,
     DamagedCorpusError,
     IndexedDocument,
-    OriginState,
     ReadOnlyCorpusError,
-    StoredDocument,
     Written,
     as_signed,
     damaged_message,
@@ -189,9 +183,12 @@ def _cut_short(path: Path) -> bool:
     return size % page_size != 0 or (counted and pages * page_size > size)
 
 
-class SqliteCorpus:
+class SqliteCorpus(DocumentReads):
     """A :class:`~app.corpus.store.CorpusStore` in one SQLite file. One connection per thread;
     open it with :func:`open_corpus`."""
+
+    MARK = "?"
+    PATH_ORDER = "path"
 
     def __init__(self, connection: sqlite3.Connection, path: str) -> None:
         self.connection = connection
@@ -467,41 +464,6 @@ class SqliteCorpus:
 
     # -- reading ------------------------------------------------------------------------------
 
-    def origins(self) -> dict[str, OriginState]:
-        """Every file on disk the index was built from, with its remembered size and mtime."""
-        rows = self._read(
-            "SELECT origin, max(origin_size), max(origin_mtime_ns), min(file_hash), count(*)"
-            " FROM documents GROUP BY origin"
-        )
-        return {row[0]: OriginState(*row) for row in rows}
-
-    def documents(self, collection: str | None = None) -> list[StoredDocument]:
-        """All documents, or those of one collection, ordered by path."""
-        where, params = ("WHERE collection = ?", (collection,)) if collection else ("", ())
-        rows = self._read(
-            f"SELECT {_DOCUMENT_COLUMNS} FROM documents {where} ORDER BY path", params
-        )
-        return [_stored(row) for row in rows]
-
-    def document(self, doc_id: int) -> StoredDocument:
-        """One document by id; KeyError when there is none."""
-        rows = self._read(f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE id = ?", (doc_id,))
-        if not rows:
-            raise KeyError(doc_id)
-        return _stored(rows[0])
-
-    def find(self, path: str) -> StoredDocument | None:
-        """The document stored under ``path``, if any."""
-        rows = self._read(f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE path = ?", (path,))
-        return _stored(rows[0]) if rows else None
-
-    def text(self, doc_id: int) -> str:
-        """The document's extracted text, decompressed and checked against its stored hash."""
-        rows = self._read("SELECT chars, text_hash, data FROM texts WHERE doc = ?", (doc_id,))
-        if not rows:
-            raise KeyError(doc_id)
-        return unpacked_text(rows[0], doc_id, self.path)
-
     def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(hash, doc id) of every stored fingerprint among ``grams``: one B-tree probe each,
         O(q log N) for q query grams over N stored fingerprints."""
@@ -521,19 +483,6 @@ class SqliteCorpus:
             np.asarray(hashes, dtype=np.int64).view(np.uint64),
             np.asarray(docs, dtype=np.int64),
         )
-
-    def document_count(self) -> int:
-        """How many documents the index holds."""
-        return int(self._read("SELECT count(*) FROM documents")[0][0])
-
-    def duplicates_of(self, checksum: int, exclude: int | None = None) -> list[StoredDocument]:
-        """Documents whose canonical form has this checksum (seed 000's exact duplicates)."""
-        rows = self._read(
-            f"SELECT {_DOCUMENT_COLUMNS} FROM documents WHERE checksum = ? AND id != ?"
-            " ORDER BY path",
-            (_signed(checksum), -1 if exclude is None else exclude),
-        )
-        return [_stored(row) for row in rows]
 
     def sketches_sharing_super_shingles(self, sketch: np.ndarray) -> list[tuple[int, np.ndarray]]:
         """(doc id, stored sketch) of every document sharing a super-shingle with ``sketch``:
