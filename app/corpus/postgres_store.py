@@ -35,13 +35,14 @@ from app.corpus.records import RECORDS_QUERY, record_of
 from app.corpus.sql_common import (
     DocumentReads,
     corpus_stats,
+    document_row,
     index_digests,
     index_problems,
+    insert_document_sql,
     super_shingle_digests,
     super_shingle_problems,
     whole_sketches,
 )
-from app.corpus.sql_common import blob_hash as _blob_hash
 from app.corpus.sql_common import gram_digest as _gram_digest
 from app.corpus.sql_common import gram_list_sound as _gram_list_sound
 from app.corpus.sql_common import signed as _signed
@@ -253,34 +254,9 @@ class PostgresCorpus(DocumentReads):
         if old:
             db.execute("DELETE FROM documents WHERE id = %s", (old[0],))
         signed = as_signed(doc.grams)
-        blob = signed.tobytes()
         row = db.execute(
-            "INSERT INTO documents (path, origin, origin_size, origin_mtime_ns, file_hash,"
-            " sha256, size, format, title, author, collection, language, words,"
-            " checksum, gram_count, grams, grams_hash, sketch, added)"
-            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
-            " %s) ON CONFLICT (path) DO NOTHING RETURNING id",
-            (
-                doc.path,
-                doc.origin,
-                doc.origin_size,
-                doc.origin_mtime_ns,
-                doc.file_hash,
-                doc.sha256,
-                doc.size,
-                doc.format,
-                doc.title,
-                doc.author,
-                doc.collection,
-                doc.language,
-                doc.words,
-                _signed(doc.checksum),
-                len(signed),
-                blob,
-                _blob_hash(blob),
-                doc.sketch.tobytes(),
-                added,
-            ),
+            insert_document_sql("%s") + " ON CONFLICT (path) DO NOTHING RETURNING id",
+            document_row(doc, signed, added),
         ).fetchone()
         if row is None:
             # Another client stored this path since the SELECT (and has committed): undo what

@@ -13,6 +13,7 @@ import xxhash
 from app.corpus.store import (
     CorpusStats,
     CorruptCorpusError,
+    IndexedDocument,
     OriginState,
     PackedText,
     StoredDocument,
@@ -27,6 +28,46 @@ DOCUMENT_COLUMNS = (
     "file_hash, sha256, size, added"
 )
 #: Rows of an inverted index read at a time by ``verify`` (its memory does not grow with it).
+#: The columns of a new ``documents`` row, in the order of :func:`document_row`.
+NEW_DOCUMENT_COLUMNS = (
+    "path, origin, origin_size, origin_mtime_ns, file_hash, sha256, size, format, title, author,"
+    " collection, language, words, checksum, gram_count, grams, grams_hash, sketch, added"
+)
+
+
+def insert_document_sql(mark: str) -> str:
+    """The INSERT of a new ``documents`` row with the store's parameter ``mark``."""
+    count = NEW_DOCUMENT_COLUMNS.count(",") + 1
+    return f"INSERT INTO documents ({NEW_DOCUMENT_COLUMNS}) VALUES ({', '.join([mark] * count)})"
+
+
+def document_row(doc: IndexedDocument, grams: np.ndarray, added: str) -> tuple[object, ...]:
+    """The values of ``doc``'s ``documents`` row (``NEW_DOCUMENT_COLUMNS``), ``grams`` being its
+    grams as signed int64: what both stores insert. O(grams) for the blob and its hash."""
+    blob = grams.tobytes()
+    return (
+        doc.path,
+        doc.origin,
+        doc.origin_size,
+        doc.origin_mtime_ns,
+        doc.file_hash,
+        doc.sha256,
+        doc.size,
+        doc.format,
+        doc.title,
+        doc.author,
+        doc.collection,
+        doc.language,
+        doc.words,
+        signed(doc.checksum),
+        len(grams),
+        blob,
+        blob_hash(blob),
+        doc.sketch.tobytes(),
+        added,
+    )
+
+
 VERIFY_CHUNK = 65_536
 
 

@@ -32,8 +32,10 @@ from app.corpus.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from app.corpus.sql_common import (
     DocumentReads,
     corpus_stats,
+    document_row,
     index_digests,
     index_problems,
+    insert_document_sql,
     super_shingle_digests,
     super_shingle_problems,
     whole_sketches,
@@ -358,33 +360,9 @@ class SqliteCorpus(DocumentReads):
                     shingles = [row for row in shingles if row[1] != old[0]]
                     self._delete(db, old[0], self.path, pending=pending)
                 signed = as_signed(doc.grams)
-                blob = signed.tobytes()
                 cursor = db.execute(
-                    "INSERT INTO documents (path, origin, origin_size, origin_mtime_ns, file_hash,"
-                    " sha256, size, format, title, author, collection, language, words,"
-                    " checksum, gram_count, grams, grams_hash, sketch, added)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        doc.path,
-                        doc.origin,
-                        doc.origin_size,
-                        doc.origin_mtime_ns,
-                        doc.file_hash,
-                        doc.sha256,
-                        doc.size,
-                        doc.format,
-                        doc.title,
-                        doc.author,
-                        doc.collection,
-                        doc.language,
-                        doc.words,
-                        _signed(doc.checksum),
-                        len(signed),
-                        blob,
-                        _blob_hash(blob),
-                        doc.sketch.tobytes(),
-                        added,
-                    ),
+                    insert_document_sql("?"),
+                    document_row(doc, signed, added),
                 )
                 assert cursor.lastrowid is not None  # an INSERT always sets it
                 doc_id = int(cursor.lastrowid)
