@@ -209,7 +209,7 @@ def corpus_candidates(
             raise _missing(
                 store, f"the gram index points to document {candidate.doc_id}, which is not there"
             ) from None
-        if stored.sha256 == paper.sha256:
+        if stored.is_the_file(paper.sha256, paper.path):
             itself.append(stored.path)
         elif len(kept) < limit:
             kept.append(candidate)

@@ -190,6 +190,30 @@ def test_check_leaves_out_the_paper_itself(corpus, capsys):
     assert all(not s["path"].endswith("en-honey-bees.txt") for s in report["sources"])
 
 
+def test_check_reports_a_renamed_identical_copy_but_not_the_same_file_moved(
+    corpus, tmp_path, capsys
+):
+    """The same bytes under another file name are a classmate's file handed in again: reported
+    in full. Under the same name elsewhere it is the paper itself, moved: left out."""
+    original = DEMO / "sources" / "en-honey-bees.txt"
+
+    def bees_sources(folder: str, name: str) -> list[dict]:
+        paper = tmp_path / folder / name
+        paper.parent.mkdir()
+        shutil.copyfile(original, paper)
+        report = tmp_path / f"{folder}.json"
+        args = ["check", str(paper), "--corpus", str(corpus), "--format", "json"]
+        assert main([*args, "--report", str(report)]) == 0
+        sources = json.loads(report.read_text(encoding="utf-8"))["sources"]
+        return [s for s in sources if s["path"].endswith("en-honey-bees.txt")]
+
+    renamed = bees_sources("renamed", "my-essay.txt")
+    assert len(renamed) == 1 and renamed[0]["similarity"] > 0.95
+    assert "is this paper itself" not in capsys.readouterr().err
+    assert bees_sources("moved", original.name) == []
+    assert "is this paper itself" in capsys.readouterr().err
+
+
 def test_first_use_of_the_default_corpus_indexes_the_demo(data_home, capsys):
     assert main(["check", str(DEMO / "papers" / "zh-li-wei-inventions.txt")]) == 0
     captured = capsys.readouterr()

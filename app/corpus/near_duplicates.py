@@ -69,6 +69,6 @@ def with_near_duplicate_flags(
             stored = store.document(near.doc_id)
         except KeyError:  # removed meanwhile
             continue
-        if stored.sha256 != paper.sha256:
+        if not stored.is_the_file(paper.sha256, paper.path):
             flags.append(Flag(NEAR_DUPLICATE_FLAG, 0, 0, stored.path))
     return dataclasses.replace(paper, flags=(*paper.flags, *flags)) if flags else paper

@@ -1,11 +1,13 @@
 """What a corpus store is: the one interface the indexer, retrieval and checks talk to.
 
-The desktop uses one SQLite file (``sqlite_store.py``). A department server could implement the
-same interface on PostgreSQL, or a search cluster, without touching the rest (docs/scaling.md).
+The desktop uses one SQLite file (``sqlite_store.py``); a department shares one PostgreSQL
+database (``postgres_store.py``). Both implement this interface, and the rest of the program
+talks only to it (docs/scaling.md).
 """
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -142,6 +144,18 @@ class StoredDocument:
     sha256: str
     size: int
     added: str
+
+    def is_the_file(self, sha256: str, path: str) -> bool:
+        """Whether this corpus document is the file ``path`` itself (a paper already added to
+        the corpus, checked again from wherever it is now): the same bytes (SHA-256) under the
+        same file name. The same bytes under another name are a copy of it, which a check
+        reports (a student handing in a classmate's file renamed)."""
+        return self.sha256 == sha256 and file_name(self.path) == file_name(path)
+
+
+def file_name(path: str) -> str:
+    """The last part of a document's path (a file path, or ``archive.zip/inner/path``)."""
+    return re.split(r"[\\/]", path)[-1]
 
 
 @dataclass(frozen=True, slots=True)
