@@ -173,6 +173,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabToolTip(0, self.tr("The paper with every borrowed passage marked"))
         self.tabs.setTabToolTip(1, self.tr("A passage beside its source, differences marked"))
         self.tabs.setTabToolTip(2, self.tr("Papers of the class that share text"))
+        self.tabs.currentChanged.connect(self._tab_changed)
         self.hint = HintPage(self)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.hint)
@@ -262,6 +263,8 @@ class MainWindow(QMainWindow):
     # showing results ----------------------------------------------------------------------
     def show_paper(self, entry: PaperEntry | None) -> None:
         self.paper_page.show_entry(entry)
+        if self.tabs.currentWidget() is self.side_by_side:
+            self._tab_changed(self.tabs.currentIndex())
         result = entry.batch.result if entry is not None else None
         if result is not None and result is not self.class_view.batch():  # rebuilt only on change
             assert entry is not None  # the result came from it
@@ -278,6 +281,21 @@ class MainWindow(QMainWindow):
         self.side_by_side.show_pair(entry.full_evidence, source, passage, entry.hidden)
         self._show_tab(1)
         self.comparisonShown.emit()
+
+    def _tab_changed(self, index: int) -> None:
+        """The side-by-side tab opened by itself shows the selected paper (its current
+        passage, else its first), never the pair of a paper shown earlier."""
+        entry = self.paper_page.entry
+        if self.tabs.widget(index) is not self.side_by_side or entry is None:
+            return
+        evidence = entry.full_evidence
+        if evidence is None or self.side_by_side.evidence() is evidence:
+            return
+        if self.paper_page.passages():
+            self.paper_page.compare_current()
+        else:
+            message = self.tr("This paper shares no passage with any source.")
+            self.side_by_side.show_documents(evidence, message)
 
     def show_pair(self, path_a: str, path_b: str) -> None:
         """Two papers of the class side by side (from the class view)."""

@@ -101,7 +101,7 @@ class PaperPage(QWidget):
         self.compare_button.setToolTip(
             self.tr("Show the current passage beside its source (or click a passage)")
         )
-        self.compare_button.clicked.connect(self._compare_current)
+        self.compare_button.clicked.connect(self.compare_current)
         self.export_button = QPushButton(self.tr("Export report…"), self)
         self.export_button.setToolTip(
             self.tr("Save this paper's report as HTML, PDF, JSON, CSV or an evidence bundle")
@@ -242,7 +242,8 @@ class PaperPage(QWidget):
             if self.entry.full_evidence.report.sources[source].passages:
                 self._passage_clicked(source, 0)
 
-    def _compare_current(self) -> None:
+    def compare_current(self) -> None:
+        """Ask for the current passage (else the first) side by side with its source."""
         if self.entry is None or not self._order:
             return
         current = self.view.current if self.view.current in self._order else self._order[0]

@@ -177,9 +177,9 @@ class SideBySideView(QWidget):
             _showable_order(evidence, self._hidden - {source_index}),
         )
 
-    def show_documents(self, evidence: Evidence) -> None:
+    def show_documents(self, evidence: Evidence, empty_message: str = "") -> None:
         """``show_pair(evidence, 0, 0)`` for a comparison of two documents; when they share no
-        passage (a report without sources) the paper is shown with a message saying so."""
+        passage (a report without sources) the paper is shown with ``empty_message``."""
         if evidence.report.sources:
             self.show_pair(evidence, 0, 0)
             return
@@ -189,7 +189,7 @@ class SideBySideView(QWidget):
             evidence,
             -1,
             [],
-            self.tr("These two documents have no passage in common."),
+            empty_message or self.tr("These two documents have no passage in common."),
         )
 
     def show_texts(

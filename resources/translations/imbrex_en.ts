@@ -1083,7 +1083,7 @@
 <context>
     <name>FlagsPanel</name>
     <message>
-        <location filename="../../app/gui/flags_panel.py" line="51"/>
+        <location filename="../../app/gui/flags_panel.py" line="47"/>
         <source>No sign of hidden or altered text.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1425,18 +1425,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="238"/>
+        <location filename="../../app/gui/main_window.py" line="239"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
+        <location filename="../../app/gui/main_window.py" line="240"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="318"/>
+        <location filename="../../app/gui/main_window.py" line="297"/>
+        <source>This paper shares no passage with any source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="336"/>
         <source>Documents ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1451,7 +1456,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="357"/>
         <source>Comparing {a} with {b}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1644,7 +1649,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="174"/>
+        <location filename="../../app/gui/paper_page.py" line="172"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>%n source hidden</numerusform>
@@ -1652,7 +1657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="177"/>
+        <location filename="../../app/gui/paper_page.py" line="175"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n span not counted (quotes, references…)</numerusform>
@@ -1660,12 +1665,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="230"/>
+        <location filename="../../app/gui/paper_page.py" line="228"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="235"/>
+        <location filename="../../app/gui/paper_page.py" line="233"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n passage</numerusform>
@@ -1676,12 +1681,12 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="207"/>
+        <location filename="../../app/gui/paper_view.py" line="201"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="219"/>
+        <location filename="../../app/gui/paper_view.py" line="213"/>
         <source>Not counted: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2060,68 +2065,68 @@
 <context>
     <name>SideBySideTexts</name>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="52"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="49"/>
         <source>{path} · {share} of the paper found in sources</source>
         <extracomment>A pane&apos;s header: its title, the line below it and its tooltip.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="54"/>
         <source>{path} · {share} of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="58"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
         <source>No source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="66"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="61"/>
         <source>Source {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="77"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="72"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="83"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="78"/>
         <source> · {share} identical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="85"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="80"/>
         <source> · comparing words…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="109"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="104"/>
         <source>Passage {label}, found by {method}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="114"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="109"/>
         <source>Paper: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="117"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="112"/>
         <source>Source: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="121"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="116"/>
         <source>{words} words</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2209,68 +2214,68 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="54"/>
+        <location filename="../../app/gui/sources_panel.py" line="52"/>
         <source>Source</source>
         <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="55"/>
+        <location filename="../../app/gui/sources_panel.py" line="53"/>
         <source>% of paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="54"/>
         <source>Containment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>Resemblance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Passages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="63"/>
+        <location filename="../../app/gui/sources_panel.py" line="61"/>
         <source>Untick a source to leave it out of the score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="64"/>
+        <location filename="../../app/gui/sources_panel.py" line="62"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="65"/>
+        <location filename="../../app/gui/sources_panel.py" line="63"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="66"/>
+        <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="67"/>
+        <location filename="../../app/gui/sources_panel.py" line="65"/>
         <source>Passages found in this source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="68"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>The corpus collection the source belongs to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="134"/>
+        <location filename="../../app/gui/sources_panel.py" line="132"/>
         <source>Shares text with this paper only through {source}, which is credited first</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1061,7 +1061,7 @@
 <context>
     <name>FlagsPanel</name>
     <message>
-        <location filename="../../app/gui/flags_panel.py" line="51"/>
+        <location filename="../../app/gui/flags_panel.py" line="47"/>
         <source>No sign of hidden or altered text.</source>
         <translation>未发现隐藏或篡改文本的迹象。</translation>
     </message>
@@ -1399,18 +1399,23 @@
         <translation>比较两个文档(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="238"/>
+        <location filename="../../app/gui/main_window.py" line="239"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>任务进行中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
+        <location filename="../../app/gui/main_window.py" line="240"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex 仍在检查或建立索引。要停止任务并退出吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="318"/>
+        <location filename="../../app/gui/main_window.py" line="297"/>
+        <source>This paper shares no passage with any source.</source>
+        <translation>这篇论文与任何来源都没有共同的段落。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="336"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
@@ -1425,7 +1430,7 @@
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="339"/>
+        <location filename="../../app/gui/main_window.py" line="357"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
     </message>
@@ -1617,28 +1622,28 @@
         <translation>{share} 逐字相同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="174"/>
+        <location filename="../../app/gui/paper_page.py" line="172"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>已隐藏 %n 个来源</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="177"/>
+        <location filename="../../app/gui/paper_page.py" line="175"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n 处未计入（引文、参考文献等）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="235"/>
+        <location filename="../../app/gui/paper_page.py" line="233"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n 个片段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="230"/>
+        <location filename="../../app/gui/paper_page.py" line="228"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>片段 {label} · 第 {i} 个，共 {n} 个</translation>
     </message>
@@ -1646,12 +1651,12 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="207"/>
+        <location filename="../../app/gui/paper_view.py" line="201"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <translation>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} 个词 · 占论文 {share} · 检测方法：{method}&lt;br&gt;该来源：共占论文 {source}&lt;br&gt;&lt;i&gt;点击可并排对照&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="219"/>
+        <location filename="../../app/gui/paper_view.py" line="213"/>
         <source>Not counted: {reason}</source>
         <translation>未计入：{reason}</translation>
     </message>
@@ -2027,68 +2032,68 @@
 <context>
     <name>SideBySideTexts</name>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="52"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="49"/>
         <source>{path} · {share} of the paper found in sources</source>
         <extracomment>A pane&apos;s header: its title, the line below it and its tooltip.</extracomment>
         <translation>{path} · 论文中有 {share} 在来源中找到</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="54"/>
         <source>{path} · {share} of the paper</source>
         <translation>{path} · 占论文 {share}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="58"/>
         <source>Paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
         <source>No source</source>
         <translation>无来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="66"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="61"/>
         <source>Source {n}: {title}</source>
         <translation>来源 {n}：{title}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="77"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="72"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation>片段 {n} / {total} · {words} 个词</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="83"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="78"/>
         <source> · {share} identical</source>
         <translation> · {share} 相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="85"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="80"/>
         <source> · comparing words…</source>
         <translation> · 正在比较词语…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="109"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="104"/>
         <source>Passage {label}, found by {method}</source>
         <translation>片段 {label}，检测方法：{method}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="114"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="109"/>
         <source>Paper: characters {start}–{end}</source>
         <translation>论文：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="117"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="112"/>
         <source>Source: characters {start}–{end}</source>
         <translation>来源：第 {start}–{end} 个字符</translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="121"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="116"/>
         <source>{words} words</source>
         <translation>{words} 个词</translation>
     </message>
@@ -2177,68 +2182,68 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="54"/>
+        <location filename="../../app/gui/sources_panel.py" line="52"/>
         <source>Source</source>
         <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="55"/>
+        <location filename="../../app/gui/sources_panel.py" line="53"/>
         <source>% of paper</source>
         <translation>占论文 %</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="54"/>
         <source>Containment</source>
         <translation>包含度</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>Resemblance</source>
         <translation>相似度（Jaccard）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Passages</source>
         <translation>片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="63"/>
+        <location filename="../../app/gui/sources_panel.py" line="61"/>
         <source>Untick a source to leave it out of the score</source>
         <translation>取消勾选某个来源，即可不将其计入得分</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="64"/>
+        <location filename="../../app/gui/sources_panel.py" line="62"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation>论文字符中位于此来源片段内的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="65"/>
+        <location filename="../../app/gui/sources_panel.py" line="63"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation>论文的词序列（shingle）中也出现在该来源中的比例</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="66"/>
+        <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation>共同词序列占两者全部词序列的比例（Jaccard）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="67"/>
+        <location filename="../../app/gui/sources_panel.py" line="65"/>
         <source>Passages found in this source</source>
         <translation>在此来源中找到的片段</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="68"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>The corpus collection the source belongs to</source>
         <translation>该来源所属的语料库文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="134"/>
+        <location filename="../../app/gui/sources_panel.py" line="132"/>
         <source>Shares text with this paper only through {source}, which is credited first</source>
         <translation>仅通过 {source} 与本论文共享文本，该来源排在前面</translation>
     </message>

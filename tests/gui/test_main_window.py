@@ -184,6 +184,36 @@ def test_clicking_a_passage_opens_the_pair_side_by_side(qtbot, window, papers):
         assert pane.viewport().rect().contains(rect.center()), "passage not scrolled into view"
 
 
+def test_the_side_by_side_tab_opened_by_itself_shows_the_selected_paper(
+    qtbot, window, papers, tmp_path
+):
+    """Selecting a paper, then clicking the "Side by side" tab, shows that paper's first
+    passage; choosing another paper while the tab is open follows it, and a paper that shares
+    nothing is shown alone with a message, never beside an earlier paper's source."""
+    own = tmp_path / "own.txt"
+    own.write_text(
+        "My grandmother kept bees behind the orchard wall. Every August we robbed the hives "
+        "together, wearing her late husband's veils, and sold the honey at the church fair.",
+        encoding="utf-8",
+    )
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        drop(window, [papers["docx"], own])
+    entries = _entries(window)
+    window.papers.select(entries["emma.docx"])
+    side = window.side_by_side
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    assert window.tabs.currentWidget() is side
+    assert side.evidence() is entries["emma.docx"].full_evidence
+    first = window.paper_page.passages()[0]  # the first in the paper's order
+    assert (side.source_index(), side.current_passage()) == first
+    assert side.status_label.text().startswith("Passage 1 of ")
+    window.papers.select(entries["own.txt"])
+    assert side.evidence() is entries["own.txt"].full_evidence
+    assert "shares no passage with any source" in side.message_label.text()
+    assert side.source_edit.toPlainText() == ""
+
+
 def _cursor_at(pane, offset: int) -> QTextCursor:
     from app.gui.offsets import Utf16Map
 
