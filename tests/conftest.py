@@ -30,3 +30,12 @@ def pg_corpus(pg_cluster) -> str:
     """The connection string of a new, empty database: a corpus opened there is made anew, as
     a corpus file is at a path where there is none yet."""
     return pg_cluster.dsn(pg_cluster.new_database())
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _one_qt_application(qapp):
+    """One QApplication (pytest-qt's) for the whole run, made before any test. The PDF writer
+    makes a bare QGuiApplication when there is none (``imbrex check`` needs no widgets), and a
+    process keeps its first application: a window test run after a report test could then not
+    build a widget (Qt aborts the process), so the result depended on the tests' order."""
+    return qapp
