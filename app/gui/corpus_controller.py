@@ -268,15 +268,12 @@ class CorpusController(QObject):
         self.own_corpus_action.setEnabled(True)
         self._close_manager()
         self._show_server_label()
-        note = self.connect_dialog.password_note if self.connect_dialog else ""
-        self.window.statusBar().showMessage(
-            " ".join(
-                filter(
-                    None, (self.tr("Connected to {name}.").format(name=server_place(state)), note)
-                )
-            ),
-            30000,
-        )
+        text = self.tr("Connected to {name}.").format(name=server_place(state))
+        if self.connect_dialog is not None and self.connect_dialog.password_note:
+            text += " " + self.tr(
+                "The password you typed was not kept: put it in ~/.pgpass instead."
+            )
+        self.window.statusBar().showMessage(text, 30000)
 
     def _try_server(self, offer_own: bool) -> Job:
         """Connect to the server in a job; the status bar follows (and, at start, a failure
@@ -322,9 +319,11 @@ class CorpusController(QObject):
                 text += " — " + self.tr("read-only")
         self.window.corpus_label.setText(text)
         self.window.corpus_label.setToolTip("\n\n".join(filter(None, (self.server, problem))))
+        documents = state.documents if state is not None and problem is None else None
         self.window.hint.corpus.setText(
             self.tr("Reference corpus: {path}").format(path=name)
-            + (" — " + problem if problem else "")
+            + (" (" + self.tr("%Ln document(s)", "", documents) + ")" if documents else "")
+            + (" — " + self.tr("cannot be used now") if problem else "")
         )
 
     def _offer_own_corpus(self, problem: str) -> None:

@@ -149,10 +149,10 @@ def server_place(state: ServerCorpusState) -> str:
     """Where the corpus is, for the status bar: "imbrex on db.school.example" ("imbrex on
     this computer" for a local socket)."""
     if not state.host or state.host.startswith("/"):
-        return QCoreApplication.translate(CONTEXT, "{database} on this computer").format(
+        return QCoreApplication.translate("ServerCorpus", "{database} on this computer").format(
             database=state.database
         )
-    return QCoreApplication.translate(CONTEXT, "{database} on {host}").format(
+    return QCoreApplication.translate("ServerCorpus", "{database} on {host}").format(
         database=state.database, host=state.host
     )
 
