@@ -279,6 +279,55 @@
     </message>
 </context>
 <context>
+    <name>ConnectCorpusDialog</name>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="40"/>
+        <source>Connect to a shared corpus</source>
+        <extracomment>The address whose outcome counts (None: no attempt under way). What the dialog says about a password taken out of the address (&quot;&quot; if none was).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="46"/>
+        <source>Type the address of your department&apos;s corpus on a PostgreSQL server: a URL such as postgresql://anna@db.school.example/imbrex, or the name of an entry of your PostgreSQL service file, such as service=imbrex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="59"/>
+        <source>Imbrex never keeps a password. Put yours in ~/.pgpass (%APPDATA%\postgresql\pgpass.conf on Windows), in your service file, or in the PGPASSWORD environment variable: PostgreSQL finds it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="73"/>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="97"/>
+        <source>This is not the address of a PostgreSQL server: it starts with postgresql:// or with service=. A corpus file is opened with Corpus ▸ Use another corpus file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="107"/>
+        <source>The password was taken out of the address: Imbrex never keeps or shows one. Put it in ~/.pgpass, your service file or PGPASSWORD instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="114"/>
+        <source>Connecting to {spec}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="121"/>
+        <source>Connecting to {spec}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="147"/>
+        <source>Imbrex could not use the corpus at {spec}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CorpusBrowser</name>
     <message>
         <location filename="../../app/gui/corpus_browser.py" line="39"/>
@@ -320,64 +369,86 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="57"/>
+        <location filename="../../app/gui/corpus_controller.py" line="88"/>
         <source>&amp;Manage corpus…</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="60"/>
+        <location filename="../../app/gui/corpus_controller.py" line="91"/>
         <source>The reference texts papers are checked against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="63"/>
+        <location filename="../../app/gui/corpus_controller.py" line="94"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="67"/>
+        <location filename="../../app/gui/corpus_controller.py" line="98"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="71"/>
+        <location filename="../../app/gui/corpus_controller.py" line="102"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="74"/>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="79"/>
+        <location filename="../../app/gui/corpus_controller.py" line="110"/>
         <source>Use another corpus &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="82"/>
+        <location filename="../../app/gui/corpus_controller.py" line="113"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="101"/>
+        <location filename="../../app/gui/corpus_controller.py" line="116"/>
+        <source>&amp;Connect to a shared corpus…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="119"/>
+        <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="122"/>
+        <source>Use my &amp;own corpus file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="125"/>
+        <source>Go back from the shared corpus to the corpus file on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="151"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="118"/>
+        <location filename="../../app/gui/corpus_controller.py" line="168"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="126"/>
+        <location filename="../../app/gui/corpus_controller.py" line="180"/>
         <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="141"/>
-        <location filename="../../app/gui/corpus_controller.py" line="146"/>
+        <location filename="../../app/gui/corpus_controller.py" line="195"/>
+        <location filename="../../app/gui/corpus_controller.py" line="200"/>
+        <location filename="../../app/gui/corpus_controller.py" line="317"/>
+        <location filename="../../app/gui/corpus_controller.py" line="325"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -385,18 +456,85 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="145"/>
+        <location filename="../../app/gui/corpus_controller.py" line="199"/>
+        <location filename="../../app/gui/corpus_controller.py" line="324"/>
         <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="166"/>
+        <location filename="../../app/gui/corpus_controller.py" line="220"/>
         <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="168"/>
+        <location filename="../../app/gui/corpus_controller.py" line="222"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="271"/>
+        <source>Connected to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="274"/>
+        <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="285"/>
+        <source>Connecting to {spec}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="311"/>
+        <source>Corpus: {name} (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="313"/>
+        <location filename="../../app/gui/corpus_controller.py" line="326"/>
+        <source>cannot be used now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="315"/>
+        <source>connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="319"/>
+        <source>read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="334"/>
+        <source>Shared corpus not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="336"/>
+        <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="343"/>
+        <source>Use my own corpus file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="344"/>
+        <source>Keep the shared corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="355"/>
+        <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="367"/>
+        <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -455,102 +593,107 @@
 <context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="78"/>
+        <location filename="../../app/gui/corpus_manager.py" line="81"/>
         <source>Reference corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="126"/>
+        <location filename="../../app/gui/corpus_manager.py" line="130"/>
         <source>Add files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="129"/>
+        <location filename="../../app/gui/corpus_manager.py" line="133"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="133"/>
+        <location filename="../../app/gui/corpus_manager.py" line="137"/>
         <source>Add folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="135"/>
+        <location filename="../../app/gui/corpus_manager.py" line="139"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="137"/>
+        <location filename="../../app/gui/corpus_manager.py" line="141"/>
         <source>Add .zip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="139"/>
+        <location filename="../../app/gui/corpus_manager.py" line="143"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="141"/>
+        <location filename="../../app/gui/corpus_manager.py" line="145"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="142"/>
+        <location filename="../../app/gui/corpus_manager.py" line="146"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="145"/>
+        <location filename="../../app/gui/corpus_manager.py" line="149"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="116"/>
+        <location filename="../../app/gui/corpus_manager.py" line="120"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="177"/>
+        <source>Reading the corpus on the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="188"/>
         <source>The corpus cannot be shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <location filename="../../app/gui/corpus_manager.py" line="191"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <location filename="../../app/gui/corpus_manager.py" line="195"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="211"/>
+        <location filename="../../app/gui/corpus_manager.py" line="222"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="218"/>
+        <location filename="../../app/gui/corpus_manager.py" line="229"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="259"/>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="263"/>
+        <location filename="../../app/gui/corpus_manager.py" line="274"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="278"/>
+        <location filename="../../app/gui/corpus_manager.py" line="289"/>
         <source>Refreshing the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="291"/>
+        <location filename="../../app/gui/corpus_manager.py" line="302"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Removing %Ln document from the corpus</numerusform>
@@ -558,17 +701,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <location filename="../../app/gui/corpus_manager.py" line="315"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="314"/>
+        <location filename="../../app/gui/corpus_manager.py" line="325"/>
         <source>Remove the selected document from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="316"/>
+        <location filename="../../app/gui/corpus_manager.py" line="327"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
@@ -576,57 +719,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="321"/>
+        <location filename="../../app/gui/corpus_manager.py" line="332"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="328"/>
+        <location filename="../../app/gui/corpus_manager.py" line="339"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="331"/>
+        <location filename="../../app/gui/corpus_manager.py" line="342"/>
         <source>Remove from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="357"/>
+        <location filename="../../app/gui/corpus_manager.py" line="368"/>
         <source>Documents ({patterns})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="358"/>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="364"/>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
         <source>Add files to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <location filename="../../app/gui/corpus_manager.py" line="380"/>
         <source>Add a folder to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <location filename="../../app/gui/corpus_manager.py" line="386"/>
         <source>Add .zip archives to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <location filename="../../app/gui/corpus_manager.py" line="388"/>
         <source>Zip archives (*.zip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="398"/>
+        <location filename="../../app/gui/corpus_manager.py" line="409"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="399"/>
+        <location filename="../../app/gui/corpus_manager.py" line="410"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -788,18 +931,23 @@
 <context>
     <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="50"/>
+        <location filename="../../app/gui/corpus_reader.py" line="58"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing).</extracomment>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing). The server whose corpus is being read.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="80"/>
+        <location filename="../../app/gui/corpus_reader.py" line="103"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="85"/>
+        <location filename="../../app/gui/corpus_reader.py" line="110"/>
+        <source>Reading the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_reader.py" line="95"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1083,7 +1231,7 @@
 <context>
     <name>FlagsPanel</name>
     <message>
-        <location filename="../../app/gui/flags_panel.py" line="51"/>
+        <location filename="../../app/gui/flags_panel.py" line="47"/>
         <source>No sign of hidden or altered text.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1644,7 +1792,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="174"/>
+        <location filename="../../app/gui/paper_page.py" line="172"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>%n source hidden</numerusform>
@@ -1652,7 +1800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="177"/>
+        <location filename="../../app/gui/paper_page.py" line="175"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n span not counted (quotes, references…)</numerusform>
@@ -1660,12 +1808,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="230"/>
+        <location filename="../../app/gui/paper_page.py" line="228"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="235"/>
+        <location filename="../../app/gui/paper_page.py" line="233"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n passage</numerusform>
@@ -1676,12 +1824,12 @@
 <context>
     <name>PaperView</name>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="207"/>
+        <location filename="../../app/gui/paper_view.py" line="201"/>
         <source>&lt;b&gt;{label}&lt;/b&gt; · {name}&lt;br&gt;{words} words · {share} of the paper · found by {method}&lt;br&gt;Source: {source} of the paper in total&lt;br&gt;&lt;i&gt;Click to see it side by side&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_view.py" line="219"/>
+        <location filename="../../app/gui/paper_view.py" line="213"/>
         <source>Not counted: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1837,6 +1985,66 @@
     <message>
         <location filename="../../app/gui/side_by_side_controls.py" line="44"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerCorpus</name>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="29"/>
+        <source>This is not a connection string libpq understands. Type a URL such as postgresql://anna@db.school.example/imbrex, or service=imbrex for an entry of your service file.</source>
+        <extracomment>Why a connection failed (``problem_kind``), and what to do about it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="35"/>
+        <source>The server cannot be reached: the host name may be wrong, the server stopped, or this computer is not on the school&apos;s network. Check the address, or ask the server&apos;s administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="41"/>
+        <source>The server refused your user name or password. Imbrex never keeps a password: put it in ~/.pgpass (%APPDATA%\postgresql\pgpass.conf on Windows), in your service file, or in the PGPASSWORD environment variable, where PostgreSQL finds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="47"/>
+        <source>The server has no database of that name. Check the name after the last / of the address, or ask the server&apos;s administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="52"/>
+        <source>This database holds other tables: it is not an Imbrex corpus, and Imbrex will not change it. Check the database&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="57"/>
+        <source>This database holds no Imbrex corpus yet. Its administrator makes one with &apos;imbrex corpus add&apos; (or copies a corpus file there with &apos;imbrex corpus copy&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="62"/>
+        <source>This corpus was made by an older Imbrex and must be updated first: ask its administrator to run any &apos;imbrex corpus&apos; command on it once (e.g. &apos;imbrex corpus stats&apos;) as the owner of its tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="68"/>
+        <source>This corpus was made by a newer Imbrex. Update Imbrex to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="72"/>
+        <source>The corpus on the server cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="152"/>
+        <source>{database} on this computer</source>
+        <extracomment>Words of libpq&apos;s and the server&apos;s messages that tell the failures apart (lower case).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="155"/>
+        <source>{database} on {host}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2060,68 +2268,68 @@
 <context>
     <name>SideBySideTexts</name>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="52"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="49"/>
         <source>{path} · {share} of the paper found in sources</source>
         <extracomment>A pane&apos;s header: its title, the line below it and its tooltip.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="54"/>
         <source>{path} · {share} of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="63"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="58"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="64"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="59"/>
         <source>No source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="66"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="61"/>
         <source>Source {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="77"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="72"/>
         <source>Passage {n} of {total} · {words} words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="83"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="78"/>
         <source> · {share} identical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="85"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="80"/>
         <source> · comparing words…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="109"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="104"/>
         <source>Passage {label}, found by {method}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="114"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="109"/>
         <source>Paper: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="117"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="112"/>
         <source>Source: characters {start}–{end}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/side_by_side_texts.py" line="121"/>
+        <location filename="../../app/gui/side_by_side_texts.py" line="116"/>
         <source>{words} words</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2209,68 +2417,68 @@ Double-click to open this paper</source>
 <context>
     <name>SourcesPanel</name>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="54"/>
+        <location filename="../../app/gui/sources_panel.py" line="52"/>
         <source>Source</source>
         <extracomment>The name column is at least this many (average) characters wide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="55"/>
+        <location filename="../../app/gui/sources_panel.py" line="53"/>
         <source>% of paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="56"/>
+        <location filename="../../app/gui/sources_panel.py" line="54"/>
         <source>Containment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="57"/>
+        <location filename="../../app/gui/sources_panel.py" line="55"/>
         <source>Resemblance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="58"/>
+        <location filename="../../app/gui/sources_panel.py" line="56"/>
         <source>Passages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="59"/>
+        <location filename="../../app/gui/sources_panel.py" line="57"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="63"/>
+        <location filename="../../app/gui/sources_panel.py" line="61"/>
         <source>Untick a source to leave it out of the score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="64"/>
+        <location filename="../../app/gui/sources_panel.py" line="62"/>
         <source>Share of the paper&apos;s characters inside passages of this source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="65"/>
+        <location filename="../../app/gui/sources_panel.py" line="63"/>
         <source>Share of the paper&apos;s word sequences (shingles) also found in the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="66"/>
+        <location filename="../../app/gui/sources_panel.py" line="64"/>
         <source>Shared word sequences over all word sequences of both (Jaccard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="67"/>
+        <location filename="../../app/gui/sources_panel.py" line="65"/>
         <source>Passages found in this source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="68"/>
+        <location filename="../../app/gui/sources_panel.py" line="66"/>
         <source>The corpus collection the source belongs to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/sources_panel.py" line="134"/>
+        <location filename="../../app/gui/sources_panel.py" line="132"/>
         <source>Shares text with this paper only through {source}, which is credited first</source>
         <translation type="unfinished"></translation>
     </message>
