@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.corpus.postgres_spec import is_server_spec, without_password
 from app.gui.jobs import Job
-from app.gui.server_corpus import ServerCorpusState, server_jobs, try_server_corpus
+from app.gui.server_corpus import ServerCorpusState, try_in_job
 
 
 class ConnectCorpusDialog(QDialog):
@@ -117,13 +117,7 @@ class ConnectCorpusDialog(QDialog):
         )
         self.spec_edit.setEnabled(False)
         self.connect_button.setEnabled(False)
-        job = Job(
-            self.tr("Connecting to {spec}").format(spec=spec),
-            lambda p, c: try_server_corpus(spec),
-        )
-        job.succeeded.connect(self._tried)  # bound slots: dropped if the dialog goes
-        job.failed.connect(self._failed)
-        return server_jobs().submit(job)
+        return try_in_job(spec, self._tried, self._failed)  # dropped if the dialog goes
 
     def _failed(self, message: str, _trace: str) -> None:
         self._tried((self._trying or "", message))

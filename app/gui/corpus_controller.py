@@ -25,12 +25,7 @@ from app.gui.corpus_manager import CorpusManager
 from app.gui.corpus_reader import READ_BUSY_TIMEOUT
 from app.gui.error_text import user_error_text
 from app.gui.jobs import Job
-from app.gui.server_corpus import (
-    ServerCorpusState,
-    server_jobs,
-    server_place,
-    try_server_corpus,
-)
+from app.gui.server_corpus import ServerCorpusState, server_place, try_in_job
 from app.gui.session import Batch
 from app.gui.user_corpus import (
     corpus_format_is_older,
@@ -281,13 +276,7 @@ class CorpusController(QObject):
         spec = self.server
         assert spec is not None
         self._offer_own = self._offer_own or offer_own
-        job = Job(
-            self.tr("Connecting to {spec}").format(spec=spec),
-            lambda p, c: try_server_corpus(spec),
-        )
-        job.succeeded.connect(self._server_tried)  # bound slots: dropped with the window
-        job.failed.connect(self._server_failed)
-        return server_jobs().submit(job)
+        return try_in_job(spec, self._server_tried, self._server_failed)
 
     def _server_failed(self, message: str, _trace: str) -> None:
         self._server_tried((self.server or "", message))

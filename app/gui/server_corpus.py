@@ -8,6 +8,7 @@ libpq finds a password in ``~/.pgpass``, the service file or ``PGPASSWORD``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -20,7 +21,7 @@ from app.corpus.store import (
     StoredDocument,
 )
 from app.corpus.stores import open_corpus_store
-from app.gui.jobs import JobQueue
+from app.gui.jobs import Job, JobQueue
 
 CONTEXT = "ServerCorpus"
 
@@ -164,6 +165,23 @@ def try_server_corpus(spec: str) -> tuple[str, ServerCorpusState | str]:
         return spec, probe_server_corpus(spec)
     except CorpusError as error:
         return spec, problem_text(error)
+
+
+def try_in_job(
+    spec: str,
+    tried: Callable[[tuple[str, ServerCorpusState | str]], None],
+    failed: Callable[[str, str], None],
+) -> Job:
+    """Try ``spec`` (:func:`try_server_corpus`) in a job on :func:`server_jobs`; ``tried``
+    gets its outcome, ``failed`` an unexpected error's message. Pass bound methods: they are
+    dropped with their object."""
+    job = Job(
+        QCoreApplication.translate("ServerCorpus", "Connecting to {spec}").format(spec=spec),
+        lambda progress, cancel: try_server_corpus(spec),
+    )
+    job.succeeded.connect(tried)
+    job.failed.connect(failed)
+    return server_jobs().submit(job)
 
 
 _server_jobs: list[JobQueue] = []

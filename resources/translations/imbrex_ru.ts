@@ -326,12 +326,7 @@
         <translation>Подключение к {spec}…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/connect_dialog.py" line="121"/>
-        <source>Connecting to {spec}</source>
-        <translation>Подключение к {spec}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/connect_dialog.py" line="147"/>
+        <location filename="../../app/gui/connect_dialog.py" line="141"/>
         <source>Imbrex could not use the corpus at {spec}.</source>
         <translation>Imbrex не удалось использовать корпус {spec}.</translation>
     </message>
@@ -380,86 +375,86 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="88"/>
+        <location filename="../../app/gui/corpus_controller.py" line="83"/>
         <source>&amp;Manage corpus…</source>
         <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="91"/>
+        <location filename="../../app/gui/corpus_controller.py" line="86"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="94"/>
+        <location filename="../../app/gui/corpus_controller.py" line="89"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="98"/>
+        <location filename="../../app/gui/corpus_controller.py" line="93"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="102"/>
+        <location filename="../../app/gui/corpus_controller.py" line="97"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <location filename="../../app/gui/corpus_controller.py" line="100"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="110"/>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="113"/>
+        <location filename="../../app/gui/corpus_controller.py" line="108"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="116"/>
+        <location filename="../../app/gui/corpus_controller.py" line="111"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation>&amp;Подключиться к общему корпусу…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="119"/>
+        <location filename="../../app/gui/corpus_controller.py" line="114"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation>Проверять работы по корпусу кафедры на сервере PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="122"/>
+        <location filename="../../app/gui/corpus_controller.py" line="117"/>
         <source>Use my &amp;own corpus file</source>
         <translation>&amp;Свой файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="125"/>
+        <location filename="../../app/gui/corpus_controller.py" line="120"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation>Вернуться от общего корпуса к файлу корпуса на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="151"/>
+        <location filename="../../app/gui/corpus_controller.py" line="146"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>Обновление корпуса для этой версии Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="168"/>
+        <location filename="../../app/gui/corpus_controller.py" line="163"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="180"/>
+        <location filename="../../app/gui/corpus_controller.py" line="175"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../app/gui/corpus_controller.py" line="190"/>
         <location filename="../../app/gui/corpus_controller.py" line="195"/>
-        <location filename="../../app/gui/corpus_controller.py" line="200"/>
-        <location filename="../../app/gui/corpus_controller.py" line="317"/>
-        <location filename="../../app/gui/corpus_controller.py" line="325"/>
+        <location filename="../../app/gui/corpus_controller.py" line="306"/>
+        <location filename="../../app/gui/corpus_controller.py" line="314"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -468,84 +463,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="199"/>
-        <location filename="../../app/gui/corpus_controller.py" line="324"/>
+        <location filename="../../app/gui/corpus_controller.py" line="194"/>
+        <location filename="../../app/gui/corpus_controller.py" line="313"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="220"/>
+        <location filename="../../app/gui/corpus_controller.py" line="215"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="222"/>
+        <location filename="../../app/gui/corpus_controller.py" line="217"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="271"/>
+        <location filename="../../app/gui/corpus_controller.py" line="266"/>
         <source>Connected to {name}.</source>
         <translation>Подключено: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="274"/>
+        <location filename="../../app/gui/corpus_controller.py" line="269"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation>Введённый пароль не сохранён: запишите его в ~/.pgpass.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="285"/>
-        <source>Connecting to {spec}</source>
-        <translation>Подключение к {spec}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="311"/>
+        <location filename="../../app/gui/corpus_controller.py" line="300"/>
         <source>Corpus: {name} (shared)</source>
         <translation>Корпус: {name} (общий)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="313"/>
-        <location filename="../../app/gui/corpus_controller.py" line="326"/>
+        <location filename="../../app/gui/corpus_controller.py" line="302"/>
+        <location filename="../../app/gui/corpus_controller.py" line="315"/>
         <source>cannot be used now</source>
         <translation>сейчас недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="315"/>
+        <location filename="../../app/gui/corpus_controller.py" line="304"/>
         <source>connecting…</source>
         <translation>подключение…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="319"/>
+        <location filename="../../app/gui/corpus_controller.py" line="308"/>
         <source>read-only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="334"/>
+        <location filename="../../app/gui/corpus_controller.py" line="323"/>
         <source>Shared corpus not available</source>
         <translation>Общий корпус недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="336"/>
+        <location filename="../../app/gui/corpus_controller.py" line="325"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation>Общий корпус {name} сейчас недоступен, поэтому проверять работы по нему нельзя. Ваш собственный файл корпуса не изменён; использовать его?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="343"/>
+        <location filename="../../app/gui/corpus_controller.py" line="332"/>
         <source>Use my own corpus file</source>
         <translation>Использовать свой файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="344"/>
+        <location filename="../../app/gui/corpus_controller.py" line="333"/>
         <source>Keep the shared corpus</source>
         <translation>Оставить общий корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="355"/>
+        <location filename="../../app/gui/corpus_controller.py" line="344"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation>Общий корпус сейчас недоступен, поэтому работы в него не добавлены.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="367"/>
+        <location filename="../../app/gui/corpus_controller.py" line="356"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation>Корпус доступен вам только для чтения: работы проверяются по нему, но добавить в него ничего нельзя. Работы не добавлены.</translation>
     </message>
@@ -2024,61 +2014,66 @@
 <context>
     <name>ServerCorpus</name>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="29"/>
+        <location filename="../../app/gui/server_corpus.py" line="30"/>
         <source>This is not a connection string libpq understands. Type a URL such as postgresql://anna@db.school.example/imbrex, or service=imbrex for an entry of your service file.</source>
         <extracomment>Why a connection failed (``problem_kind``), and what to do about it.</extracomment>
         <translation>libpq не понимает эту строку подключения. Введите URL вида postgresql://anna@db.school.example/imbrex или service=imbrex для записи из файла служб.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="35"/>
+        <location filename="../../app/gui/server_corpus.py" line="36"/>
         <source>The server cannot be reached: the host name may be wrong, the server stopped, or this computer is not on the school&apos;s network. Check the address, or ask the server&apos;s administrator.</source>
         <translation>Сервер недоступен: возможно, имя узла неверно, сервер остановлен или этот компьютер не в сети школы. Проверьте адрес или обратитесь к администратору сервера.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="41"/>
+        <location filename="../../app/gui/server_corpus.py" line="42"/>
         <source>The server refused your user name or password. Imbrex never keeps a password: put it in ~/.pgpass (%APPDATA%\postgresql\pgpass.conf on Windows), in your service file, or in the PGPASSWORD environment variable, where PostgreSQL finds it.</source>
         <translation>Сервер отклонил имя пользователя или пароль. Imbrex никогда не хранит пароль: запишите его в ~/.pgpass (%APPDATA%\postgresql\pgpass.conf в Windows), в файл служб или в переменную окружения PGPASSWORD, где PostgreSQL его найдёт.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="47"/>
+        <location filename="../../app/gui/server_corpus.py" line="48"/>
         <source>The server has no database of that name. Check the name after the last / of the address, or ask the server&apos;s administrator.</source>
         <translation>На сервере нет базы данных с таким именем. Проверьте имя после последней / в адресе или обратитесь к администратору сервера.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="52"/>
+        <location filename="../../app/gui/server_corpus.py" line="53"/>
         <source>This database holds other tables: it is not an Imbrex corpus, and Imbrex will not change it. Check the database&apos;s name.</source>
         <translation>В этой базе данных другие таблицы: это не корпус Imbrex, и Imbrex не будет её менять. Проверьте имя базы данных.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="57"/>
+        <location filename="../../app/gui/server_corpus.py" line="58"/>
         <source>This database holds no Imbrex corpus yet. Its administrator makes one with &apos;imbrex corpus add&apos; (or copies a corpus file there with &apos;imbrex corpus copy&apos;).</source>
         <translation>В этой базе данных ещё нет корпуса Imbrex. Администратор создаёт его командой &apos;imbrex corpus add&apos; (или копирует туда файл корпуса командой &apos;imbrex corpus copy&apos;).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="62"/>
+        <location filename="../../app/gui/server_corpus.py" line="63"/>
         <source>This corpus was made by an older Imbrex and must be updated first: ask its administrator to run any &apos;imbrex corpus&apos; command on it once (e.g. &apos;imbrex corpus stats&apos;) as the owner of its tables.</source>
         <translation>Этот корпус создан более старой версией Imbrex и должен быть сначала обновлён: попросите администратора один раз выполнить для него любую команду &apos;imbrex corpus&apos; (например, &apos;imbrex corpus stats&apos;) от имени владельца его таблиц.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="68"/>
+        <location filename="../../app/gui/server_corpus.py" line="69"/>
         <source>This corpus was made by a newer Imbrex. Update Imbrex to use it.</source>
         <translation>Этот корпус создан более новой версией Imbrex. Обновите Imbrex, чтобы им пользоваться.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="72"/>
+        <location filename="../../app/gui/server_corpus.py" line="73"/>
         <source>The corpus on the server cannot be used.</source>
         <translation>Корпус на сервере использовать нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="152"/>
+        <location filename="../../app/gui/server_corpus.py" line="153"/>
         <source>{database} on this computer</source>
         <extracomment>Words of libpq&apos;s and the server&apos;s messages that tell the failures apart (lower case).</extracomment>
         <translation>{database} на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="155"/>
+        <location filename="../../app/gui/server_corpus.py" line="156"/>
         <source>{database} on {host}</source>
         <translation>{database} на {host}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="179"/>
+        <source>Connecting to {spec}</source>
+        <translation>Подключение к {spec}</translation>
     </message>
 </context>
 <context>

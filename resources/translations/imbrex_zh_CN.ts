@@ -308,12 +308,7 @@
         <translation>正在连接 {spec}…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/connect_dialog.py" line="121"/>
-        <source>Connecting to {spec}</source>
-        <translation>正在连接 {spec}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/connect_dialog.py" line="147"/>
+        <location filename="../../app/gui/connect_dialog.py" line="141"/>
         <source>Imbrex could not use the corpus at {spec}.</source>
         <translation>Imbrex 无法使用位于 {spec} 的语料库。</translation>
     </message>
@@ -358,170 +353,165 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="88"/>
+        <location filename="../../app/gui/corpus_controller.py" line="83"/>
         <source>&amp;Manage corpus…</source>
         <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="91"/>
+        <location filename="../../app/gui/corpus_controller.py" line="86"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="94"/>
+        <location filename="../../app/gui/corpus_controller.py" line="89"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="98"/>
+        <location filename="../../app/gui/corpus_controller.py" line="93"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="102"/>
+        <location filename="../../app/gui/corpus_controller.py" line="97"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <location filename="../../app/gui/corpus_controller.py" line="100"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="110"/>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="113"/>
+        <location filename="../../app/gui/corpus_controller.py" line="108"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="116"/>
+        <location filename="../../app/gui/corpus_controller.py" line="111"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation>连接共享语料库(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="119"/>
+        <location filename="../../app/gui/corpus_controller.py" line="114"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation>用教研组在 PostgreSQL 服务器上的语料库检查论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="122"/>
+        <location filename="../../app/gui/corpus_controller.py" line="117"/>
         <source>Use my &amp;own corpus file</source>
         <translation>使用我自己的语料库文件(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="125"/>
+        <location filename="../../app/gui/corpus_controller.py" line="120"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation>从共享语料库回到本机上的语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="151"/>
+        <location filename="../../app/gui/corpus_controller.py" line="146"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>正在为此版本的 Imbrex 更新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="168"/>
+        <location filename="../../app/gui/corpus_controller.py" line="163"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="180"/>
+        <location filename="../../app/gui/corpus_controller.py" line="175"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../app/gui/corpus_controller.py" line="190"/>
         <location filename="../../app/gui/corpus_controller.py" line="195"/>
-        <location filename="../../app/gui/corpus_controller.py" line="200"/>
-        <location filename="../../app/gui/corpus_controller.py" line="317"/>
-        <location filename="../../app/gui/corpus_controller.py" line="325"/>
+        <location filename="../../app/gui/corpus_controller.py" line="306"/>
+        <location filename="../../app/gui/corpus_controller.py" line="314"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="199"/>
-        <location filename="../../app/gui/corpus_controller.py" line="324"/>
+        <location filename="../../app/gui/corpus_controller.py" line="194"/>
+        <location filename="../../app/gui/corpus_controller.py" line="313"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="220"/>
+        <location filename="../../app/gui/corpus_controller.py" line="215"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="222"/>
+        <location filename="../../app/gui/corpus_controller.py" line="217"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="271"/>
+        <location filename="../../app/gui/corpus_controller.py" line="266"/>
         <source>Connected to {name}.</source>
         <translation>已连接到 {name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="274"/>
+        <location filename="../../app/gui/corpus_controller.py" line="269"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation>您输入的密码未被保存：请改为写入 ~/.pgpass。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="285"/>
-        <source>Connecting to {spec}</source>
-        <translation>正在连接 {spec}</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/corpus_controller.py" line="311"/>
+        <location filename="../../app/gui/corpus_controller.py" line="300"/>
         <source>Corpus: {name} (shared)</source>
         <translation>语料库：{name}（共享）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="313"/>
-        <location filename="../../app/gui/corpus_controller.py" line="326"/>
+        <location filename="../../app/gui/corpus_controller.py" line="302"/>
+        <location filename="../../app/gui/corpus_controller.py" line="315"/>
         <source>cannot be used now</source>
         <translation>目前无法使用</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="315"/>
+        <location filename="../../app/gui/corpus_controller.py" line="304"/>
         <source>connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="319"/>
+        <location filename="../../app/gui/corpus_controller.py" line="308"/>
         <source>read-only</source>
         <translation>只读</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="334"/>
+        <location filename="../../app/gui/corpus_controller.py" line="323"/>
         <source>Shared corpus not available</source>
         <translation>共享语料库不可用</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="336"/>
+        <location filename="../../app/gui/corpus_controller.py" line="325"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation>共享语料库 {name} 目前无法使用，因此不能用它检查论文。您自己的语料库文件未受影响；改用它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="343"/>
+        <location filename="../../app/gui/corpus_controller.py" line="332"/>
         <source>Use my own corpus file</source>
         <translation>使用我自己的语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="344"/>
+        <location filename="../../app/gui/corpus_controller.py" line="333"/>
         <source>Keep the shared corpus</source>
         <translation>保留共享语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="355"/>
+        <location filename="../../app/gui/corpus_controller.py" line="344"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation>共享语料库目前无法使用，因此论文未被加入。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="367"/>
+        <location filename="../../app/gui/corpus_controller.py" line="356"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation>此语料库对您是只读的：可以用它检查论文，但不能向其中添加任何内容。论文未被加入。</translation>
     </message>
@@ -1958,61 +1948,66 @@
 <context>
     <name>ServerCorpus</name>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="29"/>
+        <location filename="../../app/gui/server_corpus.py" line="30"/>
         <source>This is not a connection string libpq understands. Type a URL such as postgresql://anna@db.school.example/imbrex, or service=imbrex for an entry of your service file.</source>
         <extracomment>Why a connection failed (``problem_kind``), and what to do about it.</extracomment>
         <translation>libpq 无法识别此连接字符串。请输入例如 postgresql://anna@db.school.example/imbrex 的 URL，或用 service=imbrex 表示服务文件中的条目。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="35"/>
+        <location filename="../../app/gui/server_corpus.py" line="36"/>
         <source>The server cannot be reached: the host name may be wrong, the server stopped, or this computer is not on the school&apos;s network. Check the address, or ask the server&apos;s administrator.</source>
         <translation>无法连接到服务器：主机名可能有误、服务器已停止，或本机不在学校网络中。请检查地址，或询问服务器管理员。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="41"/>
+        <location filename="../../app/gui/server_corpus.py" line="42"/>
         <source>The server refused your user name or password. Imbrex never keeps a password: put it in ~/.pgpass (%APPDATA%\postgresql\pgpass.conf on Windows), in your service file, or in the PGPASSWORD environment variable, where PostgreSQL finds it.</source>
         <translation>服务器拒绝了您的用户名或密码。Imbrex 从不保存密码：请将密码写入 ~/.pgpass（Windows 上为 %APPDATA%\postgresql\pgpass.conf）、服务文件或 PGPASSWORD 环境变量，PostgreSQL 会在那里找到它。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="47"/>
+        <location filename="../../app/gui/server_corpus.py" line="48"/>
         <source>The server has no database of that name. Check the name after the last / of the address, or ask the server&apos;s administrator.</source>
         <translation>服务器上没有该名称的数据库。请检查地址中最后一个 / 之后的名称，或询问服务器管理员。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="52"/>
+        <location filename="../../app/gui/server_corpus.py" line="53"/>
         <source>This database holds other tables: it is not an Imbrex corpus, and Imbrex will not change it. Check the database&apos;s name.</source>
         <translation>此数据库包含其他表：它不是 Imbrex 语料库，Imbrex 不会修改它。请检查数据库名称。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="57"/>
+        <location filename="../../app/gui/server_corpus.py" line="58"/>
         <source>This database holds no Imbrex corpus yet. Its administrator makes one with &apos;imbrex corpus add&apos; (or copies a corpus file there with &apos;imbrex corpus copy&apos;).</source>
         <translation>此数据库中还没有 Imbrex 语料库。管理员可用 &apos;imbrex corpus add&apos; 创建（或用 &apos;imbrex corpus copy&apos; 将语料库文件复制过去）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="62"/>
+        <location filename="../../app/gui/server_corpus.py" line="63"/>
         <source>This corpus was made by an older Imbrex and must be updated first: ask its administrator to run any &apos;imbrex corpus&apos; command on it once (e.g. &apos;imbrex corpus stats&apos;) as the owner of its tables.</source>
         <translation>此语料库由旧版 Imbrex 创建，必须先更新：请管理员以其表的所有者身份对它运行一次任意 &apos;imbrex corpus&apos; 命令（例如 &apos;imbrex corpus stats&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="68"/>
+        <location filename="../../app/gui/server_corpus.py" line="69"/>
         <source>This corpus was made by a newer Imbrex. Update Imbrex to use it.</source>
         <translation>此语料库由更新版本的 Imbrex 创建。请更新 Imbrex 后再使用。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="72"/>
+        <location filename="../../app/gui/server_corpus.py" line="73"/>
         <source>The corpus on the server cannot be used.</source>
         <translation>服务器上的语料库无法使用。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="152"/>
+        <location filename="../../app/gui/server_corpus.py" line="153"/>
         <source>{database} on this computer</source>
         <extracomment>Words of libpq&apos;s and the server&apos;s messages that tell the failures apart (lower case).</extracomment>
         <translation>本机上的 {database}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="155"/>
+        <location filename="../../app/gui/server_corpus.py" line="156"/>
         <source>{database} on {host}</source>
         <translation>{host} 上的 {database}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="179"/>
+        <source>Connecting to {spec}</source>
+        <translation>正在连接 {spec}</translation>
     </message>
 </context>
 <context>

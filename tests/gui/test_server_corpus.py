@@ -31,27 +31,6 @@ def server_corpus(pg_cluster, pg_corpus: str, demo_corpus: Path) -> str:
     return pg_corpus
 
 
-@pytest.fixture
-def own_window(qtbot, preferences, corpus: Path):
-    """Open windows on the teacher's own corpus file (a copy of the demo corpus), as at a
-    start with these preferences; their jobs are waited for at the end."""
-    preferences.corpus_path = str(corpus)
-    windows: list[MainWindow] = []
-
-    def open_window() -> MainWindow:
-        window = MainWindow(preferences)
-        qtbot.addWidget(window)
-        window.resize(1200, 800)
-        window.show()
-        windows.append(window)
-        return window
-
-    yield open_window
-    for window in windows:
-        window.queue.cancel_all()
-        window.queue.wait(60_000)
-
-
 def corpus_menu_action(window: MainWindow, text: str):
     """The Corpus menu's item whose text (without its &) starts with ``text``."""
     for menu in window.menuBar().findChildren(QMenu):
@@ -86,9 +65,9 @@ def check_paper(qtbot, window: MainWindow) -> tuple[float, list[tuple[str, float
 
 
 def test_a_paper_is_checked_against_the_server_as_against_the_file_and_a_restart_keeps_it(
-    qtbot, own_window, server_corpus, preferences
+    qtbot, open_window, server_corpus, preferences
 ):
-    window = own_window()
+    window = open_window()
     against_file = check_paper(qtbot, window)
     assert against_file[1], "the demo paper has sources in the demo corpus"
 
@@ -105,14 +84,14 @@ def test_a_paper_is_checked_against_the_server_as_against_the_file_and_a_restart
     qtbot.waitUntil(lambda: len(manager.browser.documents) == 12, timeout=WAIT)
     assert manager.write_buttons_enabled()
 
-    restarted = own_window()  # a new window with the same preferences
+    restarted = open_window()  # a new window with the same preferences
     assert restarted.corpus.server == server_corpus
     qtbot.waitUntil(lambda: "12 documents" in restarted.corpus_label.text(), timeout=WAIT)
     assert check_paper(qtbot, restarted) == against_file
 
 
-def test_adding_checked_papers_goes_to_the_server(qtbot, own_window, server_corpus):
-    window = own_window()
+def test_adding_checked_papers_goes_to_the_server(qtbot, open_window, server_corpus):
+    window = open_window()
     connect_through_the_menu(qtbot, window, server_corpus)
     qtbot.waitUntil(lambda: window.corpus.server == server_corpus, timeout=WAIT)
     check_paper(qtbot, window)
@@ -126,11 +105,11 @@ def test_adding_checked_papers_goes_to_the_server(qtbot, own_window, server_corp
 
 
 def test_a_server_that_cannot_be_reached_at_start_offers_the_own_corpus(
-    qtbot, own_window, preferences, tmp_path
+    qtbot, open_window, preferences, tmp_path
 ):
     dead = f"postgresql://{SUPERUSER}@/corpus?host={tmp_path / 'no-server-here'}"
     preferences.corpus_server = dead
-    window = own_window()  # opens at once: the connection is tried off the UI thread
+    window = open_window()  # opens at once: the connection is tried off the UI thread
     assert window.corpus.server == dead
     qtbot.waitUntil(
         lambda: (
@@ -164,7 +143,7 @@ def test_a_server_that_cannot_be_reached_at_start_offers_the_own_corpus(
     ],
 )
 def test_a_failed_connection_says_why_and_keeps_the_corpus(
-    qtbot, own_window, pg_cluster, tmp_path, what, expected
+    qtbot, open_window, pg_cluster, tmp_path, what, expected
 ):
     if what == "other tables":
         database = pg_cluster.new_database()
@@ -176,7 +155,7 @@ def test_a_failed_connection_says_why_and_keeps_the_corpus(
         "empty database": pg_cluster.dsn(pg_cluster.new_database()),
         "not a server": str(tmp_path / "corpus.imbrex"),
     }.get(what) or pg_cluster.dsn(database)
-    window = own_window()
+    window = open_window()
     before = window.corpus.spec
     dialog = connect_through_the_menu(qtbot, window, typed)
     qtbot.waitUntil(lambda: dialog.connect_button.isEnabled(), timeout=WAIT)
@@ -186,7 +165,7 @@ def test_a_failed_connection_says_why_and_keeps_the_corpus(
 
 
 def test_a_read_only_role_gets_the_read_only_message(
-    qtbot, own_window, pg_cluster, server_corpus, preferences
+    qtbot, open_window, pg_cluster, server_corpus, preferences
 ):
     database = server_corpus.split("@/", 1)[1].split("?")[0]
     role = f"reader_{database}"
@@ -198,7 +177,7 @@ def test_a_read_only_role_gets_the_read_only_message(
         database,
     )
     reader = pg_cluster.dsn(database, user=role)
-    window = own_window()
+    window = open_window()
     connect_through_the_menu(qtbot, window, reader)
     qtbot.waitUntil(lambda: window.corpus.server == reader, timeout=WAIT)
     assert "read-only" in window.corpus_label.text()
@@ -219,10 +198,10 @@ def test_a_read_only_role_gets_the_read_only_message(
 
 
 def test_a_password_in_the_address_is_never_kept_or_shown(
-    qtbot, own_window, server_corpus, preferences, tmp_path
+    qtbot, open_window, server_corpus, preferences, tmp_path
 ):
     with_password = server_corpus.replace(f"{SUPERUSER}@", f"{SUPERUSER}:s3cret-word@")
-    window = own_window()
+    window = open_window()
     dialog = connect_through_the_menu(qtbot, window, with_password)
     assert "s3cret" not in dialog.spec_edit.text()
     assert "~/.pgpass" in dialog.message.text()
