@@ -90,7 +90,9 @@ def test_a_paper_is_checked_against_the_server_as_against_the_file_and_a_restart
     assert check_paper(qtbot, restarted) == against_file
 
 
-def test_adding_checked_papers_goes_to_the_server(qtbot, open_window, server_corpus):
+def test_checked_papers_are_added_to_the_server_and_removed_in_the_manager(
+    qtbot, open_window, server_corpus
+):
     window = open_window()
     connect_through_the_menu(qtbot, window, server_corpus)
     qtbot.waitUntil(lambda: window.corpus.server == server_corpus, timeout=WAIT)
@@ -99,9 +101,19 @@ def test_adding_checked_papers_goes_to_the_server(qtbot, open_window, server_cor
     assert job is not None
     qtbot.waitUntil(lambda: job.done, timeout=WAIT)
     with open_postgres_corpus(server_corpus, create=False) as store:
-        assert store.find(str(PAPER)) is not None
+        added = store.find(str(PAPER))
+        assert added is not None
         assert store.document_count() == 13
     qtbot.waitUntil(lambda: "13 documents" in window.corpus_label.text(), timeout=WAIT)
+
+    # The corpus manager lists it and removes it from the server.
+    manager = window.corpus.show_corpus_manager()
+    qtbot.waitUntil(lambda: len(manager.browser.documents) == 13, timeout=WAIT)
+    job = manager.remove_documents([added.id])
+    qtbot.waitUntil(lambda: job.done, timeout=WAIT)
+    qtbot.waitUntil(lambda: len(manager.browser.documents) == 12, timeout=WAIT)
+    with open_postgres_corpus(server_corpus, create=False) as store:
+        assert store.find(str(PAPER)) is None
 
 
 def test_a_server_that_cannot_be_reached_at_start_offers_the_own_corpus(
@@ -120,8 +132,11 @@ def test_a_server_that_cannot_be_reached_at_start_offers_the_own_corpus(
     box = window.corpus.unreachable_box
     assert "cannot be reached" in box.informativeText()
     assert "cannot be used now" in window.corpus_label.text()
-    # The window stays usable: the papers list, the menus, a check without the server.
-    assert window.isEnabled()
+    # The window stays usable: a check says why it cannot run, and nothing is lost.
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.check_paths([str(PAPER)])
+    assert finished.args[0].status == "failed"
+    assert "The corpus server cannot be used" in finished.args[0].message
     (own,) = [b for b in box.buttons() if b.text() == "Use my own corpus file"]
     qtbot.mouseClick(own, Qt.MouseButton.LeftButton)
     assert window.corpus.server is None
