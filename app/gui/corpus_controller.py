@@ -339,7 +339,7 @@ class CorpusController(QObject):
         """Why papers cannot be added to the corpus in use, as far as is known without waiting
         (a server: its last connection; a file: its and its folder's permissions); None when
         they can."""
-        if self.server is not None and self.server_state is None:
+        if self.server is not None and (self.server_state is None or self.server_problem):
             return self.tr(
                 "The shared corpus cannot be used now, so the papers were not added to it."
             )
