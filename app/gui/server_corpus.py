@@ -33,6 +33,12 @@ PROBLEM_TEXTS = {
         "postgresql://anna@db.school.example/imbrex, or service=imbrex for an entry of your "
         "service file.",
     ),
+    "no-service": QT_TRANSLATE_NOOP(
+        "ServerCorpus",
+        "Your PostgreSQL service file has no entry of that name. The file is ~/.pg_service.conf "
+        "(%APPDATA%\\postgresql\\.pg_service.conf on Windows), or the one PGSERVICEFILE names; "
+        "ask the server's administrator for the entry.",
+    ),
     "unreachable": QT_TRANSLATE_NOOP(
         "ServerCorpus",
         "The server cannot be reached: the host name may be wrong, the server stopped, or "
@@ -128,6 +134,8 @@ def problem_kind(error: BaseException) -> str:
         return "bad-spec"
     if isinstance(cause, psycopg.OperationalError):
         detail = str(cause).lower()
+        if "definition of service" in detail:
+            return "no-service"
         if "does not exist" in detail and any(w in detail for w in _NO_DATABASE_WORDS):
             if 'role "' not in detail:
                 return "no-database"

@@ -2021,57 +2021,62 @@
     </message>
     <message>
         <location filename="../../app/gui/server_corpus.py" line="36"/>
+        <source>Your PostgreSQL service file has no entry of that name. The file is ~/.pg_service.conf (%APPDATA%\postgresql\.pg_service.conf on Windows), or the one PGSERVICEFILE names; ask the server&apos;s administrator for the entry.</source>
+        <translation>В вашем файле служб PostgreSQL нет записи с таким именем. Это файл ~/.pg_service.conf (%APPDATA%\postgresql\.pg_service.conf в Windows) или тот, что указан в PGSERVICEFILE; попросите запись у администратора сервера.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="42"/>
         <source>The server cannot be reached: the host name may be wrong, the server stopped, or this computer is not on the school&apos;s network. Check the address, or ask the server&apos;s administrator.</source>
         <translation>Сервер недоступен: возможно, имя узла неверно, сервер остановлен или этот компьютер не в сети школы. Проверьте адрес или обратитесь к администратору сервера.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="42"/>
+        <location filename="../../app/gui/server_corpus.py" line="48"/>
         <source>The server refused your user name or password. Imbrex never keeps a password: put it in ~/.pgpass (%APPDATA%\postgresql\pgpass.conf on Windows), in your service file, or in the PGPASSWORD environment variable, where PostgreSQL finds it.</source>
         <translation>Сервер отклонил имя пользователя или пароль. Imbrex никогда не хранит пароль: запишите его в ~/.pgpass (%APPDATA%\postgresql\pgpass.conf в Windows), в файл служб или в переменную окружения PGPASSWORD, где PostgreSQL его найдёт.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="48"/>
+        <location filename="../../app/gui/server_corpus.py" line="54"/>
         <source>The server has no database of that name. Check the name after the last / of the address, or ask the server&apos;s administrator.</source>
         <translation>На сервере нет базы данных с таким именем. Проверьте имя после последней / в адресе или обратитесь к администратору сервера.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="53"/>
+        <location filename="../../app/gui/server_corpus.py" line="59"/>
         <source>This database holds other tables: it is not an Imbrex corpus, and Imbrex will not change it. Check the database&apos;s name.</source>
         <translation>В этой базе данных другие таблицы: это не корпус Imbrex, и Imbrex не будет её менять. Проверьте имя базы данных.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="58"/>
+        <location filename="../../app/gui/server_corpus.py" line="64"/>
         <source>This database holds no Imbrex corpus yet. Its administrator makes one with &apos;imbrex corpus add&apos; (or copies a corpus file there with &apos;imbrex corpus copy&apos;).</source>
         <translation>В этой базе данных ещё нет корпуса Imbrex. Администратор создаёт его командой &apos;imbrex corpus add&apos; (или копирует туда файл корпуса командой &apos;imbrex corpus copy&apos;).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="63"/>
+        <location filename="../../app/gui/server_corpus.py" line="69"/>
         <source>This corpus was made by an older Imbrex and must be updated first: ask its administrator to run any &apos;imbrex corpus&apos; command on it once (e.g. &apos;imbrex corpus stats&apos;) as the owner of its tables.</source>
         <translation>Этот корпус создан более старой версией Imbrex и должен быть сначала обновлён: попросите администратора один раз выполнить для него любую команду &apos;imbrex corpus&apos; (например, &apos;imbrex corpus stats&apos;) от имени владельца его таблиц.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="69"/>
+        <location filename="../../app/gui/server_corpus.py" line="75"/>
         <source>This corpus was made by a newer Imbrex. Update Imbrex to use it.</source>
         <translation>Этот корпус создан более новой версией Imbrex. Обновите Imbrex, чтобы им пользоваться.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="73"/>
+        <location filename="../../app/gui/server_corpus.py" line="79"/>
         <source>The corpus on the server cannot be used.</source>
         <translation>Корпус на сервере использовать нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="153"/>
+        <location filename="../../app/gui/server_corpus.py" line="161"/>
         <source>{database} on this computer</source>
         <extracomment>Words of libpq&apos;s and the server&apos;s messages that tell the failures apart (lower case).</extracomment>
         <translation>{database} на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="156"/>
+        <location filename="../../app/gui/server_corpus.py" line="164"/>
         <source>{database} on {host}</source>
         <translation>{database} на {host}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="179"/>
+        <location filename="../../app/gui/server_corpus.py" line="187"/>
         <source>Connecting to {spec}</source>
         <translation>Подключение к {spec}</translation>
     </message>

@@ -1955,57 +1955,62 @@
     </message>
     <message>
         <location filename="../../app/gui/server_corpus.py" line="36"/>
+        <source>Your PostgreSQL service file has no entry of that name. The file is ~/.pg_service.conf (%APPDATA%\postgresql\.pg_service.conf on Windows), or the one PGSERVICEFILE names; ask the server&apos;s administrator for the entry.</source>
+        <translation>您的 PostgreSQL 服务文件中没有该名称的条目。该文件为 ~/.pg_service.conf（Windows 上为 %APPDATA%\postgresql\.pg_service.conf），或 PGSERVICEFILE 指定的文件；请向服务器管理员索取该条目。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="42"/>
         <source>The server cannot be reached: the host name may be wrong, the server stopped, or this computer is not on the school&apos;s network. Check the address, or ask the server&apos;s administrator.</source>
         <translation>无法连接到服务器：主机名可能有误、服务器已停止，或本机不在学校网络中。请检查地址，或询问服务器管理员。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="42"/>
+        <location filename="../../app/gui/server_corpus.py" line="48"/>
         <source>The server refused your user name or password. Imbrex never keeps a password: put it in ~/.pgpass (%APPDATA%\postgresql\pgpass.conf on Windows), in your service file, or in the PGPASSWORD environment variable, where PostgreSQL finds it.</source>
         <translation>服务器拒绝了您的用户名或密码。Imbrex 从不保存密码：请将密码写入 ~/.pgpass（Windows 上为 %APPDATA%\postgresql\pgpass.conf）、服务文件或 PGPASSWORD 环境变量，PostgreSQL 会在那里找到它。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="48"/>
+        <location filename="../../app/gui/server_corpus.py" line="54"/>
         <source>The server has no database of that name. Check the name after the last / of the address, or ask the server&apos;s administrator.</source>
         <translation>服务器上没有该名称的数据库。请检查地址中最后一个 / 之后的名称，或询问服务器管理员。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="53"/>
+        <location filename="../../app/gui/server_corpus.py" line="59"/>
         <source>This database holds other tables: it is not an Imbrex corpus, and Imbrex will not change it. Check the database&apos;s name.</source>
         <translation>此数据库包含其他表：它不是 Imbrex 语料库，Imbrex 不会修改它。请检查数据库名称。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="58"/>
+        <location filename="../../app/gui/server_corpus.py" line="64"/>
         <source>This database holds no Imbrex corpus yet. Its administrator makes one with &apos;imbrex corpus add&apos; (or copies a corpus file there with &apos;imbrex corpus copy&apos;).</source>
         <translation>此数据库中还没有 Imbrex 语料库。管理员可用 &apos;imbrex corpus add&apos; 创建（或用 &apos;imbrex corpus copy&apos; 将语料库文件复制过去）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="63"/>
+        <location filename="../../app/gui/server_corpus.py" line="69"/>
         <source>This corpus was made by an older Imbrex and must be updated first: ask its administrator to run any &apos;imbrex corpus&apos; command on it once (e.g. &apos;imbrex corpus stats&apos;) as the owner of its tables.</source>
         <translation>此语料库由旧版 Imbrex 创建，必须先更新：请管理员以其表的所有者身份对它运行一次任意 &apos;imbrex corpus&apos; 命令（例如 &apos;imbrex corpus stats&apos;）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="69"/>
+        <location filename="../../app/gui/server_corpus.py" line="75"/>
         <source>This corpus was made by a newer Imbrex. Update Imbrex to use it.</source>
         <translation>此语料库由更新版本的 Imbrex 创建。请更新 Imbrex 后再使用。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="73"/>
+        <location filename="../../app/gui/server_corpus.py" line="79"/>
         <source>The corpus on the server cannot be used.</source>
         <translation>服务器上的语料库无法使用。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="153"/>
+        <location filename="../../app/gui/server_corpus.py" line="161"/>
         <source>{database} on this computer</source>
         <extracomment>Words of libpq&apos;s and the server&apos;s messages that tell the failures apart (lower case).</extracomment>
         <translation>本机上的 {database}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="156"/>
+        <location filename="../../app/gui/server_corpus.py" line="164"/>
         <source>{database} on {host}</source>
         <translation>{host} 上的 {database}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/server_corpus.py" line="179"/>
+        <location filename="../../app/gui/server_corpus.py" line="187"/>
         <source>Connecting to {spec}</source>
         <translation>正在连接 {spec}</translation>
     </message>

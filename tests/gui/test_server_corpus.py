@@ -155,6 +155,8 @@ def test_a_server_that_cannot_be_reached_at_start_offers_the_own_corpus(
         ("empty database", "holds no Imbrex corpus yet"),
         ("other tables", "not an Imbrex corpus"),
         ("not a server", "not the address of a PostgreSQL server"),
+        ("unknown service", "service file has no entry of that name"),
+        ("bad option", "not a connection string libpq understands"),
     ],
 )
 def test_a_failed_connection_says_why_and_keeps_the_corpus(
@@ -169,6 +171,8 @@ def test_a_failed_connection_says_why_and_keeps_the_corpus(
         "unknown database": pg_cluster.dsn("no_such_database"),
         "empty database": pg_cluster.dsn(pg_cluster.new_database()),
         "not a server": str(tmp_path / "corpus.imbrex"),
+        "unknown service": "service=imbrex_nowhere",
+        "bad option": pg_cluster.dsn("postgres") + "&no_such_option=1",
     }.get(what) or pg_cluster.dsn(database)
     window = open_window()
     before = window.corpus.spec
