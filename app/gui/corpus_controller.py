@@ -261,6 +261,8 @@ class CorpusController(QObject):
         self.preferences.corpus_server = self.server
         self.server_state, self.server_problem = state, None
         self.own_corpus_action.setEnabled(True)
+        if self.unreachable_box is not None:
+            self.unreachable_box.close()
         self._close_manager()
         self._show_server_label()
         text = self.tr("Connected to {name}.").format(name=server_place(state))

@@ -117,7 +117,7 @@ def test_checked_papers_are_added_to_the_server_and_removed_in_the_manager(
 
 
 def test_a_server_that_cannot_be_reached_at_start_offers_the_own_corpus(
-    qtbot, open_window, preferences, tmp_path
+    qtbot, open_window, preferences, tmp_path, server_corpus
 ):
     dead = f"postgresql://{SUPERUSER}@/corpus?host={tmp_path / 'no-server-here'}"
     preferences.corpus_server = dead
@@ -137,6 +137,18 @@ def test_a_server_that_cannot_be_reached_at_start_offers_the_own_corpus(
         window.check_paths([str(PAPER)])
     assert finished.args[0].status == "failed"
     assert "The corpus server cannot be used" in finished.args[0].message
+    # Connecting to a server that answers closes the offer; going back to the file is a click.
+    connect_through_the_menu(qtbot, window, server_corpus)
+    qtbot.waitUntil(lambda: window.corpus.server == server_corpus, timeout=WAIT)
+    assert not box.isVisible()
+    assert corpus_menu_action(window, "Use my own corpus file").isEnabled()
+    corpus_menu_action(window, "Use my own corpus file").trigger()
+    assert window.corpus.server is None
+    preferences.corpus_server = dead
+    window = open_window()
+    qtbot.waitUntil(lambda: window.corpus.unreachable_box is not None, timeout=WAIT)
+    box = window.corpus.unreachable_box
+    qtbot.waitUntil(box.isVisible, timeout=WAIT)
     (own,) = [b for b in box.buttons() if b.text() == "Use my own corpus file"]
     qtbot.mouseClick(own, Qt.MouseButton.LeftButton)
     assert window.corpus.server is None
