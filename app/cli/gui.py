@@ -25,7 +25,12 @@ def register(commands) -> None:
         description="Open Imbrex's window; papers named here are checked at once.",
     )
     gui.add_argument("papers", nargs="*", metavar="PAPER", help="papers, folders or .zip archives")
-    gui.add_argument("--corpus", metavar="FILE", help="the corpus file (default: your corpus)")
+    gui.add_argument(
+        "--corpus",
+        metavar="FILE_OR_URL",
+        help="the corpus file (default: your corpus), or a shared corpus on a PostgreSQL server "
+        "(postgresql://…, service=…; a password in it is not used: ~/.pgpass)",
+    )
     gui.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
     gui.add_argument("--quit-when-checked", action="store_true", help=argparse.SUPPRESS)
     gui.set_defaults(handler=cmd_gui, own_event_loop=True)

@@ -38,9 +38,9 @@ def run(
     single = not (quit_after_show or quit_when_checked)
     if single:
         from app.gui.single_instance import InstanceServer, forward, server_name
-        from app.gui.user_corpus import user_corpus_path
+        from app.gui.user_corpus import user_corpus_spec
 
-        name = server_name(Path(corpus) if corpus else user_corpus_path(preferences))
+        name = server_name(corpus or user_corpus_spec(preferences))
         if forward(name, list(paths)):
             print("Imbrex is already open: its window takes the papers.", flush=True)
             return 0
@@ -49,7 +49,7 @@ def run(
 
     from app.gui.main_window import MainWindow
 
-    window = MainWindow(preferences, Path(corpus) if corpus else None)
+    window = MainWindow(preferences, corpus or None)  # a corpus file or a server
     window.ask_before_closing = not (quit_after_show or quit_when_checked)
     window._translators = translators  # keep them alive with the window
     install_error_handling(lambda: window)

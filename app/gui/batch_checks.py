@@ -109,7 +109,7 @@ class BatchChecks(QObject):
         """The job that checks ``batch`` in a child process, its signals wired to the batch."""
         arguments = {
             "paths": list(batch.paths),
-            "corpus": self.window.corpus.corpus_path,
+            "corpus": self.window.corpus.spec,
             "settings": self.window.preferences.engine_settings(),
             "template": self.template,
             "candidates": self.window.preferences.candidates,

@@ -21,15 +21,16 @@ def check_batch(
     deliver: Callable[[Any], None],
     *,
     paths: Sequence[str],
-    corpus: Path | None,
+    corpus: Path | str | None,
     settings: Settings,
     template: Path | None,
     candidates: int,
 ) -> BatchResult:
-    """Check ``paths`` against the corpus (read-only) and against each other. Progress runs
+    """Check ``paths`` against the corpus (a file or a server's connection string; read-only)
+    and against each other. Progress runs
     over twice the number of papers: reading them, then checking them; each paper is delivered
     as soon as its report is final."""
-    from app.corpus import open_corpus
+    from app.corpus.stores import open_corpus_store
     from app.extract import extract
 
     template_document = extract(template) if template is not None else None
@@ -40,13 +41,13 @@ def check_batch(
     def checking(done: int, total: int, path: str) -> None:
         progress(total + done, 2 * total, path)
 
-    if corpus is not None and not corpus.exists():
+    if isinstance(corpus, Path) and not corpus.exists():
         raise UserError(
             f"The corpus file {corpus} was not found (a drive that is not connected?). Connect "
             "it, or choose another corpus in Corpus ▸ Use another corpus file…; nothing was "
             "checked."
         )
-    store = open_corpus(corpus, create=False, readonly=True) if corpus is not None else None
+    store = open_corpus_store(corpus, create=False, readonly=True) if corpus is not None else None
     try:
         return check_class(
             paths,

@@ -1,25 +1,31 @@
-"""The main window's reference corpus: which file it is, what the status bar says about it,
-the corpus manager, adding checked papers to it, and the Corpus menu's actions.
+"""The main window's reference corpus: which file or server it is, what the status bar says
+about it, the corpus manager, adding checked papers to it, and the Corpus menu's actions.
 
 A corpus file that does not exist yet is made at start (with the demo reference texts) by a
 job; the status bar and the hint page then say how many documents it holds, read without
-waiting long for another process's write.
+waiting long for another process's write. A shared corpus on a PostgreSQL server
+(``server_corpus.py``) is only ever reached off the UI thread: a server that does not answer
+never freezes the window, and at start the teacher is offered their own corpus file instead.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from app.corpus.postgres_spec import is_server_spec, without_password
 from app.errors import UserError
+from app.gui.connect_dialog import ConnectCorpusDialog
 from app.gui.corpus_manager import CorpusManager
 from app.gui.corpus_reader import READ_BUSY_TIMEOUT
 from app.gui.error_text import user_error_text
 from app.gui.jobs import Job
+from app.gui.server_corpus import ServerCorpusState, server_place, try_in_job
 from app.gui.session import Batch
 from app.gui.user_corpus import (
     corpus_format_is_older,
@@ -39,13 +45,33 @@ CHECKED_COLLECTION = "Checked papers"
 class CorpusController(QObject):
     """The corpus of one main window."""
 
-    def __init__(self, window: MainWindow, corpus_path: Path | None = None) -> None:
+    def __init__(self, window: MainWindow, corpus: Path | str | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.preferences = window.preferences
-        self.corpus_path = corpus_path or user_corpus_path(self.preferences)
+        #: The corpus file (in use unless :attr:`server` is set; then the one to go back to).
+        self.corpus_path = user_corpus_path(self.preferences)
+        #: The shared corpus on a server in use (its connection string, no password), or None.
+        self.server: str | None = self.preferences.corpus_server or None
+        if is_server_spec(corpus):
+            self.server = without_password(str(corpus))
+        elif corpus:
+            self.corpus_path, self.server = Path(corpus), None
+        #: The server's state found by the last connection, or why it failed.
+        self.server_state: ServerCorpusState | None = None
+        self.server_problem: str | None = None
+        #: Whether a failure of the connection under way offers the corpus file (at start).
+        self._offer_own = False
         self._corpus_manager: CorpusManager | None = None
+        self.connect_dialog: ConnectCorpusDialog | None = None
+        self.unreachable_box: QMessageBox | None = None
         self._build_actions()
+
+    @property
+    def spec(self) -> Path | str:
+        """What checks and the corpus manager open: the server's connection string or the
+        corpus file (``app.corpus.stores.open_corpus_store``)."""
+        return self.server or self.corpus_path
 
     def _build_actions(self) -> None:
         """The actions of the Corpus menu (Manage corpus… also on the toolbar)."""
@@ -81,6 +107,19 @@ class CorpusController(QObject):
             None,
             self.tr("Open a corpus file, e.g. one shared by your department"),
         )
+        self.connect_action = a(
+            self.tr("&Connect to a shared corpus…"),
+            self.connect_to_server,
+            None,
+            self.tr("Check papers against your department's corpus on a PostgreSQL server"),
+        )
+        self.own_corpus_action = a(
+            self.tr("Use my &own corpus file"),
+            self.use_own_corpus,
+            None,
+            self.tr("Go back from the shared corpus to the corpus file on this computer"),
+        )
+        self.own_corpus_action.setEnabled(self.server is not None)
 
     def actions(self) -> list[QAction]:
         """The Corpus menu, in order."""
@@ -89,9 +128,15 @@ class CorpusController(QObject):
             self.add_checked_action,
             self.auto_add_action,
             self.choose_corpus_action,
+            self.connect_action,
+            self.own_corpus_action,
         ]
 
     def show_corpus_state(self) -> None:
+        if self.server is not None:
+            self._try_server(offer_own=True)
+            self._show_server_label()
+            return
         fresh = not self.corpus_path.exists()
         if fresh:
             self.window.queue.submit(self._corpus_setup_job())
@@ -121,6 +166,10 @@ class CorpusController(QObject):
         return job
 
     def update_corpus_label(self) -> None:
+        if self.server is not None:
+            self._show_server_label()
+            self._try_server(offer_own=False)  # the document count may have changed
+            return
         from app.corpus import open_corpus
 
         text = self.tr("Corpus: {name}").format(name=self.corpus_path.name)
@@ -156,7 +205,7 @@ class CorpusController(QObject):
     def _manager(self) -> CorpusManager:
         """The corpus manager (made on first use, kept while the corpus file stays)."""
         if self._corpus_manager is None:
-            self._corpus_manager = CorpusManager(self.corpus_path, self.window.queue, self.window)
+            self._corpus_manager = CorpusManager(self.spec, self.window.queue, self.window)
             self._corpus_manager.corpusChanged.connect(self.update_corpus_label)
         return self._corpus_manager
 
@@ -173,11 +222,142 @@ class CorpusController(QObject):
     def use_corpus(self, path: Path) -> None:
         self.corpus_path = path
         self.preferences.corpus_path = str(path)
+        self._forget_server()
+        self.update_corpus_label()
+
+    def use_own_corpus(self) -> None:
+        """Go back from the shared corpus to the corpus file (made anew if it is missing)."""
+        self.corpus_path = user_corpus_path(self.preferences)
+        self._forget_server()
+        self.show_corpus_state()
+
+    def _forget_server(self) -> None:
+        self.server = self.server_state = self.server_problem = None
+        self.preferences.corpus_server = ""
+        self.own_corpus_action.setEnabled(False)
+        if self.unreachable_box is not None:
+            self.unreachable_box.close()
+        self._close_manager()
+
+    def _close_manager(self) -> None:
         if self._corpus_manager is not None:
             self._corpus_manager.close()
             self._corpus_manager.deleteLater()
             self._corpus_manager = None
-        self.update_corpus_label()
+
+    # -- a shared corpus on a server -----------------------------------------------------------
+
+    def connect_to_server(self) -> ConnectCorpusDialog:
+        """Corpus ▸ Connect to a shared corpus…: the dialog (not waited for)."""
+        if self.connect_dialog is None:
+            self.connect_dialog = ConnectCorpusDialog(self.window)
+            self.connect_dialog.connected.connect(self.use_server)
+        self.connect_dialog.start(self.server or "")
+        return self.connect_dialog
+
+    def use_server(self, spec: str, state: ServerCorpusState) -> None:
+        """The window's corpus becomes the server's (remembered, without a password)."""
+        self.server = without_password(spec)
+        self.preferences.corpus_server = self.server
+        self.server_state, self.server_problem = state, None
+        self.own_corpus_action.setEnabled(True)
+        if self.unreachable_box is not None:
+            self.unreachable_box.close()
+        self._close_manager()
+        self._show_server_label()
+        text = self.tr("Connected to {name}.").format(name=server_place(state))
+        if self.connect_dialog is not None and self.connect_dialog.password_note:
+            text += " " + self.tr(
+                "The password you typed was not kept: put it in ~/.pgpass instead."
+            )
+        self.window.statusBar().showMessage(text, 30000)
+
+    def _try_server(self, offer_own: bool) -> Job:
+        """Connect to the server in a job; the status bar follows (and, at start, a failure
+        offers the corpus file instead)."""
+        spec = self.server
+        assert spec is not None
+        self._offer_own = self._offer_own or offer_own
+        return try_in_job(spec, self._server_tried, self._server_failed)
+
+    def _server_failed(self, message: str, _trace: str) -> None:
+        self._server_tried((self.server or "", message))
+
+    def _server_tried(self, result: tuple[str, ServerCorpusState | str]) -> None:
+        spec, outcome = result
+        if spec != self.server:
+            return  # the teacher chose another corpus meanwhile
+        if isinstance(outcome, ServerCorpusState):
+            self.server_state, self.server_problem = outcome, None
+        else:
+            self.server_problem = outcome
+            if self._offer_own:
+                self._offer_own_corpus(outcome)
+        self._offer_own = False
+        self._show_server_label()
+
+    def _show_server_label(self) -> None:
+        state, problem = self.server_state, self.server_problem
+        name = server_place(state) if state is not None else str(self.server)
+        text = self.tr("Corpus: {name} (shared)").format(name=name)
+        if problem is not None:
+            text += " — " + self.tr("cannot be used now")
+        elif state is None:
+            text += " — " + self.tr("connecting…")
+        else:
+            text += " — " + self.tr("%Ln document(s)", "", state.documents)
+            if not state.writable:
+                text += " — " + self.tr("read-only")
+        self.window.corpus_label.setText(text)
+        self.window.corpus_label.setToolTip("\n\n".join(filter(None, (self.server, problem))))
+        documents = state.documents if state is not None and problem is None else None
+        self.window.hint.corpus.setText(
+            self.tr("Reference corpus: {path}").format(path=name)
+            + (" (" + self.tr("%Ln document(s)", "", documents) + ")" if documents else "")
+            + (" — " + self.tr("cannot be used now") if problem else "")
+        )
+
+    def _offer_own_corpus(self, problem: str) -> None:
+        """The shared corpus cannot be used at start: say so, and offer the corpus file (not
+        waited for: the window stays usable)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Shared corpus not available"),
+            self.tr(
+                "The shared corpus {name} cannot be used now, so papers cannot be checked "
+                "against it. Your own corpus file is untouched; use it instead?"
+            ).format(name=self.server),
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        box.setInformativeText(problem)
+        own = box.addButton(self.tr("Use my own corpus file"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Keep the shared corpus"), QMessageBox.ButtonRole.RejectRole)
+        own.clicked.connect(self.use_own_corpus)
+        self.unreachable_box = box
+        box.open()
+
+    def why_nothing_can_be_added(self) -> str | None:
+        """Why papers cannot be added to the corpus in use, as far as is known without waiting
+        (a server: its last connection; a file: its and its folder's permissions); None when
+        they can."""
+        if self.server is not None and (self.server_state is None or self.server_problem):
+            return self.tr(
+                "The shared corpus cannot be used now, so the papers were not added to it."
+            )
+        if self.server is not None:
+            writable = self.server_state is not None and self.server_state.writable
+        else:
+            path = self.corpus_path
+            writable = not path.exists() or (
+                os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+            )
+        if writable:
+            return None
+        return self.tr(
+            "The corpus is read-only for you: papers are checked against it, but nothing can "
+            "be added to it. The papers were not added."
+        )
 
     def add_checked_papers(self, batch: Batch | None = None) -> Job | None:
         batch = batch or self.window.current_batch()
@@ -185,6 +365,10 @@ class CorpusController(QObject):
             return None
         paths = _original_files(batch)
         if not paths:
+            return None
+        refusal = self.why_nothing_can_be_added()
+        if refusal is not None:
+            self.window.statusBar().showMessage(refusal, 30000)
             return None
         return self._manager().add_paths(paths, CHECKED_COLLECTION)
 

@@ -12,9 +12,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QStyle, QWidget
 
-from app.corpus import open_corpus
 from app.corpus.indexer import IndexSummary
-from app.corpus.sqlite_store import SqliteCorpus
+from app.corpus.stores import ManagedCorpus, open_corpus_store
 from app.gui.corpus_messages import CorpusMessages
 from app.gui.jobs import Job, JobQueue
 from app.gui.plain_text import plain_tooltip
@@ -22,7 +21,7 @@ from app.progress import Cancel, Progress
 from app.report.labels import file_name
 
 #: What a corpus job does with its own connection: (store, progress, cancel, job) -> result.
-StoreWork = Callable[[SqliteCorpus, Progress, Cancel, Job], Any]
+StoreWork = Callable[[ManagedCorpus, Progress, Cancel, Job], Any]
 
 #: The kinds of job the manager runs (what their result is and how it is told).
 ADD, REFRESH, REMOVE = "add", "refresh", "remove"
@@ -72,7 +71,8 @@ class _JobWatch(QObject):
 
 
 class CorpusJobs(QWidget):
-    """The manager's jobs on ``queue`` for the corpus at ``corpus_path``, and the progress row
+    """The manager's jobs on ``queue`` for the corpus ``corpus`` (a file or a server's connection
+    string), and the progress row
     of the first one (hidden while none runs). Each outcome is told in ``messages``;
     ``jobEnded(changed)`` follows every job (``changed``: the corpus may have changed)."""
 
@@ -80,13 +80,13 @@ class CorpusJobs(QWidget):
 
     def __init__(
         self,
-        corpus_path: Path,
+        corpus: Path | str,
         queue: JobQueue,
         messages: CorpusMessages,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.corpus_path = corpus_path
+        self.corpus = corpus
         self.queue = queue
         self.messages = messages
         self._watches: list[_JobWatch] = []
@@ -119,11 +119,11 @@ class CorpusJobs(QWidget):
 
     def submit(self, title: str, kind: str, work: StoreWork) -> Job:
         """Queue ``work`` as a job titled ``title`` with its own connection to the corpus."""
-        path = self.corpus_path
+        corpus = self.corpus
         jobs: list[Job] = []
 
         def run(progress: Progress, cancel: Cancel) -> object:
-            store = open_corpus(path)
+            store = open_corpus_store(corpus)
             try:
                 return work(store, progress, cancel, jobs[0])
             finally:

@@ -36,7 +36,9 @@ from PySide6.QtWidgets import (
 from app.corpus.indexer import DEFAULT_COLLECTION
 from app.corpus.indexer import add_paths as index_paths
 from app.corpus.indexer import refresh as refresh_index
-from app.corpus.sqlite_store import SqliteCorpus
+from app.corpus.postgres_spec import is_server_spec
+from app.corpus.store import CorpusStats
+from app.corpus.stores import ManagedCorpus
 from app.extract.sniff import EXTENSION_FORMATS
 from app.gui.corpus_browser import CorpusBrowser
 from app.gui.corpus_jobs import ADD, REFRESH, REMOVE, Cancel, CorpusJobs, Progress
@@ -50,7 +52,8 @@ log = logging.getLogger(__name__)
 
 
 class CorpusManager(QDialog):
-    """A window to see and change the reference corpus at ``corpus_path``.
+    """A window to see and change the reference corpus ``corpus``: a file, or a shared corpus
+    on a server (its connection string; read off the UI thread).
 
     Adding (files, folders, .zip archives, also by drag-and-drop), refreshing and removing run
     as jobs on ``queue``; ``workers`` is the number of indexing processes (None: one per core).
@@ -63,14 +66,14 @@ class CorpusManager(QDialog):
 
     def __init__(
         self,
-        corpus_path: Path,
+        corpus: Path | str,
         queue: JobQueue,
         parent: QWidget | None = None,
         *,
         workers: int | None = None,
     ) -> None:
         super().__init__(parent)
-        self.corpus_path = Path(corpus_path)
+        self.corpus = corpus if is_server_spec(corpus) else Path(corpus)
         self.queue = queue
         self.workers = workers
         self.writable = False
@@ -80,6 +83,7 @@ class CorpusManager(QDialog):
         self.setAcceptDrops(True)
         self.resize(980, 620)
         self.reader = CorpusReader(self)
+        self.reader.serverRead.connect(self._show_reading)
         self._build()
         self.reload()
 
@@ -105,14 +109,14 @@ class CorpusManager(QDialog):
         self.messages = CorpusMessages()
         self.messages.removeMissing.connect(self.remove_missing)
         layout.addWidget(self.messages)
-        self.jobs = CorpusJobs(self.corpus_path, self.queue, self.messages)
+        self.jobs = CorpusJobs(self.corpus, self.queue, self.messages)
         self.jobs.jobEnded.connect(self._job_ended)
         layout.addWidget(self.jobs)
 
         bottom = QHBoxLayout()
         self.stats_label = QLabel()
         self.stats_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.stats_label.setToolTip(plain_tooltip(str(self.corpus_path)))
+        self.stats_label.setToolTip(plain_tooltip(str(self.corpus)))
         close_button = QPushButton(self.tr("Close"))
         close_button.setAutoDefault(False)
         close_button.clicked.connect(self.close)
@@ -167,8 +171,15 @@ class CorpusManager(QDialog):
 
     def reload(self) -> None:
         """Re-read the collections, documents and statistics; keeps the selected collection.
-        Sets :attr:`writable` and :attr:`error` from what opening the corpus found."""
-        documents, stats, disk = self.reader.read(self.corpus_path)
+        Sets :attr:`writable` and :attr:`error` from what opening the corpus found (a server's
+        corpus: once its reading arrives, ``serverRead``)."""
+        if isinstance(self.corpus, str):
+            self.stats_label.setText(self.tr("Reading the corpus on the server…"))
+            self.reader.read_server(self.corpus)
+            return
+        self._show_reading(*self.reader.read(self.corpus))
+
+    def _show_reading(self, documents: list, stats: CorpusStats | None, disk: int) -> None:
         self.writable, self.error = self.reader.writable, self.reader.error
         self._set_banner(self.reader.banner)
         self.browser.set_documents(documents)
@@ -248,7 +259,7 @@ class CorpusManager(QDialog):
         name = collection.strip() or DEFAULT_COLLECTION
         workers = self.workers
 
-        def work(store: SqliteCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
+        def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             summary = index_paths(
                 store, files, name, workers=workers, progress=progress, cancel=cancel
             )
@@ -270,7 +281,7 @@ class CorpusManager(QDialog):
         the index; the message offers to remove them). Result: an ``IndexSummary``."""
         workers = self.workers
 
-        def work(store: SqliteCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
+        def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             summary = refresh_index(store, workers=workers, progress=progress, cancel=cancel)
             job.deliver(summary)
             return summary
@@ -282,7 +293,7 @@ class CorpusManager(QDialog):
         many were removed."""
         wanted = [int(i) for i in ids]
 
-        def work(store: SqliteCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
+        def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             progress(0, len(wanted), "")
             removed = store.remove(wanted)
             progress(len(wanted), len(wanted), "")
@@ -297,7 +308,7 @@ class CorpusManager(QDialog):
         gone = set(origins)
         self.messages.forget_missing()
 
-        def work(store: SqliteCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
+        def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             ids = [doc.id for doc in store.documents() if doc.origin in gone]
             return store.remove(ids)
 

@@ -1,6 +1,7 @@
-"""Reading the reference corpus for the corpus manager, on the UI thread (cheap: the list of
-documents and the statistics): what it holds, whether it can be written, and what the banner
-above the lists says when it cannot be used or changed.
+"""Reading the reference corpus for the corpus manager, on the UI thread for a file (cheap: the
+list of documents and the statistics) and off it for a server (which may not answer): what it
+holds, whether it can be written, and what the banner above the lists says when it cannot be
+used or changed.
 """
 
 from __future__ import annotations
@@ -9,13 +10,15 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from app.corpus import open_corpus
 from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.store import CorpusStats, ReadOnlyCorpusError, StoredDocument
 from app.errors import UserError
 from app.gui.error_text import user_error_text
+from app.gui.jobs import Job
+from app.gui.server_corpus import ServerReading, read_server_corpus, server_jobs
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +28,10 @@ READ_BUSY_TIMEOUT = 5.0
 
 
 class CorpusReader(QObject):
-    """Reads a corpus file for the manager and says what can be done with it."""
+    """Reads a corpus for the manager and says what can be done with it. A server's corpus is
+    read in a job; ``serverRead(documents, stats, disk)`` follows, as :meth:`read` returns."""
+
+    serverRead = Signal(list, object, int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +41,8 @@ class CorpusReader(QObject):
         self.error: str | None = None
         #: What the banner above the lists says ("" for nothing).
         self.banner = ""
+        #: The server whose corpus is being read.
+        self._spec = ""
 
     def read(self, path: Path) -> tuple[list[StoredDocument], CorpusStats | None, int]:
         """(documents, statistics, bytes on disk) of the corpus at ``path``; sets
@@ -75,15 +83,45 @@ class CorpusReader(QObject):
             if store is not None:
                 store.close()
         if self.error is not None:
-            self.writable = False
-            self.banner = self.tr(
-                "The corpus cannot be used, so nothing can be added or removed. {error}"
-            ).format(error=self.error)
-            return [], None, 0
+            return self._cannot_use(self.error)
+        return self._found(path, documents, stats, disk)
+
+    def _found(
+        self, corpus: Path | str, documents: list[StoredDocument], stats: CorpusStats, disk: int
+    ) -> tuple[list[StoredDocument], CorpusStats | None, int]:
+        self.banner = ""
         if not self.writable:
-            banner = self.tr(
+            self.banner = self.tr(
                 "This corpus is read-only ({path}): you can look at it and check papers "
                 "against it, but documents cannot be added or removed here."
-            ).format(path=path)
-        self.banner = banner
+            ).format(path=corpus)
         return documents, stats, disk
+
+    def _cannot_use(self, error: str) -> tuple[list[StoredDocument], CorpusStats | None, int]:
+        self.error, self.writable = error, False
+        self.banner = self.tr(
+            "The corpus cannot be used, so nothing can be added or removed. {error}"
+        ).format(error=error)
+        return [], None, 0
+
+    def read_server(self, spec: str) -> Job:
+        """Read the server's corpus ``spec`` in a job; ``serverRead`` follows."""
+        self._spec = spec
+        job = Job(self.tr("Reading the corpus"), lambda p, c: read_server_corpus(spec))
+        job.succeeded.connect(self._server_read)  # a bound slot: dropped if the reader goes
+        job.failed.connect(self._server_failed)
+        return server_jobs().submit(job)
+
+    def _server_failed(self, message: str, _trace: str) -> None:
+        self._server_read((self._spec, message))
+
+    def _server_read(self, result: tuple[str, ServerReading | str]) -> None:
+        spec, outcome = result
+        if spec != self._spec:
+            return  # an earlier reading of another corpus
+        if isinstance(outcome, str):
+            self.serverRead.emit(*self._cannot_use(outcome))
+            return
+        documents, stats, disk, self.writable = outcome
+        self.error = None
+        self.serverRead.emit(*self._found(spec, documents, stats, disk))

@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         preferences: Preferences | None = None,
-        corpus_path: Path | None = None,
+        corpus_path: Path | str | None = None,
         parent: QWidget | None = None,
         results_path: Path | None = None,
     ) -> None:

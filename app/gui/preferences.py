@@ -131,6 +131,18 @@ class Preferences:
         self._set("corpus/path", str(value), "")
 
     @property
+    def corpus_server(self) -> str:
+        """The shared corpus on a PostgreSQL server the window uses, as a libpq connection
+        string without any password ("" = a corpus file: ``corpus_path``)."""
+        return self._get("corpus/server", "")
+
+    @corpus_server.setter
+    def corpus_server(self, value: str) -> None:
+        from app.corpus.postgres_spec import without_password
+
+        self._set("corpus/server", without_password(str(value)), "")
+
+    @property
     def language(self) -> str:
         """ "" follows the system; otherwise a locale name such as "ru" or "zh_CN"."""
         return self._get("ui/language", "")

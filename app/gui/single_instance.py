@@ -26,6 +26,7 @@ import xxhash
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
+from app.corpus.postgres_spec import is_server_spec
 from app.gui.file_open import PathGatherer
 
 log = logging.getLogger(__name__)
@@ -39,14 +40,17 @@ GATHER_MSECS = 300
 MAX_MESSAGE = 4 * 1024 * 1024
 
 
-def server_name(corpus: Path) -> str:
-    """The socket of the window checking against ``corpus`` for this user."""
+def server_name(corpus: Path | str) -> str:
+    """The socket of the window checking against ``corpus`` (a file, or a server's connection
+    string) for this user."""
     try:
         user = getpass.getuser()
     except (KeyError, OSError):  # no user name (a container): the home folder instead
         user = str(Path.home())
     key = xxhash.xxh64_hexdigest(
-        f"{user}\0{Path(corpus).resolve()}".encode("utf-8", "surrogateescape")
+        f"{user}\0{corpus if is_server_spec(corpus) else Path(corpus).resolve()}".encode(
+            "utf-8", "surrogateescape"
+        )
     )
     return f"org.imbrex.Imbrex-{key[:16]}"
 

@@ -20,6 +20,12 @@ def user_corpus_path(preferences: Preferences) -> Path:
     return Path(chosen) if chosen else default_corpus_path()
 
 
+def user_corpus_spec(preferences: Preferences) -> Path | str:
+    """The corpus the window opens: the shared corpus on a server the teacher connected to
+    (its connection string, never with a password), else the corpus file."""
+    return preferences.corpus_server or user_corpus_path(preferences)
+
+
 def open_user_corpus(path: Path, progress: Progress | None = None) -> SqliteCorpus:
     """Open (making it if needed) the corpus at ``path``; a new corpus gets the demo texts."""
     fresh = not path.exists()

@@ -279,6 +279,50 @@
     </message>
 </context>
 <context>
+    <name>ConnectCorpusDialog</name>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="40"/>
+        <source>Connect to a shared corpus</source>
+        <extracomment>The address whose outcome counts (None: no attempt under way). What the dialog says about a password taken out of the address (&quot;&quot; if none was).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="46"/>
+        <source>Type the address of your department&apos;s corpus on a PostgreSQL server: a URL such as postgresql://anna@db.school.example/imbrex, or the name of an entry of your PostgreSQL service file, such as service=imbrex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="59"/>
+        <source>Imbrex never keeps a password. Put yours in ~/.pgpass (%APPDATA%\postgresql\pgpass.conf on Windows), in your service file, or in the PGPASSWORD environment variable: PostgreSQL finds it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="73"/>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="97"/>
+        <source>This is not the address of a PostgreSQL server: it starts with postgresql:// or with service=. A corpus file is opened with Corpus ▸ Use another corpus file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="107"/>
+        <source>The password was taken out of the address: Imbrex never keeps or shows one. Put it in ~/.pgpass, your service file or PGPASSWORD instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="114"/>
+        <source>Connecting to {spec}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="141"/>
+        <source>Imbrex could not use the corpus at {spec}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CorpusBrowser</name>
     <message>
         <location filename="../../app/gui/corpus_browser.py" line="39"/>
@@ -320,64 +364,86 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="57"/>
+        <location filename="../../app/gui/corpus_controller.py" line="83"/>
         <source>&amp;Manage corpus…</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="60"/>
+        <location filename="../../app/gui/corpus_controller.py" line="86"/>
         <source>The reference texts papers are checked against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="63"/>
+        <location filename="../../app/gui/corpus_controller.py" line="89"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="67"/>
+        <location filename="../../app/gui/corpus_controller.py" line="93"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="71"/>
+        <location filename="../../app/gui/corpus_controller.py" line="97"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="74"/>
+        <location filename="../../app/gui/corpus_controller.py" line="100"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="79"/>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
         <source>Use another corpus &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="82"/>
+        <location filename="../../app/gui/corpus_controller.py" line="108"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="101"/>
+        <location filename="../../app/gui/corpus_controller.py" line="111"/>
+        <source>&amp;Connect to a shared corpus…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="114"/>
+        <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="117"/>
+        <source>Use my &amp;own corpus file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="120"/>
+        <source>Go back from the shared corpus to the corpus file on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="146"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="118"/>
+        <location filename="../../app/gui/corpus_controller.py" line="163"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="126"/>
+        <location filename="../../app/gui/corpus_controller.py" line="175"/>
         <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="141"/>
-        <location filename="../../app/gui/corpus_controller.py" line="146"/>
+        <location filename="../../app/gui/corpus_controller.py" line="190"/>
+        <location filename="../../app/gui/corpus_controller.py" line="195"/>
+        <location filename="../../app/gui/corpus_controller.py" line="308"/>
+        <location filename="../../app/gui/corpus_controller.py" line="316"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -385,18 +451,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="145"/>
+        <location filename="../../app/gui/corpus_controller.py" line="194"/>
+        <location filename="../../app/gui/corpus_controller.py" line="315"/>
         <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="166"/>
+        <location filename="../../app/gui/corpus_controller.py" line="215"/>
         <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="168"/>
+        <location filename="../../app/gui/corpus_controller.py" line="217"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="268"/>
+        <source>Connected to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="271"/>
+        <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="302"/>
+        <source>Corpus: {name} (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="304"/>
+        <location filename="../../app/gui/corpus_controller.py" line="317"/>
+        <source>cannot be used now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="306"/>
+        <source>connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="310"/>
+        <source>read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="325"/>
+        <source>Shared corpus not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="327"/>
+        <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="334"/>
+        <source>Use my own corpus file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="335"/>
+        <source>Keep the shared corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="346"/>
+        <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="358"/>
+        <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -455,102 +583,107 @@
 <context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="78"/>
+        <location filename="../../app/gui/corpus_manager.py" line="81"/>
         <source>Reference corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="126"/>
+        <location filename="../../app/gui/corpus_manager.py" line="130"/>
         <source>Add files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="129"/>
+        <location filename="../../app/gui/corpus_manager.py" line="133"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="133"/>
+        <location filename="../../app/gui/corpus_manager.py" line="137"/>
         <source>Add folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="135"/>
+        <location filename="../../app/gui/corpus_manager.py" line="139"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="137"/>
+        <location filename="../../app/gui/corpus_manager.py" line="141"/>
         <source>Add .zip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="139"/>
+        <location filename="../../app/gui/corpus_manager.py" line="143"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="141"/>
+        <location filename="../../app/gui/corpus_manager.py" line="145"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="142"/>
+        <location filename="../../app/gui/corpus_manager.py" line="146"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="145"/>
+        <location filename="../../app/gui/corpus_manager.py" line="149"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="116"/>
+        <location filename="../../app/gui/corpus_manager.py" line="120"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_manager.py" line="177"/>
+        <source>Reading the corpus on the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="188"/>
         <source>The corpus cannot be shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <location filename="../../app/gui/corpus_manager.py" line="191"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <location filename="../../app/gui/corpus_manager.py" line="195"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="211"/>
+        <location filename="../../app/gui/corpus_manager.py" line="222"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="218"/>
+        <location filename="../../app/gui/corpus_manager.py" line="229"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="259"/>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="263"/>
+        <location filename="../../app/gui/corpus_manager.py" line="274"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="278"/>
+        <location filename="../../app/gui/corpus_manager.py" line="289"/>
         <source>Refreshing the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="291"/>
+        <location filename="../../app/gui/corpus_manager.py" line="302"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Removing %Ln document from the corpus</numerusform>
@@ -558,17 +691,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <location filename="../../app/gui/corpus_manager.py" line="315"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="314"/>
+        <location filename="../../app/gui/corpus_manager.py" line="325"/>
         <source>Remove the selected document from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="316"/>
+        <location filename="../../app/gui/corpus_manager.py" line="327"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
@@ -576,57 +709,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="321"/>
+        <location filename="../../app/gui/corpus_manager.py" line="332"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="328"/>
+        <location filename="../../app/gui/corpus_manager.py" line="339"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="331"/>
+        <location filename="../../app/gui/corpus_manager.py" line="342"/>
         <source>Remove from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="357"/>
+        <location filename="../../app/gui/corpus_manager.py" line="368"/>
         <source>Documents ({patterns})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="358"/>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="364"/>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
         <source>Add files to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <location filename="../../app/gui/corpus_manager.py" line="380"/>
         <source>Add a folder to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <location filename="../../app/gui/corpus_manager.py" line="386"/>
         <source>Add .zip archives to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <location filename="../../app/gui/corpus_manager.py" line="388"/>
         <source>Zip archives (*.zip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="398"/>
+        <location filename="../../app/gui/corpus_manager.py" line="409"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="399"/>
+        <location filename="../../app/gui/corpus_manager.py" line="410"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -788,18 +921,23 @@
 <context>
     <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="50"/>
+        <location filename="../../app/gui/corpus_reader.py" line="58"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing).</extracomment>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing). The server whose corpus is being read.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="80"/>
+        <location filename="../../app/gui/corpus_reader.py" line="103"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="85"/>
+        <location filename="../../app/gui/corpus_reader.py" line="110"/>
+        <source>Reading the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_reader.py" line="95"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1842,6 +1980,76 @@
     <message>
         <location filename="../../app/gui/side_by_side_controls.py" line="44"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerCorpus</name>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="30"/>
+        <source>This is not a connection string libpq understands. Type a URL such as postgresql://anna@db.school.example/imbrex, or service=imbrex for an entry of your service file.</source>
+        <extracomment>Why a connection failed (``problem_kind``), and what to do about it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="36"/>
+        <source>Your PostgreSQL service file has no entry of that name. The file is ~/.pg_service.conf (%APPDATA%\postgresql\.pg_service.conf on Windows), or the one PGSERVICEFILE names; ask the server&apos;s administrator for the entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="42"/>
+        <source>The server cannot be reached: the host name may be wrong, the server stopped, or this computer is not on the school&apos;s network. Check the address, or ask the server&apos;s administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="48"/>
+        <source>The server refused your user name or password. Imbrex never keeps a password: put it in ~/.pgpass (%APPDATA%\postgresql\pgpass.conf on Windows), in your service file, or in the PGPASSWORD environment variable, where PostgreSQL finds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="54"/>
+        <source>The server has no database of that name. Check the name after the last / of the address, or ask the server&apos;s administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="59"/>
+        <source>This database holds other tables: it is not an Imbrex corpus, and Imbrex will not change it. Check the database&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="64"/>
+        <source>This database holds no Imbrex corpus yet. Its administrator makes one with &apos;imbrex corpus add&apos; (or copies a corpus file there with &apos;imbrex corpus copy&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="69"/>
+        <source>This corpus was made by an older Imbrex and must be updated first: ask its administrator to run any &apos;imbrex corpus&apos; command on it once (e.g. &apos;imbrex corpus stats&apos;) as the owner of its tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="75"/>
+        <source>This corpus was made by a newer Imbrex. Update Imbrex to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="79"/>
+        <source>The corpus on the server cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="161"/>
+        <source>{database} on this computer</source>
+        <extracomment>Words of libpq&apos;s and the server&apos;s messages that tell the failures apart (lower case).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="164"/>
+        <source>{database} on {host}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="187"/>
+        <source>Connecting to {spec}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -270,6 +270,50 @@
     </message>
 </context>
 <context>
+    <name>ConnectCorpusDialog</name>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="40"/>
+        <source>Connect to a shared corpus</source>
+        <extracomment>The address whose outcome counts (None: no attempt under way). What the dialog says about a password taken out of the address (&quot;&quot; if none was).</extracomment>
+        <translation>连接共享语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="46"/>
+        <source>Type the address of your department&apos;s corpus on a PostgreSQL server: a URL such as postgresql://anna@db.school.example/imbrex, or the name of an entry of your PostgreSQL service file, such as service=imbrex.</source>
+        <translation>请输入教研组在 PostgreSQL 服务器上的语料库地址：例如 URL postgresql://anna@db.school.example/imbrex，或 PostgreSQL 服务文件中的条目名称，例如 service=imbrex。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="59"/>
+        <source>Imbrex never keeps a password. Put yours in ~/.pgpass (%APPDATA%\postgresql\pgpass.conf on Windows), in your service file, or in the PGPASSWORD environment variable: PostgreSQL finds it there.</source>
+        <translation>Imbrex 从不保存密码。请将密码写入 ~/.pgpass（Windows 上为 %APPDATA%\postgresql\pgpass.conf）、服务文件或 PGPASSWORD 环境变量：PostgreSQL 会在那里找到它。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="73"/>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="97"/>
+        <source>This is not the address of a PostgreSQL server: it starts with postgresql:// or with service=. A corpus file is opened with Corpus ▸ Use another corpus file…</source>
+        <translation>这不是 PostgreSQL 服务器的地址：地址以 postgresql:// 或 service= 开头。语料库文件请通过 语料库 ▸ 使用其他语料库文件… 打开</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="107"/>
+        <source>The password was taken out of the address: Imbrex never keeps or shows one. Put it in ~/.pgpass, your service file or PGPASSWORD instead.</source>
+        <translation>密码已从地址中删除：Imbrex 从不保存或显示密码。请改为写入 ~/.pgpass、服务文件或 PGPASSWORD。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="114"/>
+        <source>Connecting to {spec}…</source>
+        <translation>正在连接 {spec}…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/connect_dialog.py" line="141"/>
+        <source>Imbrex could not use the corpus at {spec}.</source>
+        <translation>Imbrex 无法使用位于 {spec} 的语料库。</translation>
+    </message>
+</context>
+<context>
     <name>CorpusBrowser</name>
     <message>
         <location filename="../../app/gui/corpus_browser.py" line="39"/>
@@ -309,83 +353,167 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="57"/>
+        <location filename="../../app/gui/corpus_controller.py" line="83"/>
         <source>&amp;Manage corpus…</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in.</extracomment>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="60"/>
+        <location filename="../../app/gui/corpus_controller.py" line="86"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="63"/>
+        <location filename="../../app/gui/corpus_controller.py" line="89"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="67"/>
+        <location filename="../../app/gui/corpus_controller.py" line="93"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="71"/>
+        <location filename="../../app/gui/corpus_controller.py" line="97"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="74"/>
+        <location filename="../../app/gui/corpus_controller.py" line="100"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="79"/>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="82"/>
+        <location filename="../../app/gui/corpus_controller.py" line="108"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="101"/>
+        <location filename="../../app/gui/corpus_controller.py" line="111"/>
+        <source>&amp;Connect to a shared corpus…</source>
+        <translation>连接共享语料库(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="114"/>
+        <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
+        <translation>用教研组在 PostgreSQL 服务器上的语料库检查论文</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="117"/>
+        <source>Use my &amp;own corpus file</source>
+        <translation>使用我自己的语料库文件(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="120"/>
+        <source>Go back from the shared corpus to the corpus file on this computer</source>
+        <translation>从共享语料库回到本机上的语料库文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="146"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>正在为此版本的 Imbrex 更新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="118"/>
+        <location filename="../../app/gui/corpus_controller.py" line="163"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="126"/>
+        <location filename="../../app/gui/corpus_controller.py" line="175"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="141"/>
-        <location filename="../../app/gui/corpus_controller.py" line="146"/>
+        <location filename="../../app/gui/corpus_controller.py" line="190"/>
+        <location filename="../../app/gui/corpus_controller.py" line="195"/>
+        <location filename="../../app/gui/corpus_controller.py" line="308"/>
+        <location filename="../../app/gui/corpus_controller.py" line="316"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="145"/>
+        <location filename="../../app/gui/corpus_controller.py" line="194"/>
+        <location filename="../../app/gui/corpus_controller.py" line="315"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="166"/>
+        <location filename="../../app/gui/corpus_controller.py" line="215"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="168"/>
+        <location filename="../../app/gui/corpus_controller.py" line="217"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="268"/>
+        <source>Connected to {name}.</source>
+        <translation>已连接到 {name}。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="271"/>
+        <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
+        <translation>您输入的密码未被保存：请改为写入 ~/.pgpass。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="302"/>
+        <source>Corpus: {name} (shared)</source>
+        <translation>语料库：{name}（共享）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="304"/>
+        <location filename="../../app/gui/corpus_controller.py" line="317"/>
+        <source>cannot be used now</source>
+        <translation>目前无法使用</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="306"/>
+        <source>connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="310"/>
+        <source>read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="325"/>
+        <source>Shared corpus not available</source>
+        <translation>共享语料库不可用</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="327"/>
+        <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
+        <translation>共享语料库 {name} 目前无法使用，因此不能用它检查论文。您自己的语料库文件未受影响；改用它吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="334"/>
+        <source>Use my own corpus file</source>
+        <translation>使用我自己的语料库文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="335"/>
+        <source>Keep the shared corpus</source>
+        <translation>保留共享语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="346"/>
+        <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
+        <translation>共享语料库目前无法使用，因此论文未被加入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="358"/>
+        <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
+        <translation>此语料库对您是只读的：可以用它检查论文，但不能向其中添加任何内容。论文未被加入。</translation>
     </message>
 </context>
 <context>
@@ -442,176 +570,181 @@
 <context>
     <name>CorpusManager</name>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="78"/>
+        <location filename="../../app/gui/corpus_manager.py" line="81"/>
         <source>Reference corpus</source>
         <translation>参考语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="126"/>
+        <location filename="../../app/gui/corpus_manager.py" line="130"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="129"/>
+        <location filename="../../app/gui/corpus_manager.py" line="133"/>
         <source>Add documents (.docx, .pdf, .odt, .rtf, .html, .txt) to the corpus, so that papers are checked against them</source>
         <translation>将文档（.docx、.pdf、.odt、.rtf、.html、.txt）添加到语料库，论文将与它们进行比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="133"/>
+        <location filename="../../app/gui/corpus_manager.py" line="137"/>
         <source>Add folder…</source>
         <translation>添加文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="135"/>
+        <location filename="../../app/gui/corpus_manager.py" line="139"/>
         <source>Add every document in a folder and its subfolders</source>
         <translation>添加文件夹及其子文件夹中的所有文档</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="137"/>
+        <location filename="../../app/gui/corpus_manager.py" line="141"/>
         <source>Add .zip…</source>
         <translation>添加 .zip…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="139"/>
+        <location filename="../../app/gui/corpus_manager.py" line="143"/>
         <source>Add every document inside a .zip archive (e.g. a class&apos;s earlier papers)</source>
         <translation>添加 .zip 压缩包中的所有文档（例如某个班级以前的论文）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="141"/>
+        <location filename="../../app/gui/corpus_manager.py" line="145"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="142"/>
+        <location filename="../../app/gui/corpus_manager.py" line="146"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="145"/>
+        <location filename="../../app/gui/corpus_manager.py" line="149"/>
         <source>Read again the files that changed since they were added, and list the files that were moved or deleted</source>
         <translation>重新读取添加后有改动的文件，并列出已移动或删除的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="116"/>
+        <location filename="../../app/gui/corpus_manager.py" line="120"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="177"/>
+        <location filename="../../app/gui/corpus_manager.py" line="188"/>
         <source>The corpus cannot be shown.</source>
         <translation>无法显示语料库。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="180"/>
+        <location filename="../../app/gui/corpus_manager.py" line="191"/>
         <source>The corpus is empty: add files, a folder or a .zip archive.</source>
         <translation>语料库为空：请添加文件、文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="184"/>
+        <location filename="../../app/gui/corpus_manager.py" line="195"/>
         <source>{documents} · {words} · {size} on disk</source>
         <translation>{documents} · {words} · 占用磁盘 {size}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="291"/>
+        <location filename="../../app/gui/corpus_manager.py" line="302"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>正在从语料库中删除 %Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="316"/>
+        <location filename="../../app/gui/corpus_manager.py" line="327"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>从语料库中删除所选的 %Ln 个文档？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="211"/>
+        <location filename="../../app/gui/corpus_manager.py" line="222"/>
         <source>Remove the selected documents from the corpus (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="218"/>
+        <location filename="../../app/gui/corpus_manager.py" line="177"/>
+        <source>Reading the corpus on the server…</source>
+        <translation>正在读取服务器上的语料库…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_manager.py" line="229"/>
         <source>Remove the selected collection from the corpus, or select documents to remove only them (the files on disk are not touched)</source>
         <translation>从语料库中移除所选文档集，或选中部分文档只移除它们（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="259"/>
+        <location filename="../../app/gui/corpus_manager.py" line="270"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>正在将 {name} 添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="263"/>
+        <location filename="../../app/gui/corpus_manager.py" line="274"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>正在将 {n} 项添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="278"/>
+        <location filename="../../app/gui/corpus_manager.py" line="289"/>
         <source>Refreshing the corpus</source>
         <translation>正在刷新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="304"/>
+        <location filename="../../app/gui/corpus_manager.py" line="315"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="314"/>
+        <location filename="../../app/gui/corpus_manager.py" line="325"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>要从语料库中移除所选文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="321"/>
+        <location filename="../../app/gui/corpus_manager.py" line="332"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="328"/>
+        <location filename="../../app/gui/corpus_manager.py" line="339"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="331"/>
+        <location filename="../../app/gui/corpus_manager.py" line="342"/>
         <source>Remove from the corpus</source>
         <translation>从语料库中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="357"/>
+        <location filename="../../app/gui/corpus_manager.py" line="368"/>
         <source>Documents ({patterns})</source>
         <translation>文档（{patterns}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="358"/>
+        <location filename="../../app/gui/corpus_manager.py" line="369"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="364"/>
+        <location filename="../../app/gui/corpus_manager.py" line="375"/>
         <source>Add files to the corpus</source>
         <translation>将文件添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <location filename="../../app/gui/corpus_manager.py" line="380"/>
         <source>Add a folder to the corpus</source>
         <translation>将文件夹添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <location filename="../../app/gui/corpus_manager.py" line="386"/>
         <source>Add .zip archives to the corpus</source>
         <translation>将 .zip 压缩包添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <location filename="../../app/gui/corpus_manager.py" line="388"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="398"/>
+        <location filename="../../app/gui/corpus_manager.py" line="409"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="399"/>
+        <location filename="../../app/gui/corpus_manager.py" line="410"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>添加到文档集（选择一个，或输入新名称）：</translation>
     </message>
@@ -767,18 +900,23 @@
 <context>
     <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="50"/>
+        <location filename="../../app/gui/corpus_reader.py" line="58"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing).</extracomment>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing). The server whose corpus is being read.</extracomment>
         <translation>无法在 {path} 创建语料库：该文件夹不可写入。请在设置中为语料库选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="80"/>
+        <location filename="../../app/gui/corpus_reader.py" line="103"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>语料库无法使用，因此不能添加或移除任何内容。{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="85"/>
+        <location filename="../../app/gui/corpus_reader.py" line="110"/>
+        <source>Reading the corpus</source>
+        <translation>正在读取语料库</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_reader.py" line="95"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>此语料库为只读（{path}）：可以查看它并用它检查论文，但不能在这里添加或移除文档。</translation>
     </message>
@@ -1810,6 +1948,76 @@
         <location filename="../../app/gui/side_by_side_controls.py" line="44"/>
         <source>The current passage: its number, its length in words of the paper and the share of its words that the paper and the source have in the same order.</source>
         <translation>当前片段：编号、在论文中的词数，以及论文与来源中顺序相同的词所占的比例。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCorpus</name>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="30"/>
+        <source>This is not a connection string libpq understands. Type a URL such as postgresql://anna@db.school.example/imbrex, or service=imbrex for an entry of your service file.</source>
+        <extracomment>Why a connection failed (``problem_kind``), and what to do about it.</extracomment>
+        <translation>libpq 无法识别此连接字符串。请输入例如 postgresql://anna@db.school.example/imbrex 的 URL，或用 service=imbrex 表示服务文件中的条目。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="36"/>
+        <source>Your PostgreSQL service file has no entry of that name. The file is ~/.pg_service.conf (%APPDATA%\postgresql\.pg_service.conf on Windows), or the one PGSERVICEFILE names; ask the server&apos;s administrator for the entry.</source>
+        <translation>您的 PostgreSQL 服务文件中没有该名称的条目。该文件为 ~/.pg_service.conf（Windows 上为 %APPDATA%\postgresql\.pg_service.conf），或 PGSERVICEFILE 指定的文件；请向服务器管理员索取该条目。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="42"/>
+        <source>The server cannot be reached: the host name may be wrong, the server stopped, or this computer is not on the school&apos;s network. Check the address, or ask the server&apos;s administrator.</source>
+        <translation>无法连接到服务器：主机名可能有误、服务器已停止，或本机不在学校网络中。请检查地址，或询问服务器管理员。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="48"/>
+        <source>The server refused your user name or password. Imbrex never keeps a password: put it in ~/.pgpass (%APPDATA%\postgresql\pgpass.conf on Windows), in your service file, or in the PGPASSWORD environment variable, where PostgreSQL finds it.</source>
+        <translation>服务器拒绝了您的用户名或密码。Imbrex 从不保存密码：请将密码写入 ~/.pgpass（Windows 上为 %APPDATA%\postgresql\pgpass.conf）、服务文件或 PGPASSWORD 环境变量，PostgreSQL 会在那里找到它。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="54"/>
+        <source>The server has no database of that name. Check the name after the last / of the address, or ask the server&apos;s administrator.</source>
+        <translation>服务器上没有该名称的数据库。请检查地址中最后一个 / 之后的名称，或询问服务器管理员。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="59"/>
+        <source>This database holds other tables: it is not an Imbrex corpus, and Imbrex will not change it. Check the database&apos;s name.</source>
+        <translation>此数据库包含其他表：它不是 Imbrex 语料库，Imbrex 不会修改它。请检查数据库名称。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="64"/>
+        <source>This database holds no Imbrex corpus yet. Its administrator makes one with &apos;imbrex corpus add&apos; (or copies a corpus file there with &apos;imbrex corpus copy&apos;).</source>
+        <translation>此数据库中还没有 Imbrex 语料库。管理员可用 &apos;imbrex corpus add&apos; 创建（或用 &apos;imbrex corpus copy&apos; 将语料库文件复制过去）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="69"/>
+        <source>This corpus was made by an older Imbrex and must be updated first: ask its administrator to run any &apos;imbrex corpus&apos; command on it once (e.g. &apos;imbrex corpus stats&apos;) as the owner of its tables.</source>
+        <translation>此语料库由旧版 Imbrex 创建，必须先更新：请管理员以其表的所有者身份对它运行一次任意 &apos;imbrex corpus&apos; 命令（例如 &apos;imbrex corpus stats&apos;）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="75"/>
+        <source>This corpus was made by a newer Imbrex. Update Imbrex to use it.</source>
+        <translation>此语料库由更新版本的 Imbrex 创建。请更新 Imbrex 后再使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="79"/>
+        <source>The corpus on the server cannot be used.</source>
+        <translation>服务器上的语料库无法使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="161"/>
+        <source>{database} on this computer</source>
+        <extracomment>Words of libpq&apos;s and the server&apos;s messages that tell the failures apart (lower case).</extracomment>
+        <translation>本机上的 {database}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="164"/>
+        <source>{database} on {host}</source>
+        <translation>{host} 上的 {database}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/server_corpus.py" line="187"/>
+        <source>Connecting to {spec}</source>
+        <translation>正在连接 {spec}</translation>
     </message>
 </context>
 <context>

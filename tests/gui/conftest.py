@@ -115,3 +115,28 @@ def window(qtbot, preferences, corpus):
     yield win
     win.queue.cancel_all()
     win.queue.wait(60_000)
+
+
+@pytest.fixture
+def open_window(qtbot, preferences, corpus):
+    """Opens windows as starts with these preferences would: on the teacher's own corpus file
+    (a copy of the demo corpus) unless the preferences name another, on the same results
+    store (the test's folder); their jobs are cancelled and waited for at the end."""
+    from app.gui.main_window import MainWindow
+
+    preferences.corpus_path = str(corpus)
+    windows: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        window = MainWindow(preferences)
+        qtbot.addWidget(window)
+        window.resize(1200, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.queue.cancel_all()
+        window.queue.wait(60_000)

@@ -395,7 +395,7 @@ def test_a_read_only_corpus_can_be_looked_at_but_not_changed(
         return open_corpus(path, create=create, readonly=True, **kwargs)
 
     monkeypatch.setattr(corpus_reader, "open_corpus", read_only)
-    monkeypatch.setattr(corpus_jobs, "open_corpus", read_only)
+    monkeypatch.setattr(corpus_jobs, "open_corpus_store", read_only)
     dialog = CorpusManager(corpus_path, queue, workers=1)
     qtbot.addWidget(dialog)
     assert not dialog.writable and dialog.error is None

@@ -29,26 +29,6 @@ CLASS = {
 
 
 @pytest.fixture
-def open_window(qtbot, preferences, corpus):
-    """Opens windows on the same results store (the test's folder), as restarts would."""
-    windows: list[MainWindow] = []
-
-    def make() -> MainWindow:
-        window = MainWindow(preferences, corpus)
-        qtbot.addWidget(window)
-        window.resize(1200, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.queue.cancel_all()
-        window.queue.wait(60_000)
-
-
-@pytest.fixture
 def class_folder(tmp_path: Path) -> Path:
     """Three demo papers in a folder of their own (a teacher's class)."""
     folder = tmp_path / "class 7b"
