@@ -216,7 +216,7 @@ class PostgresCorpus(DocumentReads):
         """(hash, doc id) of every stored fingerprint among ``grams``: one round trip, the
         grams sent as one binary ``bigint[]``, joined on ``unnest`` of it. Each gram probes
         the B-tree of the one partition that can hold it (a nested loop, pruned at run time:
-        O(q log N)); ``hash = ANY(…)`` would probe every partition with every gram (64 times
+        O(q log N)); ``hash = ANY(…)`` would probe every partition with every gram (16 times
         the work). The rows come back as two binary arrays."""
         query = Int8Array(np.unique(grams))
         with self._translated(), self.connection.cursor(binary=True) as cursor:
@@ -354,7 +354,7 @@ def open_postgres_corpus(
     except psycopg.Error as error:
         raise _user_error(error, shown) from error
     try:
-        # JIT compiling a plan over 64 partitions costs seconds and saves nothing here.
+        # JIT compiling a plan over 16 partitions costs seconds and saves nothing here.
         connection.execute("SET jit = off")
         connection.execute(
             sql.SQL("SET lock_timeout = {}").format(sql.Literal(f"{int(busy_timeout * 1000)}"))

@@ -202,6 +202,7 @@ def test_a_postgresql_corpus_of_the_previous_format_migrates_to_sketches(pg_corp
     cannot make one) and are not near-duplicates until stored again; new documents are."""
     import psycopg
 
+    from app.corpus.postgres_schema import SCHEMA_VERSION as SERVER_VERSION
     from app.corpus.postgres_schema import migrations
 
     old = indexed("/c/old.txt", essay(1, 400))
@@ -231,7 +232,7 @@ def test_a_postgresql_corpus_of_the_previous_format_migrates_to_sketches(pg_corp
             [(int(v), doc_id) for v in np.unique(old.grams.view(np.int64))],
         )
     with open_corpus_store(pg_corpus) as store:
-        assert store.version == 3
+        assert store.version == SERVER_VERSION
         columns = {
             name
             for (name,) in sql(
