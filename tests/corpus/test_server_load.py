@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import psycopg
 
-from app.corpus.postgres_schema import SCHEMA_VERSION, migrations
+from app.corpus.postgres_schema import SCHEMA_VERSION
 from app.corpus.postgres_store import PostgresCorpus, open_postgres_corpus
-from tests.corpus.builders import essay, indexed
+from tests.corpus.builders import essay, indexed, server_schema_of_version
 from tests.corpus.consistency import assert_consistent, content, sql
 
 DOCUMENTS = 30
@@ -96,11 +96,7 @@ def test_migration_4_moves_the_grams_into_16_partitions_and_keeps_the_table(
 ):
     database = pg_corpus.split("@/", 1)[1].split("?")[0]
     with psycopg.connect(pg_corpus, autocommit=True) as db:
-        db.execute("CREATE TABLE imbrex_schema (version integer NOT NULL)")
-        for migration in migrations()[:3]:
-            db.execute(migration.encode("utf-8"))
-        db.execute("INSERT INTO imbrex_schema (version) VALUES (3)")
-        db.execute("INSERT INTO meta (key, value) VALUES ('sampling', 'winnow')")
+        server_schema_of_version(db, 3)
         db.execute("CREATE ROLE reader_of_grams")
         db.execute("GRANT SELECT ON grams TO reader_of_grams")
         old = PostgresCorpus(db, pg_corpus)
