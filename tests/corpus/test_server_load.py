@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import psycopg
 
+from app.corpus import postgres_load
 from app.corpus.postgres_schema import SCHEMA_VERSION
 from app.corpus.postgres_store import PostgresCorpus, open_postgres_corpus
 from tests.corpus.builders import essay, indexed, server_schema_of_version
@@ -49,8 +50,9 @@ def test_a_grouped_load_holds_the_same_corpus_as_one_document_at_a_time(pg_clust
 
 
 def test_the_owner_skips_the_key_checks_of_its_new_rows_and_removals_still_cascade(
-    pg_corpus: str,
+    pg_corpus: str, monkeypatch
 ):
+    monkeypatch.setattr(postgres_load, "GROUP_DOCUMENTS", 7)  # several groups, a connection
     with open_postgres_corpus(pg_corpus) as store:
         store.connection.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
         store.connection.execute("SET pg_stat_statements.track = 'all'")
