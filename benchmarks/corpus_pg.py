@@ -7,7 +7,12 @@ The documents and papers are those of ``make bench-corpus`` (``benchmarks/corpus
 documents of 500–3,500 words, 5,000-word papers with planted passages). Without ``--pg`` a
 throwaway local cluster is started (tests/pg_cluster.py: Unix socket, fsync off) and removed.
 
-Reported per store: indexing words/s (``corpus add`` with one worker per core), size on disk,
+The two stores take turns: a folder of 1,000 documents into SQLite, the same into PostgreSQL,
+the next folder, and so on; then each paper checked against one and the other (the load of a
+shared machine falls on both alike).
+
+Reported per store: indexing words/s (``corpus add`` with one worker per core) and its CPU
+seconds per million words (this process with its workers; the local server's), size on disk,
 check time per paper (median of 7, after one warm-up), the client's peak memory in a fresh
 process checking one paper; then, on PostgreSQL, 4 concurrent clients for ``--seconds``
 (2 adding documents one at a time, 2 checking papers): checks per second, p95 check time,
@@ -19,10 +24,13 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import os
+import resource
 import statistics
 import subprocess
 import sys
 import time
+from multiprocessing import forkserver
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,41 +44,89 @@ from benchmarks.corpus import _CHILD, PER_FOLDER, make_documents, make_papers  #
 from benchmarks.synthetic import MarkovWriter, pan_texts  # noqa: E402
 
 
-def measure(spec: str, folders: list[Path], papers: list[str], runs: int) -> dict:
-    """Index ``folders`` into the empty corpus ``spec``; words/s, size, check times, memory."""
-    store = open_corpus_store(spec)
-    start = time.perf_counter()
-    summary = add_paths(store, folders, "bench")
-    seconds = time.perf_counter() - start
-    stats = store.stats()
-    disk = store.disk_bytes()
+def _process_cpu(pid: int, children: bool = False) -> float:
+    """CPU seconds of process ``pid`` (and of its ended, reaped children) from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = int(fields[11]) + int(fields[12])
+    if children:
+        ticks += int(fields[13]) + int(fields[14])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def _cpu_seconds() -> float:
+    """CPU seconds of this process and of the indexer's workers that have ended (shut down
+    after each ``add_paths``): children of the forkserver on Linux, which reaps them."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    total = own.ru_utime + own.ru_stime
+    server = getattr(forkserver._forkserver, "_forkserver_pid", None)
+    if server:
+        total += _process_cpu(server, children=True)
+    return total
+
+
+def _server_cpu(store) -> float:
+    """CPU seconds so far of the server process serving ``store`` (a local server: /proc);
+    0 for an SQLite file."""
+    connection = getattr(store, "connection", None)
+    if connection is None or not hasattr(connection, "pgconn"):
+        return 0.0
+    return _process_cpu(connection.info.backend_pid)
+
+
+def measure(specs: dict[str, str], folders: list[Path], papers: list[str], runs: int) -> dict:
+    """Index ``folders`` into each empty corpus of ``specs``, a folder at a time, the stores
+    taking turns (the machine's load falls on all of them alike); then check the same papers
+    against each, again in turn. Per store: words/s, CPU seconds (this process and its
+    workers; the server's), size, check times, a fresh process's check time and memory."""
+    stores = {name: open_corpus_store(spec) for name, spec in specs.items()}
+    seconds = dict.fromkeys(specs, 0.0)
+    client = dict.fromkeys(specs, 0.0)
+    server = dict.fromkeys(specs, 0.0)
+    failed = dict.fromkeys(specs, 0)
+    for folder in folders:
+        for name, store in stores.items():
+            cpu, served, start = _cpu_seconds(), _server_cpu(store), time.perf_counter()
+            failed[name] += len(add_paths(store, [folder], "bench").failed)
+            seconds[name] += time.perf_counter() - start
+            client[name] += _cpu_seconds() - cpu
+            server[name] += _server_cpu(store) - served
     documents = [extract(p) for p in papers[: runs + 1]]
-    check_document(documents[0], store)  # warm the caches once
-    times = []
+    times: dict[str, list[float]] = {name: [] for name in specs}
+    for store in stores.values():
+        check_document(documents[0], store)  # warm the caches once
     for paper in documents[1:]:
-        begin = time.perf_counter()
-        check_document(paper, store)
-        times.append(time.perf_counter() - begin)
-    store.close()
-    child = subprocess.run(
-        [sys.executable, "-c", _CHILD.format(root=str(ROOT)), spec, papers[0]],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    fresh = json.loads(child.stdout)
-    return {
-        "documents": stats.documents,
-        "words": stats.words,
-        "failed": len(summary.failed),
-        "index_s": round(seconds, 1),
-        "words_per_s": round(stats.words / seconds),
-        "disk_mb": round(disk / 2**20, 1),
-        "check_median_s": round(statistics.median(times), 3),
-        "check_max_s": round(max(times), 3),
-        "fresh_check_s": round(fresh["seconds"], 3),
-        "peak_mb": round(fresh["peak_mb"]),
-    }
+        for name, store in stores.items():
+            begin = time.perf_counter()
+            check_document(paper, store)
+            times[name].append(time.perf_counter() - begin)
+    rows = {}
+    for name, store in stores.items():
+        stats = store.stats()
+        disk = store.disk_bytes()
+        store.close()
+        child = subprocess.run(
+            [sys.executable, "-c", _CHILD.format(root=str(ROOT)), specs[name], papers[0]],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        fresh = json.loads(child.stdout)
+        millions = stats.words / 1e6
+        rows[name] = {
+            "documents": stats.documents,
+            "words": stats.words,
+            "failed": failed[name],
+            "index_s": round(seconds[name], 1),
+            "words_per_s": round(stats.words / seconds[name]),
+            "client_cpu_s_per_m_words": round(client[name] / millions, 2),
+            "server_cpu_s_per_m_words": round(server[name] / millions, 2),
+            "disk_mb": round(disk / 2**20, 1),
+            "check_median_s": round(statistics.median(times[name]), 3),
+            "check_max_s": round(max(times[name]), 3),
+            "fresh_check_s": round(fresh["seconds"], 3),
+            "peak_mb": round(fresh["peak_mb"]),
+        }
+    return rows
 
 
 def _adder(spec: str, files: list[str], until: float, out) -> None:
@@ -164,10 +220,9 @@ def main() -> None:
         sqlite = args.work / f"corpus-pg-bench-{args.size}.imbrex"
         for suffix in ("", "-wal", "-shm"):
             Path(f"{sqlite}{suffix}").unlink(missing_ok=True)
-        rows = {
-            "sqlite": measure(str(sqlite), folders, papers, args.runs),
-            "postgresql": measure(args.pg, folders, papers, args.runs),
-        }
+        load_before = os.getloadavg()
+        rows = measure({"sqlite": str(sqlite), "postgresql": args.pg}, folders, papers, args.runs)
+        load_after = os.getloadavg()
         for name, row in rows.items():
             print(json.dumps({"store": name, "size": args.size} | row), flush=True)
         busy = concurrent(args.pg, extra, papers, args.seconds)
@@ -175,11 +230,16 @@ def main() -> None:
     finally:
         if cluster is not None:
             cluster.stop()
-    print(f"\n{args.size:,} documents     words/s   disk MB  check median  fresh  peak MB")
+    print(f"\nload average {load_before[0]:.1f} before, {load_after[0]:.1f} after the stores")
+    print(
+        f"{args.size:,} documents     words/s  CPU s/M words (client+workers, server)  disk MB"
+        "  check median  fresh  peak MB"
+    )
     for name, r in rows.items():
         print(
-            f"{name:<18} {r['words_per_s']:>9,} {r['disk_mb']:>9} {r['check_median_s']:>11.3f} s "
-            f"{r['fresh_check_s']:>6.3f} s {r['peak_mb']:>6}"
+            f"{name:<18} {r['words_per_s']:>9,} {r['client_cpu_s_per_m_words']:>17.2f} "
+            f"{r['server_cpu_s_per_m_words']:>8.2f} {r['disk_mb']:>22} "
+            f"{r['check_median_s']:>11.3f} s {r['fresh_check_s']:>6.3f} s {r['peak_mb']:>6}"
         )
     print(
         f"4 clients for {busy['seconds']:.0f} s: {busy['checks_per_s']} checks/s, p95 "

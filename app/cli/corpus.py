@@ -154,16 +154,32 @@ def cmd_corpus_remove(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _verify_advice(spec: str | None) -> str:
+    """What a teacher can do about the problems ``corpus verify`` found: a file is rebuilt by
+    ``corpus repair``; a server (where repair is refused) keeps its tables whole itself."""
+    from app.corpus.postgres_spec import is_server_spec
+
+    if spec and is_server_spec(spec):
+        return (
+            "the corpus on the server does not match its documents' own keys. The server keeps "
+            "documents, texts and grams consistent itself, so 'corpus repair' (for corpus files) "
+            "is not needed there: index the documents named above again ('imbrex corpus remove' "
+            "them, then 'imbrex corpus add' their files; 'imbrex corpus refresh' does so for "
+            "files changed since), and if problems remain, ask the server's administrator."
+        )
+    return (
+        "the corpus is damaged: Imbrex will only read it, never write to it, until it is "
+        "repaired. 'imbrex corpus repair' rebuilds it from its stored texts."
+    )
+
+
 def cmd_corpus_verify(args: argparse.Namespace) -> int:
     with opened_corpus(args, create=False, reading=True) as store:
         problems = store.verify()
     if problems:
         for problem in problems:
             print(f"problem: {problem}")
-        error(
-            "the corpus is damaged: Imbrex will only read it, never write to it, until it is "
-            "repaired. 'imbrex corpus repair' rebuilds it from its stored texts."
-        )
+        error(_verify_advice(args.corpus))
         return EXIT_FAILED
     print("The corpus is sound.")
     return EXIT_OK

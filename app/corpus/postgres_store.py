@@ -3,9 +3,10 @@
 The same :class:`~app.corpus.store.CorpusStore` as the SQLite file (docs/scaling.md):
 * the schema and its migrations are SQL files (``postgres_schema.py``); ``grams`` is
   hash-partitioned; removing a document removes its text and grams (``ON DELETE CASCADE``);
-* each document is written in its own transaction (its row, its text, its grams by binary
-  ``COPY``), so many clients write at once (MVCC) and a killed client leaves whole documents;
-  a path another client is writing is waited for, then decided again;
+* documents are written a group of whole documents per transaction (``postgres_load``: their
+  rows, their texts and grams by binary ``COPY``), so many clients write at once (MVCC) and a
+  killed client leaves whole documents; a path another client is writing is waited for, then
+  decided again;
 * ``lookup`` sends the paper's grams as one binary ``bigint[]``, joined on its ``unnest`` (one
   partition probed per gram), and reads the rows back as two arrays; texts travel only for the
   documents a check aligns;
@@ -26,26 +27,23 @@ import numpy as np
 import psycopg
 import psycopg.errors
 from psycopg import sql
-from psycopg.adapt import Dumper, Loader
-from psycopg.pq import Format
 
+from app.corpus.postgres_binary import INT8_ARRAY_OID, Int8Array, Int8ArrayDumper, Int8ArrayLoader
+from app.corpus.postgres_load import GroupWriter, may_skip_key_checks
 from app.corpus.postgres_schema import SCHEMA_VERSION, migrate, schema_version
 from app.corpus.postgres_spec import without_password
 from app.corpus.records import RECORDS_QUERY, record_of
 from app.corpus.sql_common import (
     DocumentReads,
     corpus_stats,
-    document_row,
     index_digests,
     index_problems,
-    insert_document_sql,
     super_shingle_digests,
     super_shingle_problems,
     whole_sketches,
 )
 from app.corpus.sql_common import gram_digest as _gram_digest
 from app.corpus.sql_common import gram_list_sound as _gram_list_sound
-from app.corpus.sql_common import signed as _signed
 from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
 from app.corpus.store import (
     CorpusError,
@@ -54,62 +52,10 @@ from app.corpus.store import (
     PackedText,
     ReadOnlyCorpusError,
     Written,
-    as_signed,
 )
 
-_INT8_ARRAY_OID = 1016
-#: Binary COPY: signature, flags, header extension length; each row 2 fields of 8 bytes.
-_COPY_HEADER = b"PGCOPY\n\xff\r\n\x00" + bytes(8)
-_COPY_TRAILER = b"\xff\xff"
-_COPY_ROW = np.dtype([("n", ">i2"), ("l1", ">i4"), ("hash", ">i8"), ("l2", ">i4"), ("doc", ">i8")])
-_ARRAY_ITEM = np.dtype([("length", ">i4"), ("value", ">i8")])
-#: How often one document's write is tried again after a conflict with another client.
-_WRITE_ATTEMPTS = 5
 #: Documents (with their texts) fetched at a time by ``records``.
 _RECORDS_PER_FETCH = 200
-
-
-class _Int8Array:
-    """uint64 hashes ready to be sent as one binary ``bigint[]`` parameter."""
-
-    def __init__(self, values: np.ndarray) -> None:
-        signed = as_signed(values)
-        items = np.empty(len(signed), dtype=_ARRAY_ITEM)
-        items["length"] = 8
-        items["value"] = signed
-        header = np.array([1, 0, 20, len(signed), 1], dtype=">i4").tobytes()
-        self.data = header + items.tobytes()
-
-
-class _Int8ArrayDumper(Dumper):
-    format = Format.BINARY
-    oid = _INT8_ARRAY_OID
-
-    def dump(self, obj: _Int8Array) -> bytes:
-        return obj.data
-
-
-class _Int8ArrayLoader(Loader):
-    """A binary ``bigint[]`` (no NULLs) read straight into an int64 array."""
-
-    format = Format.BINARY
-
-    def load(self, data: Any) -> np.ndarray:
-        raw = bytes(data)
-        ndim = int.from_bytes(raw[0:4], "big")
-        if ndim == 0:
-            return np.zeros(0, dtype=np.int64)
-        items = np.frombuffer(raw, dtype=_ARRAY_ITEM, offset=20)
-        return items["value"].astype(np.int64)
-
-
-def _gram_rows(hashes: np.ndarray, doc_id: int) -> bytes:
-    """The (hash, doc) rows of one document in PostgreSQL's binary COPY format. O(n)."""
-    rows = np.empty(len(hashes), dtype=_COPY_ROW)
-    rows["n"], rows["l1"], rows["l2"] = 2, 8, 8
-    rows["hash"] = hashes
-    rows["doc"] = doc_id
-    return _COPY_HEADER + rows.tobytes() + _COPY_TRAILER
 
 
 def _user_error(error: psycopg.Error, shown: str) -> CorpusError:
@@ -157,7 +103,10 @@ class PostgresCorpus(DocumentReads):
         #: Row-level security applies to this role (a teacher, not the corpus's owner): grams
         #: go in by INSERT from an array, as PostgreSQL refuses COPY under row security.
         self.row_security = False
-        connection.adapters.register_dumper(_Int8Array, _Int8ArrayDumper)
+        #: This role may skip the foreign-key checks of rows pointing to documents its own
+        #: transaction has just inserted (``postgres_load.may_skip_key_checks``).
+        self.skip_key_checks = False
+        connection.adapters.register_dumper(Int8Array, Int8ArrayDumper)
 
     # -- plumbing ------------------------------------------------------------------------------
 
@@ -211,8 +160,9 @@ class PostgresCorpus(DocumentReads):
     # -- writing -------------------------------------------------------------------------------
 
     def put(self, documents: Sequence[IndexedDocument]) -> list[int]:
-        """Insert or replace (by path) ``documents``, each in its own transaction. O(total
-        fingerprints · log index size); each document's grams go in one binary COPY."""
+        """Insert or replace (by path) ``documents``, a group of whole documents per
+        transaction (``postgres_load``). O(total fingerprints · log index size); a group's
+        grams go in one binary COPY."""
         return [written.id for written in self._put(documents, keep_same=False)]
 
     def write(self, documents: Sequence[IndexedDocument]) -> list[Written]:
@@ -223,86 +173,14 @@ class PostgresCorpus(DocumentReads):
 
     def _put(self, documents: Sequence[IndexedDocument], keep_same: bool) -> list[Written]:
         added = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        writer = GroupWriter(
+            self.connection,
+            self.path,
+            row_security=self.row_security,
+            skip_key_checks=self.skip_key_checks,
+        )
         with self._translated():
-            return [self._write_one(doc, keep_same, added) for doc in documents]
-
-    def _write_one(self, doc: IndexedDocument, keep_same: bool, added: str) -> Written:
-        """One document in one transaction. Another client writing the same path first is
-        waited for (its row lock, or the unique path), then the choice is made again."""
-        for attempt in range(_WRITE_ATTEMPTS):
-            try:
-                with self.connection.transaction():
-                    return self._write_in_transaction(doc, keep_same, added)
-            except (psycopg.errors.DeadlockDetected, psycopg.errors.SerializationFailure):
-                if attempt == _WRITE_ATTEMPTS - 1:
-                    raise
-        raise CorpusError(
-            "Another Imbrex client kept changing the same document; try again.", self.path
-        )
-
-    def _write_in_transaction(self, doc: IndexedDocument, keep_same: bool, added: str) -> Written:
-        db = self.connection
-        old = db.execute(
-            "SELECT id, file_hash, origin, origin_size, origin_mtime_ns FROM documents"
-            " WHERE path = %s FOR UPDATE",
-            (doc.path,),
-        ).fetchone()
-        same = (doc.file_hash, doc.origin, doc.origin_size, doc.origin_mtime_ns)
-        if old and keep_same and tuple(old[1:]) == same:
-            return Written(old[0], "unchanged")
-        self._claim_collection(doc.collection)
-        if old:
-            db.execute("DELETE FROM documents WHERE id = %s", (old[0],))
-        signed = as_signed(doc.grams)
-        row = db.execute(
-            insert_document_sql("%s") + " ON CONFLICT (path) DO NOTHING RETURNING id",
-            document_row(doc, signed, added),
-        ).fetchone()
-        if row is None:
-            # Another client stored this path since the SELECT (and has committed): undo what
-            # this transaction did and decide again against its row.
-            raise _Retry()
-        doc_id = int(row[0])
-        db.execute(
-            "INSERT INTO texts (doc, chars, text_hash, data) VALUES (%s, %s, %s, %s)",
-            (doc_id, doc.text.chars, _signed(doc.text.checksum), doc.text.data),
-        )
-        hashes = np.unique(signed)
-        if len(hashes) and self.row_security:
-            db.execute(
-                "INSERT INTO grams (hash, doc) SELECT hash, %s FROM unnest(%b) AS q (hash)",
-                (doc_id, _Int8Array(hashes.view(np.uint64))),
-            )
-        elif len(hashes):
-            with db.cursor() as cursor:
-                with cursor.copy("COPY grams (hash, doc) FROM STDIN (FORMAT BINARY)") as copy:
-                    copy.write(_gram_rows(hashes, doc_id))
-        if shingles := sorted(set(_stored_super_shingles(doc.sketch.tobytes()))):
-            db.execute(
-                "INSERT INTO super_shingles (hash, doc) SELECT hash, %s FROM unnest(%s::bigint[])"
-                " AS q (hash)",
-                (doc_id, shingles),
-            )
-        return Written(doc_id, "replaced" if old else "added")
-
-    def _claim_collection(self, name: str) -> None:
-        """Make ``name`` a collection of this role if nobody has it yet; refuse a collection
-        of another teacher (this role may at most read it)."""
-        db = self.connection
-        db.execute(
-            "INSERT INTO collections (name) VALUES (%s) ON CONFLICT (name) DO NOTHING", (name,)
-        )
-        if not self.row_security:
-            return  # the corpus's owner writes every collection
-        row = db.execute("SELECT owner FROM collections WHERE name = %s", (name,)).fetchone()
-        mine = db.execute("SELECT %s = ANY (imbrex_writable())", (name,)).fetchone()
-        if not (mine and mine[0]):
-            raise ReadOnlyCorpusError(
-                f"The collection '{name}' belongs to {row[0] if row else 'another teacher'}: it "
-                "is read-only for you, so nothing can be added to it or removed from it. Add "
-                "your documents to a collection of your own (--collection NAME).",
-                self.path,
-            )
+            return writer.write(documents, keep_same, added)
 
     def remove(self, ids: Iterable[int]) -> int:
         """Delete documents in one transaction; their texts and grams go with them (``ON
@@ -338,11 +216,11 @@ class PostgresCorpus(DocumentReads):
         """(hash, doc id) of every stored fingerprint among ``grams``: one round trip, the
         grams sent as one binary ``bigint[]``, joined on ``unnest`` of it. Each gram probes
         the B-tree of the one partition that can hold it (a nested loop, pruned at run time:
-        O(q log N)); ``hash = ANY(…)`` would probe every partition with every gram (64 times
+        O(q log N)); ``hash = ANY(…)`` would probe every partition with every gram (16 times
         the work). The rows come back as two binary arrays."""
-        query = _Int8Array(np.unique(grams))
+        query = Int8Array(np.unique(grams))
         with self._translated(), self.connection.cursor(binary=True) as cursor:
-            cursor.adapters.register_loader(_INT8_ARRAY_OID, _Int8ArrayLoader)
+            cursor.adapters.register_loader(INT8_ARRAY_OID, Int8ArrayLoader)
             cursor.execute(
                 "SELECT coalesce(array_agg(q.hash), '{}'), coalesce(array_agg(g.doc), '{}')"
                 " FROM unnest(%b) AS q (hash) CROSS JOIN LATERAL"
@@ -455,11 +333,6 @@ class PostgresCorpus(DocumentReads):
         self.close()
 
 
-class _Retry(psycopg.errors.SerializationFailure):
-    """This transaction met another client's committed write of the same path: roll back and
-    decide again (handled like a serialisation failure)."""
-
-
 def open_postgres_corpus(
     spec: str,
     *,
@@ -481,7 +354,7 @@ def open_postgres_corpus(
     except psycopg.Error as error:
         raise _user_error(error, shown) from error
     try:
-        # JIT compiling a plan over 64 partitions costs seconds and saves nothing here.
+        # JIT compiling a plan over 16 partitions costs seconds and saves nothing here.
         connection.execute("SET jit = off")
         connection.execute(
             sql.SQL("SET lock_timeout = {}").format(sql.Literal(f"{int(busy_timeout * 1000)}"))
@@ -513,6 +386,7 @@ def open_postgres_corpus(
         except psycopg.Error as error:
             raise _user_error(error, shown) from error
         store.row_security = bool(active and active[0])
+        store.skip_key_checks = not readonly and may_skip_key_checks(connection)
     except BaseException:
         connection.close()
         raise

@@ -90,3 +90,15 @@ def indexed(
     if grams is None:
         return record
     return dataclasses.replace(record, grams=np.asarray(grams, dtype=np.uint64))
+
+
+def server_schema_of_version(connection, version: int) -> None:
+    """Give the empty database of ``connection`` (autocommit) the server corpus's first
+    ``version`` migrations, as an older Imbrex left it (its sampling ``winnow``)."""
+    from app.corpus.postgres_schema import migrations
+
+    connection.execute("CREATE TABLE imbrex_schema (version integer NOT NULL)")
+    for migration in migrations()[:version]:
+        connection.execute(migration.encode("utf-8"))
+    connection.execute("INSERT INTO imbrex_schema (version) VALUES (%s)", (version,))
+    connection.execute("INSERT INTO meta (key, value) VALUES ('sampling', 'winnow')")

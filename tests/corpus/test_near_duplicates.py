@@ -24,7 +24,7 @@ from app.engine.fingerprints import document_sketch
 from app.engine.sketches import NEAR_DUPLICATE_RESEMBLANCE, SUPER_SHINGLES
 from app.extract import extract
 from app.report.model import Flag, Report
-from tests.corpus.builders import essay, indexed
+from tests.corpus.builders import essay, indexed, server_schema_of_version
 from tests.corpus.consistency import assert_consistent, sql
 
 #: A corpus of three essays (``essay(n, 400)``, n = 1, 2, 3, in /tmp/sk18/fixture/papers/)
@@ -202,15 +202,11 @@ def test_a_postgresql_corpus_of_the_previous_format_migrates_to_sketches(pg_corp
     cannot make one) and are not near-duplicates until stored again; new documents are."""
     import psycopg
 
-    from app.corpus.postgres_schema import migrations
+    from app.corpus.postgres_schema import SCHEMA_VERSION as SERVER_VERSION
 
     old = indexed("/c/old.txt", essay(1, 400))
     with psycopg.connect(pg_corpus, autocommit=True) as db:
-        db.execute("CREATE TABLE imbrex_schema (version integer NOT NULL)")
-        for migration in migrations()[:2]:
-            db.execute(migration.encode("utf-8"))
-        db.execute("INSERT INTO imbrex_schema (version) VALUES (2)")
-        db.execute("INSERT INTO meta (key, value) VALUES ('sampling', 'winnow')")
+        server_schema_of_version(db, 2)
         db.execute("INSERT INTO collections (name) VALUES ('General')")
         blob = old.grams.view(np.int64).tobytes()
         inserted = db.execute(
@@ -231,7 +227,7 @@ def test_a_postgresql_corpus_of_the_previous_format_migrates_to_sketches(pg_corp
             [(int(v), doc_id) for v in np.unique(old.grams.view(np.int64))],
         )
     with open_corpus_store(pg_corpus) as store:
-        assert store.version == 3
+        assert store.version == SERVER_VERSION
         columns = {
             name
             for (name,) in sql(

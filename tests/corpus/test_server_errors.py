@@ -83,3 +83,19 @@ def test_a_read_only_connection_refuses_writes_as_read_only(pg_corpus: str):
         with pytest.raises(ReadOnlyCorpusError):
             store.remove([d.id for d in store.documents()])
         assert store.document_count() == 1
+
+
+def test_verify_on_a_server_does_not_send_the_teacher_to_repair(pg_corpus: str, capsys):
+    # 'corpus repair' is refused on a server: verify's advice must be what can be done there.
+    with open_postgres_corpus(pg_corpus) as store:
+        (doc_id,) = store.put([indexed("/c/a.txt", essay(1))])
+        store.connection.execute(
+            "DELETE FROM grams WHERE (hash, doc) = (SELECT hash, doc FROM grams WHERE doc = %s"
+            " LIMIT 1)",
+            (doc_id,),
+        )
+    assert main(["corpus", "verify", "--corpus", pg_corpus]) == 1
+    captured = capsys.readouterr()
+    assert "problem: document" in captured.out
+    assert "imbrex corpus repair" not in captured.err
+    assert "imbrex corpus add" in captured.err and "administrator" in captured.err

@@ -1,0 +1,121 @@
+"""Loading a PostgreSQL corpus fast without giving up what the server guarantees: several whole
+documents per transaction, the foreign-key checks of the transaction's own new rows skipped
+only for a role allowed to, every removal still cascading, and the grams in 16 partitions."""
+
+from __future__ import annotations
+
+import psycopg
+
+from app.corpus import postgres_load
+from app.corpus.postgres_schema import SCHEMA_VERSION
+from app.corpus.postgres_store import PostgresCorpus, open_postgres_corpus
+from tests.corpus.builders import essay, indexed, server_schema_of_version
+from tests.corpus.consistency import assert_consistent, content, sql
+
+DOCUMENTS = 30
+
+
+def _documents(version: int = 0) -> list:
+    return [indexed(f"/c/{n:02d}.txt", essay(n + version, 200 + 7 * n)) for n in range(DOCUMENTS)]
+
+
+def _transactions(store: PostgresCorpus) -> int:
+    """The next transaction id: how many transactions have written anything so far."""
+    return int(sql(store, "SELECT txid_current()")[0][0])
+
+
+def test_a_load_writes_many_whole_documents_per_transaction(pg_corpus: str):
+    with open_postgres_corpus(pg_corpus) as store:
+        before = _transactions(store)
+        ids = store.put(_documents())
+        used = _transactions(store) - before - 1
+        # One transaction per document before: 30. Allow for an autovacuum ANALYZE meanwhile.
+        assert 1 <= used <= 4, used
+        assert len(set(ids)) == DOCUMENTS
+        assert_consistent(store)
+
+
+def test_a_grouped_load_holds_the_same_corpus_as_one_document_at_a_time(pg_cluster):
+    documents = _documents() + [indexed("/c/03.txt", essay(77, 250))]  # a path twice: last wins
+    grouped, alone = (pg_cluster.dsn(pg_cluster.new_database()) for _ in range(2))
+    with open_postgres_corpus(grouped) as store:
+        store.put(documents)
+        assert_consistent(store)
+        held = content(store)
+    with open_postgres_corpus(alone) as store:
+        for document in documents:
+            store.put([document])
+        assert content(store) == held
+    assert len(held) == DOCUMENTS and essay(77, 250) in held["/c/03.txt"]
+
+
+def test_the_owner_skips_the_key_checks_of_its_new_rows_and_removals_still_cascade(
+    pg_corpus: str, monkeypatch
+):
+    monkeypatch.setattr(postgres_load, "GROUP_DOCUMENTS", 7)  # several groups, a connection
+    with open_postgres_corpus(pg_corpus) as store:
+        store.connection.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
+        store.connection.execute("SET pg_stat_statements.track = 'all'")
+        store.connection.execute("SELECT pg_stat_statements_reset()")
+        ids = store.put(_documents())
+        checks = sql(
+            store,
+            "SELECT coalesce(sum(calls), 0) FROM pg_stat_statements WHERE query LIKE %s",
+            ('%"documents" x %FOR KEY SHARE%',),  # a row's check that its document exists
+        )
+        assert checks == [(0,)]  # before: one per gram, text and super-shingle row
+        # The same paths again (their replacements are deleted in the same transaction as
+        # the new rows are written), then removals: nothing is left behind.
+        store.put(_documents(version=100))
+        store.remove(ids[:5] + [d.id for d in store.documents()][:5])
+        assert_consistent(store)
+        for table in ("grams", "texts", "super_shingles"):
+            orphans = sql(
+                store, f"SELECT count(*) FROM {table} WHERE doc NOT IN (SELECT id FROM documents)"
+            )
+            assert orphans == [(0,)], table
+        assert store.document_count() == DOCUMENTS - 5
+
+
+def test_a_role_that_may_not_skip_them_keeps_every_key_check(pg_cluster, pg_corpus: str):
+    open_postgres_corpus(pg_corpus).close()
+    database = pg_corpus.split("@/", 1)[1].split("?")[0]
+    role = f"loader_{database}"
+    pg_cluster.sql(
+        f"CREATE ROLE {role} LOGIN; GRANT ALL ON ALL TABLES IN SCHEMA public TO {role};"
+        f" GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO {role};"
+        f" ALTER TABLE collections OWNER TO {role};",
+        database,
+    )
+    with open_postgres_corpus(pg_cluster.dsn(database, user=role)) as store:
+        assert not getattr(store, "skip_key_checks", False)
+        store.put(_documents())
+        assert store.document_count() == DOCUMENTS
+
+
+def test_migration_4_moves_the_grams_into_16_partitions_and_keeps_the_table(
+    pg_cluster, pg_corpus: str
+):
+    database = pg_corpus.split("@/", 1)[1].split("?")[0]
+    with psycopg.connect(pg_corpus, autocommit=True) as db:
+        server_schema_of_version(db, 3)
+        db.execute("CREATE ROLE reader_of_grams")
+        db.execute("GRANT SELECT ON grams TO reader_of_grams")
+        old = PostgresCorpus(db, pg_corpus)
+        old.version = 3
+        old.put(_documents())
+        before = content(old)
+    with open_postgres_corpus(pg_corpus) as store:
+        assert store.version == SCHEMA_VERSION
+        (parts,) = sql(
+            store, "SELECT count(*) FROM pg_inherits WHERE inhparent = 'grams'::regclass"
+        )[0]
+        assert parts == 16  # 64 before
+        assert content(store) == before
+        assert sql(store, "SELECT has_table_privilege('reader_of_grams', 'grams', 'SELECT')") == [
+            (True,)
+        ]
+        assert_consistent(store)
+        store.remove([d.id for d in store.documents()][:3])  # still cascades
+        assert_consistent(store)
+    pg_cluster.sql("DROP OWNED BY reader_of_grams; DROP ROLE reader_of_grams", database)
