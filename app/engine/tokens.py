@@ -140,6 +140,17 @@ def word_hash(form: str) -> int:
     return value
 
 
+def word_hashes(forms: Sequence[str]) -> list[int]:
+    """``[word_hash(f) for f in forms]``: the cached values read by one ``map`` in C, and only
+    the forms not yet cached hashed one by one. O(n) look-ups plus O(len) per new form."""
+    values: list[int | None] = list(map(_hash_cache.get, forms))
+    if None in values:
+        for i, value in enumerate(values):
+            if value is None:
+                values[i] = word_hash(forms[i])
+    return values  # type: ignore[return-value]  # every None was replaced
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Tokens:
     """The tokens of one text: normalised forms and half-open spans in the original text."""
