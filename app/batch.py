@@ -16,11 +16,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import numpy as np
 from numpy.typing import NDArray
 
+from app.batch_results import (
+    CLASS_COLLECTION,
+    SCAN,
+    BatchResult,
+    CommonSource,
+    PaperOutcome,
+    PaperPair,
+)
 from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources, not_checked_reason
 from app.corpus.near_duplicates import with_near_duplicate_flags
 from app.corpus.store import CorpusError, CorpusStore
@@ -34,75 +42,6 @@ from app.extract import DEFAULT_LIMITS, Document, Limits, iter_extractions
 from app.progress import Cancel, Progress
 from app.report.evidence import Evidence
 from app.report.model import SourceReport
-
-#: The collection name other papers of the class get in a paper's report.
-CLASS_COLLECTION = "This class"
-#: The ``error_kind`` of a scan (a paper without a text layer, not checked).
-SCAN = "no-text-layer"
-
-
-@dataclass(frozen=True, slots=True)
-class PaperOutcome:
-    """One paper of the class: its report, or why it was not checked (``error``: the file
-    could not be read, or it is a scan without text). ``error_kind`` names the reason for the
-    window's translation: a ``UserError.kind`` (``corrupt``, ``encrypted``, ``damaged-corpus``
-    …) or ``no-text-layer`` for a scan; "" when unknown."""
-
-    path: str
-    document: Document | None = None
-    evidence: Evidence | None = None
-    error: str | None = None
-    error_kind: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class PaperPair:
-    """Two papers of the class with text in common: the share of each one covered by the
-    other (``a_in_b`` = share of paper a's characters found in paper b), and the fingerprints
-    they shared.
-
-    ``a_own``/``b_own`` are the parts of ``a_in_b``/``b_in_a`` that no corpus source explains
-    (``app.engine.attribution``); ``common_source`` is the corpus source the two share their
-    text through. A pair whose shared text is all explained by the corpus is not collusion."""
-
-    a: str
-    b: str
-    a_in_b: float
-    b_in_a: float
-    shared: int
-    a_own: float | None = None
-    b_own: float | None = None
-    common_source: str | None = None
-
-    @property
-    def collusion(self) -> bool:
-        """The two papers share text that no corpus source explains (None: not measured, the
-        whole shared text counts)."""
-        a_own = self.a_in_b if self.a_own is None else self.a_own
-        b_own = self.b_in_a if self.b_own is None else self.b_own
-        return a_own > 0 or b_own > 0
-
-
-@dataclass(frozen=True, slots=True)
-class CommonSource:
-    """A corpus source that several papers of the class copied: ``papers`` share text with
-    each other only through it (not collusion)."""
-
-    path: str
-    papers: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BatchResult:
-    """The whole class: papers in input order, confirmed pairs (collusion first, then largest
-    first), clusters of papers joined by collusion pairs, and the common sources of the other
-    pairs."""
-
-    papers: tuple[PaperOutcome, ...]
-    pairs: tuple[PaperPair, ...]
-    clusters: tuple[tuple[str, ...], ...]
-    flagged: int
-    common_sources: tuple[CommonSource, ...] = ()
 
 
 def _outcome(

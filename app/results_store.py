@@ -34,7 +34,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from app.batch import BatchResult, CommonSource, PaperOutcome, PaperPair
+from app.batch_results import BatchResult, CommonSource, PaperOutcome, PaperPair
 from app.report.evidence import report_without_sources
 from app.report.model import Report
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -112,6 +113,34 @@ def test_the_command_line_parser_loads_neither_numpy_nor_the_engine():
         "heavy = [m for m in sys.modules if m.split('.')[0] == 'numpy' "
         "or m.startswith(('app.engine', 'app.report', 'app.batch', 'app.corpus'))]; "
         "print(heavy); sys.exit(bool(heavy))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_window_and_the_results_store_load_without_the_class_check():
+    """The window's modules and the results store read class results (``app.batch_results``)
+    without importing ``app.batch`` and ``app.check`` (and the alignment engine behind them):
+    the window imports them when it checks papers (issue 20: the window's start)."""
+    code = (
+        "import sys, app.gui.application, app.gui.main_window, app.results_store; "
+        "heavy = [m for m in sys.modules if m in ('app.batch', 'app.check', 'app.engine.align')]; "
+        "print(heavy); sys.exit(bool(heavy))"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_english_text_is_analysed_without_reading_every_stop_list():
+    """English (like the other bundled lists) needs no ``stopwordsiso``, whose import parses
+    every language's list (~0.1 s of a check from the shell)."""
+    code = (
+        "import sys; from app.engine.analysis import analyse; "
+        "analyse('The students wrote their essays about the river and the old mill. ' * 30); "
+        "sys.exit('stopwordsiso' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -18,7 +18,7 @@ from app.engine.sentences import sentence_spans
 from app.engine.settings import Settings
 from app.engine.shingles import shingle_hashes, sorted_distinct
 from app.engine.stemming import stem_words
-from app.engine.tokens import Tokens, canonical_checksum, tokenise, word_hash
+from app.engine.tokens import Tokens, canonical_checksum, tokenise, word_hashes
 from app.engine.vocabulary import vocabulary
 
 
@@ -104,9 +104,7 @@ def analyse(
     # One pass per distinct form (hash, stem, stop-word test), spread to the tokens by np.take.
     words = vocabulary(tokens.forms)
     token_hashes = words.hashes()
-    stem_hashes = words.spread(
-        [word_hash(stem) for stem in stem_words(words.words, language)], np.uint64
-    )
+    stem_hashes = words.spread(word_hashes(stem_words(words.words, language)), np.uint64)
     content = words.spread([word not in stops for word in words.words], np.bool_)
     sentence_tokens = _sentence_token_ranges(text, tokens, language)
     unit_sentences = _units(sentence_tokens, content, settings.min_sentence_words)

@@ -24,7 +24,6 @@ from functools import lru_cache
 from itertools import islice
 from typing import Any
 
-import stopwordsiso
 from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
 from app.engine.stemming import ALGORITHMS
@@ -344,6 +343,8 @@ def stop_words(language: str) -> frozenset[str]:
         text = resource("stopwords", f"{language}.txt").read_text(encoding="utf-8")
         entries: Iterable[str] = (line for line in text.splitlines() if not line.startswith("#"))
     elif language in SUPPORTED:
+        import stopwordsiso  # its import parses every language's list (~0.1 s): on first need
+
         entries = stopwordsiso.stopwords(language)
     else:
         return frozenset()

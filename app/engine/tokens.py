@@ -19,8 +19,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 import xxhash
@@ -53,6 +54,7 @@ _hash_cache: dict[str, int] = {}
 # script -> {raw token: form}: word_forms' cache, one dict look-up per word.
 _forms_by_script: dict[str | None, dict[str, str]] = {}
 _CACHE_LIMIT = 500_000
+_T = TypeVar("_T")
 
 
 def fold_word(raw: str, text_script: str | None = None) -> str:
@@ -80,6 +82,9 @@ def fold_word(raw: str, text_script: str | None = None) -> str:
 
 def _fold_lookalikes(word: str, text_script: str | None) -> str:
     """Map letters of a minority script to look-alikes of the word's dominant script."""
+    seen = set(map(script_of, word)) - NEUTRAL_SCRIPTS - CJK_SCRIPTS
+    if not seen or seen == {text_script}:
+        return word  # one script, the text's own (most words): nothing to fold
     scripts = Counter(
         s for s in map(script_of, word) if s not in NEUTRAL_SCRIPTS and s not in CJK_SCRIPTS
     )
@@ -140,6 +145,25 @@ def word_hash(form: str) -> int:
     return value
 
 
+def word_hashes(forms: Sequence[str]) -> list[int]:
+    """``[word_hash(f) for f in forms]``: the cached values read by one ``map`` in C, and only
+    the forms not yet cached hashed one by one. O(n) look-ups plus O(len) per new form."""
+    return _looked_up(_hash_cache.get, forms, word_hash)
+
+
+def _looked_up(
+    get: Callable[[str], _T | None], keys: Sequence[str], make: Callable[[str], _T]
+) -> list[_T]:
+    """``[get(k) or make(k) …]`` for a cache's ``get``: the look-ups in one ``map`` (C), then a
+    Python step only for the keys ``get`` does not know (None). O(n)."""
+    values: list[_T | None] = list(map(get, keys))
+    if None in values:
+        for i, value in enumerate(values):
+            if value is None:
+                values[i] = make(keys[i])
+    return values  # type: ignore[return-value]  # every None was replaced
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Tokens:
     """The tokens of one text: normalised forms and half-open spans in the original text."""
@@ -185,8 +209,7 @@ def tokenise(text: str) -> Tokens:
         folded = _forms_by_script.setdefault(script, {})
         if len(folded) > _CACHE_LIMIT:
             folded.clear()
-        get = folded.get
-        forms = [get(raw) or _fold_into(folded, raw, script) for raw in forms]
+        forms = _looked_up(folded.get, forms, lambda raw: _fold_into(folded, raw, script))
         if not all(forms):  # a "word" of invisible characters only folds to nothing
             kept = np.fromiter(map(bool, forms), dtype=bool, count=len(forms))
             forms = [form for form in forms if form]
@@ -236,10 +259,10 @@ def word_forms(text: str) -> list[str]:
     folded = _forms_by_script.setdefault(script, {})
     if len(folded) > _CACHE_LIMIT:
         folded.clear()
-    get = folded.get
     if not _CJK.search(text):
-        forms = [get(raw) or _fold_into(folded, raw, script) for raw in raws]
+        forms = _looked_up(folded.get, raws, lambda raw: _fold_into(folded, raw, script))
         return forms if all(forms) else [form for form in forms if form]
+    get = folded.get
     forms = []
     for raw in raws:
         if _CJK.search(raw):

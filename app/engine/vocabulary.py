@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from app.engine.tokens import word_hash
+from app.engine.tokens import word_hashes
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -38,7 +38,7 @@ class Vocabulary:
     def hashes(self) -> NDArray[np.uint64]:
         """xxh3_64 of every token's form (``tokens.word_hash``), hashed once per distinct
         form. O(n) in C plus O(v) hashes for v distinct forms."""
-        return self.spread([word_hash(w) for w in self.words], np.uint64)
+        return self.spread(word_hashes(self.words), np.uint64)
 
 
 def vocabulary(forms: Sequence[str]) -> Vocabulary:

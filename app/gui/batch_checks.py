@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
-from app.batch import BatchResult, PaperOutcome
+from app.batch_results import BatchResult, PaperOutcome
 from app.child_process import run_in_child
 from app.corpus.demo import demo_folder
 from app.errors import UserError

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from app.batch import BatchResult, check_class
+from app.batch_results import BatchResult
 from app.engine.settings import Settings
 from app.errors import UserError
 from app.progress import Cancel, Progress
@@ -27,9 +27,9 @@ def check_batch(
     candidates: int,
 ) -> BatchResult:
     """Check ``paths`` against the corpus (a file or a server's connection string; read-only)
-    and against each other. Progress runs
-    over twice the number of papers: reading them, then checking them; each paper is delivered
-    as soon as its report is final."""
+    and against each other. Progress runs over twice the number of papers: reading them, then
+    checking them; each paper is delivered as soon as its report is final."""
+    from app.batch import check_class
     from app.corpus.stores import open_corpus_store
     from app.extract import extract
 

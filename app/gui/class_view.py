@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.batch import BatchResult, PaperPair
+from app.batch_results import BatchResult, PaperPair
 from app.gui.error_text import outcome_error
 from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.gui.similarity_matrix import SimilarityMatrix, share_colour, short_names

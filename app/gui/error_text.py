@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from app.batch import PaperOutcome
+from app.batch_results import PaperOutcome
 from app.errors import UserError
 from app.gui.translations import interface_language
 

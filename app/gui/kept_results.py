@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from app.batch import BatchResult, PaperOutcome
+from app.batch_results import BatchResult, PaperOutcome
 from app.gui.session import Batch, PaperEntry
 from app.report.evidence import Evidence
 from app.results_store import ResultsStore, StoredBatch, open_results

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.batch import BatchResult, PaperOutcome
+from app.batch_results import BatchResult, PaperOutcome
 from app.report.evidence import Evidence, without_sources
 from app.report.labels import WHOLE_FILE_FLAGS, document_name, document_title
 from app.report.model import Report, SourceReport

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from app.batch import BatchResult
+from app.batch_results import BatchResult
 from app.report.labels import file_name, percent
 
 #: The share at which a square is fully red; larger shares look the same.

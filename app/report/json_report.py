@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app import __version__
-from app.engine.compare import SourceMatch, overall_similarity, quoted_share
 from app.engine.exclusions import Exclusion as EngineExclusion
 from app.engine.exclusions import covered_characters, merge_exclusions
 from app.engine.passage import Passage as EnginePassage
@@ -31,6 +31,9 @@ from app.report.model import (
     Report,
     SourceReport,
 )
+
+if TYPE_CHECKING:  # the engine's alignment is imported when a report is built
+    from app.engine.compare import SourceMatch
 
 
 def _read_umask() -> int:
@@ -84,6 +87,8 @@ def build_report(
     passages set aside (also those shorter than ``min_words``, as "too-short"), each with its
     reason.
     """
+    from app.engine.compare import overall_similarity, quoted_share
+
     found = [s for s in sources if s.match.passages or s.match.quoted_passages]
     found.sort(key=lambda s: (-s.match.similarity, s.document.path))
     dropped = [e for s in sources for e in s.match.excluded]
