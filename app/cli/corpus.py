@@ -45,6 +45,12 @@ def _print_summary(summary, verb: str = "Indexed") -> None:
         out.write(f"  missing: {missing} (moved or deleted; still in the index)\n")
     for removed in summary.removed:
         out.write(f"  removed from the index: {removed}\n")
+    if summary.others:
+        out.write(
+            f"  left alone: {summary.others} document{'s' if summary.others != 1 else ''} of "
+            "colleagues' collections "
+            "(a refresh looks after your own collections only)\n"
+        )
 
 
 def cmd_corpus_add(args: argparse.Namespace) -> int:

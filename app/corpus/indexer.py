@@ -89,6 +89,8 @@ class IndexSummary:
     near_duplicates: list[Duplicate] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
+    #: Documents a refresh left alone: in colleagues' collections of a shared corpus.
+    others: int = 0
     words: int = 0
     cancelled: bool = False
 
@@ -471,10 +473,16 @@ def refresh(
     limits: Limits = DEFAULT_LIMITS,
 ) -> IndexSummary:
     """Re-index every file of the corpus that changed on disk and report the missing ones
-    (removed from the index only with ``remove_missing``). O(changed files' size)."""
+    (removed from the index only with ``remove_missing``). On a shared corpus only the files of
+    the user's own collections are looked at (``own_collections``); the others are counted in
+    ``others``. O(changed files' size)."""
     summary = IndexSummary()
-    origins = store.origins()
     collections = {doc.origin: doc.collection for doc in store.documents()}
+    own = store.own_collections()
+    origins = store.origins()
+    if own is not None:
+        theirs = [origin for origin in origins if collections.get(origin) not in own]
+        summary.others = sum(origins.pop(origin).documents for origin in theirs)
     jobs: list[_Job] = []
     for origin, state in sorted(origins.items()):
         try:

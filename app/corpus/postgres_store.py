@@ -130,6 +130,13 @@ class PostgresCorpus(DocumentReads):
         )
         return bool(row[0][0])
 
+    def own_collections(self) -> frozenset[str] | None:
+        """The collections whose owner is this very role (not a role it belongs to, nor an
+        administrator's reach over everyone's): what a refresh from this computer may re-read
+        or drop."""
+        rows = self._read("SELECT name FROM collections WHERE owner = current_user")
+        return frozenset(row[0] for row in rows)
+
     def ensure_writable(self) -> None:
         """Raise :class:`ReadOnlyCorpusError` when this role may only read."""
         if not self.writable():

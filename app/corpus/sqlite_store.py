@@ -280,6 +280,10 @@ class SqliteCorpus(DocumentReads):
             return [str(error)]
         return [row[0] for row in rows if row[0].lower() != "ok"]
 
+    def own_collections(self) -> frozenset[str] | None:
+        """Every collection of a corpus file is its user's: None (``ManagedCorpus``)."""
+        return None
+
     def writable(self) -> bool:
         """Whether this corpus may be written: the first call runs :meth:`quick_check`; a
         damaged file is then only read (``damage`` says why) until it is repaired."""

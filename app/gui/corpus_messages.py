@@ -204,6 +204,15 @@ class CorpusMessages(QFrame):
                 )
         if summary.removed:
             parts.append(self.tr("%Ln removed from the index.", "", len(summary.removed)))
+        if summary.others:
+            parts.append(
+                self.tr(
+                    "%Ln document(s) of colleagues' collections left alone (a refresh looks "
+                    "after your own collections only).",
+                    "",
+                    summary.others,
+                )
+            )
         return parts
 
     def summary_details(self, summary: IndexSummary) -> str:

@@ -877,43 +877,51 @@
             <numerusform>%Ln removed from the index.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_messages.py" line="210"/>
+        <source>%Ln document(s) of colleagues&apos; collections left alone (a refresh looks after your own collections only).</source>
+        <translation>
+            <numerusform>%Ln document of colleagues&apos; collections left alone (a refresh looks after your own collections only).</numerusform>
+            <numerusform>%Ln documents of colleagues&apos; collections left alone (a refresh looks after your own collections only).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="213"/>
+        <location filename="../../app/gui/corpus_messages.py" line="222"/>
         <source>Could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="217"/>
+        <location filename="../../app/gui/corpus_messages.py" line="226"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="221"/>
+        <location filename="../../app/gui/corpus_messages.py" line="230"/>
         <source>Same text as a document already in the corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="223"/>
+        <location filename="../../app/gui/corpus_messages.py" line="232"/>
         <source>{path} — same text as {other}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="230"/>
+        <location filename="../../app/gui/corpus_messages.py" line="239"/>
         <source>Nearly the same text as a document already in the corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="232"/>
+        <location filename="../../app/gui/corpus_messages.py" line="241"/>
         <source>{path} — nearly the same text as {other}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="239"/>
+        <location filename="../../app/gui/corpus_messages.py" line="248"/>
         <source>Added with a note:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="242"/>
+        <location filename="../../app/gui/corpus_messages.py" line="251"/>
         <source>Removed from the index:</source>
         <translation type="unfinished"></translation>
     </message>

@@ -898,43 +898,52 @@
             <numerusform>%Ln удалено из индекса.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_messages.py" line="210"/>
+        <source>%Ln document(s) of colleagues&apos; collections left alone (a refresh looks after your own collections only).</source>
+        <translation>
+            <numerusform>%Ln документ коллег оставлен без изменений (обновление затрагивает только ваши собственные коллекции).</numerusform>
+            <numerusform>%Ln документа коллег оставлены без изменений (обновление затрагивает только ваши собственные коллекции).</numerusform>
+            <numerusform>%Ln документов коллег оставлены без изменений (обновление затрагивает только ваши собственные коллекции).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="213"/>
+        <location filename="../../app/gui/corpus_messages.py" line="222"/>
         <source>Could not be read:</source>
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="217"/>
+        <location filename="../../app/gui/corpus_messages.py" line="226"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>Отсутствуют (перемещены или удалены), но остаются в индексе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="221"/>
+        <location filename="../../app/gui/corpus_messages.py" line="230"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>Тот же текст, что у документа в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="223"/>
+        <location filename="../../app/gui/corpus_messages.py" line="232"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="230"/>
+        <location filename="../../app/gui/corpus_messages.py" line="239"/>
         <source>Nearly the same text as a document already in the corpus:</source>
         <translation>Почти тот же текст, что у документа, который уже есть в корпусе:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="232"/>
+        <location filename="../../app/gui/corpus_messages.py" line="241"/>
         <source>{path} — nearly the same text as {other}</source>
         <translation>{path} — почти тот же текст, что у {other}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="239"/>
+        <location filename="../../app/gui/corpus_messages.py" line="248"/>
         <source>Added with a note:</source>
         <translation>Добавлены с замечанием:</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="242"/>
+        <location filename="../../app/gui/corpus_messages.py" line="251"/>
         <source>Removed from the index:</source>
         <translation>Удалены из индекса:</translation>
     </message>

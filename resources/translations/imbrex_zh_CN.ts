@@ -856,43 +856,50 @@
             <numerusform>已从索引中删除 %Ln 个。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_messages.py" line="210"/>
+        <source>%Ln document(s) of colleagues&apos; collections left alone (a refresh looks after your own collections only).</source>
+        <translation>
+            <numerusform>同事集合中的 %Ln 个文档未作改动（刷新只处理您自己的集合）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="213"/>
+        <location filename="../../app/gui/corpus_messages.py" line="222"/>
         <source>Could not be read:</source>
         <translation>无法读取：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="217"/>
+        <location filename="../../app/gui/corpus_messages.py" line="226"/>
         <source>Missing (moved or deleted), still in the index:</source>
         <translation>已缺失（被移动或删除），仍在索引中：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="221"/>
+        <location filename="../../app/gui/corpus_messages.py" line="230"/>
         <source>Same text as a document already in the corpus:</source>
         <translation>与语料库中已有文档的文本相同：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="223"/>
+        <location filename="../../app/gui/corpus_messages.py" line="232"/>
         <source>{path} — same text as {other}</source>
         <translation>{path} — 与 {other} 的文本相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="230"/>
+        <location filename="../../app/gui/corpus_messages.py" line="239"/>
         <source>Nearly the same text as a document already in the corpus:</source>
         <translation>与语料库中已有文档几乎相同：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="232"/>
+        <location filename="../../app/gui/corpus_messages.py" line="241"/>
         <source>{path} — nearly the same text as {other}</source>
         <translation>{path} — 与 {other} 的文本几乎相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="239"/>
+        <location filename="../../app/gui/corpus_messages.py" line="248"/>
         <source>Added with a note:</source>
         <translation>已添加（附说明）：</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_messages.py" line="242"/>
+        <location filename="../../app/gui/corpus_messages.py" line="251"/>
         <source>Removed from the index:</source>
         <translation>已从索引中移除：</translation>
     </message>

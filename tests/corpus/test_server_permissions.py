@@ -110,3 +110,31 @@ def test_a_checker_may_check_but_every_write_says_read_only_as_for_a_file(
     assert server_error.value.kind == file_error.value.kind == "read-only-corpus"
     assert "read-only" in server_message and "nothing can be added or removed" in server_message
     assert "nothing can be added or removed" in file_error.value.message
+
+
+def test_a_refresh_looks_after_the_own_collections_only_even_for_the_administrator(
+    roles, pg_corpus: str, tmp_path: Path, capsys
+):
+    """Files added by a colleague are not on this computer: a refresh with --remove-missing
+    by the administrator (whom row-level security does not restrict) drops only the
+    administrator's own missing files and says how many it left alone."""
+    files = {who: tmp_path / who / "essay.txt" for who in ("anna", "admin")}
+    for n, (who, path) in enumerate(files.items()):
+        path.parent.mkdir()
+        path.write_text(essay(20 + n), encoding="utf-8")
+        dsn = roles["anna"] if who == "anna" else pg_corpus
+        args = ["corpus", "add", str(path), "--corpus", dsn, "--collection", f"{who} 2025"]
+        assert main(args) == 0
+    for path in files.values():
+        path.unlink()
+    capsys.readouterr()
+    assert main(["corpus", "refresh", "--remove-missing", "--corpus", pg_corpus]) == 0
+    out = capsys.readouterr().out
+    assert f"removed from the index: {files['admin']}" in out
+    assert "left alone: 1 document of colleagues' collections" in out
+    with open_postgres_corpus(pg_corpus) as admin:
+        assert [d.path for d in admin.documents()] == [str(files["anna"])]
+    assert main(["corpus", "refresh", "--remove-missing", "--corpus", roles["anna"]]) == 0
+    assert f"removed from the index: {files['anna']}" in capsys.readouterr().out
+    with open_postgres_corpus(pg_corpus) as admin:
+        assert admin.documents() == []
