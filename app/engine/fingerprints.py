@@ -42,14 +42,16 @@ from app.engine.word_pairs import pair_keys
 GRAM_WORDS = 3
 #: Grams per winnowing window: every shared run of ≥ 6 content words is found.
 WINNOW_WINDOW = 4
-#: Word-pair keys per winnowing window (``word_pairs``): about 2 / 19 of the keys are kept,
-#: a third of a key per content word; 12 made the index 1.69 times today's size per word
-#: (docs/corpus.md), 18 keeps it under 1.5.
-PAIR_WINNOW_WINDOW = 18
+#: Word-pair keys per winnowing window (``word_pairs``, pairs within ``PAIR_REACH`` = 2):
+#: about 2 / 13 of the keys are kept, 0.31 of a key per content word, as many as pairs within
+#: 3 winnowed by 18 kept before, so the index keeps its size (1.5 times the grams-only index
+#: per word at most: docs/corpus.md).
+PAIR_WINNOW_WINDOW = 12
 #: Content words apart at most, for a word pair of the paper (``query_keys``): wider than the
-#: stored pairs' ``PAIR_REACH``, because a pair is one key whatever its distance, so a pair the
-#: source holds 3 content words apart is still found when the paper put two more words between
-#: them. Costs lookups only, nothing stored (docs/corpus.md, "Query pairs wider than stored").
+#: stored pairs' ``word_pairs.PAIR_REACH``, because a pair is one key whatever its distance, so
+#: a pair the source holds 2 content words apart is still found when the paper put three more
+#: words between them. Costs lookups only, nothing stored (docs/corpus.md, "Pairs: close in the
+#: index, far in the paper").
 QUERY_PAIR_REACH = 5
 #: Keys per content word of a query (``query_keys``): its gram, then its word pairs.
 QUERY_STRIDE = 1 + QUERY_PAIR_REACH
