@@ -137,8 +137,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             distinct = np.unique(query[query != 0])
             lo = np.searchsorted(keys, distinct, side="left")
             hi = np.searchsorted(keys, distinct, side="right")
-            rows = np.concatenate([np.arange(a, b) for a, b in zip(lo, hi, strict=True)] or [[]])
-            rows = rows.astype(np.int64)
+            counts = hi - lo
+            starts = np.repeat(lo - (np.cumsum(counts) - counts), counts)
+            rows = (starts + np.arange(int(counts.sum()))).astype(np.int64)
             queries[susp] = (query, keys[rows], docs[rows].astype(np.int64))
         for min_shared in (int(m) for m in args.min_shared.split(",")):
             found: dict[str, list[int]] = defaultdict(lambda: [0, 0])
