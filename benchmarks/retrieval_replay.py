@@ -76,23 +76,10 @@ def stored_keys(
     return sorted_distinct(np.concatenate([grams, pairs]))
 
 
-def query_of(content: np.ndarray, reach: int) -> np.ndarray:
-    """Every key of a paper, ``1 + reach`` per content word (``fingerprints.query_keys``)."""
-    from app.engine.fingerprints import GRAM_WORDS
-    from app.engine.shingles import shingle_hashes
-    from app.engine.word_pairs import pair_keys
-
-    n = len(content)
-    keys = np.zeros((n, 1 + reach), dtype=np.uint64)
-    grams = shingle_hashes(content, GRAM_WORDS)
-    keys[: len(grams), 0] = grams
-    keys[:, 1:] = pair_keys(content, reach).reshape(n, reach)
-    return keys.ravel()
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Read the corpus once, then replay each choice of keys and print its row."""
     from app.corpus.retrieval import rank_candidates
+    from app.engine.fingerprints import content_query_keys
 
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--pan", type=Path, required=True)
@@ -133,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         keys, docs = keys[order], docs[order]
         queries = {}
         for susp in papers:
-            query = query_of(contents[index_of[susp]], query_reach)
+            query = content_query_keys(contents[index_of[susp]], query_reach)
             distinct = np.unique(query[query != 0])
             lo = np.searchsorted(keys, distinct, side="left")
             hi = np.searchsorted(keys, distinct, side="right")

@@ -235,15 +235,22 @@ def query_grams(text: str, language: str | None = None) -> NDArray[np.uint64]:
 def query_keys(
     text: str, language: str | None = None, reach: int = QUERY_PAIR_REACH
 ) -> NDArray[np.uint64]:
-    """Every retrieval key of a paper, ``1 + reach`` (:data:`QUERY_STRIDE`) per content word in
-    text order: the gram that starts there, then its word pairs up to ``reach`` content words
-    apart (``word_pairs.pair_keys``); 0 where there is none. Key ``i`` belongs to content word
-    ``i // (1 + reach)``. O(n·reach)."""
+    """Every retrieval key of a paper (:func:`content_query_keys` of its content words). O(n)."""
     forms = word_forms(text)
-    content = _content_hashes(forms, language or guess_language(forms))
+    return content_query_keys(_content_hashes(forms, language or guess_language(forms)), reach)
+
+
+def content_query_keys(
+    content: NDArray[np.uint64], reach: int = QUERY_PAIR_REACH
+) -> NDArray[np.uint64]:
+    """The retrieval keys of the content-word hashes ``content``, ``1 + reach``
+    (:data:`QUERY_STRIDE`) per content word in text order: the gram that starts there, then its
+    word pairs up to ``reach`` content words apart (``word_pairs.pair_keys``); 0 where there is
+    none. Key ``i`` belongs to content word ``i // (1 + reach)``. O(n·reach)."""
     n = len(content)
     keys = np.zeros((n, 1 + reach), dtype=np.uint64)
     grams = shingle_hashes(content, GRAM_WORDS)
     keys[: len(grams), 0] = grams
     keys[:, 1:] = pair_keys(content, reach).reshape(n, reach)
-    return keys.ravel()
+    flat: NDArray[np.uint64] = keys.ravel()
+    return flat
