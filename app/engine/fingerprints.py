@@ -43,9 +43,9 @@ GRAM_WORDS = 3
 #: Grams per winnowing window: every shared run of ≥ 6 content words is found.
 WINNOW_WINDOW = 4
 #: Word-pair keys per winnowing window (``word_pairs``, pairs within ``PAIR_REACH`` = 2):
-#: about 2 / 13 of the keys are kept, 0.31 of a key per content word, as many as pairs within
-#: 3 winnowed by 18 kept before, so the index keeps its size (1.5 times the grams-only index
-#: per word at most: docs/corpus.md).
+#: about 2 / 13 of the keys are kept, 0.31 of a key per content word: 1 % fewer keys than pairs
+#: within 3 winnowed by 18 kept before, so the index keeps its size (docs/engine.md, "Pairs:
+#: close in the index, far in the paper", gives the measurement).
 PAIR_WINNOW_WINDOW = 12
 #: Content words apart at most, for a word pair of the paper (``query_keys``): wider than the
 #: stored pairs' ``word_pairs.PAIR_REACH``, because a pair is one key whatever its distance, so
