@@ -36,18 +36,25 @@ from app.engine.shingles import sample_mod_m, sampling_modulus, shingle_hashes, 
 from app.engine.sketches import minhash_sketch
 from app.engine.stemming import stemmer_for
 from app.engine.tokens import canonical_checksum, word_forms, word_hash
-from app.engine.word_pairs import PAIR_REACH, pair_keys
+from app.engine.word_pairs import pair_keys
 
 #: Content words per retrieval gram.
 GRAM_WORDS = 3
 #: Grams per winnowing window: every shared run of ≥ 6 content words is found.
 WINNOW_WINDOW = 4
-#: Word-pair keys per winnowing window (``word_pairs``): about 2 / 19 of the keys are kept,
-#: a third of a key per content word; 12 made the index 1.69 times today's size per word
-#: (docs/corpus.md), 18 keeps it under 1.5.
-PAIR_WINNOW_WINDOW = 18
+#: Word-pair keys per winnowing window (``word_pairs``, pairs within ``PAIR_REACH`` = 2):
+#: about 2 / 13 of the keys are kept, 0.31 of a key per content word: 1 % fewer keys than pairs
+#: within 3 winnowed by 18 kept before, so the index keeps its size (docs/engine.md, "Pairs:
+#: close in the index, far in the paper", gives the measurement).
+PAIR_WINNOW_WINDOW = 12
+#: Content words apart at most, for a word pair of the paper (``query_keys``): wider than the
+#: stored pairs' ``word_pairs.PAIR_REACH``, because a pair is one key whatever its distance, so
+#: a pair the source holds 2 content words apart is still found when the paper put three more
+#: words between them. Costs lookups only, nothing stored (docs/corpus.md, "Pairs: close in the
+#: index, far in the paper").
+QUERY_PAIR_REACH = 5
 #: Keys per content word of a query (``query_keys``): its gram, then its word pairs.
-QUERY_STRIDE = 1 + PAIR_REACH
+QUERY_STRIDE = 1 + QUERY_PAIR_REACH
 SAMPLINGS = ("winnow", "mod-m")
 
 #: A language's feature table is emptied when it holds more words than this (~60 MB).
@@ -225,15 +232,25 @@ def query_grams(text: str, language: str | None = None) -> NDArray[np.uint64]:
     return retrieval_grams(forms, language or guess_language(forms))
 
 
-def query_keys(text: str, language: str | None = None) -> np.ndarray:
-    """Every retrieval key of a paper, :data:`QUERY_STRIDE` per content word in text order: the
-    gram that starts there, then its word pairs (``word_pairs.pair_keys``); 0 where there is
-    none. Key ``i`` belongs to content word ``i // QUERY_STRIDE``. O(n)."""
+def query_keys(
+    text: str, language: str | None = None, reach: int = QUERY_PAIR_REACH
+) -> NDArray[np.uint64]:
+    """Every retrieval key of a paper (:func:`content_query_keys` of its content words). O(n)."""
     forms = word_forms(text)
-    content = _content_hashes(forms, language or guess_language(forms))
+    return content_query_keys(_content_hashes(forms, language or guess_language(forms)), reach)
+
+
+def content_query_keys(
+    content: NDArray[np.uint64], reach: int = QUERY_PAIR_REACH
+) -> NDArray[np.uint64]:
+    """The retrieval keys of the content-word hashes ``content``, ``1 + reach``
+    (:data:`QUERY_STRIDE`) per content word in text order: the gram that starts there, then its
+    word pairs up to ``reach`` content words apart (``word_pairs.pair_keys``); 0 where there is
+    none. Key ``i`` belongs to content word ``i // (1 + reach)``. O(n·reach)."""
     n = len(content)
-    keys = np.zeros((n, QUERY_STRIDE), dtype=np.uint64)
+    keys = np.zeros((n, 1 + reach), dtype=np.uint64)
     grams = shingle_hashes(content, GRAM_WORDS)
     keys[: len(grams), 0] = grams
-    keys[:, 1:] = pair_keys(content).reshape(n, PAIR_REACH)
-    return keys.ravel()
+    keys[:, 1:] = pair_keys(content, reach).reshape(n, reach)
+    flat: NDArray[np.uint64] = keys.ravel()
+    return flat

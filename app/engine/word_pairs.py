@@ -19,8 +19,12 @@ import numpy as np
 
 from app.engine.shingles import splitmix64
 
-#: Content words apart at most, for a pair (1 = neighbours only).
-PAIR_REACH = 3
+#: Content words apart at most, for a pair the index stores (1 = neighbours only). The paper's
+#: side reaches further (``fingerprints.QUERY_PAIR_REACH``): a pair is the same key at any
+#: distance, so a stored pair of close words is found when the paper put words between them.
+#: Within 2 (3 until issue 14's second round) keeps fewer, closer pairs per content word, so
+#: they can be winnowed more densely for the same index size (docs/corpus.md).
+PAIR_REACH = 2
 #: Sets the pair keys apart from the gram hashes of the same words.
 _SALT = np.uint64(0x5D1F_A1B2_C3D4_E5F7)
 _MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)

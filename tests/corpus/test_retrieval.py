@@ -144,6 +144,54 @@ def test_a_paraphrased_passage_is_retrieved_from_a_corpus_of_distractors(corpus_
         store.close()
 
 
+# The middle of BEES_SOURCE padded the way a student pads a copy: an adjective or adverb put
+# between the words (and a few words replaced), so that every stored key of the source (its
+# grams, and its word pairs up to PAIR_REACH apart) is broken or pushed 4-5 content words apart.
+BEES_PADDED = (
+    "Some three weeks later, kept inside their crowded wooden hive, these grown insects slowly "
+    "begin, each morning, to forage widely for sweet nectar and golden pollen across the "
+    "surrounding green flowery meadows. Any tireless forager who later finds an unusually rich "
+    "patch of bright blue spring flowers then returns home, where she quickly and proudly "
+    "performs the famous waggle dance across a smooth vertical wax comb. The exact angle of "
+    "this lively dance quickly tells all her nestmates, sisters and helpers, the precise "
+    "compass direction of that distant food source, carefully measured relative to the sun."
+)
+
+
+def test_a_padded_paraphrase_is_retrieved_by_pairs_the_paper_holds_further_apart(corpus_spec):
+    """The paper's word pairs reach QUERY_PAIR_REACH content words, further than the stored
+    pairs (PAIR_REACH): a source pair is one key at any distance, so a copy padded with inserted
+    words still shares them. With the paper's pairs only 3 apart (the code before, whose stored
+    pairs were within 3 too, missed this source: checked when the test was written), it shares
+    no stored key with its source at all."""
+    from app.check import corpus_candidates
+    from app.corpus.retrieval import find_candidates
+    from app.corpus.stores import open_corpus_store
+    from app.engine.fingerprints import QUERY_PAIR_REACH, query_keys
+    from app.engine.word_pairs import PAIR_REACH
+    from app.extract.document import Document
+    from tests.corpus.builders import essay, indexed
+    from tests.engine.test_align import OWN_GENERIC, PRINTING
+
+    assert QUERY_PAIR_REACH > PAIR_REACH
+    store = open_corpus_store(corpus_spec)
+    try:
+        distractors = [indexed(f"/corpus/essay{i}.txt", essay(i, 400)) for i in range(60)]
+        source = essay(1000, 300) + "\n\n" + BEES_SOURCE + "\n\n" + essay(1001, 300)
+        store.put([*distractors, indexed("/corpus/source.txt", source)])
+        source_id = store.find("/corpus/source.txt").id
+        text = " ".join(OWN_GENERIC) + "\n\n" + BEES_PADDED + "\n\n" + " ".join(PRINTING)
+        near = query_keys(text, reach=3)
+        before = find_candidates(store, near, limit=100, min_shared=1, stride=1 + 3)
+        assert source_id not in [c.doc_id for c in before]
+        paper = Document(text=text, path="paper.txt", format="txt", sha256="0" * 64, size=1)
+        candidates, entries, _ = corpus_candidates(store, paper)
+        assert [e.path for e in entries[:1]] == ["/corpus/source.txt"]
+        assert candidates[0].shared >= 5
+    finally:
+        store.close()
+
+
 # A line a paper repeats (a table's source note) that 30 other corpus documents quote once.
 SURVEY_NOTE = "Source: regional statistics office, annual survey of household budgets and prices."
 

@@ -101,28 +101,32 @@ def analysis_digest(text: str) -> str:
 # gram is seed 001's log-sized sample (it kept only the smallest gram), which changes the
 # sampled word-pair keys of every text; that column is pinned to the code after that change.
 # The digests leave out the document rank and super-shingle, no longer stored (schema 3).
+# Issue 14's second round changed the word pairs on purpose (stored: within 2 content words,
+# winnowed by 12; the paper's: within 5): the three key columns are pinned to that code. A
+# corpus indexed before keeps working: a pair is the same key at any distance, so the paper's
+# pairs still meet the pairs within 3 its documents hold (docs/corpus.md).
 EXPECTED: dict[str, str] = {
-    "de": "1ea1785356f97153 31b8044f14d85935 38fc6d05e310fab5 2d8dc6e8f698b5ca",
+    "de": "1ea1785356f97153 db08b4e5ab0c9364 dddf737691a3184f 2d8dc6e8f698b5ca",
     "empty": "71b439084b9c8a14 71b439084b9c8a14 cba8a343a2989232 8b036dbfa8ef20df",
-    "en-honey-bees": "716fa91e51173ac8 3d16993493af4623 cb4d3844606f6a46 342614264b8c6da3",
-    "en-photosynthesis": "a7d3c111d81c0563 fbdf54ee4ab4d3ee 63b0bd91d7d661bd d43193d420e44fbc",
-    "en-printing-press": "1def2d46e129cf6e 12fa4570f0741f85 7ccde88d3e5992bf b6010e5ee2823485",
-    "en-roman-aqueducts": "cab5484913c59350 f63bd7b8c6f07526 3cd079ca67832b55 424157c17f32b83d",
-    "en-volcanoes": "42f22b482977a1cf cb581986897c19ee 0d157bcf07c79759 1e0fc0ed2cd50507",
-    "en-water-cycle": "053992f32fd4fc6c 1d0b37daf4342888 f4ad95938d286c66 f44f4583503123b1",
-    "es": "b07b77893c357dfe 167327cd7c4b2f02 dae85f8f9fc06e9c 307dcdf14d0651a7",
-    "fr": "e5a6816f0f1792e9 50a8002db038ed30 ba903945e93554a1 cdefe2b1ef857b01",
-    "long": "1a41c48896125b19 e525c82cb9affdcc 87cd028b35a87a6a 8008a32cbb39af41",
-    "mixed": "30f500848a62844f fc7911aa1d567790 55ab3148c7fb3748 83d263d3fd62d24f",
-    "numbers": "42190fa32a927f46 4f83810376788052 a3d31317ffcd8511 a79fa829bba90027",
-    "numbers-then-en": "dd4ce29439a57596 caa00b95c2044a59 4e186136239b2dba 9141c34531ff162a",
+    "en-honey-bees": "54b4fae5f5f960c0 827e6c540a9afcae 188db2c93d743d67 342614264b8c6da3",
+    "en-photosynthesis": "01c2a3b0bbb3f4bc fe609603b9847c3c 9fb75264e5d08e6f d43193d420e44fbc",
+    "en-printing-press": "b9d0a89a3e341b3b 5cbe8eeb6f9a8683 6fe71a674fd8943b b6010e5ee2823485",
+    "en-roman-aqueducts": "373b4f5a1647c87d c2776d461dedf402 f157487e2265ad89 424157c17f32b83d",
+    "en-volcanoes": "b325f6eec0e75041 54bd95f320944efe 134b859c8b9c3753 1e0fc0ed2cd50507",
+    "en-water-cycle": "b3b79558431b3f83 1d0b37daf4342888 51cbc491e1760696 f44f4583503123b1",
+    "es": "6272cb8016470277 c8096eddc0f85daa 2b4007d6660742e1 307dcdf14d0651a7",
+    "fr": "2b20d60b9607a014 5d58ccf977e4f606 71f8e54f99a398af cdefe2b1ef857b01",
+    "long": "b12ff107875e605b 50d3f67cd33054e6 a80723bf1f92b4be 8008a32cbb39af41",
+    "mixed": "30f500848a62844f dffbe4c2a475dbd5 def04ed638641ca2 83d263d3fd62d24f",
+    "numbers": "d62487fc0271ef69 a425bf13e5837566 4c363bcdc0895c15 a79fa829bba90027",
+    "numbers-then-en": "67e57fecdcce3048 64d261e2c5030617 e6b1ccd716731d5c 9141c34531ff162a",
     "punctuation": "71b439084b9c8a14 71b439084b9c8a14 cba8a343a2989232 8b036dbfa8ef20df",
-    "ru-baikal": "fda5e76947ebdec2 2c8b1afae70d4761 3016ca2e7c6565ca cd90d878c1e625eb",
-    "ru-lomonosov": "a91fcc455e39c9ad 376212cf2ccd02f8 b1a6b8fa3b6013a6 2d044259ca17d381",
-    "ru-taiga": "ac665863a0ff8886 29d899a6f82521cc 297d69d17d355a57 637f50145404f538",
-    "zh-giant-panda": "098dc74c56a3274c b87cd774a2c3737d f565f16e2251143e c1ee944801238e7a",
-    "zh-great-wall": "2159890ecdfb4982 460bb00a9eae4318 006377efa2c06aa0 3588d2a5aec87e0c",
-    "zh-papermaking": "719c9b499a782a56 746006fa1c8a2827 e813e5d331179395 e2a2a7ac39efab61",
+    "ru-baikal": "5490442a1a587d97 391aefbc2401d1c4 27b6ead344cef482 cd90d878c1e625eb",
+    "ru-lomonosov": "93cbb487c5f4235a cfef1d82b3445ba4 bfaed9520883a120 2d044259ca17d381",
+    "ru-taiga": "13aaf45c091f6445 de149b57d936847a d5fee8b03d44bf45 637f50145404f538",
+    "zh-giant-panda": "f615a688883b4a38 92577c572f1bbff4 9d6977ac49a76c11 c1ee944801238e7a",
+    "zh-great-wall": "6b73c5fc2c85922c ddb4c07eafe806fe 17f942cda0e16cbf 3588d2a5aec87e0c",
+    "zh-papermaking": "cc4097a418d5e6ac 38621098dc00fdaa f70693078155af92 e2a2a7ac39efab61",
 }
 
 

@@ -1,0 +1,168 @@
+"""Retrieval keys and ranking replayed in memory on the corpus of ``make bench-pan-corpus``.
+
+Usage: python benchmarks/retrieval_replay.py --pan DIR [--keys 4/18/3,4/8/3/5] [--min-shared 3]
+       [--limit N]
+
+``make bench-pan-corpus`` builds a 10,000-document SQLite index (minutes on two cores) for one
+choice of stored keys. This script asks the cheaper question "would the true source be among
+the 20 candidates?" for many choices at once: it reads the same documents (the PAN sources and
+suspicious documents and the made-up documents of ``make bench-corpus``), keeps each one's
+content-word hashes in memory, and for each choice of keys builds a sorted in-memory inverted
+index (numpy), looks every paper's keys up in it and ranks with ``app.corpus.retrieval`` — the
+ranking the product uses. It prints per PAN category the *candidate* recall (the source is
+among the first 20, the paper itself left out), the stored keys per content word (what the
+index size grows with) and the papers without a case that still get a candidate.
+Cost: one fingerprinting pass over ~20 M words, then O(K log K) per choice for K stored keys.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.pan import CASE_FEATURE, load_pairs, read_annotations  # noqa: E402
+from benchmarks.pan_corpus import DOCUMENTS, select_pairs, synthetic_documents  # noqa: E402
+
+
+def content_of(path: Path) -> np.ndarray:
+    """The content-word stem hashes of a corpus file, as the indexer sees its text."""
+    from app.engine.fingerprints import _content_hashes
+    from app.engine.language import guess_language
+    from app.engine.tokens import word_forms
+    from app.extract import extract
+
+    forms = word_forms(extract(path).text)
+    return _content_hashes(forms, guess_language(forms))
+
+
+def read_contents(files: Sequence[Path], cache: Path) -> list[np.ndarray]:
+    """Every file's content-word hashes, cached in ``cache`` (keyed by the file names)."""
+    names = "\n".join(f.name for f in files)
+    if cache.exists():
+        with np.load(cache) as stored:
+            if str(stored["names"]) == names:
+                flat, bounds = stored["flat"], stored["bounds"]
+                return [flat[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=True)]
+    start = time.process_time()
+    contents = [content_of(f) for f in files]
+    print(f"{len(files)} documents read in {time.process_time() - start:.0f} s CPU", flush=True)
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    bounds = np.r_[0, np.cumsum([len(c) for c in contents])]
+    np.savez(cache, names=np.array(names), flat=np.concatenate(contents), bounds=bounds)
+    return contents
+
+
+def stored_keys(
+    content: np.ndarray, pair_window: int, reach: int, gram_window: int = 4
+) -> np.ndarray:
+    """The keys the index would keep for one document: grams winnowed by ``gram_window``,
+    pairs within ``reach`` winnowed by ``pair_window`` (``fingerprints.document_fingerprints``)."""
+    from app.engine.fingerprints import GRAM_WORDS, sample_grams
+    from app.engine.shingles import shingle_hashes, sorted_distinct
+    from app.engine.word_pairs import pair_keys
+
+    grams = sample_grams(shingle_hashes(content, GRAM_WORDS), len(content), "winnow", gram_window)
+    pairs = pair_keys(content, reach)
+    pairs = sample_grams(pairs[pairs != 0], len(content), "winnow", pair_window)
+    return sorted_distinct(np.concatenate([grams, pairs]))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Read the corpus once, then replay each choice of keys and print its row."""
+    from app.corpus.retrieval import rank_candidates
+    from app.engine.fingerprints import content_query_keys
+
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--pan", type=Path, required=True)
+    parser.add_argument("--documents", type=int, default=DOCUMENTS)
+    parser.add_argument(
+        "--keys",
+        default="4/18/3",
+        help="choices of keys: gram window/pair window/reach[/query reach], ...",
+    )
+    parser.add_argument("--min-shared", default="3", help="choices of retrieval.MIN_SHARED")
+    parser.add_argument("--limit", type=int)
+    args = parser.parse_args(argv)
+    pan: Path = args.pan
+    real = sorted((pan / "src").glob("*.txt")) + sorted((pan / "susp").glob("*.txt"))
+    made_up = synthetic_documents(
+        pan, ROOT / "build" / "bench-corpus" / "docs", max(0, args.documents - len(real))
+    )
+    files = real + made_up
+    contents = read_contents(files, ROOT / "build" / "retrieval-replay" / "contents.npz")
+    index_of = {f.name: i for i, f in enumerate(real)}
+    every_pair = load_pairs(pan)
+    cases = {
+        p: read_annotations(p.truth, CASE_FEATURE) if p.truth.is_file() else [] for p in every_pair
+    }
+    other = {p.susp for p in every_pair if cases[p] or "no-plagiarism" not in p.category}
+    pairs = select_pairs(every_pair, args.limit)
+    papers = sorted({p.susp for p in pairs})
+    case_free = [s for s in papers if s not in other]
+    total_content = sum(len(c) for c in contents)
+    for variant in args.keys.split(","):
+        numbers = [int(v) for v in variant.split("/")]
+        gram_window, pair_window, reach = numbers[:3]
+        query_reach = numbers[3] if len(numbers) > 3 else reach
+        stored = [stored_keys(c, pair_window, reach, gram_window) for c in contents]
+        keys = np.concatenate(stored)
+        docs = np.repeat(np.arange(len(stored)), [len(s) for s in stored])
+        order = np.argsort(keys, kind="stable")
+        keys, docs = keys[order], docs[order]
+        queries = {}
+        for susp in papers:
+            query = content_query_keys(contents[index_of[susp]], query_reach)
+            distinct = np.unique(query[query != 0])
+            lo = np.searchsorted(keys, distinct, side="left")
+            hi = np.searchsorted(keys, distinct, side="right")
+            counts = hi - lo
+            starts = np.repeat(lo - (np.cumsum(counts) - counts), counts)
+            rows = (starts + np.arange(int(counts.sum()))).astype(np.int64)
+            queries[susp] = (query, keys[rows], docs[rows].astype(np.int64))
+        for min_shared in (int(m) for m in args.min_shared.split(",")):
+            found: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+            flagged = 0
+            for susp in papers:
+                query, hashes, owners = queries[susp]
+                ranked = rank_candidates(
+                    query,
+                    hashes,
+                    owners,
+                    len(files),
+                    limit=20,
+                    min_shared=min_shared,
+                    exclude={index_of[susp]},
+                    stride=1 + query_reach,
+                )
+                ids = {c.doc_id for c in ranked}
+                if susp in case_free and ids:
+                    flagged += 1
+                for pair in pairs:
+                    if pair.susp == susp and cases[pair]:
+                        found[pair.category][1] += 1
+                        found[pair.category][0] += index_of[pair.src] in ids
+            cells = " | ".join(
+                f"{name.split('-', 1)[1][:6]} {hit / total:.3f}"
+                for name, (hit, total) in sorted(found.items())
+            )
+            print(
+                f"grams/{gram_window} pairs/{pair_window} reach {reach}, query {query_reach} | min {min_shared} | "
+                f"{len(keys) / total_content:.3f} keys/content word "
+                f"({len(keys):,}) | {cells} | case-free with a candidate "
+                f"{flagged}/{len(case_free)}",
+                flush=True,
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
