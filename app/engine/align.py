@@ -84,6 +84,10 @@ def _widest_step(group: np.ndarray) -> int:
     return int(max(np.diff(np.sort(group[:, 0])).max(), np.diff(np.sort(group[:, 1])).max()))
 
 
+#: Whether paper units [a, b) and source units [c, d) share an exact run of words.
+_ExactTest = Callable[[tuple[int, int], tuple[int, int]], bool]
+
+
 def _validated(
     seeds: np.ndarray, max_gap: int, space: PairSpace, threshold: float, exact: _ExactTest
 ) -> list[_Candidate]:
@@ -115,13 +119,7 @@ def _validated(
     return out
 
 
-#: Whether paper units [a, b) and source units [c, d) share an exact run of words.
-_ExactTest = Callable[[tuple[int, int], tuple[int, int]], bool]
-
-
-def _has_exact_run(
-    paper: AnalysedText, source: AnalysedText, settings: Settings
-) -> _ExactTest:
+def _has_exact_run(paper: AnalysedText, source: AnalysedText, settings: Settings) -> _ExactTest:
     """The test of `_validated`'s exact candidates: the two sides share a run of at least
     ``min_words`` words, word for word (the length a passage needs to be reported). O(t + h)
     for the t tokens of the two unit ranges and h shared k-grams."""
