@@ -89,7 +89,11 @@ _ExactTest = Callable[[tuple[int, int], tuple[int, int]], bool]
 
 
 def _validated(
-    seeds: np.ndarray, max_gap: int, space: PairSpace, threshold: float, exact: _ExactTest
+    seeds: np.ndarray,
+    max_gap: int,
+    space: PairSpace,
+    threshold: float,
+    exact: _ExactTest | None = None,
 ) -> list[_Candidate]:
     """Clusters of the seeds whose two sides are similar as wholes; a cluster that is not is
     clustered again with a smaller gap, down to 1. The smaller gap goes straight to the first
@@ -97,7 +101,8 @@ def _validated(
     with the same cosine, and fails again (the same candidates in the same order as one gap at
     a time, without its repeated clustering of large clusters of scattered seeds).
     A cluster that cannot be split further and still fails is kept as an *exact* candidate
-    when its two sides share an exact run of words (``exact``, `_has_exact_run`): a copied
+    of shingle seeds when its two sides share an exact run of words (``exact``,
+    `_has_exact_run`; the direct candidates only, not the summary pass's): a copied
     paragraph inside a run-on "sentence" of 400 words of web text (no full stops) is a small
     part of its unit, so the units are not similar as wholes although the copy is verbatim.
     O(k log k) per level for k seeds."""
@@ -114,7 +119,7 @@ def _validated(
         smaller = min(gap - 1, _widest_step(group) - 1)
         if smaller >= 1:
             work.extend((g, smaller) for g in cluster_seeds(group, smaller))
-        elif int(group[:, 2].min()) == 0 and exact(paper, source):  # shingle seeds
+        elif exact is not None and int(group[:, 2].min()) == 0 and exact(paper, source):
             out.append(_Candidate(paper, source, len(group), 0, cosine, exact=True))
     return out
 
@@ -201,7 +206,11 @@ def _grow_all(
 
 
 def _candidates(
-    seeds: np.ndarray, space: PairSpace, gap: int, threshold: float, exact: _ExactTest
+    seeds: np.ndarray,
+    space: PairSpace,
+    gap: int,
+    threshold: float,
+    exact: _ExactTest | None = None,
 ) -> list[_Candidate]:
     return _without_overlaps(_validated(seeds, gap, space, threshold, exact))
 
@@ -506,9 +515,7 @@ def align(
         chosen = _grow_all(chosen, found.unit_cosine, space, settings.weak_cosine)
     verbatim = any(c.cosine >= settings.verbatim_cosine for c in chosen)
     if settings.summary_gap > settings.max_gap and not verbatim:
-        summary = _candidates(
-            found.pairs, space, settings.summary_gap, settings.passage_cosine, exact
-        )
+        summary = _candidates(found.pairs, space, settings.summary_gap, settings.passage_cosine)
         chosen = _with_summaries(chosen, summary, paper, source, settings.summary_ratio)
     return _disjoint(
         [p for c in chosen for p in _passages(paper, source, c, settings, found.unit_cosine, space)]
