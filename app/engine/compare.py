@@ -173,7 +173,8 @@ def with_evidence(
     sentences, so they do not touch). A stretch with ``min_words`` words on each side and
     shared, around one passage of at least ``min_words`` words on each side (which lacks only
     shared words; fragments of a few words each do not make a stretch), becomes one passage
-    (`merged`). O(p log n + t log t) for p passages of t words."""
+    (`merged`). Of the rest, at least `CORROBORATION` compressed sentences of the source are
+    kept (`corroborating`). O(p log n + t log t) for p passages of t words."""
     kept: list[Passage] = []
     short: list[Passage] = []
     for group in touching_groups(paper, passages):
