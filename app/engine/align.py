@@ -19,6 +19,7 @@ Total cost: O(k log k) for k seeds plus O(t) per passage for its t tokens.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -44,6 +45,9 @@ class _Candidate:
     seeds: int
     kind: int
     cosine: float
+    #: Kept for an exact shared run of words although its units are not similar as wholes
+    #: (`_validated`): its passages are its exact runs only.
+    exact: bool = False
 
 
 def _split(seeds: np.ndarray, column: int, max_gap: int) -> list[np.ndarray]:
@@ -80,14 +84,27 @@ def _widest_step(group: np.ndarray) -> int:
     return int(max(np.diff(np.sort(group[:, 0])).max(), np.diff(np.sort(group[:, 1])).max()))
 
 
+#: Whether paper units [a, b) and source units [c, d) share an exact run of words.
+_ExactTest = Callable[[tuple[int, int], tuple[int, int]], bool]
+
+
 def _validated(
-    seeds: np.ndarray, max_gap: int, space: PairSpace, threshold: float
+    seeds: np.ndarray,
+    max_gap: int,
+    space: PairSpace,
+    threshold: float,
+    exact: _ExactTest | None = None,
 ) -> list[_Candidate]:
     """Clusters of the seeds whose two sides are similar as wholes; a cluster that is not is
     clustered again with a smaller gap, down to 1. The smaller gap goes straight to the first
     one that splits the cluster (`_widest_step`): at the gaps above it the cluster stays whole,
     with the same cosine, and fails again (the same candidates in the same order as one gap at
     a time, without its repeated clustering of large clusters of scattered seeds).
+    A cluster that cannot be split further and still fails is kept as an *exact* candidate
+    of shingle seeds when its two sides share an exact run of words (``exact``,
+    `_has_exact_run`; the direct candidates only, not the summary pass's): a copied
+    paragraph inside a run-on "sentence" of 400 words of web text (no full stops) is a small
+    part of its unit, so the units are not similar as wholes although the copy is verbatim.
     O(k log k) per level for k seeds."""
     out: list[_Candidate] = []
     work = [(group, max_gap) for group in cluster_seeds(seeds, max_gap)]
@@ -102,7 +119,24 @@ def _validated(
         smaller = min(gap - 1, _widest_step(group) - 1)
         if smaller >= 1:
             work.extend((g, smaller) for g in cluster_seeds(group, smaller))
+        elif exact is not None and int(group[:, 2].min()) == 0 and exact(paper, source):
+            out.append(_Candidate(paper, source, len(group), 0, cosine, exact=True))
     return out
+
+
+def _has_exact_run(paper: AnalysedText, source: AnalysedText, settings: Settings) -> _ExactTest:
+    """The test of `_validated`'s exact candidates: the two sides share a run of at least
+    ``min_words`` words, word for word (the length a passage needs to be reported). O(t + h)
+    for the t tokens of the two unit ranges and h shared k-grams."""
+
+    def test(paper_units: tuple[int, int], source_units: tuple[int, int]) -> bool:
+        p_tokens = _token_range(paper, paper_units)
+        s_tokens = _token_range(source, source_units)
+        matches = _shared_grams(paper, p_tokens, source, s_tokens, settings.edge_gram)
+        runs = _exact_runs(matches, settings.edge_gram)
+        return bool(runs) and runs[0][1] - runs[0][0] >= settings.min_words
+
+    return test
 
 
 def _without_overlaps(candidates: list[_Candidate]) -> list[_Candidate]:
@@ -172,9 +206,13 @@ def _grow_all(
 
 
 def _candidates(
-    seeds: np.ndarray, space: PairSpace, gap: int, threshold: float
+    seeds: np.ndarray,
+    space: PairSpace,
+    gap: int,
+    threshold: float,
+    exact: _ExactTest | None = None,
 ) -> list[_Candidate]:
-    return _without_overlaps(_validated(seeds, gap, space, threshold))
+    return _without_overlaps(_validated(seeds, gap, space, threshold, exact))
 
 
 def _token_range(text: AnalysedText, units: tuple[int, int]) -> tuple[int, int]:
@@ -341,8 +379,10 @@ def _passages(
     matches = _shared_grams(paper, p_tokens, source, s_tokens, settings.edge_gram)
     runs = _exact_runs(matches, settings.edge_gram)
     longest = runs[0][1] - runs[0][0] if runs else 0
-    if longest and longest >= settings.verbatim_share * min(
-        p_tokens[1] - p_tokens[0], s_tokens[1] - s_tokens[0]
+    if longest and (
+        cand.exact
+        or longest
+        >= settings.verbatim_share * min(p_tokens[1] - p_tokens[0], s_tokens[1] - s_tokens[0])
     ):
         # A near-verbatim copy: each exact run (longest first) chained with the exact pieces
         # around it, then grown beyond the units (copies start and end mid-sentence). Further
@@ -469,7 +509,8 @@ def align(
         return []
     strict = found.strict(settings.sentence_cosine, settings.sentence_dice)
     direct = mutual_best(found.pairs[strict], found.scores[strict], settings.mutual_share)
-    chosen = _candidates(direct, space, settings.max_gap, settings.passage_cosine)
+    exact = _has_exact_run(paper, source, settings)
+    chosen = _candidates(direct, space, settings.max_gap, settings.passage_cosine, exact)
     if settings.weak_cosine < settings.sentence_cosine:
         chosen = _grow_all(chosen, found.unit_cosine, space, settings.weak_cosine)
     verbatim = any(c.cosine >= settings.verbatim_cosine for c in chosen)

@@ -8,6 +8,7 @@ vocabulary, so unrelated texts share no five-word shingle. `tests.engine.test_co
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -17,6 +18,7 @@ from hypothesis import strategies as st
 
 from app.engine.align import align
 from app.engine.analysis import analyse
+from app.engine.compare import compare
 from app.engine.passage import METHODS
 
 # --- the texts -------------------------------------------------------------------------------
@@ -545,3 +547,38 @@ def test_a_copy_does_not_grow_into_the_next_own_sentence_by_a_chance_word():
     paper = "Water matters to everyone in my village. " + copied + " " + whole
     (passage,) = find(paper, source)
     assert paper[passage.start : passage.end] == copied + " " + whole
+
+
+# Web text without full stops: the sentence splitter cuts such a run-on "sentence" only at 400
+# words, so a copied paragraph inside it is a small part of its unit (PAN 00498, a museum
+# page's 57-word caption copied into 450 words of a glossary without any full stop).
+RUN_ON_WORDS = (
+    "medicine hygiene panacea health vitality goddess sneeze invocation salary earnings guard "
+    "preventive energy living liver abdomen venture trilogy sisters myth rome salute sanitary "
+    "sane discipline concerned animated animal ventral greek latin"
+).split()
+CAPTION = (
+    "Signed lower right by the painter, inscribed on the back in his hand with the title of the "
+    "picture and the address of his studio in San Diego, California, and in the hand of his "
+    "daughter a note that the lower part at the left is a later addition made in 1927 when the "
+    "board was cut down to fit the frame"
+)
+
+
+def test_a_verbatim_copy_inside_a_run_on_sentence_is_found():
+    """The paper's unit holding the copy is 500 words, the source's 60: as wholes the two units
+    are not similar (cosine under ``passage_cosine``), so the old engine found no passage. The
+    shared exact run of 60 words keeps the candidate, and its passage is that run only."""
+    rng = random.Random(7)
+
+    def run_on(n: int) -> str:
+        return " ".join(rng.choice(RUN_ON_WORDS) for _ in range(n))
+
+    paper = f"Notes on words. {run_on(220)} {CAPTION} {run_on(220)}"
+    source = (
+        f"Great Grandfather's House. Oil on board, 16 x 20 inches. {CAPTION}. The house stood "
+        "on the hill above the village for two hundred years."
+    )
+    match = compare(analyse(paper), analyse(source))
+    assert [paper[p.start : p.end] for p in match.passages] == [CAPTION]
+    assert match.similarity == pytest.approx(len(CAPTION) / len(paper))

@@ -201,3 +201,47 @@ def test_neighbouring_fragments_do_not_make_a_stretch(monkeypatch):
     monkeypatch.setattr(compare_module, "align", lambda *_args: pieces)
     match = compare(paper, source)
     assert match.passages == () and len(match.excluded) == 3
+
+
+# A summary whose compressed sentences lie apart (PAN 00222/01073: 42, 21 and 28 paper words
+# sharing 18, 12 and 17 with three places of the source, the writer's own text between them).
+GLACIER = (
+    "A glacier forms where the snow that falls in winter does not melt away in summer, so that "
+    "year after year the layers pile up and are pressed into dense blue ice by their own weight.",
+    "The weather in the valley changes quickly in the spring, and farmers watch the clouds.",
+    "Roads across the hills were built by hand in the last century and are still narrow today.",
+    "Under the pressure of the ice above it, the lowest layer of a glacier deforms like a very "
+    "thick liquid and slowly flows downhill, carrying rocks and gravel along with it for miles.",
+    "Local markets sell cheese, bread and apples every Saturday morning in the main square.",
+    "Children walk to the village school along the river path when the water is low.",
+    "When a glacier retreats it leaves behind long ridges of rock and gravel called moraines, "
+    "which mark the furthest points the ice once reached and can block rivers to form lakes.",
+    "Tourists come in the summer to climb the peaks and to photograph the lakes at dawn.",
+)
+GLACIER_SUMMARY = (
+    "Glaciers form once snow falling every winter stops melting each summer: year upon year, "
+    "layers pile up, pressed by weight into dense blue ice.",
+    "Pressed by ice above, its lowest layer deforms like some very thick liquid, flowing "
+    "slowly downhill and carrying rocks plus gravel for miles.",
+    "When a glacier retreats it leaves moraines, long ridges of stone and grit that show the "
+    "furthest reach of the ice, and these sometimes dam streams into ponds.",
+)
+TRIP = (
+    "Last year our class went on a trip to the mountains in the north.",
+    "We stayed in a wooden hut and cooked our own dinners on a small stove.",
+    "On the last day it rained so hard that the bus could not leave until noon.",
+)
+
+
+def test_three_compressed_sentences_of_one_source_corroborate_each_other():
+    """Three sentences apart, each compressing another sentence of one source and sharing 15,
+    17 and 16 words with it: each alone is a sentence on the topic (the old engine set all
+    three aside as too short), three of one source are a summary of it. The writer's own
+    sentences between them stay unclaimed."""
+    paper_text = " ".join(s for pair in zip(TRIP, GLACIER_SUMMARY, strict=True) for s in pair)
+    paper, source = analyse(paper_text), analyse(" ".join(GLACIER))
+    assert [shared_words(paper, source, p) for p in align(paper, source)] == [15, 17, 16]
+    match = compare(paper, source)
+    assert len(match.passages) == 3 and not match.excluded
+    covered = [paper_text[p.start : p.end] for p in match.passages]
+    assert all(own not in part for own in TRIP for part in covered)
