@@ -45,6 +45,8 @@ def _print_summary(summary, verb: str = "Indexed") -> None:
         out.write(f"  missing: {missing} (moved or deleted; still in the index)\n")
     for removed in summary.removed:
         out.write(f"  removed from the index: {removed}\n")
+    if summary.packed:
+        out.write("  the corpus file was packed (it had grown by more than a quarter)\n")
 
 
 def cmd_corpus_add(args: argparse.Namespace) -> int:

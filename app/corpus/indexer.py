@@ -23,6 +23,7 @@ from typing import Any
 import xxhash
 
 from app.corpus.near_duplicates import near_duplicates
+from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.store import IndexedDocument, OriginState, PackedText
 from app.corpus.stores import ManagedCorpus
 from app.engine.fingerprints import document_fingerprints
@@ -91,6 +92,8 @@ class IndexSummary:
     removed: list[str] = field(default_factory=list)
     words: int = 0
     cancelled: bool = False
+    #: Whether the corpus file was packed afterwards (it had grown by a quarter; SQLite only).
+    packed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,6 +395,7 @@ def _index(
     for doc in stored:
         stale_by_origin.setdefault(doc.origin, []).append(doc.path)
     writer = _Writer(store, summary, known)
+    pages_before = store.page_count() if isinstance(store, SqliteCorpus) else 0
     by_origin = {job.origin: job for job in jobs}
     workers = workers or os.cpu_count() or 1
     total = len(jobs)
@@ -419,6 +423,11 @@ def _index(
     finally:
         outcomes.close()  # stops the worker processes at once
         writer.flush()
+    if isinstance(store, SqliteCorpus) and not summary.cancelled:
+        try:
+            summary.packed = store.pack_if_grown(pages_before, progress, cancel)
+        except (KeyboardInterrupt, Cancelled):
+            summary.cancelled = True  # the file is as it was before packing: nothing is lost
     return summary
 
 
