@@ -74,7 +74,7 @@ PACK_GROWTH = 0.25
 #: The ``meta`` key holding the file's page count after its last packing.
 PACKED_PAGES = "packed_pages"
 #: SQLite virtual-machine instructions between two progress reports and cancel checks of a pack.
-_PACK_STEP = 200_000
+_PACK_STEP = 10_000
 #: Measured on the 10,000-document benchmark corpus: VACUUM runs about this many virtual-machine
 #: instructions per page of the file; used only to move the progress bar.
 _PACK_INSTRUCTIONS_PER_PAGE = 470
