@@ -24,7 +24,7 @@ import xxhash
 
 from app.corpus.near_duplicates import near_duplicates
 from app.corpus.sqlite_store import SqliteCorpus
-from app.corpus.store import IndexedDocument, OriginState, PackedText
+from app.corpus.store import CorpusError, IndexedDocument, OriginState, PackedText
 from app.corpus.stores import ManagedCorpus
 from app.engine.fingerprints import document_fingerprints
 from app.errors import Cancelled, EmptyFileError, UserError
@@ -318,6 +318,12 @@ class _Writer:
         self.started = time.monotonic()
 
 
+_NOT_PACKED = (
+    "Everything was indexed, but the corpus file could not be packed afterwards ({reason}). "
+    "It works as it is; the next large add packs it."
+)
+
+
 def _origin_of(path: Path) -> str:
     return str(path.resolve())
 
@@ -428,6 +434,8 @@ def _index(
             summary.packed = store.pack_if_grown(pages_before, progress, cancel)
         except (KeyboardInterrupt, Cancelled):
             summary.cancelled = True  # the file is as it was before packing: nothing is lost
+        except CorpusError as error:  # e.g. a full disk: what was added stays, unpacked
+            summary.warnings.append(Notice(store.path, _NOT_PACKED.format(reason=error.message.rstrip("."))))
     return summary
 
 

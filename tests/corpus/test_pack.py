@@ -11,7 +11,8 @@ import pytest
 
 from app.corpus import open_corpus
 from app.corpus.indexer import add_paths
-from app.corpus.sqlite_store import PACKED_PAGES
+from app.corpus.sqlite_store import PACKED_PAGES, SqliteCorpus
+from app.corpus.store import CorpusError
 from app.errors import Cancelled
 from tests.corpus.builders import essay
 from tests.corpus.consistency import assert_consistent, content
@@ -115,3 +116,17 @@ def test_ctrl_c_while_packing_after_an_add_keeps_every_document(tmp_path):
         assert store.meta(PACKED_PAGES) is None
         assert "" in reports
         assert_consistent(store)
+
+
+def test_a_packing_that_fails_keeps_the_add_and_says_so(tmp_path, monkeypatch):
+    def full_disk(self, progress=None, cancel=None):
+        raise CorpusError("The disk is full.", self.path)
+
+    monkeypatch.setattr(SqliteCorpus, "pack", full_disk)
+    path = tmp_path / "corpus.imbrex"
+    with open_corpus(path) as store:
+        summary = add_paths(store, [_essays(tmp_path / "first", 0, 20)], workers=1)
+        assert len(summary.added) == 20 and not summary.packed and not summary.cancelled
+        assert [w.path for w in summary.warnings] == [str(path)]
+        assert "could not be packed afterwards (The disk is full)" in summary.warnings[0].message
+        assert len(store.documents()) == 20
