@@ -435,7 +435,9 @@ def _index(
         except (KeyboardInterrupt, Cancelled):
             summary.cancelled = True  # the file is as it was before packing: nothing is lost
         except CorpusError as error:  # e.g. a full disk: what was added stays, unpacked
-            summary.warnings.append(Notice(store.path, _NOT_PACKED.format(reason=error.message.rstrip("."))))
+            summary.warnings.append(
+                Notice(store.path, _NOT_PACKED.format(reason=error.message.rstrip(".")))
+            )
     return summary
 
 

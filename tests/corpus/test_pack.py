@@ -110,7 +110,9 @@ def test_ctrl_c_while_packing_after_an_add_keeps_every_document(tmp_path):
             raise KeyboardInterrupt
 
     with open_corpus(path) as store:
-        summary = add_paths(store, [_essays(tmp_path / "first", 0, 60)], workers=1, progress=progress)
+        summary = add_paths(
+            store, [_essays(tmp_path / "first", 0, 60)], workers=1, progress=progress
+        )
         assert summary.cancelled and not summary.packed
         assert len(summary.added) == 60 and len(store.documents()) == 60
         assert store.meta(PACKED_PAGES) is None
