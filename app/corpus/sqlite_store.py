@@ -78,6 +78,8 @@ _PACK_STEP = 10_000
 #: Measured on the 10,000-document benchmark corpus: VACUUM runs about this many virtual-machine
 #: instructions per page of the file; used only to move the progress bar.
 _PACK_INSTRUCTIONS_PER_PAGE = 470
+#: How long packing waits for readers before leaving the write-ahead log to SQLite (ms).
+_CHECKPOINT_WAIT_MS = 2000
 
 
 def default_corpus_path() -> Path:
@@ -620,12 +622,24 @@ class SqliteCorpus(DocumentReads):
                     if stopped:
                         raise stopped() from None
                     raise
-                self.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                self._fold_log()
         finally:
             self.connection.set_progress_handler(None, 0)
         self.set_meta({PACKED_PAGES: str(self.page_count())})
         if progress:
             progress(total, total, "")
+
+    def _fold_log(self) -> None:
+        """Copy the write-ahead log into the file and empty it, waiting at most
+        :data:`_CHECKPOINT_WAIT_MS` for readers (another window's check) to leave the old
+        pages: the busy timeout would make the command wait up to 10 minutes. If they stay, the
+        log is folded back later by SQLite itself; nothing is lost either way."""
+        waited = self._read("PRAGMA busy_timeout")[0][0]
+        self.connection.execute(f"PRAGMA busy_timeout = {_CHECKPOINT_WAIT_MS}")
+        try:
+            self.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            self.connection.execute(f"PRAGMA busy_timeout = {int(waited)}")
 
     def records(self) -> Iterator[IndexedDocument]:
         """Every document as stored (grams, sketch and packed text), in id order: ``corpus
