@@ -69,7 +69,8 @@ _LOOKUP_CHUNK = 30_000
 #: The first format with sketches and their super-shingles (schema.py, migration 3).
 SKETCH_VERSION = 3
 #: An add that leaves the file this share larger than when it was last packed packs it
-#: (:meth:`SqliteCorpus.pack_if_grown`; docs/corpus.md, "Packing the file").
+#: (:meth:`SqliteCorpus.pack_if_grown`; docs/corpus.md, "Where the bytes are, and packing
+#: the file").
 PACK_GROWTH = 0.25
 #: The ``meta`` key holding the file's page count after its last packing.
 PACKED_PAGES = "packed_pages"
@@ -591,11 +592,12 @@ class SqliteCorpus(DocumentReads):
         """Rewrite the file with its pages full and every B-tree in key order (SQLite's
         ``VACUUM``), then fold the write-ahead log back into it. Sorted batch inserts into the
         gram index leave its pages about 9 % empty: on the 10,000-document benchmark corpus
-        314.4 MB become 299.7 MB, for 3.2 s of CPU (docs/corpus.md, "Packing the file").
+        314.4 become 299.7 × 10^6 bytes, for 3.2 s of CPU (docs/corpus.md, "Where the bytes
+        are, and packing the file").
 
         One transaction: killed, interrupted (``KeyboardInterrupt``) or cancelled (``cancel``:
-        :class:`Cancelled`), the file stays as it was. Needs free disk space of about twice the file's size while it runs.
-        Cost: O(size of the file)."""
+        :class:`Cancelled`), the file stays as it was. Needs free disk space of about twice the
+        file's size while it runs. Cost: O(size of the file)."""
         self.ensure_writable()
         total = max(1, self.page_count() * _PACK_INSTRUCTIONS_PER_PAGE // _PACK_STEP)
         steps = 0
@@ -613,18 +615,17 @@ class SqliteCorpus(DocumentReads):
                 stopped = KeyboardInterrupt
             return 1 if stopped else 0  # non-zero makes SQLite stop and roll back
 
-        self.connection.set_progress_handler(step, _PACK_STEP)
-        try:
-            with _translated(self.path):
-                try:
-                    self.connection.execute("VACUUM")
-                except sqlite3.OperationalError:
-                    if stopped:
-                        raise stopped() from None
-                    raise
-                self._fold_log()
-        finally:
-            self.connection.set_progress_handler(None, 0)
+        with _translated(self.path):
+            self.connection.set_progress_handler(step, _PACK_STEP)
+            try:
+                self.connection.execute("VACUUM")
+            except sqlite3.OperationalError:
+                if stopped:
+                    raise stopped() from None
+                raise
+            finally:
+                self.connection.set_progress_handler(None, 0)
+            self._fold_log()
         self.set_meta({PACKED_PAGES: str(self.page_count())})
         if progress:
             progress(total, total, "")

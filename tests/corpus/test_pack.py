@@ -1,6 +1,6 @@
 """Packing the corpus file (SQLite's VACUUM) after an add that grew it by more than a quarter:
 the file has no slack left, a small add does not pack again, and a cancelled or interrupted
-packing leaves the corpus as it was (docs/corpus.md, "Packing the file")."""
+packing leaves the corpus as it was (docs/corpus.md, "Where the bytes are, and packing the file")."""
 
 from __future__ import annotations
 
