@@ -305,3 +305,14 @@ def test_reading_commands_fall_back_to_a_read_only_corpus(corpus, monkeypatch, c
     assert main(["corpus", "stats", "--corpus", str(corpus)]) == 0
     assert main(["corpus", "add", paper, "--corpus", str(corpus)]) == 1
     assert "read-only" in capsys.readouterr().err
+
+
+def test_add_says_when_it_packed_the_corpus_file(tmp_path, capsys):
+    """The first add grows a new corpus by more than a quarter: it packs the file and says so;
+    adding the same files again writes nothing and does not pack."""
+    path = tmp_path / "refs.imbrex"
+    arguments = ["corpus", "add", str(DEMO / "sources"), "--corpus", str(path), "--workers", "1"]
+    assert main(arguments) == 0
+    assert "the corpus file was packed" in capsys.readouterr().out
+    assert main(arguments) == 0
+    assert "packed" not in capsys.readouterr().out

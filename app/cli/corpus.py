@@ -51,6 +51,8 @@ def _print_summary(summary, verb: str = "Indexed") -> None:
             "colleagues' collections "
             "(a refresh looks after your own collections only)\n"
         )
+    if summary.packed:
+        out.write("  the corpus file was packed (it had grown by more than a quarter)\n")
 
 
 def cmd_corpus_add(args: argparse.Namespace) -> int:

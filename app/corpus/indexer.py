@@ -23,7 +23,8 @@ from typing import Any
 import xxhash
 
 from app.corpus.near_duplicates import near_duplicates
-from app.corpus.store import IndexedDocument, OriginState, PackedText
+from app.corpus.sqlite_store import SqliteCorpus
+from app.corpus.store import CorpusError, IndexedDocument, OriginState, PackedText
 from app.corpus.stores import ManagedCorpus
 from app.engine.fingerprints import document_fingerprints
 from app.errors import Cancelled, EmptyFileError, UserError
@@ -93,6 +94,8 @@ class IndexSummary:
     others: int = 0
     words: int = 0
     cancelled: bool = False
+    #: Whether the corpus file was packed afterwards (it had grown by a quarter; SQLite only).
+    packed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,6 +320,12 @@ class _Writer:
         self.started = time.monotonic()
 
 
+_NOT_PACKED = (
+    "Everything was indexed, but the corpus file could not be packed afterwards ({reason}). "
+    "It works as it is; the next large add packs it."
+)
+
+
 def _origin_of(path: Path) -> str:
     return str(path.resolve())
 
@@ -394,6 +403,7 @@ def _index(
     for doc in stored:
         stale_by_origin.setdefault(doc.origin, []).append(doc.path)
     writer = _Writer(store, summary, known)
+    pages_before = store.page_count() if isinstance(store, SqliteCorpus) else 0
     by_origin = {job.origin: job for job in jobs}
     workers = workers or os.cpu_count() or 1
     total = len(jobs)
@@ -421,6 +431,15 @@ def _index(
     finally:
         outcomes.close()  # stops the worker processes at once
         writer.flush()
+    if isinstance(store, SqliteCorpus) and not summary.cancelled:
+        try:
+            summary.packed = store.pack_if_grown(pages_before, progress, cancel)
+        except (KeyboardInterrupt, Cancelled):
+            summary.cancelled = True  # the file is as it was before packing: nothing is lost
+        except CorpusError as error:  # e.g. a full disk: what was added stays, unpacked
+            summary.warnings.append(
+                Notice(store.path, _NOT_PACKED.format(reason=error.message.rstrip(".")))
+            )
     return summary
 
 
