@@ -69,10 +69,13 @@ class ConnectCorpusDialog(QDialog):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # Enter in the address connects (the line edit's returnPressed); never Cancel, which a
+        # dialog would otherwise make its default button.
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.connect_button: QPushButton = buttons.addButton(
             self.tr("Connect"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        self.connect_button.setDefault(True)
+        self.connect_button.setAutoDefault(False)
         self.connect_button.clicked.connect(self.try_connect)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -108,13 +111,7 @@ class ConnectCorpusDialog(QDialog):
                 "Put it in ~/.pgpass, your service file or PGPASSWORD instead."
             )
         self._trying = spec
-        self.message.setText(
-            "\n\n".join(
-                filter(
-                    None, (self.password_note, self.tr("Connecting to {spec}…").format(spec=spec))
-                )
-            )
-        )
+        self._say(self.password_note, self.tr("Connecting to {spec}…").format(spec=spec))
         self.spec_edit.setEnabled(False)
         self.connect_button.setEnabled(False)
         return try_in_job(spec, self._tried, self._failed)  # dropped if the dialog goes
@@ -133,15 +130,14 @@ class ConnectCorpusDialog(QDialog):
             self.accept()
             self.connected.emit(spec, outcome)
             return
-        self.message.setText(
-            "\n\n".join(
-                filter(
-                    None,
-                    (
-                        self.tr("Imbrex could not use the corpus at {spec}.").format(spec=spec),
-                        outcome,
-                        self.password_note,
-                    ),
-                )
-            )
+        self._say(
+            self.tr("Imbrex could not use the corpus at {spec}.").format(spec=spec),
+            outcome,
+            self.password_note,
         )
+
+    def _say(self, *paragraphs: str) -> None:
+        """Show ``paragraphs`` (the empty ones left out) below the address, the dialog grown
+        to hold them all (a server's message can be long)."""
+        self.message.setText("\n\n".join(p for p in paragraphs if p))
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))

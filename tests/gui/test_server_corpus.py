@@ -244,3 +244,21 @@ def test_a_password_in_the_address_is_never_kept_or_shown(
     preferences.store.sync()
     assert "s3cret" not in (tmp_path / "imbrex.ini").read_text()
     assert preferences.corpus_server == server_corpus
+
+
+def test_enter_in_the_address_connects_and_a_long_answer_is_shown_whole(
+    qtbot, open_window, tmp_path
+):
+    """A teacher types the address and presses Enter: that tries it (it never cancels), and
+    the server's whole answer is readable, however long, not cut at the dialog's edge."""
+    window = open_window()
+    corpus_menu_action(window, "Connect to a shared corpus").trigger()
+    dialog = window.corpus.connect_dialog
+    typed = f"postgresql://anna:secret@/corpus?host={tmp_path / ('no-such-server-' * 8)}"
+    qtbot.keyClicks(dialog.spec_edit, typed)
+    qtbot.keyClick(dialog.spec_edit, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    qtbot.waitUntil(lambda: "cannot be reached" in dialog.message.text(), timeout=WAIT)
+    assert dialog.isVisible() and "taken out of the address" in dialog.message.text()
+    label = dialog.message
+    assert label.height() >= label.heightForWidth(label.width()), "the answer is cut off"
