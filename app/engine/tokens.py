@@ -21,7 +21,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 import xxhash
@@ -154,14 +154,23 @@ def word_hashes(forms: Sequence[str]) -> list[int]:
 def _looked_up(
     get: Callable[[str], _T | None], keys: Sequence[str], make: Callable[[str], _T]
 ) -> list[_T]:
-    """``[get(k) or make(k) …]`` for a cache's ``get``: the look-ups in one ``map`` (C), then a
-    Python step only for the keys ``get`` does not know (None). O(n)."""
+    """``[get(k) or make(k) …]`` for a cache's ``get``: the look-ups in one ``map`` and the
+    search for the keys ``get`` does not know (None) in ``list.index``, both in C; a Python
+    step only for those keys. O(n)."""
     values: list[_T | None] = list(map(get, keys))
-    if None in values:
-        for i, value in enumerate(values):
-            if value is None:
-                values[i] = make(keys[i])
+    missing = _index_of_none(values, 0)
+    while missing >= 0:
+        values[missing] = make(keys[missing])
+        missing = _index_of_none(values, missing + 1)
     return values  # type: ignore[return-value]  # every None was replaced
+
+
+def _index_of_none(values: list[Any], start: int) -> int:
+    """The first index at or after ``start`` holding None, or -1. A C-level scan."""
+    try:
+        return values.index(None, start)
+    except ValueError:
+        return -1
 
 
 @dataclass(frozen=True, slots=True, eq=False)
