@@ -21,6 +21,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, TypeVar
 
 import numpy as np
@@ -138,17 +139,21 @@ def text_script(text: str, share: float = 0.75) -> str | None:
 def word_hash(form: str) -> int:
     """xxh3_64 of a normalised word, cached. O(len(form))."""
     value = _hash_cache.get(form)
-    if value is None:
-        if len(_hash_cache) > _CACHE_LIMIT:
-            _hash_cache.clear()
-        value = _hash_cache[form] = xxhash.xxh3_64_intdigest(form.encode("utf-8", "surrogatepass"))
+    return value if value is not None else _new_word_hash(form)
+
+
+def _new_word_hash(form: str) -> int:
+    """xxh3_64 of a word not in the cache, now cached."""
+    if len(_hash_cache) > _CACHE_LIMIT:
+        _hash_cache.clear()
+    value = _hash_cache[form] = xxhash.xxh3_64_intdigest(form.encode("utf-8", "surrogatepass"))
     return value
 
 
 def word_hashes(forms: Sequence[str]) -> list[int]:
     """``[word_hash(f) for f in forms]``: the cached values read by one ``map`` in C, and only
     the forms not yet cached hashed one by one. O(n) look-ups plus O(len) per new form."""
-    return _looked_up(_hash_cache.get, forms, word_hash)
+    return _looked_up(_hash_cache.get, forms, _new_word_hash)
 
 
 def _looked_up(
@@ -218,7 +223,7 @@ def tokenise(text: str) -> Tokens:
         folded = _forms_by_script.setdefault(script, {})
         if len(folded) > _CACHE_LIMIT:
             folded.clear()
-        forms = _looked_up(folded.get, forms, lambda raw: _fold_into(folded, raw, script))
+        forms = _looked_up(folded.get, forms, partial(_fold_into, folded, script=script))
         if not all(forms):  # a "word" of invisible characters only folds to nothing
             kept = np.fromiter(map(bool, forms), dtype=bool, count=len(forms))
             forms = [form for form in forms if form]
@@ -269,7 +274,7 @@ def word_forms(text: str) -> list[str]:
     if len(folded) > _CACHE_LIMIT:
         folded.clear()
     if not _CJK.search(text):
-        forms = _looked_up(folded.get, raws, lambda raw: _fold_into(folded, raw, script))
+        forms = _looked_up(folded.get, raws, partial(_fold_into, folded, script=script))
         return forms if all(forms) else [form for form in forms if form]
     get = folded.get
     forms = []
