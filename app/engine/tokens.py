@@ -165,7 +165,9 @@ def _looked_up(
     values: list[_T | None] = list(map(get, keys))
     missing = _index_of_none(values, 0)
     while missing >= 0:
-        values[missing] = make(keys[missing])
+        key = keys[missing]
+        value = get(key)  # made for an earlier occurrence of the same key
+        values[missing] = value if value is not None else make(key)
         missing = _index_of_none(values, missing + 1)
     return values  # type: ignore[return-value]  # every None was replaced
 
