@@ -21,7 +21,8 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from functools import partial
+from typing import Any, TypeVar
 
 import numpy as np
 import xxhash
@@ -138,30 +139,45 @@ def text_script(text: str, share: float = 0.75) -> str | None:
 def word_hash(form: str) -> int:
     """xxh3_64 of a normalised word, cached. O(len(form))."""
     value = _hash_cache.get(form)
-    if value is None:
-        if len(_hash_cache) > _CACHE_LIMIT:
-            _hash_cache.clear()
-        value = _hash_cache[form] = xxhash.xxh3_64_intdigest(form.encode("utf-8", "surrogatepass"))
+    return value if value is not None else _new_word_hash(form)
+
+
+def _new_word_hash(form: str) -> int:
+    """xxh3_64 of a word not in the cache, now cached."""
+    if len(_hash_cache) > _CACHE_LIMIT:
+        _hash_cache.clear()
+    value = _hash_cache[form] = xxhash.xxh3_64_intdigest(form.encode("utf-8", "surrogatepass"))
     return value
 
 
 def word_hashes(forms: Sequence[str]) -> list[int]:
     """``[word_hash(f) for f in forms]``: the cached values read by one ``map`` in C, and only
     the forms not yet cached hashed one by one. O(n) look-ups plus O(len) per new form."""
-    return _looked_up(_hash_cache.get, forms, word_hash)
+    return _looked_up(_hash_cache.get, forms, _new_word_hash)
 
 
 def _looked_up(
     get: Callable[[str], _T | None], keys: Sequence[str], make: Callable[[str], _T]
 ) -> list[_T]:
-    """``[get(k) or make(k) …]`` for a cache's ``get``: the look-ups in one ``map`` (C), then a
-    Python step only for the keys ``get`` does not know (None). O(n)."""
+    """``[get(k) or make(k) …]`` for a cache's ``get``: the look-ups in one ``map`` and the
+    search for the keys ``get`` does not know (None) in ``list.index``, both in C; a Python
+    step only for those keys. O(n)."""
     values: list[_T | None] = list(map(get, keys))
-    if None in values:
-        for i, value in enumerate(values):
-            if value is None:
-                values[i] = make(keys[i])
+    missing = _index_of_none(values, 0)
+    while missing >= 0:
+        key = keys[missing]
+        value = get(key)  # made for an earlier occurrence of the same key
+        values[missing] = value if value is not None else make(key)
+        missing = _index_of_none(values, missing + 1)
     return values  # type: ignore[return-value]  # every None was replaced
+
+
+def _index_of_none(values: list[Any], start: int) -> int:
+    """The first index at or after ``start`` holding None, or -1. A C-level scan."""
+    try:
+        return values.index(None, start)
+    except ValueError:
+        return -1
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -209,7 +225,7 @@ def tokenise(text: str) -> Tokens:
         folded = _forms_by_script.setdefault(script, {})
         if len(folded) > _CACHE_LIMIT:
             folded.clear()
-        forms = _looked_up(folded.get, forms, lambda raw: _fold_into(folded, raw, script))
+        forms = _looked_up(folded.get, forms, partial(_fold_into, folded, script=script))
         if not all(forms):  # a "word" of invisible characters only folds to nothing
             kept = np.fromiter(map(bool, forms), dtype=bool, count=len(forms))
             forms = [form for form in forms if form]
@@ -260,7 +276,7 @@ def word_forms(text: str) -> list[str]:
     if len(folded) > _CACHE_LIMIT:
         folded.clear()
     if not _CJK.search(text):
-        forms = _looked_up(folded.get, raws, lambda raw: _fold_into(folded, raw, script))
+        forms = _looked_up(folded.get, raws, partial(_fold_into, folded, script=script))
         return forms if all(forms) else [form for form in forms if form]
     get = folded.get
     forms = []
