@@ -346,7 +346,7 @@ class _WrittenFrom:
     start: int
 
     def __contains__(self, doc_id: object) -> bool:
-        return self.position.get(doc_id, -1) >= self.start  # type: ignore[call-overload]
+        return isinstance(doc_id, int) and self.position.get(doc_id, -1) >= self.start
 
 
 def _origin_of(path: Path) -> str:

@@ -165,14 +165,13 @@ class GroupWriter:
             db.execute("DELETE FROM documents WHERE id = ANY(%s)", (replaced,))
         grams = {p: np.unique(as_signed(group[p].grams)) for p in new}
         rows = [document_row(group[p], as_signed(group[p].grams), added) for p in new]
-        inserted = dict(
-            db.execute(_INSERT_NEW, [list(column) for column in zip(*rows, strict=True)])
-        )
+        columns = [list(column) for column in zip(*rows, strict=True)]
+        inserted = {str(path): int(doc_id) for path, doc_id in db.execute(_INSERT_NEW, columns)}
         if len(inserted) < len(new):
             # Another client stored one of these paths since the lock (and has committed):
             # undo what this transaction did and decide again against its row.
             raise Retry()
-        ids = [int(inserted[group[p].path]) for p in new]
+        ids = [inserted[group[p].path] for p in new]
         for position, doc_id in zip(new, ids, strict=True):
             state = "replaced" if group[position].path in old else "added"
             results[position] = Written(doc_id, state)
