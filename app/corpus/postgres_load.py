@@ -5,8 +5,9 @@ round trips each, and on the server the foreign-key check of every gram row (a B
 a row lock on ``documents`` per row: more than half of the server's time). So:
 
 * a group of documents is one transaction: their existing rows are locked in one statement (in
-  path order), the replaced ones deleted in one, the new rows inserted in one ``INSERT … SELECT FROM unnest`` of an array per column, their
-  texts and grams sent in one binary ``COPY`` each and their super-shingles in one ``INSERT``.
+  path order), the replaced ones deleted in one, the new rows inserted in one (``INSERT …
+  SELECT FROM unnest`` of an array per column), their texts and grams sent in one binary
+  ``COPY`` each and their super-shingles in one ``INSERT``.
   A document is never split across transactions; a killed client leaves whole documents;
 * the rows of ``texts``, ``grams`` and ``super_shingles`` point to documents this transaction
   has just inserted, which no other transaction can see, let alone delete, before it commits:
