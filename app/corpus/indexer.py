@@ -22,7 +22,7 @@ from typing import Any
 
 import xxhash
 
-from app.corpus.near_duplicates import near_duplicates
+from app.corpus.near_duplicates import near_duplicates_of_group
 from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.store import CorpusError, IndexedDocument, OriginState, PackedText
 from app.corpus.stores import ManagedCorpus
@@ -300,6 +300,7 @@ class _Writer:
         # What each document was is decided inside the write: another process adding the same
         # files at the same time may have stored them since this one looked.
         written = self.store.write(self.batch)
+        fresh: list[tuple[int, IndexedDocument]] = []
         for done, document in zip(written, self.batch, strict=True):
             if done.state == "unchanged":
                 self.summary.unchanged += 1
@@ -308,16 +309,49 @@ class _Writer:
                 document.path
             )
             self.summary.words += document.words
-            twins = self.store.duplicates_of(document.checksum, exclude=done.id)
-            if twins:
-                self.summary.duplicates.append(Duplicate(document.path, twins[0].path))
-            elif near := near_duplicates(self.store, document.sketch, exclude={done.id}):
-                same_as = self.store.document(near[0].doc_id).path
-                self.summary.near_duplicates.append(
-                    Duplicate(document.path, same_as, near[0].resemblance)
-                )
+            fresh.append((done.id, document))
+        self._report_duplicates(fresh)
         self.batch = []
         self.started = time.monotonic()
+
+    def _report_duplicates(self, fresh: list[tuple[int, IndexedDocument]]) -> None:
+        """Name the exact and near-duplicates among the documents just written (id, document),
+        as if each had been written and checked alone in their order: a document is a duplicate
+        of one stored before the group or earlier in it, never of itself or a later one. One
+        query for the exact duplicates of the whole group and one for its super-shingles
+        (docs/scaling.md). O(group · log N)."""
+        position = {doc_id: n for n, (doc_id, _) in enumerate(fresh)}
+        twins = self.store.documents_with_checksums(document.checksum for _, document in fresh)
+        unmatched: list[int] = []
+        for n, (_, document) in enumerate(fresh):
+            later = _WrittenFrom(position, n)
+            twin = next((t for t in twins.get(document.checksum, ()) if t.id not in later), None)
+            if twin is not None:
+                self.summary.duplicates.append(Duplicate(document.path, twin.path))
+            else:
+                unmatched.append(n)
+        nears = near_duplicates_of_group(
+            self.store,
+            [fresh[n][1].sketch for n in unmatched],
+            [_WrittenFrom(position, n) for n in unmatched],
+        )
+        for n, near in zip(unmatched, nears, strict=True):
+            if near:
+                same_as = self.store.document(near[0].doc_id).path
+                self.summary.near_duplicates.append(
+                    Duplicate(fresh[n][1].path, same_as, near[0].resemblance)
+                )
+
+
+@dataclass(frozen=True, slots=True)
+class _WrittenFrom:
+    """The ids of a written group's documents from position ``start`` on (``in`` only)."""
+
+    position: dict[int, int]
+    start: int
+
+    def __contains__(self, doc_id: object) -> bool:
+        return isinstance(doc_id, int) and self.position.get(doc_id, -1) >= self.start
 
 
 _NOT_PACKED = (

@@ -13,7 +13,7 @@ document found; nothing grows with the corpus but the B-tree's depth.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Collection
+from collections.abc import Collection, Container, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -44,13 +44,35 @@ def near_duplicates(
     """The corpus documents (but ``exclude``) that are near-duplicates of the document with
     this ``sketch``, the most resembling first. Super-shingle look-up, then the sketches'
     estimate: O(SUPER_SHINGLES · log N + found · sketch size)."""
-    found = [
+    return _resembling(sketch, store.sketches_sharing_super_shingles(sketch), exclude)
+
+
+def near_duplicates_of_group(
+    store: CorpusStore, sketches: Sequence[np.ndarray], excludes: Sequence[Container[int]]
+) -> list[list[NearDuplicate]]:
+    """:func:`near_duplicates` of each of ``sketches`` (but its own ``excludes``), the super-
+    shingles of the whole group looked up in one query
+    (``sketches_sharing_super_shingles_of``): what ``corpus add`` asks of every group of
+    documents it writes. O(group · SUPER_SHINGLES · log N + found · sketch size)."""
+    shared = store.sketches_sharing_super_shingles_of(sketches)
+    return [
+        _resembling(sketch, found, exclude)
+        for sketch, found, exclude in zip(sketches, shared, excludes, strict=True)
+    ]
+
+
+def _resembling(
+    sketch: np.ndarray, found: Iterable[tuple[int, np.ndarray]], exclude: Container[int]
+) -> list[NearDuplicate]:
+    """The ``found`` (doc id, sketch) pairs (but ``exclude``) that resemble ``sketch`` at
+    least ``NEAR_DUPLICATE_RESEMBLANCE``, the most resembling first. O(found · sketch size)."""
+    near = [
         NearDuplicate(doc_id, sketch_resemblance(sketch, stored))
-        for doc_id, stored in store.sketches_sharing_super_shingles(sketch)
+        for doc_id, stored in found
         if doc_id not in exclude
     ]
-    kept = [near for near in found if near.resemblance >= NEAR_DUPLICATE_RESEMBLANCE]
-    return sorted(kept, key=lambda near: (-near.resemblance, near.doc_id))
+    kept = [one for one in near if one.resemblance >= NEAR_DUPLICATE_RESEMBLANCE]
+    return sorted(kept, key=lambda one: (-one.resemblance, one.doc_id))
 
 
 def with_near_duplicate_flags(

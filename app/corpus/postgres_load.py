@@ -5,8 +5,9 @@ round trips each, and on the server the foreign-key check of every gram row (a B
 a row lock on ``documents`` per row: more than half of the server's time). So:
 
 * a group of documents is one transaction: their existing rows are locked in one statement (in
-  path order), the replaced ones deleted in one, the new rows inserted in one pipeline, their
-  texts and grams sent in one binary ``COPY`` each and their super-shingles in one ``INSERT``.
+  path order), the replaced ones deleted in one, the new rows inserted in one (``INSERT …
+  SELECT FROM unnest`` of an array per column), their texts and grams sent in one binary
+  ``COPY`` each and their super-shingles in one ``INSERT``.
   A document is never split across transactions; a killed client leaves whole documents;
 * the rows of ``texts``, ``grams`` and ``super_shingles`` point to documents this transaction
   has just inserted, which no other transaction can see, let alone delete, before it commits:
@@ -27,7 +28,7 @@ import psycopg
 import psycopg.errors
 
 from app.corpus.postgres_binary import Int8Array, gram_copy
-from app.corpus.sql_common import document_row, insert_document_sql, signed
+from app.corpus.sql_common import NEW_DOCUMENT_COLUMNS, document_row, signed
 from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
 from app.corpus.store import CorpusError, IndexedDocument, ReadOnlyCorpusError, Written, as_signed
 
@@ -36,6 +37,17 @@ WRITE_ATTEMPTS = 5
 #: At most this many documents, or this many gram rows, are written in one transaction.
 GROUP_DOCUMENTS = 100
 GROUP_GRAMS = 200_000
+
+#: The new ``documents`` rows of a group in one statement, one array per column (in
+#: ``NEW_DOCUMENT_COLUMNS``' order and types, in binary), in their order: (path, id) of each
+#: row inserted; none for a path another client committed since the lock.
+_INSERT_NEW = (
+    f"INSERT INTO documents ({NEW_DOCUMENT_COLUMNS}) SELECT * FROM unnest("
+    "%b::text[], %b::text[], %b::int8[], %b::int8[], %b::text[], %b::text[], %b::int8[],"
+    " %b::text[], %b::text[], %b::text[], %b::text[], %b::text[], %b::int4[], %b::int8[],"
+    " %b::int4[], %b::bytea[], %b::int8[], %b::bytea[], %b::text[])"
+    " ON CONFLICT (path) DO NOTHING RETURNING path, id"
+)
 
 _LOCK_OLD = (
     "SELECT path, id, file_hash, origin, origin_size, origin_mtime_ns FROM documents"
@@ -153,21 +165,14 @@ class GroupWriter:
         if replaced:
             db.execute("DELETE FROM documents WHERE id = ANY(%s)", (replaced,))
         grams = {p: np.unique(as_signed(group[p].grams)) for p in new}
-        with db.cursor() as cursor:
-            cursor.executemany(
-                insert_document_sql("%s") + " ON CONFLICT (path) DO NOTHING RETURNING id",
-                [document_row(group[p], as_signed(group[p].grams), added) for p in new],
-                returning=True,
-            )
-            ids: list[int] = []
-            for _ in new:
-                row = cursor.fetchone()
-                if row is None:
-                    # Another client stored this path since the lock (and has committed): undo
-                    # what this transaction did and decide again against its row.
-                    raise Retry()
-                ids.append(int(row[0]))
-                cursor.nextset()
+        rows = [document_row(group[p], as_signed(group[p].grams), added) for p in new]
+        columns = [list(column) for column in zip(*rows, strict=True)]
+        inserted = {str(path): int(doc_id) for path, doc_id in db.execute(_INSERT_NEW, columns)}
+        if len(inserted) < len(new):
+            # Another client stored one of these paths since the lock (and has committed):
+            # undo what this transaction did and decide again against its row.
+            raise Retry()
+        ids = [inserted[group[p].path] for p in new]
         for position, doc_id in zip(new, ids, strict=True):
             state = "replaced" if group[position].path in old else "added"
             results[position] = Written(doc_id, state)

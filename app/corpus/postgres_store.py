@@ -92,6 +92,7 @@ class PostgresCorpus(DocumentReads):
 
     MARK = "%s"
     PATH_ORDER = 'path COLLATE "C"'
+    ANY_OF = "{} = ANY(%s::bigint[])"
 
     def __init__(self, connection: psycopg.Connection, shown: str) -> None:
         self.connection = connection

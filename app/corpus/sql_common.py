@@ -259,10 +259,16 @@ class DocumentReads:
 
     MARK: ClassVar[str]
     PATH_ORDER: ClassVar[str]
+    #: ``column`` is one of a list of values given as one parameter (``{}``: the column).
+    ANY_OF: ClassVar[str]
     path: str
 
     def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError
+
+    def _list_parameter(self, values: list[int]) -> object:
+        """``values`` as the one parameter of :attr:`ANY_OF` (a list, for psycopg)."""
+        return values
 
     def origins(self) -> dict[str, OriginState]:
         """Every file on disk the index was built from, with its remembered size and mtime."""
@@ -319,3 +325,51 @@ class DocumentReads:
             (signed(checksum), -1 if exclude is None else exclude),
         )
         return [stored_document(row) for row in rows]
+
+    def documents_with_checksums(self, checksums: Iterable[int]) -> dict[int, list[StoredDocument]]:
+        """checksum -> the documents whose canonical form has it, ordered by path (bytewise):
+        the exact duplicates (seed 000) of a whole group of documents in one indexed query,
+        O(group · log N); a checksum no document has is left out."""
+        wanted = sorted({signed(value) for value in checksums})
+        found: dict[int, list[StoredDocument]] = {}
+        if not wanted:
+            return found
+        rows = self._read(
+            f"SELECT {DOCUMENT_COLUMNS} FROM documents WHERE {self.ANY_OF.format('checksum')}"
+            f" ORDER BY {self.PATH_ORDER}",
+            (self._list_parameter(wanted),),
+        )
+        for row in rows:
+            document = stored_document(row)
+            found.setdefault(document.checksum, []).append(document)
+        return found
+
+    def sketches_sharing_super_shingles_of(
+        self, sketches: Sequence[np.ndarray]
+    ) -> list[list[tuple[int, np.ndarray]]]:
+        """For each of ``sketches``, what ``sketches_sharing_super_shingles`` gives for it
+        ((doc id, stored sketch) of every document sharing a super-shingle with it, by doc id),
+        for the whole group in one query: ``SUPER_SHINGLES`` B-tree probes per sketch, O(log N)
+        each, then O(found · sketch size) to share the rows out."""
+        wanted = [
+            set(stored_super_shingles(np.asarray(sketch, dtype=np.uint64).tobytes()))
+            for sketch in sketches
+        ]
+        values = sorted(set().union(*wanted))
+        if not values:
+            return [[] for _ in sketches]
+        rows = self._read(
+            "SELECT s.hash, d.id, d.sketch FROM super_shingles s JOIN documents d ON d.id = s.doc"
+            f" WHERE {self.ANY_OF.format('s.hash')}",
+            (self._list_parameter(values),),
+        )
+        by_value: dict[int, set[int]] = {}
+        stored: dict[int, bytes | None] = {}
+        for value, doc_id, sketch in rows:
+            by_value.setdefault(value, set()).add(doc_id)
+            stored[doc_id] = sketch
+        shared = []
+        for own, sketch in zip(wanted, sketches, strict=True):
+            ids = sorted(set().union(*(by_value.get(value, ()) for value in own)))
+            shared.append(whole_sketches([(i, stored[i]) for i in ids], len(sketch)))
+        return shared

@@ -15,6 +15,7 @@ Safety (docs/corpus.md):
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sqlite3
 import zlib
@@ -212,6 +213,7 @@ class SqliteCorpus(DocumentReads):
 
     MARK = "?"
     PATH_ORDER = "path"
+    ANY_OF = "{} IN (SELECT value FROM json_each(?))"
 
     def __init__(self, connection: sqlite3.Connection, path: str) -> None:
         self.connection = connection
@@ -327,6 +329,10 @@ class SqliteCorpus(DocumentReads):
                 if self.connection.in_transaction:
                     self.connection.execute("ROLLBACK")
                 raise
+
+    def _list_parameter(self, values: list[int]) -> object:
+        """A list of integers as one parameter: JSON, read back by ``json_each``."""
+        return json.dumps(values)
 
     def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         with _translated(self.path):
@@ -501,6 +507,15 @@ class SqliteCorpus(DocumentReads):
             values,
         )
         return whole_sketches(rows, len(sketch))
+
+    def sketches_sharing_super_shingles_of(
+        self, sketches: Sequence[np.ndarray]
+    ) -> list[list[tuple[int, np.ndarray]]]:
+        """For each sketch, the documents sharing a super-shingle with it (one query for the
+        group, ``DocumentReads``); none in a corpus of a format before sketches."""
+        if self.version < SKETCH_VERSION:
+            return [[] for _ in sketches]
+        return super().sketches_sharing_super_shingles_of(sketches)
 
     def stats(self) -> CorpusStats:
         """Totals over the whole index. O(documents)."""

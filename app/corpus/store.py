@@ -239,6 +239,18 @@ class CorpusStore(Protocol):
         (``app.engine.sketches``); none in a corpus too old to hold sketches."""
         ...
 
+    def documents_with_checksums(self, checksums: Iterable[int]) -> dict[int, list[StoredDocument]]:
+        """checksum -> the documents with it, by path: the exact duplicates of a group of
+        documents in one query."""
+        ...
+
+    def sketches_sharing_super_shingles_of(
+        self, sketches: Sequence[np.ndarray]
+    ) -> list[list[tuple[int, np.ndarray]]]:
+        """For each of ``sketches``, what ``sketches_sharing_super_shingles`` gives, in one
+        query for the whole group."""
+        ...
+
     def stats(self) -> CorpusStats:
         """Totals over the whole index."""
         ...

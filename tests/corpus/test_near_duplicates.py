@@ -15,7 +15,7 @@ import pytest
 from app.batch import check_class
 from app.check import check_document
 from app.cli import main
-from app.corpus import open_corpus
+from app.corpus import indexer, open_corpus
 from app.corpus.indexer import Duplicate, add_paths
 from app.corpus.schema import SCHEMA_VERSION
 from app.corpus.sql_common import blob_hash, signed
@@ -79,6 +79,42 @@ def test_adding_a_lightly_edited_copy_names_the_original_and_still_adds_it(corpu
         # An exact duplicate is named as one, and only as one.
         assert summary.duplicates == [Duplicate(str(exact.resolve()), str(files[1].resolve()))]
         assert store.document_count() == 6
+        assert_consistent(store)
+
+
+@pytest.mark.parametrize("group", [200, 2, 1])
+def test_in_a_group_a_document_duplicates_only_the_documents_written_before_it(
+    corpus_spec, tmp_path, monkeypatch, group
+):
+    # The checks of a group are made together after it is written (one query each): the first
+    # of two twins in one group is still not called a duplicate of the second, as when each
+    # document is written and checked alone (group 1).
+    monkeypatch.setattr(indexer, "BATCH_DOCUMENTS", group)
+    monkeypatch.setattr(indexer, "BATCH_SECONDS", 1e9)
+    papers, later = tmp_path / "papers", tmp_path / "later"
+    original = _write(papers, "1-original.txt", essay(21, 400))
+    copy = _write(papers, "2-copy.txt", essay(21, 400).upper())
+    source = _write(papers, "3-source.txt", essay(22, 400))
+    edited = _write(papers, "4-edited.txt", lightly_edited(essay(22, 400)))
+    other = _write(papers, "5-other.txt", essay(23, 400))
+    again = _write(later, "6-again.txt", essay(21, 400))
+    resubmitted = _write(later, "7-resubmitted.txt", lightly_edited(essay(23, 400), every=30))
+    shown = {path: str(path.resolve()) for path in (original, copy, source, edited, other)}
+    shown |= {again: str(again.resolve()), resubmitted: str(resubmitted.resolve())}
+    with open_corpus_store(corpus_spec) as store:
+        summary = add_paths(store, [papers], workers=1)
+        assert summary.duplicates == [Duplicate(shown[copy], shown[original])]
+        assert [(n.path, n.same_as) for n in summary.near_duplicates] == [
+            (shown[edited], shown[source])
+        ]
+        # A later add: the earliest twin by path; the near-duplicate of a document of a group
+        # written before.
+        summary = add_paths(store, [later], workers=1)
+        assert summary.duplicates == [Duplicate(shown[again], shown[original])]
+        assert [(n.path, n.same_as) for n in summary.near_duplicates] == [
+            (shown[resubmitted], shown[other])
+        ]
+        assert store.document_count() == 7
         assert_consistent(store)
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import psycopg
 
-from app.corpus import postgres_load
+from app.corpus import indexer, postgres_load
+from app.corpus.indexer import Duplicate, add_paths
 from app.corpus.postgres_schema import SCHEMA_VERSION
 from app.corpus.postgres_store import PostgresCorpus, open_postgres_corpus
 from tests.corpus.builders import essay, indexed, server_schema_of_version
@@ -119,3 +120,36 @@ def test_migration_4_moves_the_grams_into_16_partitions_and_keeps_the_table(
         store.remove([d.id for d in store.documents()][:3])  # still cascades
         assert_consistent(store)
     pg_cluster.sql("DROP OWNED BY reader_of_grams; DROP ROLE reader_of_grams", database)
+
+
+def test_corpus_add_sends_the_same_few_statements_for_a_group_of_any_size(
+    pg_cluster, tmp_path, monkeypatch
+):
+    monkeypatch.setattr(indexer, "BATCH_SECONDS", 1e9)  # one group per add, however slow
+    calls = {}
+    for count in (3, DOCUMENTS):
+        folder = tmp_path / f"papers{count}"
+        folder.mkdir()
+        for n in range(count):
+            (folder / f"{n:02d}.txt").write_text(essay(n, 200 + 7 * n), encoding="utf-8")
+        (folder / "copy.txt").write_text(essay(1, 207), encoding="utf-8")  # an exact duplicate
+        with open_postgres_corpus(pg_cluster.dsn(pg_cluster.new_database())) as store:
+            add_paths(store, [folder / "00.txt"], workers=1)  # the collection exists
+            store.connection.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
+            store.connection.execute("SET pg_stat_statements.track = 'all'")
+            store.connection.execute("SELECT pg_stat_statements_reset()")
+            summary = add_paths(store, [folder], workers=1)
+            assert len(summary.added) == count and summary.unchanged == 1
+            assert summary.duplicates == [
+                Duplicate(str((folder / "copy.txt").resolve()), str((folder / "01.txt").resolve()))
+            ]
+            calls[count] = sql(
+                store,
+                "SELECT query, calls FROM pg_stat_statements WHERE toplevel AND dbid ="
+                " (SELECT oid FROM pg_database WHERE datname = current_database())"
+                " AND query NOT LIKE %s ORDER BY query",
+                ("%pg_stat_statements%",),
+            )
+    # The statements the client sends (a row's key check inside one is not one). Before: the
+    # insert, the exact and the near-duplicate check once per document.
+    assert calls[3] == calls[DOCUMENTS], calls
