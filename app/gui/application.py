@@ -12,6 +12,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from app.gui.main_window import MainWindow
+    from app.gui.single_instance import InstanceServer
+
 #: Set by the start-up benchmark: print the seconds from process start to the window shown.
 STARTUP_ENV = "IMBREX_REPORT_STARTUP"
 
@@ -37,7 +40,7 @@ def run(
     # One window per corpus: papers opened while Imbrex runs go to its window (single_instance).
     single = not (quit_after_show or quit_when_checked)
     if single:
-        from app.gui.single_instance import InstanceServer, forward, server_name
+        from app.gui.single_instance import forward, server_name
         from app.gui.user_corpus import user_corpus_spec
 
         name = server_name(corpus or user_corpus_spec(preferences))
@@ -54,7 +57,7 @@ def run(
     window._translators = translators  # keep them alive with the window
     install_error_handling(lambda: window)
     if single:
-        InstanceServer(name, lambda handed: _take_papers(window, handed), window).listen()
+        serve_papers(window, name)
     if sys.platform == "darwin":  # Finder's "Open With" (elsewhere files come as arguments)
         from app.gui.file_open import FileOpenCatcher
 
@@ -64,6 +67,18 @@ def run(
     _after_show(window, paths, started, quit_after_show, quit_when_checked)
     code = app.exec()
     return code or int(app.property("imbrexExitCode") or 0)
+
+
+def serve_papers(window: MainWindow, name: str) -> InstanceServer:
+    """Papers opened while ``window`` runs (a second ``imbrex``, a double-click) go to it: it
+    listens on ``name``, the socket of its corpus, and moves to the new corpus's socket when
+    the teacher chooses another corpus in the window."""
+    from app.gui.single_instance import InstanceServer, server_name
+
+    instance = InstanceServer(name, lambda handed: _take_papers(window, handed), window)
+    instance.listen()
+    window.corpus.corpusChanged.connect(lambda spec: instance.move_to(server_name(spec)))
+    return instance
 
 
 def _application() -> QApplication:

@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -43,7 +43,10 @@ CHECKED_COLLECTION = "Checked papers"
 
 
 class CorpusController(QObject):
-    """The corpus of one main window."""
+    """The corpus of one main window. ``corpusChanged(spec)``: the teacher chose another corpus
+    (a file's path or a server's connection string)."""
+
+    corpusChanged = Signal(object)
 
     def __init__(self, window: MainWindow, corpus: Path | str | None = None) -> None:
         super().__init__(window)
@@ -224,12 +227,14 @@ class CorpusController(QObject):
         self.preferences.corpus_path = str(path)
         self._forget_server()
         self.update_corpus_label()
+        self.corpusChanged.emit(self.spec)
 
     def use_own_corpus(self) -> None:
         """Go back from the shared corpus to the corpus file (made anew if it is missing)."""
         self.corpus_path = user_corpus_path(self.preferences)
         self._forget_server()
         self.show_corpus_state()
+        self.corpusChanged.emit(self.spec)
 
     def _forget_server(self) -> None:
         self.server = self.server_state = self.server_problem = None
@@ -265,6 +270,7 @@ class CorpusController(QObject):
             self.unreachable_box.close()
         self._close_manager()
         self._show_server_label()
+        self.corpusChanged.emit(self.spec)
         text = self.tr("Connected to {name}.").format(name=server_place(state))
         if self.connect_dialog is not None and self.connect_dialog.password_note:
             text += " " + self.tr(

@@ -108,6 +108,15 @@ class InstanceServer(QObject):
     def close(self) -> None:
         self.server.close()
 
+    def move_to(self, name: str) -> bool:
+        """Listen on ``name`` instead (the window now checks against another corpus, so the
+        papers opened for that corpus are its own); False when another window answers there."""
+        if name == self.name and self.server.isListening():
+            return True
+        self.server.close()
+        self.name = name
+        return self.listen()
+
     def _connected(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()

@@ -139,3 +139,34 @@ def test_imbrex_gui_hands_its_papers_to_the_open_window(qtbot, tmp_path):
     assert "already open" in out
     assert not corpus.exists()  # the second process opened nothing
     server.close()
+
+
+def test_the_window_answers_for_the_corpus_it_switched_to(qtbot, window, tmp_path):
+    """A window that changed its corpus takes the papers opened for the new one (before, a
+    second ``imbrex`` found nobody on the new corpus's socket and opened a second window), and
+    no longer answers for the corpus it left."""
+    from app.gui.application import serve_papers
+
+    first = window.corpus.spec
+    instance = serve_papers(window, server_name(first))
+    other = tmp_path / "department.imbrex"
+    window.corpus.use_corpus(other)
+    assert instance.name == server_name(other)
+    assert _answered(qtbot, server_name(other))
+    assert not _answered(qtbot, server_name(first))
+    window.corpus.use_own_corpus()
+    assert _answered(qtbot, server_name(window.corpus.spec))
+    instance.close()
+
+
+def _answered(qtbot, name: str) -> bool:
+    """Whether a window answers on ``name``: another process hands it no paper (which only
+    brings the window forward), while this one's event loop runs."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", FORWARD, name], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        qtbot.waitUntil(lambda: process.poll() is not None, timeout=60_000)
+    finally:
+        process.kill()
+    return process.communicate(timeout=20)[0].strip() == "True"
