@@ -224,6 +224,8 @@ class BatchChecks(QObject):
     def _batch_failed(self, batch: Batch, message: str, details: str) -> None:
         batch.status, batch.message = "failed", message
         self._adopt_replaced(batch)
+        if self.window.corpus.server is not None:  # the server may have gone: ask it again
+            self.window.corpus.update_corpus_label()
         show_error(
             self.window,
             self.tr("The check of {title} stopped: {message}").format(

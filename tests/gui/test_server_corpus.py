@@ -262,3 +262,19 @@ def test_enter_in_the_address_connects_and_a_long_answer_is_shown_whole(
     assert dialog.isVisible() and "taken out of the address" in dialog.message.text()
     label = dialog.message
     assert label.height() >= label.heightForWidth(label.width()), "the answer is cut off"
+
+
+def test_a_server_gone_since_the_start_is_said_in_the_status_bar_after_a_failed_check(
+    qtbot, open_window, pg_cluster, server_corpus, preferences
+):
+    """The database goes away while the window is open: the check says why it stopped, and
+    the status bar no longer shows the document count of a corpus that cannot be used."""
+    preferences.corpus_server = server_corpus
+    window = open_window()
+    qtbot.waitUntil(lambda: "12 documents" in window.corpus_label.text(), timeout=WAIT)
+    database = server_corpus.split("@/", 1)[1].split("?")[0]
+    pg_cluster.sql(f"DROP DATABASE {database} WITH (FORCE)")
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.check_paths([str(PAPER)])
+    assert finished.args[0].status == "failed"
+    qtbot.waitUntil(lambda: "cannot be used now" in window.corpus_label.text(), timeout=WAIT)
