@@ -23,7 +23,6 @@ from typing import Any
 import xxhash
 
 from app.corpus.near_duplicates import near_duplicates_of_group
-from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.store import CorpusError, IndexedDocument, OriginState, PackedText
 from app.corpus.stores import ManagedCorpus
 from app.engine.fingerprints import document_fingerprints
@@ -437,7 +436,7 @@ def _index(
     for doc in stored:
         stale_by_origin.setdefault(doc.origin, []).append(doc.path)
     writer = _Writer(store, summary, known)
-    pages_before = store.page_count() if isinstance(store, SqliteCorpus) else 0
+    pages_before = store.page_count()
     by_origin = {job.origin: job for job in jobs}
     workers = workers or os.cpu_count() or 1
     total = len(jobs)
@@ -465,7 +464,7 @@ def _index(
     finally:
         outcomes.close()  # stops the worker processes at once
         writer.flush()
-    if isinstance(store, SqliteCorpus) and not summary.cancelled:
+    if not summary.cancelled:
         try:
             summary.packed = store.pack_if_grown(pages_before, progress, cancel)
         except (KeyboardInterrupt, Cancelled):

@@ -53,6 +53,7 @@ from app.corpus.store import (
     ReadOnlyCorpusError,
     Written,
 )
+from app.progress import Cancel, Progress
 
 #: Documents (with their texts) fetched at a time by ``records``.
 _RECORDS_PER_FETCH = 200
@@ -257,6 +258,16 @@ class PostgresCorpus(DocumentReads):
     def stats(self) -> CorpusStats:
         """Totals over the whole index (names in bytewise order, as SQLite's). O(documents)."""
         return corpus_stats(self._read, ' COLLATE "C"')
+
+    def page_count(self) -> int:
+        """0: the server's storage is not packed by Imbrex (``ManagedCorpus``)."""
+        return 0
+
+    def pack_if_grown(
+        self, pages_before: int, progress: Progress | None = None, cancel: Cancel | None = None
+    ) -> bool:
+        """Never: the server's autovacuum looks after its storage (``ManagedCorpus``)."""
+        return False
 
     def disk_bytes(self) -> int:
         """Size on the server's disk of the corpus's tables, partitions, indexes and TOAST."""

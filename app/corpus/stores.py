@@ -14,6 +14,7 @@ from typing import Protocol
 from app.corpus.postgres_spec import is_server_spec
 from app.corpus.sqlite_store import BUSY_TIMEOUT_SECONDS, open_corpus
 from app.corpus.store import CorpusStore, IndexedDocument, StoredDocument
+from app.progress import Cancel, Progress
 
 
 class ManagedCorpus(CorpusStore, Protocol):
@@ -38,6 +39,17 @@ class ManagedCorpus(CorpusStore, Protocol):
     def writable(self) -> bool: ...
 
     def ensure_writable(self) -> None: ...
+
+    def page_count(self) -> int:
+        """The corpus file's pages, what :meth:`pack_if_grown` compares; 0 for a server."""
+        ...
+
+    def pack_if_grown(
+        self, pages_before: int, progress: Progress | None = None, cancel: Cancel | None = None
+    ) -> bool:
+        """Pack the corpus file after an add that grew it (docs/corpus.md); whether it did. A
+        server looks after its own storage (autovacuum): never."""
+        ...
 
     def own_collections(self) -> frozenset[str] | None:
         """The collections a refresh looks after: on a shared corpus those this user owns
