@@ -14,7 +14,9 @@ A passage is *templated* when
 - at most `MAX_SHARED_NUMBERS` of them (a share) are numbers of the source side (seed 002's
   inclusion of the number sets), and
 - at least `MIN_NUMBER_CHANGES` of the paper words that the word diff (`passage_diff`) marks as
-  changed are numbers: the differences are mostly numbers.
+  changed between the first and the last word it matches are numbers: the differences are
+  mostly numbers. Paper words before the first or after the last matched word are left out:
+  an alignment can draw a passage wider than its evidence (the town's previous sentence).
 
 A copy of the same town's paragraph shares its numbers and stays a copy; a reworded passage
 that happens to hold other numbers differs in its words as well and stays a passage.
@@ -57,9 +59,16 @@ def is_templated(paper: AnalysedText, source: AnalysedText, passage: Passage) ->
     theirs = {f for f in _forms(source, passage.source_start, passage.source_end) if _is_number(f)}
     if len(mine & theirs) > MAX_SHARED_NUMBERS * len(mine):
         return False
+    changes = passage_diff(paper, source, passage).changes
+    matched = [i for i, change in enumerate(changes) if change.kind == "equal"]
+    if not matched:
+        return False
+    # Only the differences between the first and the last matched word: paper words before or
+    # after everything the source matches (a passage drawn wider than its evidence, e.g. the
+    # town's previous sentence) are not differences from the template.
     changed = [
         form
-        for change in passage_diff(paper, source, passage).changes
+        for change in changes[matched[0] + 1 : matched[-1]]
         if change.kind in ("insert", "replace")
         for form in _forms(paper, change.start, change.end)
     ]

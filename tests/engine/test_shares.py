@@ -135,6 +135,21 @@ def test_a_copy_that_also_changes_numbers_and_words_is_still_a_copy():
     assert not is_templated(changed, source, mixed)
 
 
+def test_a_template_passage_drawn_wider_than_its_source_is_still_templated():
+    """PAN's suspicious-document00640: a census passage whose paper side starts a sentence
+    before anything the other town's paragraph matches. Those leading words are not differences
+    from the template; counted as such they hid it (53.8 % 'similar' to another town)."""
+    lead = (
+        "The town lies on the river where the old road crosses it, and most of its people work "
+        "in the mills or on the farms around it. "
+    )
+    paper_text = lead + TOWN_A.split("\n\n")[1]
+    source_text = TOWN_B.split("\n\n")[1]
+    paper, source = analyse(paper_text), analyse(source_text)
+    passage = Passage(0, len(paper_text), 0, len(source_text), 60, "shingle", 0.5)
+    assert is_templated(paper, source, passage)
+
+
 # A summary (PAN's summary obfuscation): two sentences, one after the other, each compressing a
 # sentence from another place of a longer source. Each shares fewer than ``min_words`` words.
 HIVE = (
