@@ -1,4 +1,5 @@
-"""The signs of hidden or altered text in a paper, each one a click away from its place."""
+"""The signs of hidden or altered text in a paper, each one a click away from its place, and
+what went wrong reading the file (a misnamed file, a damaged part), as the reports list it."""
 
 from __future__ import annotations
 
@@ -43,9 +44,24 @@ class FlagsPanel(QListWidget):
             item.setToolTip(flag_advice(kind) + ("\n" + flag.detail if flag.detail else ""))
             if not whole_paper:
                 item.setData(SPAN_ROLE, (flag.start, flag.end))
+        for warning in report.warnings:  # not a place in the text: nowhere to jump to
+            item = QListWidgetItem(
+                "⚠ " + self.tr("Reading the file: {warning}").format(warning=warning), self
+            )
+            item.setToolTip(
+                self.tr(
+                    "The text Imbrex compared may differ from what the file shows; check the "
+                    "file by eye."
+                )
+            )
         if not report.flags:
             item = QListWidgetItem(self.tr("No sign of hidden or altered text."), self)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
+
+    @staticmethod
+    def count_of(report: Report) -> int:
+        """The rows that are not the all-clear: the flags and the reading warnings."""
+        return len(report.flags) + len(report.warnings)
 
     def _activated(self, item: QListWidgetItem) -> None:
         span = item.data(SPAN_ROLE)

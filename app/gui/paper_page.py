@@ -151,7 +151,7 @@ class PaperPage(QWidget):
         self.view.show_report(full.report, full.paper_text, entry.hidden)
         self.sources.show_sources(full.report, entry.hidden)
         self.flags.show_flags(full.report, full.paper_text)
-        flags = len(full.report.flags)
+        flags = self.flags.count_of(full.report)
         self.side.setTabText(
             1, self.tr("Flags ({n})").format(n=flags) if flags else self.tr("Flags")
         )

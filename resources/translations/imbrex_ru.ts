@@ -58,42 +58,42 @@
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="229"/>
+        <location filename="../../app/gui/batch_checks.py" line="231"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="240"/>
+        <location filename="../../app/gui/batch_checks.py" line="242"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="251"/>
+        <location filename="../../app/gui/batch_checks.py" line="253"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="253"/>
+        <location filename="../../app/gui/batch_checks.py" line="255"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="265"/>
+        <location filename="../../app/gui/batch_checks.py" line="267"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="276"/>
+        <location filename="../../app/gui/batch_checks.py" line="278"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="277"/>
+        <location filename="../../app/gui/batch_checks.py" line="279"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="281"/>
+        <location filename="../../app/gui/batch_checks.py" line="283"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
@@ -306,17 +306,17 @@
         <translation>Imbrex никогда не хранит пароль. Запишите его в ~/.pgpass (%APPDATA%\postgresql\pgpass.conf в Windows), в файл служб или в переменную окружения PGPASSWORD: PostgreSQL найдёт его там.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/connect_dialog.py" line="73"/>
+        <location filename="../../app/gui/connect_dialog.py" line="76"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../app/gui/connect_dialog.py" line="97"/>
+        <location filename="../../app/gui/connect_dialog.py" line="100"/>
         <source>This is not the address of a PostgreSQL server: it starts with postgresql:// or with service=. A corpus file is opened with Corpus ▸ Use another corpus file…</source>
         <translation>Это не адрес сервера PostgreSQL: он начинается с postgresql:// или с service=. Файл корпуса открывается через Корпус ▸ Другой файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/connect_dialog.py" line="107"/>
+        <location filename="../../app/gui/connect_dialog.py" line="110"/>
         <source>The password was taken out of the address: Imbrex never keeps or shows one. Put it in ~/.pgpass, your service file or PGPASSWORD instead.</source>
         <translation>Пароль удалён из адреса: Imbrex никогда не хранит и не показывает пароли. Запишите его в ~/.pgpass, в файл служб или в PGPASSWORD.</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>Подключение к {spec}…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/connect_dialog.py" line="141"/>
+        <location filename="../../app/gui/connect_dialog.py" line="134"/>
         <source>Imbrex could not use the corpus at {spec}.</source>
         <translation>Imbrex не удалось использовать корпус {spec}.</translation>
     </message>
@@ -375,86 +375,86 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="83"/>
+        <location filename="../../app/gui/corpus_controller.py" line="86"/>
         <source>&amp;Manage corpus…</source>
         <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="86"/>
+        <location filename="../../app/gui/corpus_controller.py" line="89"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="89"/>
+        <location filename="../../app/gui/corpus_controller.py" line="92"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="93"/>
+        <location filename="../../app/gui/corpus_controller.py" line="96"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="97"/>
+        <location filename="../../app/gui/corpus_controller.py" line="100"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="100"/>
+        <location filename="../../app/gui/corpus_controller.py" line="103"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <location filename="../../app/gui/corpus_controller.py" line="108"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="108"/>
+        <location filename="../../app/gui/corpus_controller.py" line="111"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="111"/>
+        <location filename="../../app/gui/corpus_controller.py" line="114"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation>&amp;Подключиться к общему корпусу…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="114"/>
+        <location filename="../../app/gui/corpus_controller.py" line="117"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation>Проверять работы по корпусу кафедры на сервере PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="117"/>
+        <location filename="../../app/gui/corpus_controller.py" line="120"/>
         <source>Use my &amp;own corpus file</source>
         <translation>&amp;Свой файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="120"/>
+        <location filename="../../app/gui/corpus_controller.py" line="123"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation>Вернуться от общего корпуса к файлу корпуса на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="146"/>
+        <location filename="../../app/gui/corpus_controller.py" line="149"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>Обновление корпуса для этой версии Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="163"/>
+        <location filename="../../app/gui/corpus_controller.py" line="166"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="175"/>
+        <location filename="../../app/gui/corpus_controller.py" line="178"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="190"/>
-        <location filename="../../app/gui/corpus_controller.py" line="195"/>
-        <location filename="../../app/gui/corpus_controller.py" line="308"/>
-        <location filename="../../app/gui/corpus_controller.py" line="316"/>
+        <location filename="../../app/gui/corpus_controller.py" line="193"/>
+        <location filename="../../app/gui/corpus_controller.py" line="198"/>
+        <location filename="../../app/gui/corpus_controller.py" line="314"/>
+        <location filename="../../app/gui/corpus_controller.py" line="322"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -463,79 +463,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="194"/>
-        <location filename="../../app/gui/corpus_controller.py" line="315"/>
+        <location filename="../../app/gui/corpus_controller.py" line="197"/>
+        <location filename="../../app/gui/corpus_controller.py" line="321"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="215"/>
+        <location filename="../../app/gui/corpus_controller.py" line="218"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="217"/>
+        <location filename="../../app/gui/corpus_controller.py" line="220"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="268"/>
+        <location filename="../../app/gui/corpus_controller.py" line="274"/>
         <source>Connected to {name}.</source>
         <translation>Подключено: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="271"/>
+        <location filename="../../app/gui/corpus_controller.py" line="277"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation>Введённый пароль не сохранён: запишите его в ~/.pgpass.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="302"/>
+        <location filename="../../app/gui/corpus_controller.py" line="308"/>
         <source>Corpus: {name} (shared)</source>
         <translation>Корпус: {name} (общий)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="304"/>
-        <location filename="../../app/gui/corpus_controller.py" line="317"/>
+        <location filename="../../app/gui/corpus_controller.py" line="310"/>
+        <location filename="../../app/gui/corpus_controller.py" line="323"/>
         <source>cannot be used now</source>
         <translation>сейчас недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="306"/>
+        <location filename="../../app/gui/corpus_controller.py" line="312"/>
         <source>connecting…</source>
         <translation>подключение…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="310"/>
+        <location filename="../../app/gui/corpus_controller.py" line="316"/>
         <source>read-only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="325"/>
+        <location filename="../../app/gui/corpus_controller.py" line="331"/>
         <source>Shared corpus not available</source>
         <translation>Общий корпус недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="327"/>
+        <location filename="../../app/gui/corpus_controller.py" line="333"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation>Общий корпус {name} сейчас недоступен, поэтому проверять работы по нему нельзя. Ваш собственный файл корпуса не изменён; использовать его?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="334"/>
+        <location filename="../../app/gui/corpus_controller.py" line="340"/>
         <source>Use my own corpus file</source>
         <translation>Использовать свой файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="335"/>
+        <location filename="../../app/gui/corpus_controller.py" line="341"/>
         <source>Keep the shared corpus</source>
         <translation>Оставить общий корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="346"/>
+        <location filename="../../app/gui/corpus_controller.py" line="352"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation>Общий корпус сейчас недоступен, поэтому работы в него не добавлены.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="358"/>
+        <location filename="../../app/gui/corpus_controller.py" line="364"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation>Корпус доступен вам только для чтения: работы проверяются по нему, но добавить в него ничего нельзя. Работы не добавлены.</translation>
     </message>
@@ -1252,7 +1252,17 @@
 <context>
     <name>FlagsPanel</name>
     <message>
-        <location filename="../../app/gui/flags_panel.py" line="47"/>
+        <location filename="../../app/gui/flags_panel.py" line="49"/>
+        <source>Reading the file: {warning}</source>
+        <translation>Чтение файла: {warning}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/flags_panel.py" line="53"/>
+        <source>The text Imbrex compared may differ from what the file shows; check the file by eye.</source>
+        <translation>Текст, который сравнивал Imbrex, может отличаться от того, что показывает файл; проверьте файл глазами.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/flags_panel.py" line="58"/>
         <source>No sign of hidden or altered text.</source>
         <translation>Признаков скрытого или изменённого текста нет.</translation>
     </message>

@@ -54,42 +54,42 @@
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="229"/>
+        <location filename="../../app/gui/batch_checks.py" line="231"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="240"/>
+        <location filename="../../app/gui/batch_checks.py" line="242"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="251"/>
+        <location filename="../../app/gui/batch_checks.py" line="253"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="253"/>
+        <location filename="../../app/gui/batch_checks.py" line="255"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="265"/>
+        <location filename="../../app/gui/batch_checks.py" line="267"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="276"/>
+        <location filename="../../app/gui/batch_checks.py" line="278"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="277"/>
+        <location filename="../../app/gui/batch_checks.py" line="279"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="281"/>
+        <location filename="../../app/gui/batch_checks.py" line="283"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
@@ -288,17 +288,17 @@
         <translation>Imbrex 从不保存密码。请将密码写入 ~/.pgpass（Windows 上为 %APPDATA%\postgresql\pgpass.conf）、服务文件或 PGPASSWORD 环境变量：PostgreSQL 会在那里找到它。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/connect_dialog.py" line="73"/>
+        <location filename="../../app/gui/connect_dialog.py" line="76"/>
         <source>Connect</source>
         <translation>连接</translation>
     </message>
     <message>
-        <location filename="../../app/gui/connect_dialog.py" line="97"/>
+        <location filename="../../app/gui/connect_dialog.py" line="100"/>
         <source>This is not the address of a PostgreSQL server: it starts with postgresql:// or with service=. A corpus file is opened with Corpus ▸ Use another corpus file…</source>
         <translation>这不是 PostgreSQL 服务器的地址：地址以 postgresql:// 或 service= 开头。语料库文件请通过 语料库 ▸ 使用其他语料库文件… 打开</translation>
     </message>
     <message>
-        <location filename="../../app/gui/connect_dialog.py" line="107"/>
+        <location filename="../../app/gui/connect_dialog.py" line="110"/>
         <source>The password was taken out of the address: Imbrex never keeps or shows one. Put it in ~/.pgpass, your service file or PGPASSWORD instead.</source>
         <translation>密码已从地址中删除：Imbrex 从不保存或显示密码。请改为写入 ~/.pgpass、服务文件或 PGPASSWORD。</translation>
     </message>
@@ -308,7 +308,7 @@
         <translation>正在连接 {spec}…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/connect_dialog.py" line="141"/>
+        <location filename="../../app/gui/connect_dialog.py" line="134"/>
         <source>Imbrex could not use the corpus at {spec}.</source>
         <translation>Imbrex 无法使用位于 {spec} 的语料库。</translation>
     </message>
@@ -353,165 +353,165 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="83"/>
+        <location filename="../../app/gui/corpus_controller.py" line="86"/>
         <source>&amp;Manage corpus…</source>
         <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="86"/>
+        <location filename="../../app/gui/corpus_controller.py" line="89"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="89"/>
+        <location filename="../../app/gui/corpus_controller.py" line="92"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="93"/>
+        <location filename="../../app/gui/corpus_controller.py" line="96"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="97"/>
+        <location filename="../../app/gui/corpus_controller.py" line="100"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="100"/>
+        <location filename="../../app/gui/corpus_controller.py" line="103"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <location filename="../../app/gui/corpus_controller.py" line="108"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="108"/>
+        <location filename="../../app/gui/corpus_controller.py" line="111"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="111"/>
+        <location filename="../../app/gui/corpus_controller.py" line="114"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation>连接共享语料库(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="114"/>
+        <location filename="../../app/gui/corpus_controller.py" line="117"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation>用教研组在 PostgreSQL 服务器上的语料库检查论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="117"/>
+        <location filename="../../app/gui/corpus_controller.py" line="120"/>
         <source>Use my &amp;own corpus file</source>
         <translation>使用我自己的语料库文件(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="120"/>
+        <location filename="../../app/gui/corpus_controller.py" line="123"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation>从共享语料库回到本机上的语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="146"/>
+        <location filename="../../app/gui/corpus_controller.py" line="149"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>正在为此版本的 Imbrex 更新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="163"/>
+        <location filename="../../app/gui/corpus_controller.py" line="166"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="175"/>
+        <location filename="../../app/gui/corpus_controller.py" line="178"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="190"/>
-        <location filename="../../app/gui/corpus_controller.py" line="195"/>
-        <location filename="../../app/gui/corpus_controller.py" line="308"/>
-        <location filename="../../app/gui/corpus_controller.py" line="316"/>
+        <location filename="../../app/gui/corpus_controller.py" line="193"/>
+        <location filename="../../app/gui/corpus_controller.py" line="198"/>
+        <location filename="../../app/gui/corpus_controller.py" line="314"/>
+        <location filename="../../app/gui/corpus_controller.py" line="322"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="194"/>
-        <location filename="../../app/gui/corpus_controller.py" line="315"/>
+        <location filename="../../app/gui/corpus_controller.py" line="197"/>
+        <location filename="../../app/gui/corpus_controller.py" line="321"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="215"/>
+        <location filename="../../app/gui/corpus_controller.py" line="218"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="217"/>
+        <location filename="../../app/gui/corpus_controller.py" line="220"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="268"/>
+        <location filename="../../app/gui/corpus_controller.py" line="274"/>
         <source>Connected to {name}.</source>
         <translation>已连接到 {name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="271"/>
+        <location filename="../../app/gui/corpus_controller.py" line="277"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation>您输入的密码未被保存：请改为写入 ~/.pgpass。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="302"/>
+        <location filename="../../app/gui/corpus_controller.py" line="308"/>
         <source>Corpus: {name} (shared)</source>
         <translation>语料库：{name}（共享）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="304"/>
-        <location filename="../../app/gui/corpus_controller.py" line="317"/>
+        <location filename="../../app/gui/corpus_controller.py" line="310"/>
+        <location filename="../../app/gui/corpus_controller.py" line="323"/>
         <source>cannot be used now</source>
         <translation>目前无法使用</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="306"/>
+        <location filename="../../app/gui/corpus_controller.py" line="312"/>
         <source>connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="310"/>
+        <location filename="../../app/gui/corpus_controller.py" line="316"/>
         <source>read-only</source>
         <translation>只读</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="325"/>
+        <location filename="../../app/gui/corpus_controller.py" line="331"/>
         <source>Shared corpus not available</source>
         <translation>共享语料库不可用</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="327"/>
+        <location filename="../../app/gui/corpus_controller.py" line="333"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation>共享语料库 {name} 目前无法使用，因此不能用它检查论文。您自己的语料库文件未受影响；改用它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="334"/>
+        <location filename="../../app/gui/corpus_controller.py" line="340"/>
         <source>Use my own corpus file</source>
         <translation>使用我自己的语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="335"/>
+        <location filename="../../app/gui/corpus_controller.py" line="341"/>
         <source>Keep the shared corpus</source>
         <translation>保留共享语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="346"/>
+        <location filename="../../app/gui/corpus_controller.py" line="352"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation>共享语料库目前无法使用，因此论文未被加入。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="358"/>
+        <location filename="../../app/gui/corpus_controller.py" line="364"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation>此语料库对您是只读的：可以用它检查论文，但不能向其中添加任何内容。论文未被加入。</translation>
     </message>
@@ -1206,7 +1206,17 @@
 <context>
     <name>FlagsPanel</name>
     <message>
-        <location filename="../../app/gui/flags_panel.py" line="47"/>
+        <location filename="../../app/gui/flags_panel.py" line="49"/>
+        <source>Reading the file: {warning}</source>
+        <translation>读取文件：{warning}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/flags_panel.py" line="53"/>
+        <source>The text Imbrex compared may differ from what the file shows; check the file by eye.</source>
+        <translation>Imbrex 比较的文本可能与文件显示的内容不同；请亲自查看文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/flags_panel.py" line="58"/>
         <source>No sign of hidden or altered text.</source>
         <translation>未发现隐藏或篡改文本的迹象。</translation>
     </message>

@@ -477,6 +477,24 @@ def test_a_resubmitted_corpus_text_is_flagged_as_its_near_duplicate(qtbot, windo
         )
 
 
+def test_a_misnamed_paper_says_how_it_was_read(qtbot, window, tmp_path):
+    """A plain-text paper named .pdf is read as text; the window says so under Flags, as the
+    reports do under "Reading the file" (the window used to say nothing)."""
+    paper = tmp_path / "essay.pdf"
+    paper.write_bytes((DEMO / "papers" / "en-emma-water-and-life.txt").read_bytes())
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(paper)])
+    entry = window.papers.model.entries[0]
+    window.papers.select(entry)
+    flags = window.paper_page.flags
+    texts = [flags.item(i).text() for i in range(flags.count())]
+    assert any(
+        t.startswith("⚠ Reading the file: The file is named .pdf but is a plain-text file")
+        for t in texts
+    ), texts
+    assert window.paper_page.side.tabText(1) == "Flags (1)"
+
+
 def test_flags_are_listed_and_a_click_jumps_to_them(qtbot, window):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
         window.check_paths([str(DEMO / "papers" / "en-noah-honey-bees.txt")])
