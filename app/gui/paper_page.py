@@ -132,6 +132,7 @@ class PaperPage(QWidget):
             self.view.clear_report()
             self.sources.clear()
             self.flags.clear()
+            self.side.setTabText(1, self.tr("Flags"))  # not the previous paper's count
             self.title.setText(entry.name if entry else "")
             self.summary.setText(
                 self.tr("This file could not be checked: {error}").format(

@@ -495,6 +495,23 @@ def test_a_misnamed_paper_says_how_it_was_read(qtbot, window, tmp_path):
     assert window.paper_page.side.tabText(1) == "Flags (1)"
 
 
+def test_a_paper_that_could_not_be_read_does_not_show_the_previous_papers_flags(
+    qtbot, window, tmp_path
+):
+    """Choosing a 'not checked' paper after one with flags: the Flags tab said "Flags (17)",
+    the previous paper's count, over an empty list."""
+    broken = tmp_path / "broken.docx"
+    broken.write_bytes(b"PK\x03\x04 not really a document")
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(DEMO / "papers" / "en-noah-honey-bees.txt"), str(broken)])
+    by_name = {e.name: e for e in window.papers.model.entries}
+    window.papers.select(by_name["en-noah-honey-bees.txt"])
+    assert window.paper_page.side.tabText(1).startswith("Flags (")
+    window.papers.select(by_name["broken.docx"])
+    assert window.paper_page.side.tabText(1) == "Flags"
+    assert window.paper_page.flags.count() == 0
+
+
 def test_flags_are_listed_and_a_click_jumps_to_them(qtbot, window):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
         window.check_paths([str(DEMO / "papers" / "en-noah-honey-bees.txt")])
