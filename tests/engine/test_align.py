@@ -627,3 +627,43 @@ def test_a_reworded_list_whose_one_seed_is_weak_alone_is_found_by_growing_it():
     item = GARDEN_SHOP.index("The cedar")
     assert item <= p.source_start < GARDEN_SHOP.index("The copper")
     assert p.source_end >= GARDEN_SHOP.index("The canvas")
+
+
+# A reworded passage whose source has a sentence between the two it copies (PAN 01557/01387, a
+# report's page with a heading between two paragraphs): the first sentence seeds, the second
+# matches only weakly, and the sentence between them matches nothing of the paper.
+HARBOUR = (
+    "Annual report of the harbour board. "
+    "The board has published its yearly accounts every spring since the year two thousand. "
+    "Ferries leave the northern quay hourly for the islands. "
+    "These accounts compare every objective with the actions taken and list the results in "
+    "detail, showing the successes and failures of each season. "
+    "Visitors may read them in the library."
+)
+HARBOUR_COPY = (
+    "Since the year two thousand the board has published yearly accounts every spring. "
+    "In them every objective sits beside the work really done, and the outcome of each season "
+    "is listed, the failures as well as the successes."
+)
+
+
+def test_growth_steps_over_a_source_sentence_the_paper_left_out():
+    """Growth looks for the next paper sentence's match up to two source sentences past the
+    candidate's end (and the same on every side). The old window of one found no match for the
+    second sentence (it lies past the ferry sentence), and the first alone shares fewer than
+    ``min_words`` words with its source: no passage."""
+    paper = (
+        "My uncle worked on the fishing boats for forty years and rarely talked about it. "
+        "He preferred to speak of the weather, of his garden and of the old church bells. "
+        f"{HARBOUR_COPY} "
+        "In the evenings he mended nets by the stove and listened to the radio."
+    )
+    match = compare(analyse(paper), analyse(HARBOUR))
+    assert len(match.passages) == 1
+    (p,) = match.passages
+    assert (p.start, p.end) == (
+        paper.index(HARBOUR_COPY),
+        paper.index(HARBOUR_COPY) + len(HARBOUR_COPY),
+    )
+    assert p.source_start == HARBOUR.index("The board")
+    assert p.source_end > HARBOUR.index("These accounts")
