@@ -3,7 +3,8 @@
 The extension follows Sanchez-Perez, Sidorov and Gelbukh (PAN 2014): seeds are clustered so that
 neighbours are at most ``max_gap`` units apart on both sides (split by paper side, then source
 side, until stable); a cluster becomes a candidate passage whose two sides must still be similar
-as wholes (tf-isf cosine > ``passage_cosine``), otherwise it is re-clustered with a smaller gap.
+as wholes (tf-isf cosine > ``passage_cosine``), otherwise it is re-clustered with a smaller gap
+(a cluster that cannot be split further is judged once more after growing, see below).
 Overlapping candidates on the paper side keep the better supported one. Candidates then grow by
 weakly matching neighbour units (hysteresis). A second clustering with a large gap recognises
 summaries (a short paper passage drawn from a long stretch of the source).
@@ -94,6 +95,7 @@ def _validated(
     space: PairSpace,
     threshold: float,
     exact: _ExactTest | None = None,
+    grow: Callable[[_Candidate], _Candidate] | None = None,
 ) -> list[_Candidate]:
     """Clusters of the seeds whose two sides are similar as wholes; a cluster that is not is
     clustered again with a smaller gap, down to 1. The smaller gap goes straight to the first
@@ -105,7 +107,13 @@ def _validated(
     `_has_exact_run`; the direct candidates only, not the summary pass's): a copied
     paragraph inside a run-on "sentence" of 400 words of web text (no full stops) is a small
     part of its unit, so the units are not similar as wholes although the copy is verbatim.
-    O(k log k) per level for k seeds."""
+    Any other such cluster is first grown by its weakly matching neighbours (``grow``, the
+    hysteresis of `_grown` that every kept candidate gets next) and kept if the grown
+    candidate is similar as a whole: a reworded list copied into one long "sentence" (PAN
+    00804/01911, a shop's items; 01014/03017, a list of sweets) has one seed, to one of the
+    list's items, and against that item alone the paper's unit is not similar, against the
+    list it is (cosine 0.33 → 0.57 and 0.78). Measured on PAN (docs/engine.md, "Growing a
+    rejected cluster"). O(k log k) per level for k seeds, plus O(g) slices per grown cluster."""
     out: list[_Candidate] = []
     work = [(group, max_gap) for group in cluster_seeds(seeds, max_gap)]
     while work:
@@ -121,6 +129,11 @@ def _validated(
             work.extend((g, smaller) for g in cluster_seeds(group, smaller))
         elif exact is not None and int(group[:, 2].min()) == 0 and exact(paper, source):
             out.append(_Candidate(paper, source, len(group), 0, cosine, exact=True))
+        elif grow is not None:
+            kind = int(group[:, 2].min())
+            grown = grow(_Candidate(paper, source, len(group), kind, cosine))
+            if grown.cosine > threshold:
+                out.append(grown)
     return out
 
 
@@ -157,7 +170,11 @@ def _grown(
     with a cosine of at least ``weak`` — a hysteresis threshold far below the seed threshold:
     strong seeds start a passage, weak matches next to it extend it (the first and last
     sentences of a translated or reworded passage often match too weakly to seed). Each step
-    looks at a window of 2 units around the other side's end. O(g) numpy slices for g steps.
+    looks at the other side's units from 2 inside its end to 2 past it, so a growth can step
+    over one unit the other side left out (a heading, a sentence dropped by the writer or the
+    translation: PAN 01557/01387). The window reached 1 past the end until issue 14's round
+    (bench-pan 0.9050 -> 0.9082, translation 242 -> 246 cases found; docs/engine.md).
+    O(g) numpy slices for g steps.
     """
     p0, p1 = cand.paper
     s0, s1 = cand.source
@@ -165,22 +182,22 @@ def _grown(
     while True:
         grown = False
         if p1 < ph:  # the next paper unit, against source units around the source end
-            lo, hi = max(sl, s1 - 2), min(sh, s1 + 1)
+            lo, hi = max(sl, s1 - 2), min(sh, s1 + 2)
             if hi > lo and unit_cosine[p1, lo:hi].max() >= weak:
                 s1 = max(s1, lo + int(unit_cosine[p1, lo:hi].argmax()) + 1)
                 p1, grown = p1 + 1, True
         if s1 < sh:
-            lo, hi = max(pl, p1 - 2), min(ph, p1 + 1)
+            lo, hi = max(pl, p1 - 2), min(ph, p1 + 2)
             if hi > lo and unit_cosine[lo:hi, s1].max() >= weak:
                 p1 = max(p1, lo + int(unit_cosine[lo:hi, s1].argmax()) + 1)
                 s1, grown = s1 + 1, True
         if p0 > pl:
-            lo, hi = max(sl, s0 - 1), min(sh, s0 + 2)
+            lo, hi = max(sl, s0 - 2), min(sh, s0 + 2)
             if hi > lo and unit_cosine[p0 - 1, lo:hi].max() >= weak:
                 s0 = min(s0, lo + int(unit_cosine[p0 - 1, lo:hi].argmax()))
                 p0, grown = p0 - 1, True
         if s0 > sl:
-            lo, hi = max(pl, p0 - 1), min(ph, p0 + 2)
+            lo, hi = max(pl, p0 - 2), min(ph, p0 + 2)
             if hi > lo and unit_cosine[lo:hi, s0 - 1].max() >= weak:
                 p0 = min(p0, lo + int(unit_cosine[lo:hi, s0 - 1].argmax()))
                 s0, grown = s0 - 1, True
@@ -205,14 +222,30 @@ def _grow_all(
     return out
 
 
+def _growth(
+    unit_cosine: UnitSimilarity, space: PairSpace, weak: float
+) -> Callable[[_Candidate], _Candidate]:
+    """`_grown` within the whole texts, with the grown candidate's cosine recomputed."""
+    bounds = (0, space.paper_unit_count, 0, space.source_unit_count)
+
+    def grow(cand: _Candidate) -> _Candidate:
+        grown = _grown(cand, unit_cosine, bounds, weak)
+        if grown == cand:
+            return cand
+        return replace(grown, cosine=space.fragment_cosine(grown.paper, grown.source))
+
+    return grow
+
+
 def _candidates(
     seeds: np.ndarray,
     space: PairSpace,
     gap: int,
     threshold: float,
     exact: _ExactTest | None = None,
+    grow: Callable[[_Candidate], _Candidate] | None = None,
 ) -> list[_Candidate]:
-    return _without_overlaps(_validated(seeds, gap, space, threshold, exact))
+    return _without_overlaps(_validated(seeds, gap, space, threshold, exact, grow))
 
 
 def _token_range(text: AnalysedText, units: tuple[int, int]) -> tuple[int, int]:
@@ -510,7 +543,10 @@ def align(
     strict = found.strict(settings.sentence_cosine, settings.sentence_dice)
     direct = mutual_best(found.pairs[strict], found.scores[strict], settings.mutual_share)
     exact = _has_exact_run(paper, source, settings)
-    chosen = _candidates(direct, space, settings.max_gap, settings.passage_cosine, exact)
+    grow = None
+    if settings.weak_cosine < settings.sentence_cosine:
+        grow = _growth(found.unit_cosine, space, settings.weak_cosine)
+    chosen = _candidates(direct, space, settings.max_gap, settings.passage_cosine, exact, grow)
     if settings.weak_cosine < settings.sentence_cosine:
         chosen = _grow_all(chosen, found.unit_cosine, space, settings.weak_cosine)
     verbatim = any(c.cosine >= settings.verbatim_cosine for c in chosen)

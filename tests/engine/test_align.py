@@ -582,3 +582,88 @@ def test_a_verbatim_copy_inside_a_run_on_sentence_is_found():
     match = compare(analyse(paper), analyse(source))
     assert [paper[p.start : p.end] for p in match.passages] == [CAPTION]
     assert match.similarity == pytest.approx(len(CAPTION) / len(paper))
+
+
+# A shop's list of items copied into one long "sentence" of the paper and reworded (PAN
+# 00804/01911: a product list, random obfuscation): the only direct seed is one shared shingle
+# of the first item, and that paper unit (the whole list) against the source's first item
+# alone is not similar as a whole (cosine under ``passage_cosine``). Its neighbours on the
+# source side, the list's other items, each match the unit weakly.
+GARDEN_SHOP = (
+    "Garden tools for the spring. "
+    "The cedar planter box holds four bags of potting soil. "
+    "The copper watering can pours a gentle shower over seedlings without washing them out. "
+    "The steel hand trowel digs narrow holes for bulbs in heavy clay. "
+    "The bamboo rake gathers fallen leaves from lawns and gravel paths. "
+    "The canvas kneeling pad protects knees on wet stone and frozen ground. "
+    "The brass hose nozzle switches between mist, jet and flat spray. "
+    "Every order ships within two working days."
+)
+GARDEN_LIST = (
+    "cedar planter box holds four bags, watering can of copper, gentle shower for seedlings, no "
+    "washing out, steel trowel for narrow bulb holes in heavy clay, rake of bamboo for fallen "
+    "leaves on lawns and gravel paths, canvas pad for kneeling on frozen ground or wet stones, "
+    "brass nozzle with mist, jet, flat spray."
+)
+
+
+def test_a_reworded_list_whose_one_seed_is_weak_alone_is_found_by_growing_it():
+    """The old engine rejected the seed's cluster (one paper unit, one source unit, cosine
+    0.25) and found nothing; grown by the weakly matching neighbours first (as every kept
+    candidate is), the list against the source's items is similar as a whole."""
+    paper = (
+        "My grandmother kept a small notebook about her kitchen, her recipes and her neighbours. "
+        "She wrote about the long winters and the price of flour at the village market. "
+        f"Catalogue copied below: {GARDEN_LIST} "
+        "She never threw anything away and mended every sock twice. "
+        "Her letters to my mother were full of weather and small news from the farms."
+    )
+    match = compare(analyse(paper), analyse(GARDEN_SHOP))
+    assert len(match.passages) == 1
+    (p,) = match.passages
+    start = paper.index(GARDEN_LIST)
+    assert start <= p.start and p.end <= start + len(GARDEN_LIST)
+    assert p.end - p.start >= 0.9 * len(GARDEN_LIST)
+    item = GARDEN_SHOP.index("The cedar")
+    assert item <= p.source_start < GARDEN_SHOP.index("The copper")
+    assert p.source_end >= GARDEN_SHOP.index("The canvas")
+
+
+# A reworded passage whose source has a sentence between the two it copies (PAN 01557/01387, a
+# report's page with a heading between two paragraphs): the first sentence seeds, the second
+# matches only weakly, and the sentence between them matches nothing of the paper.
+HARBOUR = (
+    "Annual report of the harbour board. "
+    "The board has published its yearly accounts every spring since the year two thousand. "
+    "Ferries leave the northern quay hourly for the islands. "
+    "These accounts compare every objective with the actions taken and list the results in "
+    "detail, showing the successes and failures of each season. "
+    "Visitors may read them in the library."
+)
+HARBOUR_COPY = (
+    "Since the year two thousand the board has published yearly accounts every spring. "
+    "In them every objective sits beside the work really done, and the outcome of each season "
+    "is listed, the failures as well as the successes."
+)
+
+
+def test_growth_steps_over_a_source_sentence_the_paper_left_out():
+    """Growth looks for the next paper sentence's match up to two source sentences past the
+    candidate's end (and the same on every side). The old window of one found no match for the
+    second sentence (it lies past the ferry sentence), and the first alone shares fewer than
+    ``min_words`` words with its source: no passage."""
+    paper = (
+        "My uncle worked on the fishing boats for forty years and rarely talked about it. "
+        "He preferred to speak of the weather, of his garden and of the old church bells. "
+        f"{HARBOUR_COPY} "
+        "In the evenings he mended nets by the stove and listened to the radio."
+    )
+    match = compare(analyse(paper), analyse(HARBOUR))
+    assert len(match.passages) == 1
+    (p,) = match.passages
+    assert (p.start, p.end) == (
+        paper.index(HARBOUR_COPY),
+        paper.index(HARBOUR_COPY) + len(HARBOUR_COPY),
+    )
+    assert p.source_start == HARBOUR.index("The board")
+    assert p.source_end > HARBOUR.index("These accounts")
