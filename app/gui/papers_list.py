@@ -163,7 +163,8 @@ class PapersModel(QStandardItemModel):
         share.setBackground(similarity_colour(similarity))
         share.setForeground(QColor("#111111"))
         best = entry.top_source
-        top.setText("—" if best is None else f"{best[0]} ({percent(best[1])})")
+        # The share first: a narrow column elides the middle, and "emma c…00.0%)" read as 0 %.
+        top.setText("—" if best is None else f"{percent(best[1])} {best[0]}")
         top.setData(best[1] if best else -1.0, SORT_ROLE)
         info = entry.top_source_info
         if info is not None:

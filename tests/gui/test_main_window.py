@@ -512,6 +512,17 @@ def test_a_paper_that_could_not_be_read_does_not_show_the_previous_papers_flags(
     assert window.paper_page.flags.count() == 0
 
 
+def test_the_top_source_column_shows_the_share_before_the_name(qtbot, window):
+    """The list elides the middle of a text too wide for its column: "emma_water.docx
+    (100.0%)" became "emma c…00.0%)". The share comes first, so it survives the eliding."""
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(DEMO / "papers" / "en-noah-honey-bees.txt")])
+    entry = window.papers.model.entries[0]
+    text = _row_text(window, entry, PapersModel.TOP_SOURCE)
+    assert entry.top_source is not None
+    assert text == f"{percent(entry.top_source[1])} {entry.top_source[0]}"
+
+
 def test_flags_are_listed_and_a_click_jumps_to_them(qtbot, window):
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
         window.check_paths([str(DEMO / "papers" / "en-noah-honey-bees.txt")])
