@@ -30,6 +30,14 @@ class PaperOutcome:
     error_kind: str = ""
 
 
+#: The least share of one paper's text, shared with a classmate and explained by no corpus
+#: source, that makes the pair collusion (a group). Below it the match is chance: a 17 MB file
+#: of 3 million words drawn at random from one article matched 13 sentences of a classmate's
+#: essay loosely, 0.03 % of its text, and joined her to a "group". A 150-word paragraph shared
+#: by two 20,000-word theses is 0.75 % of each (docs/engine.md, "Attribution in a class").
+COLLUSION_MIN_SHARE = 0.005
+
+
 @dataclass(frozen=True, slots=True)
 class PaperPair:
     """Two papers of the class with text in common: the share of each one covered by the
@@ -52,10 +60,10 @@ class PaperPair:
     @property
     def collusion(self) -> bool:
         """The two papers share text that no corpus source explains (None: not measured, the
-        whole shared text counts)."""
+        whole shared text counts), at least `COLLUSION_MIN_SHARE` of one of them."""
         a_own = self.a_in_b if self.a_own is None else self.a_own
         b_own = self.b_in_a if self.b_own is None else self.b_own
-        return a_own > 0 or b_own > 0
+        return max(a_own, b_own) >= COLLUSION_MIN_SHARE
 
 
 @dataclass(frozen=True, slots=True)

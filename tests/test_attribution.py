@@ -55,3 +55,15 @@ def test_the_colluders_top_source_is_each_other(checked):
     assert top.common_source is None
     pair = next(p for p in result.pairs if {p.a, p.b} == {mark, nina})
     assert pair.collusion and pair.common_source is None
+
+
+def test_a_chance_match_of_a_few_loose_sentences_is_not_collusion():
+    """The new-user trial's 17 MB file of random words from the volcano article matched 13
+    sentences of a classmate's essay loosely: 0.03 % of its text, explained by no corpus source.
+    That made the two a "group"; a share that small is chance, not collusion."""
+    from app.batch_results import PaperPair
+
+    chance = PaperPair("huge.txt", "ella.odt", 0.0008, 0.0, 14, 0.0003, 0.0, "volcanoes.txt")
+    assert not chance.collusion
+    paragraph = PaperPair("thesis-a.docx", "thesis-b.docx", 0.0075, 0.0075, 30, 0.0075, 0.0075)
+    assert paragraph.collusion

@@ -63,7 +63,7 @@ def test_two_essays_titled_essay_are_named_by_their_files(qtbot, window, essays,
     row = model.row_of(harry)
     assert model.index(row, PapersModel.PAPER).data() == HARRY
     top = model.index(row, PapersModel.TOP_SOURCE)
-    assert top.data().startswith(JANE + " (")
+    assert top.data().endswith("% " + JANE)  # the share first: "83.1% jane.docx"
     assert "Essay" in top.data(0x03)  # ToolTipRole: the title is secondary
     assert "Essay" in model.index(row, PapersModel.PAPER).data(0x03)
 
