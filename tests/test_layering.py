@@ -265,3 +265,17 @@ def test_no_module_imports_another_modules_private_names():
         if alias.name.startswith("_") and not alias.name.startswith("__")
     ]
     assert offenders == []
+
+
+def test_a_paper_with_curly_quotes_is_read_and_analysed_without_the_script_tables(tmp_path):
+    """Curly quotes and dashes (in nearly every .docx) are not letters: they must not make the
+    look-alike scan load the script tables (~50 ms of a check from the shell)."""
+    paper = tmp_path / "essay.txt"
+    paper.write_text("It’s the “river” — and the ‘old’ mill – we wrote about. " * 30, "utf-8")
+    code = (
+        "import sys; from app.extract import extract; from app.engine.analysis import analyse; "
+        f"analyse(extract({str(paper)!r}).text); "
+        "sys.exit('confusable_homoglyphs.categories' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr

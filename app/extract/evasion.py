@@ -142,7 +142,9 @@ def homoglyph_flags(text: str) -> list[Flag]:
     script. Cost: O(n) with a fast exit for single-script text (one pass to count the distinct
     characters); only words holding letters outside the main script are examined one by one.
     """
-    scripts = {ch: script_of(ch) for ch in set(text)}
+    # Only the characters a word can hold: curly quotes and dashes (in nearly every .docx) would
+    # load the script tables (~50 ms) for nothing.
+    scripts = {ch: script_of(ch) for ch in set(text) if _WORD.match(ch)}
     letters = {ch: s for ch, s in scripts.items() if s not in NEUTRAL_SCRIPTS and ch.isalpha()}
     if len(set(letters.values())) < 2:  # one script: nothing to count
         return []
