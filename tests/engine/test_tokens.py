@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from app.engine import tokens as tokens_module
 from app.engine.tokens import canonical_checksum, fold_word, tokenise
 
 
@@ -71,3 +72,22 @@ def test_ascii_texts_take_the_vectorised_path_with_the_same_tokens(text):
     assert general.forms[:n] == fast.forms
     assert general.starts[:n].tolist() == fast.starts.tolist()
     assert general.ends[:n].tolist() == fast.ends.tolist()
+
+
+_TRICKY = list("aZé09٣_.,;- \n'") + ["\u200b", "\u0301", "\u00ad", "Б", "\u093f"]
+
+
+@given(st.text(alphabet=st.sampled_from(_TRICKY), max_size=80))
+def test_the_fast_token_patterns_find_exactly_the_reference_tokens(text):
+    """`_TOKEN` defines a token; the faster patterns `tokenise` and `word_forms` use (one
+    alternative per run; ASCII classes for ASCII text) must split every text the same way:
+    letters, non-ASCII digits, underscores, decimal points, invisibles and combining marks."""
+    reference = [m.span() for m in tokens_module._TOKEN.finditer(text)]
+    assert [m.span() for m in tokens_module._TOKEN_FAST.finditer(text)] == reference
+    assert tokens_module._TOKEN_SPLIT.split(text)[1::2] == [text[s:e] for s, e in reference]
+    ascii_text = text.encode("ascii", "ignore").decode()
+    reference = [m.span() for m in tokens_module._TOKEN.finditer(ascii_text)]
+    assert [m.span() for m in tokens_module._ASCII_TOKEN_FIND.finditer(ascii_text)] == reference
+    assert tokens_module._ASCII_TOKEN_SPLIT.split(ascii_text)[1::2] == [
+        ascii_text[s:e] for s, e in reference
+    ]
