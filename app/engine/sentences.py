@@ -51,7 +51,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-__all__ = ["SUPPORTED_LANGUAGES", "SentenceSpan", "sentence_spans"]
+__all__ = ["SUPPORTED_LANGUAGES", "SentenceSpan", "sentence_bounds", "sentence_spans"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -451,7 +451,7 @@ _SOFT_BREAK_CHARS = frozenset(",;:，、；：")
 
 
 def _cut_long(
-    text: str, start: int, end: int, max_words: int, max_chars: int, out: list[SentenceSpan]
+    text: str, start: int, end: int, max_words: int, max_chars: int, out: list[tuple[int, int]]
 ) -> None:
     """Cut an over-long sentence ``text[start:end]`` at its line breaks, then cut each line
     into pieces of at most ``max_words`` words and ``max_chars`` characters. O(end - start)."""
@@ -463,7 +463,7 @@ def _cut_long(
 
 
 def _cut_words(
-    text: str, start: int, end: int, max_words: int, max_chars: int, out: list[SentenceSpan]
+    text: str, start: int, end: int, max_words: int, max_chars: int, out: list[tuple[int, int]]
 ) -> None:
     """Pieces of at most ``max_words`` words and ``max_chars`` characters, cut after a
     ``, ; :`` in the last quarter of a piece when there is one, else after the last word that
@@ -487,11 +487,11 @@ def _cut_words(
                 soft = j
         if j + 1 < count and soft > i:
             j = soft
-        out.append(SentenceSpan(piece_start, words[j][1]))
+        out.append((piece_start, words[j][1]))
         i = j + 1
 
 
-def _cut_token(text: str, start: int, end: int, max_chars: int, out: list[SentenceSpan]) -> None:
+def _cut_token(text: str, start: int, end: int, max_chars: int, out: list[tuple[int, int]]) -> None:
     """Cut a run without white space into pieces of at most ``max_chars``, preferably after
     CJK commas in the last quarter of each piece."""
     pos = start
@@ -502,12 +502,12 @@ def _cut_token(text: str, start: int, end: int, max_chars: int, out: list[Senten
             if text[j] in _SOFT_BREAK_CHARS:
                 cut = j + 1
                 break
-        out.append(SentenceSpan(pos, cut))
+        out.append((pos, cut))
         pos = cut
-    out.append(SentenceSpan(pos, end))
+    out.append((pos, end))
 
 
-def _emit(text: str, start: int, end: int, out: list[SentenceSpan]) -> None:
+def _emit(text: str, start: int, end: int, out: list[tuple[int, int]]) -> None:
     """Append ``text[start:end]`` without its surrounding white space, if anything is left."""
     piece = text[start:end]
     stripped = piece.lstrip()
@@ -515,7 +515,7 @@ def _emit(text: str, start: int, end: int, out: list[SentenceSpan]) -> None:
         return
     s = start + len(piece) - len(stripped)
     e = s + len(stripped.rstrip())
-    out.append(SentenceSpan(s, e))
+    out.append((s, e))
 
 
 # --------------------------------------------------------------------------------------------
@@ -530,6 +530,22 @@ def sentence_spans(
     max_words: int = 400,
 ) -> list[SentenceSpan]:
     """Split ``text`` into sentences; returns spans in order, non-overlapping, trimmed.
+
+    The spans of :func:`sentence_bounds` (same method, same cost) as `SentenceSpan` objects.
+    """
+    bounds = sentence_bounds(text, language, hard_breaks=hard_breaks, max_words=max_words)
+    return [SentenceSpan(start, end) for start, end in bounds]
+
+
+def sentence_bounds(
+    text: str,
+    language: str | None = None,
+    *,
+    hard_breaks: Iterable[int] = (),
+    max_words: int = 400,
+) -> list[tuple[int, int]]:
+    """Split ``text`` into sentences; returns ``(start, end)`` pairs in order, non-overlapping,
+    trimmed (``text[start:end]`` has no white space at either end, ``start < end``).
 
     Rule-based (see the module docstring for the rules), one ``re.finditer`` pass over the
     candidate boundaries: O(n) time and O(number of sentences) space for n characters.
@@ -607,7 +623,7 @@ def sentence_spans(
     breaks = sorted({b for b in hard_breaks if 0 < b < n})
     if breaks:
         cuts = sorted(set(cuts).union(breaks))
-    spans: list[SentenceSpan] = []
+    spans: list[tuple[int, int]] = []
     max_chars = 10 * max_words
     start = 0
     for cut in [*cuts, n]:
@@ -616,12 +632,12 @@ def sentence_spans(
         before = len(spans)
         _emit(text, start, cut, spans)
         if len(spans) > before:
-            last = spans[-1]
-            length = last.end - last.start
+            last_start, last_end = spans[-1]
+            length = last_end - last_start
             if length > 2 * max_words - 1 and (
-                length > max_chars or len(text[last.start : last.end].split()) > max_words
+                length > max_chars or len(text[last_start:last_end].split()) > max_words
             ):
                 spans.pop()
-                _cut_long(text, last.start, last.end, max_words, max_chars, spans)
+                _cut_long(text, last_start, last_end, max_words, max_chars, spans)
         start = cut
     return spans
