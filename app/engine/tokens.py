@@ -229,24 +229,42 @@ def tokenise(text: str) -> Tokens:
     text. Han and kana characters become one token each (a per-token loop, `_tokenise_cjk`).
     """
     ascii_only = text.isascii()
-    script = "LATIN" if ascii_only else text_script(text)
     if not ascii_only and _CJK.search(text) is not None:
-        return _tokenise_cjk(text, script)
+        return _tokenise_cjk(text, text_script(text))
     parts = _ASCII_TOKEN_SPLIT.split(text.lower()) if ascii_only else _TOKEN_SPLIT.split(text)
     lengths = np.fromiter(map(len, parts), dtype=np.int64, count=len(parts))
     ends = np.cumsum(lengths)[1::2]
     starts = ends - lengths[1::2]
     forms = parts[1::2]
     if not ascii_only:
-        folded = _forms_by_script.setdefault(script, {})
-        if len(folded) > _CACHE_LIMIT:
-            folded.clear()
-        forms = _looked_up(folded.get, forms, partial(_fold_into, folded, script=script))
+        ascii_forms = _ascii_forms(forms)
+        forms = ascii_forms if ascii_forms is not None else _folded_forms(forms, text)
         if not all(forms):  # a "word" of invisible characters only folds to nothing
             kept = np.fromiter(map(bool, forms), dtype=bool, count=len(forms))
             forms = [form for form in forms if form]
             starts, ends = starts[kept], ends[kept]
     return Tokens(tuple(forms), starts, ends)
+
+
+def _ascii_forms(raws: list[str]) -> list[str] | None:
+    """The forms of tokens that are all ASCII (a text whose only other characters lie between
+    its words: curly quotes, no-break spaces, dashes), or None. An ASCII word's form is the
+    word in lower case (`fold_word`); joined by spaces, lowered and split again, all in C.
+    O(n)."""
+    joined = " ".join(raws)
+    if not joined.isascii():
+        return None
+    return joined.lower().split(" ") if raws else []
+
+
+def _folded_forms(raws: list[str], text: str) -> list[str]:
+    """The forms of a non-ASCII text's tokens: a per-script cache of folded words, one dict
+    look-up per token in C (`_looked_up`), `fold_word` once per new word. O(n)."""
+    script = text_script(text)
+    folded = _forms_by_script.setdefault(script, {})
+    if len(folded) > _CACHE_LIMIT:
+        folded.clear()
+    return _looked_up(folded.get, raws, partial(_fold_into, folded, script=script))
 
 
 def _tokenise_cjk(text: str, script: str | None) -> Tokens:
@@ -286,8 +304,11 @@ def word_forms(text: str) -> list[str]:
     word, O(len(text)); about three times faster than :func:`tokenise`."""
     if text.isascii():  # an ASCII word's form is the word in lower case
         return _ASCII_TOKEN_FIND.findall(text.lower())
-    script = text_script(text)
     raws = _TOKEN_FAST.findall(text)
+    forms = _ascii_forms(raws)
+    if forms is not None:  # then no Han or kana either: each of them is a token
+        return forms
+    script = text_script(text)
     folded = _forms_by_script.setdefault(script, {})
     if len(folded) > _CACHE_LIMIT:
         folded.clear()
