@@ -324,9 +324,10 @@ def _starter_follows(text: str, pos: int, lang: _Lang) -> bool:
     return word.lower() in lang.starters
 
 
-def _period_ends(text: str, dot: int, nxt: int, lang: _Lang, sentence_start: int) -> bool:
+def _period_ends(text: str, dot: int, nxt: int, lang: _Lang, last_cut: int) -> bool:
     """Decide a single period at ``dot`` followed by white space and ``text[nxt]`` (visible,
-    not lowercase). O(1): looks at most 64 characters back and one word ahead."""
+    not lowercase); the open sentence starts at the first visible character from ``last_cut``.
+    O(1): looks at most 64 characters back and one word ahead."""
     seg = text[max(0, dot - 64) : dot]
     if not seg or seg[-1].isspace():
         return True
@@ -358,6 +359,9 @@ def _period_ends(text: str, dot: int, nxt: int, lang: _Lang, sentence_start: int
         # "1. Introduction", "b) ...", "IV. Results" at the start of a line or sentence, or
         # after a colon ("Steps: 1. Buy milk.").
         start = dot - len(raw)
+        sentence_start = last_cut
+        while sentence_start < start and text[sentence_start].isspace():
+            sentence_start += 1
         if start <= sentence_start:
             return False
         before = text[max(0, start - 64) : start].rstrip(" \t")
@@ -612,12 +616,8 @@ def sentence_bounds(
             after_dash = _NEXT_VISIBLE.match(text, nxt + 1)
             if after_dash is not None and after_dash.group(1).islower():
                 continue  # "— Привет! — сказал он."
-        if group == ".":
-            sentence_start = last_cut
-            while sentence_start < n and text[sentence_start].isspace():
-                sentence_start += 1
-            if not _period_ends(text, m.start(), nxt, lang, sentence_start):
-                continue
+        if group == "." and not _period_ends(text, m.start(), nxt, lang, last_cut):
+            continue
         cuts.append(e)
         last_cut = e
     breaks = sorted({b for b in hard_breaks if 0 < b < n})
