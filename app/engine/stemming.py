@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import snowballstemmer
 
-from app.engine.tokens import _looked_up, word_hash, word_hashes
+from app.engine.tokens import looked_up, word_hash, word_hashes
 
 #: ISO 639-1 code of each Snowball algorithm that stems a language. ``porter`` (the original
 #: English algorithm, superseded by ``english``) and ``dutch_porter`` (the pre-3.0 Dutch one,
@@ -94,8 +94,8 @@ class _CachedStemmer:
 
     def many_hashes(self, words: Sequence[str]) -> list[int]:
         """``word_hash`` of each word's stem: one ``map`` of dict look-ups in C
-        (`tokens._looked_up`), the stem and its hash computed only for words not yet kept."""
-        return _looked_up(self._hashes.get, words, self._hash_miss)
+        (`tokens.looked_up`), the stem and its hash computed only for words not yet kept."""
+        return looked_up(self._hashes.get, words, self._hash_miss)
 
     def _hash_miss(self, word: str) -> int:
         if len(self._hashes) >= MAX_CACHED_WORDS:

@@ -169,10 +169,10 @@ def _new_word_hash(form: str) -> int:
 def word_hashes(forms: Sequence[str]) -> list[int]:
     """``[word_hash(f) for f in forms]``: the cached values read by one ``map`` in C, and only
     the forms not yet cached hashed one by one. O(n) look-ups plus O(len) per new form."""
-    return _looked_up(_hash_cache.get, forms, _new_word_hash)
+    return looked_up(_hash_cache.get, forms, _new_word_hash)
 
 
-def _looked_up(
+def looked_up(
     get: Callable[[str], _T | None], keys: Sequence[str], make: Callable[[str], _T]
 ) -> list[_T]:
     """``[get(k) or make(k) …]`` for a cache's ``get``: the look-ups in one ``map`` and the
@@ -259,12 +259,12 @@ def _ascii_forms(raws: list[str]) -> list[str] | None:
 
 def _folded_forms(raws: list[str], text: str) -> list[str]:
     """The forms of a non-ASCII text's tokens: a per-script cache of folded words, one dict
-    look-up per token in C (`_looked_up`), `fold_word` once per new word. O(n)."""
+    look-up per token in C (`looked_up`), `fold_word` once per new word. O(n)."""
     script = text_script(text)
     folded = _forms_by_script.setdefault(script, {})
     if len(folded) > _CACHE_LIMIT:
         folded.clear()
-    return _looked_up(folded.get, raws, partial(_fold_into, folded, script=script))
+    return looked_up(folded.get, raws, partial(_fold_into, folded, script=script))
 
 
 def _tokenise_cjk(text: str, script: str | None) -> Tokens:
@@ -313,7 +313,7 @@ def word_forms(text: str) -> list[str]:
     if len(folded) > _CACHE_LIMIT:
         folded.clear()
     if not _CJK.search(text):
-        forms = _looked_up(folded.get, raws, partial(_fold_into, folded, script=script))
+        forms = looked_up(folded.get, raws, partial(_fold_into, folded, script=script))
         return forms if all(forms) else [form for form in forms if form]
     get = folded.get
     forms = []
