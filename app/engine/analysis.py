@@ -14,11 +14,11 @@ from numpy.typing import NDArray
 
 from app.engine.language import guess_language, stop_words
 from app.engine.sentence_blocks import SentencePair, SentenceRecord, sentence_pairs, without_repeats
-from app.engine.sentences import sentence_spans
+from app.engine.sentences import sentence_bounds
 from app.engine.settings import Settings
 from app.engine.shingles import shingle_hashes, sorted_distinct
-from app.engine.stemming import stem_words
-from app.engine.tokens import Tokens, canonical_checksum, tokenise, word_hashes
+from app.engine.stemming import stem_hashes as stem_hashes_of
+from app.engine.tokens import Tokens, canonical_checksum, tokenise
 from app.engine.vocabulary import vocabulary
 
 
@@ -104,8 +104,8 @@ def analyse(
     # One pass per distinct form (hash, stem, stop-word test), spread to the tokens by np.take.
     words = vocabulary(tokens.forms)
     token_hashes = words.hashes()
-    stem_hashes = words.spread(word_hashes(stem_words(words.words, language)), np.uint64)
-    content = words.spread([word not in stops for word in words.words], np.bool_)
+    stem_hashes = words.spread(stem_hashes_of(words.words, language), np.uint64)
+    content = ~words.spread(list(map(stops.__contains__, words.words)), np.bool_)
     sentence_tokens = _sentence_token_ranges(text, tokens, language)
     unit_sentences = _units(sentence_tokens, content, settings.min_sentence_words)
     shingles = shingle_hashes(token_hashes, settings.shingle_size)
@@ -165,8 +165,8 @@ def _sentence_token_ranges(text: str, tokens: Tokens, language: str) -> NDArray[
     """Token ranges of the sentences that contain at least one token."""
     if not len(tokens):
         return np.zeros((0, 2), dtype=np.int64)
-    spans = sentence_spans(text, language)
-    starts = np.asarray([s.start for s in spans], dtype=np.int64)
+    bounds = sentence_bounds(text, language)
+    starts = np.fromiter((start for start, _ in bounds), dtype=np.int64, count=len(bounds))
     # A token belongs to the last sentence starting at or before it.
     owner = np.searchsorted(starts, tokens.starts, side="right") - 1
     owner = np.maximum(owner, 0)

@@ -248,12 +248,15 @@ def _bundled_index() -> dict[str, tuple[str, ...]]:
 
 
 def _bundled_hits(words: list[str]) -> dict[str, int]:
-    """How many of the words are Snowball stop words of en, de, fr and es: one look-up per
-    distinct word."""
+    """How many of the words are Snowball stop words of en, de, fr and es: the words counted
+    and the distinct ones met with the stop words by a set intersection, both in C, then one
+    Python step per stop word found (~100 of a sample's ~800 distinct words)."""
     index = _bundled_index()
     hits = dict.fromkeys(_SNOWBALL_LATIN, 0)
-    for word, count in Counter(words).items():  # counted in C, then one look-up per form
-        for language in index.get(word, ()):
+    counts = Counter(words)
+    for word in counts.keys() & index.keys():
+        count = counts[word]
+        for language in index[word]:
             hits[language] += count
     return hits
 

@@ -51,7 +51,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-__all__ = ["SUPPORTED_LANGUAGES", "SentenceSpan", "sentence_spans"]
+__all__ = ["SUPPORTED_LANGUAGES", "SentenceSpan", "sentence_bounds", "sentence_spans"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,9 +324,10 @@ def _starter_follows(text: str, pos: int, lang: _Lang) -> bool:
     return word.lower() in lang.starters
 
 
-def _period_ends(text: str, dot: int, nxt: int, lang: _Lang, sentence_start: int) -> bool:
+def _period_ends(text: str, dot: int, nxt: int, lang: _Lang, last_cut: int) -> bool:
     """Decide a single period at ``dot`` followed by white space and ``text[nxt]`` (visible,
-    not lowercase). O(1): looks at most 64 characters back and one word ahead."""
+    not lowercase); the open sentence starts at the first visible character from ``last_cut``.
+    O(1): looks at most 64 characters back and one word ahead."""
     seg = text[max(0, dot - 64) : dot]
     if not seg or seg[-1].isspace():
         return True
@@ -358,6 +359,9 @@ def _period_ends(text: str, dot: int, nxt: int, lang: _Lang, sentence_start: int
         # "1. Introduction", "b) ...", "IV. Results" at the start of a line or sentence, or
         # after a colon ("Steps: 1. Buy milk.").
         start = dot - len(raw)
+        sentence_start = last_cut
+        while sentence_start < start and text[sentence_start].isspace():
+            sentence_start += 1
         if start <= sentence_start:
             return False
         before = text[max(0, start - 64) : start].rstrip(" \t")
@@ -451,7 +455,7 @@ _SOFT_BREAK_CHARS = frozenset(",;:，、；：")
 
 
 def _cut_long(
-    text: str, start: int, end: int, max_words: int, max_chars: int, out: list[SentenceSpan]
+    text: str, start: int, end: int, max_words: int, max_chars: int, out: list[tuple[int, int]]
 ) -> None:
     """Cut an over-long sentence ``text[start:end]`` at its line breaks, then cut each line
     into pieces of at most ``max_words`` words and ``max_chars`` characters. O(end - start)."""
@@ -463,7 +467,7 @@ def _cut_long(
 
 
 def _cut_words(
-    text: str, start: int, end: int, max_words: int, max_chars: int, out: list[SentenceSpan]
+    text: str, start: int, end: int, max_words: int, max_chars: int, out: list[tuple[int, int]]
 ) -> None:
     """Pieces of at most ``max_words`` words and ``max_chars`` characters, cut after a
     ``, ; :`` in the last quarter of a piece when there is one, else after the last word that
@@ -487,11 +491,11 @@ def _cut_words(
                 soft = j
         if j + 1 < count and soft > i:
             j = soft
-        out.append(SentenceSpan(piece_start, words[j][1]))
+        out.append((piece_start, words[j][1]))
         i = j + 1
 
 
-def _cut_token(text: str, start: int, end: int, max_chars: int, out: list[SentenceSpan]) -> None:
+def _cut_token(text: str, start: int, end: int, max_chars: int, out: list[tuple[int, int]]) -> None:
     """Cut a run without white space into pieces of at most ``max_chars``, preferably after
     CJK commas in the last quarter of each piece."""
     pos = start
@@ -502,12 +506,12 @@ def _cut_token(text: str, start: int, end: int, max_chars: int, out: list[Senten
             if text[j] in _SOFT_BREAK_CHARS:
                 cut = j + 1
                 break
-        out.append(SentenceSpan(pos, cut))
+        out.append((pos, cut))
         pos = cut
-    out.append(SentenceSpan(pos, end))
+    out.append((pos, end))
 
 
-def _emit(text: str, start: int, end: int, out: list[SentenceSpan]) -> None:
+def _emit(text: str, start: int, end: int, out: list[tuple[int, int]]) -> None:
     """Append ``text[start:end]`` without its surrounding white space, if anything is left."""
     piece = text[start:end]
     stripped = piece.lstrip()
@@ -515,7 +519,7 @@ def _emit(text: str, start: int, end: int, out: list[SentenceSpan]) -> None:
         return
     s = start + len(piece) - len(stripped)
     e = s + len(stripped.rstrip())
-    out.append(SentenceSpan(s, e))
+    out.append((s, e))
 
 
 # --------------------------------------------------------------------------------------------
@@ -530,6 +534,22 @@ def sentence_spans(
     max_words: int = 400,
 ) -> list[SentenceSpan]:
     """Split ``text`` into sentences; returns spans in order, non-overlapping, trimmed.
+
+    The spans of :func:`sentence_bounds` (same method, same cost) as `SentenceSpan` objects.
+    """
+    bounds = sentence_bounds(text, language, hard_breaks=hard_breaks, max_words=max_words)
+    return [SentenceSpan(start, end) for start, end in bounds]
+
+
+def sentence_bounds(
+    text: str,
+    language: str | None = None,
+    *,
+    hard_breaks: Iterable[int] = (),
+    max_words: int = 400,
+) -> list[tuple[int, int]]:
+    """Split ``text`` into sentences; returns ``(start, end)`` pairs in order, non-overlapping,
+    trimmed (``text[start:end]`` has no white space at either end, ``start < end``).
 
     Rule-based (see the module docstring for the rules), one ``re.finditer`` pass over the
     candidate boundaries: O(n) time and O(number of sentences) space for n characters.
@@ -596,18 +616,14 @@ def sentence_spans(
             after_dash = _NEXT_VISIBLE.match(text, nxt + 1)
             if after_dash is not None and after_dash.group(1).islower():
                 continue  # "— Привет! — сказал он."
-        if group == ".":
-            sentence_start = last_cut
-            while sentence_start < n and text[sentence_start].isspace():
-                sentence_start += 1
-            if not _period_ends(text, m.start(), nxt, lang, sentence_start):
-                continue
+        if group == "." and not _period_ends(text, m.start(), nxt, lang, last_cut):
+            continue
         cuts.append(e)
         last_cut = e
     breaks = sorted({b for b in hard_breaks if 0 < b < n})
     if breaks:
         cuts = sorted(set(cuts).union(breaks))
-    spans: list[SentenceSpan] = []
+    spans: list[tuple[int, int]] = []
     max_chars = 10 * max_words
     start = 0
     for cut in [*cuts, n]:
@@ -616,12 +632,12 @@ def sentence_spans(
         before = len(spans)
         _emit(text, start, cut, spans)
         if len(spans) > before:
-            last = spans[-1]
-            length = last.end - last.start
+            last_start, last_end = spans[-1]
+            length = last_end - last_start
             if length > 2 * max_words - 1 and (
-                length > max_chars or len(text[last.start : last.end].split()) > max_words
+                length > max_chars or len(text[last_start:last_end].split()) > max_words
             ):
                 spans.pop()
-                _cut_long(text, last.start, last.end, max_words, max_chars, spans)
+                _cut_long(text, last_start, last_end, max_words, max_chars, spans)
         start = cut
     return spans

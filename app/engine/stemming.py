@@ -17,6 +17,8 @@ from functools import lru_cache
 
 import snowballstemmer
 
+from app.engine.tokens import looked_up, word_hash, word_hashes
+
 #: ISO 639-1 code of each Snowball algorithm that stems a language. ``porter`` (the original
 #: English algorithm, superseded by ``english``) and ``dutch_porter`` (the pre-3.0 Dutch one,
 #: kept by the library for compatibility) are left out: each language has one stemmer.
@@ -70,12 +72,14 @@ MAX_CACHED_WORDS = 200_000
 class _CachedStemmer:
     """A Snowball stemmer behind a bounded word → stem dict. Safe to share between threads."""
 
-    __slots__ = ("_cache", "_lock", "_stem_word", "algorithm")
+    __slots__ = ("_cache", "_hashes", "_lock", "_stem_word", "algorithm")
 
     def __init__(self, algorithm: str) -> None:
         self.algorithm = algorithm
         self._stem_word: Callable[[str], str] = snowballstemmer.stemmer(algorithm).stemWord
         self._cache: dict[str, str] = {}
+        # word -> xxh3_64 of its stem (`tokens.word_hash`): `stem_hashes`' one look-up a word.
+        self._hashes: dict[str, int] = {}
         # A Snowball stemmer object keeps its working state on itself: one word at a time.
         self._lock = threading.Lock()
 
@@ -87,6 +91,17 @@ class _CachedStemmer:
         get, miss = self._cache.get, self._miss
         # A stem is empty only for the empty word, whose miss is cheap and gives "" again.
         return [get(word) or miss(word) for word in words]
+
+    def many_hashes(self, words: Sequence[str]) -> list[int]:
+        """``word_hash`` of each word's stem: one ``map`` of dict look-ups in C
+        (`tokens.looked_up`), the stem and its hash computed only for words not yet kept."""
+        return looked_up(self._hashes.get, words, self._hash_miss)
+
+    def _hash_miss(self, word: str) -> int:
+        if len(self._hashes) >= MAX_CACHED_WORDS:
+            self._hashes.clear()
+        value = self._hashes[word] = word_hash(self(word))
+        return value
 
     def _miss(self, word: str) -> str:
         with self._lock:
@@ -104,6 +119,7 @@ class _CachedStemmer:
         """Forget every cached stem (for tests and cold-cache benchmarks)."""
         with self._lock:
             self._cache.clear()
+            self._hashes.clear()
 
 
 def _identity(word: str) -> str:
@@ -142,3 +158,19 @@ def stem_words(words: Sequence[str], language: str) -> list[str]:
     if isinstance(stemmer, _CachedStemmer):
         return stemmer.many(words)
     return list(words)
+
+
+def stem_hashes(words: Sequence[str], language: str) -> list[int]:
+    """``[word_hash(stem) for stem in stem_words(words, language)]`` without the stems.
+
+    Method: a per-language dict from word to the xxh3_64 of its stem (beside the stem cache of
+    :func:`stemmer_for`), read for all words by one ``map`` in C; a word not yet in it is
+    stemmed and hashed once. Unstemmed languages: the words' own hashes.
+
+    Cost: O(n) dict look-ups in C for n words, plus a stem and a hash per new word (issue 20:
+    half the time of a stem look-up per word in Python and a hash look-up per stem).
+    """
+    stemmer = stemmer_for(language)
+    if isinstance(stemmer, _CachedStemmer):
+        return stemmer.many_hashes(words)
+    return word_hashes(words)

@@ -8,7 +8,8 @@ import pytest
 import snowballstemmer
 
 from app.engine import stemming
-from app.engine.stemming import ALGORITHMS, stem_words, stemmer_for
+from app.engine.stemming import ALGORITHMS, stem_hashes, stem_words, stemmer_for
+from app.engine.tokens import word_hash
 
 
 @pytest.mark.parametrize(
@@ -135,3 +136,26 @@ def test_threads_share_a_stemmer() -> None:
     for thread in threads:
         thread.join()
     assert results == [expected] * 4
+
+
+@pytest.mark.parametrize("language", [*sorted(SAMPLES), "und", "ja"])
+def test_stem_hashes_are_the_hashes_of_the_stems(language: str) -> None:
+    """`stem_hashes` (the analysis' one look-up per word) gives ``word_hash`` of each stem,
+    from a cold cache, a warm one, and one emptied at its bound."""
+    words = SAMPLES.get(language, "running runs ran 走る").split() * 2
+    expected = [word_hash(stem) for stem in stem_words(words, language)]
+    stemmer = stemmer_for(language)
+    if hasattr(stemmer, "clear_cache"):
+        stemmer.clear_cache()
+    assert stem_hashes(words, language) == expected  # cold
+    assert stem_hashes(words, language) == expected  # warm
+    assert stem_hashes([*words, "fresh", "newer"], language)[: len(words)] == expected
+
+
+def test_stem_hash_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(stemming, "MAX_CACHED_WORDS", 10)
+    stemmer_for("en").clear_cache()  # type: ignore[attr-defined]
+    words = [f"walk{'e' * i}ing" for i in range(25)]
+    plain = snowballstemmer.stemmer("english")
+    assert stem_hashes(words, "en") == [word_hash(plain.stemWord(word)) for word in words]
+    assert len(stemmer_for("en")._hashes) <= 10  # type: ignore[attr-defined]

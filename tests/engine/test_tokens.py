@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.engine.tokens import canonical_checksum, fold_word, tokenise
+from app.engine import tokens as tokens_module
+from app.engine.tokens import canonical_checksum, fold_word, tokenise, word_forms
 
 
 def test_spans_point_into_the_original_text():
@@ -71,3 +73,43 @@ def test_ascii_texts_take_the_vectorised_path_with_the_same_tokens(text):
     assert general.forms[:n] == fast.forms
     assert general.starts[:n].tolist() == fast.starts.tolist()
     assert general.ends[:n].tolist() == fast.ends.tolist()
+
+
+_TRICKY = list("aZé09٣_.,;- \n'") + ["\u200b", "\u0301", "\u00ad", "Б", "\u093f"]
+
+
+@given(st.text(alphabet=st.sampled_from(_TRICKY), max_size=80))
+def test_the_fast_token_patterns_find_exactly_the_reference_tokens(text):
+    """`_TOKEN` defines a token; the faster patterns `tokenise` and `word_forms` use (one
+    alternative per run; ASCII classes for ASCII text) must split every text the same way:
+    letters, non-ASCII digits, underscores, decimal points, invisibles and combining marks."""
+    reference = [m.span() for m in tokens_module._TOKEN.finditer(text)]
+    assert [m.span() for m in tokens_module._TOKEN_FAST.finditer(text)] == reference
+    assert tokens_module._TOKEN_SPLIT.split(text)[1::2] == [text[s:e] for s, e in reference]
+    ascii_text = text.encode("ascii", "ignore").decode()
+    reference = [m.span() for m in tokens_module._TOKEN.finditer(ascii_text)]
+    assert [m.span() for m in tokens_module._ASCII_TOKEN_FIND.finditer(ascii_text)] == reference
+    assert tokens_module._ASCII_TOKEN_SPLIT.split(ascii_text)[1::2] == [
+        ascii_text[s:e] for s, e in reference
+    ]
+
+
+@given(
+    st.text(alphabet=st.sampled_from(list("aZ09_., \n'") + ["\u201c", "\u00a0", "—"]), max_size=60)
+)
+def test_ascii_words_between_non_ascii_separators_skip_the_fold(text):
+    """A text whose only non-ASCII characters lie between its words (curly quotes, no-break
+    spaces, dashes) gets its forms by lower-casing, without a script scan or a fold per word,
+    and the same tokens as word for word folding."""
+    reference = [(m.span(), fold_word(m.group())) for m in tokens_module._TOKEN.finditer(text)]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(tokens_module, "text_script", _no_script_scan)
+        patch.setattr(tokens_module, "fold_word", _no_script_scan)
+        tokens = tokenise(text)
+        assert word_forms(text) == [form for _, form in reference]
+    spans = list(zip(tokens.starts.tolist(), tokens.ends.tolist(), strict=True))
+    assert list(zip(spans, tokens.forms, strict=True)) == reference
+
+
+def _no_script_scan(*_args: object) -> str:
+    raise AssertionError("ASCII words need neither the text's script nor a fold")
