@@ -228,7 +228,7 @@ class UnitSimilarity:
             mine = (space.source_terms[a:b], space.source_weights[a:b])
             a, b = self._paper_first[lo], self._paper_first[max(lo, hi)]
             theirs = (space.paper_units[a:b], space.paper_terms[a:b], space.paper_weights[a:b])
-            rows, cols = np.arange(lo, max(lo, hi)), np.full(max(0, hi - lo), col)
+            norms = self.paper_norm[lo : max(lo, hi)] * self.source_norm[col]
         else:  # a row: paper unit row against source units [lo, hi)
             assert isinstance(col, slice)  # one of the two is a slice, the other an index
             lo, hi, _ = col.indices(space.source_unit_count)
@@ -236,14 +236,15 @@ class UnitSimilarity:
             mine = (space.paper_terms[a:b], space.paper_weights[a:b])
             a, b = self._source_first[lo], self._source_first[max(lo, hi)]
             theirs = (space.source_units[a:b], space.source_terms[a:b], space.source_weights[a:b])
-            rows, cols = np.full(max(0, hi - lo), row), np.arange(lo, max(lo, hi))
+            norms = self.paper_norm[row] * self.source_norm[lo : max(lo, hi)]
         units, terms, weights = theirs
         at = np.minimum(np.searchsorted(mine[0], terms), max(len(mine[0]) - 1, 0))
         hit = mine[0][at] == terms if len(mine[0]) else np.zeros(len(terms), dtype=bool)
         size = max(0, hi - lo)
         dot = np.bincount(units[hit] - lo, weights=weights[hit] * mine[1][at[hit]], minlength=size)
-        common = np.bincount(units[hit] - lo, minlength=size)
-        cosine = self.scores(rows, cols, dot, common)[0]
+        # The cosine of `scores` alone (the Dice is not asked for here).
+        ratio = np.divide(dot, norms, out=np.zeros(size), where=norms > 0)
+        cosine: NDArray[np.float32] = np.minimum(ratio, 1.0).astype(np.float32)
         self._last = (index, cosine)
         return cosine
 
@@ -409,7 +410,7 @@ def _positions(
 ) -> tuple[np.ndarray, np.ndarray]:
     """(hashes, token positions) of the shingles in ``common`` with enough content words,
     sorted by hash; a hash found more than 3 times is left out. O(n log n)."""
-    idx = np.flatnonzero(np.isin(text.shingles, common))
+    idx = np.flatnonzero(sorted_member(text.shingles, common))
     cumulative = np.concatenate([[0], np.cumsum(text.content)])
     width = min(w, len(text.tokens))
     idx = idx[cumulative[idx + width] - cumulative[idx] >= min(min_content, width)]
@@ -420,6 +421,19 @@ def _positions(
     counts = np.diff(np.append(starts, len(hashes)))
     keep = np.repeat(counts, counts) <= 3
     return hashes[keep], idx[keep]
+
+
+def sorted_member(values: np.ndarray, ordered: np.ndarray) -> NDArray[np.bool_]:
+    """Mask of the ``values`` found in ``ordered`` (sorted ascending, same dtype): what
+    ``np.isin(values, ordered)`` returns. Method: binary search; O(n log m) for n values and m
+    ordered ones, with no sort or ``np.unique`` of either array (``np.isin`` makes both
+    distinct on every call, which dominated the per-candidate set tests)."""
+    if not len(ordered):
+        return np.zeros(len(values), dtype=np.bool_)
+    at = np.searchsorted(ordered, values)
+    np.minimum(at, len(ordered) - 1, out=at)
+    found: NDArray[np.bool_] = ordered[at] == values
+    return found
 
 
 def _sentence_unit(text: AnalysedText) -> np.ndarray:
