@@ -79,6 +79,16 @@ def _unit_of_token(text: AnalysedText) -> np.ndarray:
     return np.repeat(np.arange(len(ranges)), ranges[:, 1] - ranges[:, 0])
 
 
+def _units_at(text: AnalysedText, at: np.ndarray) -> np.ndarray:
+    """``_unit_of_token(text)[at]`` by binary search in the units' cumulative token counts:
+    O(k log u) for k positions and u units instead of O(n) for the text's n tokens."""
+    ranges = text.unit_tokens()
+    ends = np.cumsum(ranges[:, 1] - ranges[:, 0])
+    if len(at) and (int(at.min()) < 0 or int(at.max()) >= (int(ends[-1]) if len(ends) else 0)):
+        raise IndexError("token position outside the units")
+    return np.searchsorted(ends, at, side="right")
+
+
 def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, np.ndarray]:
     """The pair's tf-isf space and the (paper units × source units) similarity seeds matrix
     inputs. O(t log t) for the t content tokens of both texts."""
@@ -399,9 +409,7 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
     rows = np.repeat(p_at, n)
     cols = s_at[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))]
     width = max(source.unit_count, 1)
-    cells = np.unique(
-        _unit_of_token(paper)[rows].astype(np.int64) * width + _unit_of_token(source)[cols]
-    )
+    cells = np.unique(_units_at(paper, rows).astype(np.int64) * width + _units_at(source, cols))
     return np.stack([cells // width, cells % width], axis=1)
 
 
@@ -493,6 +501,15 @@ class Seeds:
         return kept
 
 
+def _with_kind(found: np.ndarray, kind: int) -> np.ndarray:
+    """(k, 3) rows (paper unit, source unit, kind) of (k, 2) unit pairs (``np.c_`` without its
+    per-call parsing)."""
+    rows = np.empty((len(found), 3), dtype=np.int64)
+    rows[:, :2] = found
+    rows[:, 2] = kind
+    return rows
+
+
 def all_seeds(
     paper: AnalysedText,
     source: AnalysedText,
@@ -506,10 +523,10 @@ def all_seeds(
     parts = [np.zeros((0, 3), dtype=np.int64)]
     if settings.shingle_seeds:
         found = shingle_seeds(paper, source)
-        parts.append(np.c_[found, np.full(len(found), SHINGLE)])
+        parts.append(_with_kind(found, SHINGLE))
     if settings.sentence_blocks:
         found = block_seeds(paper, source)
-        parts.append(np.c_[found, np.full(len(found), BLOCK)])
+        parts.append(_with_kind(found, BLOCK))
     if settings.sentence_similarity:
         found = similarity_seeds(
             space,
@@ -518,7 +535,7 @@ def all_seeds(
             min(settings.sentence_cosine, settings.summary_cosine),
             min(settings.sentence_dice, settings.summary_dice),
         )
-        parts.append(np.c_[found, np.full(len(found), SIMILAR)])
+        parts.append(_with_kind(found, SIMILAR))
     pairs = np.concatenate(parts).astype(np.int64).reshape(-1, 3)
     if len(pairs):
         pairs = pairs[np.lexsort((pairs[:, 2], pairs[:, 1], pairs[:, 0]))]
