@@ -102,7 +102,8 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     pt, st = inverse[: len(pu)], inverse[len(pu) :]
     p_units, p_terms, p_tf = _unit_term_counts(pu, pt, size)
     s_units, s_terms, s_tf = _unit_term_counts(su, st, size)
-    sf = np.bincount(p_terms, minlength=size) + np.bincount(s_terms, minlength=size)
+    p_sf, s_sf = np.bincount(p_terms, minlength=size), np.bincount(s_terms, minlength=size)
+    sf = p_sf + s_sf
     n_units = max(1, paper.unit_count + source.unit_count)
     # A term in every unit weighs (almost) nothing; the floor keeps a text of one sentence
     # comparable with itself.
@@ -118,14 +119,21 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
         paper.unit_count,
         source.unit_count,
     )
-    shared = (np.bincount(p_terms, minlength=size) > 0) & (np.bincount(s_terms, minlength=size) > 0)
+    shared = (p_sf > 0) & (s_sf > 0)
     return space, shared
 
 
 def _unit_term_counts(
     units: np.ndarray, terms: np.ndarray, size: int
 ) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.float64]]:
-    keys, counts = np.unique(units.astype(np.int64) * size + terms, return_counts=True)
+    # np.unique(..., return_counts=True) written out: sort, first of each run, run lengths.
+    ordered = np.sort(units.astype(np.int64) * size + terms)
+    first = np.empty(len(ordered), dtype=np.bool_)
+    first[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
+    starts = np.flatnonzero(first)
+    keys = ordered[starts]
+    counts = np.diff(np.append(starts, len(ordered)))
     return keys // size, keys % size, counts.astype(np.float64)
 
 
