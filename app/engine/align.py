@@ -27,7 +27,14 @@ import numpy as np
 
 from app.engine.analysis import AnalysedText
 from app.engine.passage import METHODS, Passage
-from app.engine.seeding import PairSpace, UnitSimilarity, all_seeds, build_space, mutual_best
+from app.engine.seeding import (
+    PairSpace,
+    UnitSimilarity,
+    all_seeds,
+    build_space,
+    mutual_best,
+    sorted_member,
+)
 from app.engine.settings import Settings
 from app.engine.shingles import shingle_hashes
 
@@ -52,9 +59,12 @@ class _Candidate:
 
 
 def _split(seeds: np.ndarray, column: int, max_gap: int) -> list[np.ndarray]:
+    if len(seeds) < 2:  # nothing to split (sorting one seed gives the same seed)
+        return [seeds]
     ordered = seeds[np.argsort(seeds[:, column], kind="stable")]
-    cuts = np.flatnonzero(np.diff(ordered[:, column]) > max_gap) + 1
-    return np.split(ordered, cuts)
+    cuts = (np.flatnonzero(np.diff(ordered[:, column]) > max_gap) + 1).tolist()
+    # Slices at the cuts: what np.split gives, without its per-call overhead.
+    return [ordered[a:b] for a, b in zip([0, *cuts], [*cuts, len(ordered)], strict=True)]
 
 
 def cluster_seeds(seeds: np.ndarray, max_gap: int) -> list[np.ndarray]:
@@ -267,12 +277,19 @@ def _shared_grams(
         return []
     p_grams = shingle_hashes(paper.token_hashes[p_range[0] : p_range[1]], k)
     s_grams = shingle_hashes(source.token_hashes[s_range[0] : s_range[1]], k)
-    s_hits = np.flatnonzero(np.isin(s_grams, p_grams))
+    # Set tests by binary search in the sorted k-grams (np.isin sorts both sides each call).
+    p_ordered = np.sort(p_grams)
+    s_hits = np.flatnonzero(sorted_member(s_grams, p_ordered))
     order = np.argsort(s_grams[s_hits], kind="stable")
     s_sorted, s_at = s_grams[s_hits][order], s_hits[order]
-    hits = np.flatnonzero(np.isin(p_grams, s_grams))
-    values, counts = np.unique(p_grams[hits], return_counts=True)
-    hits = hits[np.isin(p_grams[hits], values[counts <= MAX_GRAM_REPEATS])]
+    # A paper k-gram is in the source's k-grams iff it is among those found in the paper's.
+    hits = np.flatnonzero(sorted_member(p_grams, s_sorted))
+    # How often each hit's k-gram occurs on the paper side (all its occurrences are hits).
+    hit_grams = p_grams[hits]
+    repeats = np.searchsorted(p_ordered, hit_grams, side="right") - np.searchsorted(
+        p_ordered, hit_grams
+    )
+    hits = hits[repeats <= MAX_GRAM_REPEATS]
     lo = np.searchsorted(s_sorted, p_grams[hits])
     n = np.searchsorted(s_sorted, p_grams[hits], side="right") - lo
     hits, lo, n = hits[n <= MAX_GRAM_REPEATS], lo[n <= MAX_GRAM_REPEATS], n[n <= MAX_GRAM_REPEATS]
@@ -356,7 +373,8 @@ def _trimmed(
     O(t) for the t tokens of the two sides."""
     lo, hi = tokens
     mine = text.token_hashes[lo:hi]
-    words = np.flatnonzero(np.isin(mine, other_text.token_hashes[other[0] : other[1]]))
+    theirs = np.sort(other_text.token_hashes[other[0] : other[1]])
+    words = np.flatnonzero(sorted_member(mine, theirs))
     if not len(words):
         return tokens
     return lo + int(words[0]), lo + int(words[-1]) + 1

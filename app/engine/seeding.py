@@ -79,6 +79,16 @@ def _unit_of_token(text: AnalysedText) -> np.ndarray:
     return np.repeat(np.arange(len(ranges)), ranges[:, 1] - ranges[:, 0])
 
 
+def _units_at(text: AnalysedText, at: np.ndarray) -> np.ndarray:
+    """``_unit_of_token(text)[at]`` by binary search in the units' cumulative token counts:
+    O(k log u) for k positions and u units instead of O(n) for the text's n tokens."""
+    ranges = text.unit_tokens()
+    ends = np.cumsum(ranges[:, 1] - ranges[:, 0])
+    if len(at) and (int(at.min()) < 0 or int(at.max()) >= (int(ends[-1]) if len(ends) else 0)):
+        raise IndexError("token position outside the units")
+    return np.searchsorted(ends, at, side="right")
+
+
 def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, np.ndarray]:
     """The pair's tf-isf space and the (paper units × source units) similarity seeds matrix
     inputs. O(t log t) for the t content tokens of both texts."""
@@ -92,7 +102,8 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     pt, st = inverse[: len(pu)], inverse[len(pu) :]
     p_units, p_terms, p_tf = _unit_term_counts(pu, pt, size)
     s_units, s_terms, s_tf = _unit_term_counts(su, st, size)
-    sf = np.bincount(p_terms, minlength=size) + np.bincount(s_terms, minlength=size)
+    p_sf, s_sf = np.bincount(p_terms, minlength=size), np.bincount(s_terms, minlength=size)
+    sf = p_sf + s_sf
     n_units = max(1, paper.unit_count + source.unit_count)
     # A term in every unit weighs (almost) nothing; the floor keeps a text of one sentence
     # comparable with itself.
@@ -108,14 +119,21 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
         paper.unit_count,
         source.unit_count,
     )
-    shared = (np.bincount(p_terms, minlength=size) > 0) & (np.bincount(s_terms, minlength=size) > 0)
+    shared = (p_sf > 0) & (s_sf > 0)
     return space, shared
 
 
 def _unit_term_counts(
     units: np.ndarray, terms: np.ndarray, size: int
 ) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.float64]]:
-    keys, counts = np.unique(units.astype(np.int64) * size + terms, return_counts=True)
+    # np.unique(..., return_counts=True) written out: sort, first of each run, run lengths.
+    ordered = np.sort(units.astype(np.int64) * size + terms)
+    first = np.empty(len(ordered), dtype=np.bool_)
+    first[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
+    starts = np.flatnonzero(first)
+    keys = ordered[starts]
+    counts = np.diff(np.append(starts, len(ordered)))
     return keys // size, keys % size, counts.astype(np.float64)
 
 
@@ -228,7 +246,7 @@ class UnitSimilarity:
             mine = (space.source_terms[a:b], space.source_weights[a:b])
             a, b = self._paper_first[lo], self._paper_first[max(lo, hi)]
             theirs = (space.paper_units[a:b], space.paper_terms[a:b], space.paper_weights[a:b])
-            rows, cols = np.arange(lo, max(lo, hi)), np.full(max(0, hi - lo), col)
+            norms = self.paper_norm[lo : max(lo, hi)] * self.source_norm[col]
         else:  # a row: paper unit row against source units [lo, hi)
             assert isinstance(col, slice)  # one of the two is a slice, the other an index
             lo, hi, _ = col.indices(space.source_unit_count)
@@ -236,14 +254,15 @@ class UnitSimilarity:
             mine = (space.paper_terms[a:b], space.paper_weights[a:b])
             a, b = self._source_first[lo], self._source_first[max(lo, hi)]
             theirs = (space.source_units[a:b], space.source_terms[a:b], space.source_weights[a:b])
-            rows, cols = np.full(max(0, hi - lo), row), np.arange(lo, max(lo, hi))
+            norms = self.paper_norm[row] * self.source_norm[lo : max(lo, hi)]
         units, terms, weights = theirs
         at = np.minimum(np.searchsorted(mine[0], terms), max(len(mine[0]) - 1, 0))
         hit = mine[0][at] == terms if len(mine[0]) else np.zeros(len(terms), dtype=bool)
         size = max(0, hi - lo)
         dot = np.bincount(units[hit] - lo, weights=weights[hit] * mine[1][at[hit]], minlength=size)
-        common = np.bincount(units[hit] - lo, minlength=size)
-        cosine = self.scores(rows, cols, dot, common)[0]
+        # The cosine of `scores` alone (the Dice is not asked for here).
+        ratio = np.divide(dot, norms, out=np.zeros(size), where=norms > 0)
+        cosine: NDArray[np.float32] = np.minimum(ratio, 1.0).astype(np.float32)
         self._last = (index, cosine)
         return cosine
 
@@ -398,9 +417,7 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
     rows = np.repeat(p_at, n)
     cols = s_at[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))]
     width = max(source.unit_count, 1)
-    cells = np.unique(
-        _unit_of_token(paper)[rows].astype(np.int64) * width + _unit_of_token(source)[cols]
-    )
+    cells = np.unique(_units_at(paper, rows).astype(np.int64) * width + _units_at(source, cols))
     return np.stack([cells // width, cells % width], axis=1)
 
 
@@ -409,7 +426,7 @@ def _positions(
 ) -> tuple[np.ndarray, np.ndarray]:
     """(hashes, token positions) of the shingles in ``common`` with enough content words,
     sorted by hash; a hash found more than 3 times is left out. O(n log n)."""
-    idx = np.flatnonzero(np.isin(text.shingles, common))
+    idx = np.flatnonzero(sorted_member(text.shingles, common))
     cumulative = np.concatenate([[0], np.cumsum(text.content)])
     width = min(w, len(text.tokens))
     idx = idx[cumulative[idx + width] - cumulative[idx] >= min(min_content, width)]
@@ -420,6 +437,19 @@ def _positions(
     counts = np.diff(np.append(starts, len(hashes)))
     keep = np.repeat(counts, counts) <= 3
     return hashes[keep], idx[keep]
+
+
+def sorted_member(values: np.ndarray, ordered: np.ndarray) -> NDArray[np.bool_]:
+    """Mask of the ``values`` found in ``ordered`` (sorted ascending, same dtype): what
+    ``np.isin(values, ordered)`` returns. Method: binary search; O(n log m) for n values and m
+    ordered ones, with no sort or ``np.unique`` of either array (``np.isin`` makes both
+    distinct on every call, which dominated the per-candidate set tests)."""
+    if not len(ordered):
+        return np.zeros(len(values), dtype=np.bool_)
+    at = np.searchsorted(ordered, values)
+    np.minimum(at, len(ordered) - 1, out=at)
+    found: NDArray[np.bool_] = ordered[at] == values
+    return found
 
 
 def _sentence_unit(text: AnalysedText) -> np.ndarray:
@@ -479,6 +509,15 @@ class Seeds:
         return kept
 
 
+def _with_kind(found: np.ndarray, kind: int) -> np.ndarray:
+    """(k, 3) rows (paper unit, source unit, kind) of (k, 2) unit pairs (``np.c_`` without its
+    per-call parsing)."""
+    rows = np.empty((len(found), 3), dtype=np.int64)
+    rows[:, :2] = found
+    rows[:, 2] = kind
+    return rows
+
+
 def all_seeds(
     paper: AnalysedText,
     source: AnalysedText,
@@ -492,10 +531,10 @@ def all_seeds(
     parts = [np.zeros((0, 3), dtype=np.int64)]
     if settings.shingle_seeds:
         found = shingle_seeds(paper, source)
-        parts.append(np.c_[found, np.full(len(found), SHINGLE)])
+        parts.append(_with_kind(found, SHINGLE))
     if settings.sentence_blocks:
         found = block_seeds(paper, source)
-        parts.append(np.c_[found, np.full(len(found), BLOCK)])
+        parts.append(_with_kind(found, BLOCK))
     if settings.sentence_similarity:
         found = similarity_seeds(
             space,
@@ -504,7 +543,7 @@ def all_seeds(
             min(settings.sentence_cosine, settings.summary_cosine),
             min(settings.sentence_dice, settings.summary_dice),
         )
-        parts.append(np.c_[found, np.full(len(found), SIMILAR)])
+        parts.append(_with_kind(found, SIMILAR))
     pairs = np.concatenate(parts).astype(np.int64).reshape(-1, 3)
     if len(pairs):
         pairs = pairs[np.lexsort((pairs[:, 2], pairs[:, 1], pairs[:, 0]))]

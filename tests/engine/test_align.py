@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from itertools import pairwise
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -667,3 +668,18 @@ def test_growth_steps_over_a_source_sentence_the_paper_left_out():
     )
     assert p.source_start == HARBOUR.index("The board")
     assert p.source_end > HARBOUR.index("These accounts")
+
+
+def test_sorted_member_is_np_isin() -> None:
+    """The binary-search set test that replaced ``np.isin`` in alignment gives its mask,
+    with repeats, misses at both ends and an empty side."""
+    from app.engine.seeding import sorted_member
+
+    rng = np.random.default_rng(20)
+    values = rng.integers(0, 50, 400).astype(np.uint64)
+    for ordered in (
+        np.unique(rng.integers(5, 45, 20)).astype(np.uint64),
+        np.zeros(0, dtype=np.uint64),
+        np.array([49], dtype=np.uint64),
+    ):
+        assert np.array_equal(sorted_member(values, ordered), np.isin(values, ordered))
