@@ -79,8 +79,26 @@ def test_each_stretch_of_the_paper_nominates_at_most_its_quota_first():
     other = np.arange(700, 705, dtype=np.uint64)  # fewer keys, in another stretch
     hashes = np.concatenate([*[phrase] * 6, other])
     docs = np.repeat(np.arange(1, 8), [10] * 6 + [5])
-    ranked = rank_candidates(paper, hashes, docs, 10_000, limit=STRETCH_QUOTA + 1, window=50)
+    ranked = rank_candidates(
+        paper, hashes, docs, 10_000, limit=STRETCH_QUOTA + 1, window=50, strong=0
+    )
     assert [c.doc_id for c in ranked] == [*range(1, STRETCH_QUOTA + 1), 7]
+
+
+def test_documents_sharing_many_keys_in_one_window_are_candidates_past_the_limit():
+    # Six near-duplicates of the paper take the first places; a copied passage (12 keys in one
+    # window) and a chance document (4 keys) stand after them. The copy is aligned all the
+    # same, with at most ``limit`` such documents more; the chance document is not.
+    paper = np.arange(1000, dtype=np.uint64)
+    whole = np.arange(0, 1000, dtype=np.uint64)
+    copied = np.arange(600, 612, dtype=np.uint64)
+    chance = np.arange(800, 804, dtype=np.uint64)
+    hashes = np.concatenate([*[whole] * 6, copied, chance])
+    docs = np.repeat(np.arange(1, 9), [len(whole)] * 6 + [len(copied), len(chance)])
+    ranked = rank_candidates(paper, hashes, docs, 10_000, limit=3, window=50, strong=10)
+    assert [c.doc_id for c in ranked] == [1, 2, 3, 7, 4, 5]
+    ranked = rank_candidates(paper, hashes, docs, 10_000, limit=3, window=50, strong=0)
+    assert [c.doc_id for c in ranked] == [1, 2, 3]
 
 
 def test_limit_exclude_and_empty_input():
@@ -221,5 +239,43 @@ def test_a_paraphrased_source_is_not_outvoted_by_documents_sharing_a_repeated_li
         paper = Document(text=text, path="paper.txt", format="txt", sha256="0" * 64, size=1)
         _, entries, _ = corpus_candidates(store, paper)
         assert "/corpus/source.txt" in [e.path for e in entries]
+    finally:
+        store.close()
+
+
+def test_a_copied_passage_is_aligned_when_near_duplicates_fill_the_candidate_places(corpus_spec):
+    """A paper whose every stretch is also in a classmate's paper (four of them, each holding
+    one stretch) and which copies three sentences of a source: the classmates rank first and
+    fill the ``limit`` places, the source (22 keys in one window) comes fifth. Documents past
+    the limit sharing at least STRONG_SHARED keys in one window are aligned too; before, the
+    source was not (a verbatim PAN source ranked 22nd behind the paper's near-duplicates)."""
+    from app.check import corpus_candidates
+    from app.corpus.retrieval import STRONG_SHARED
+    from app.corpus.stores import open_corpus_store
+    from app.extract.document import Document
+    from tests.corpus.builders import essay, indexed
+
+    store = open_corpus_store(corpus_spec)
+    try:
+        segments = [essay(3000 + i, 120) for i in range(4)]
+        excerpt = " ".join(BEES_SOURCE.split(". ")[3:6]) + "."
+        distractors = [indexed(f"/corpus/essay{i}.txt", essay(i, 400)) for i in range(60)]
+        mates = [
+            indexed(f"/corpus/mate{i}.txt", essay(4000 + i, 200) + "\n\n" + segment)
+            for i, segment in enumerate(segments)
+        ]
+        source = essay(1000, 300) + "\n\n" + excerpt + "\n\n" + essay(1001, 300)
+        store.put([*distractors, *mates, indexed("/corpus/source.txt", source)])
+        text = "\n\n".join([*segments[:2], excerpt, *segments[2:]])
+        paper = Document(text=text, path="paper.txt", format="txt", sha256="0" * 64, size=1)
+        candidates, entries, _ = corpus_candidates(store, paper, limit=3)
+        paths = [e.path for e in entries]
+        assert paths[:3] == ["/corpus/mate2.txt", "/corpus/mate3.txt", "/corpus/mate1.txt"]
+        assert sorted(paths[3:]) == ["/corpus/mate0.txt", "/corpus/source.txt"]
+        assert all(c.shared >= STRONG_SHARED for c in candidates[3:])
+        # The chance documents (made-up essays of one small vocabulary) share fewer keys and
+        # stay out; with room for all, they come after the source.
+        _, entries, _ = corpus_candidates(store, paper, limit=20)
+        assert [e.path for e in entries].index("/corpus/source.txt") == 4
     finally:
         store.close()
