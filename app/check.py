@@ -196,8 +196,8 @@ def corpus_candidates(
 ) -> tuple[list[Candidate], list[StoredDocument], list[str]]:
     """Candidate sources of ``paper`` in the corpus with their index entries, and the paths of
     corpus documents left out because they are the same file as the paper (a paper already
-    added to the corpus): the best ``limit``, and past them those sharing at least
-    ``retrieval.STRONG_SHARED`` keys in one window (``find_candidates``). Raises ``DamagedCorpusError`` (a ``UserError``: the paper is reported
+    added to the corpus): the best ``limit``, and past them, up to ``limit`` more, those sharing
+    at least ``retrieval.STRONG_SHARED`` keys in one window (``find_candidates``). Raises ``DamagedCorpusError`` (a ``UserError``: the paper is reported
     as not checked, with the reason) when the index points to a document that is not there."""
     keys = query_keys(paper.text)
     itself: list[str] = []
@@ -212,7 +212,7 @@ def corpus_candidates(
             ) from None
         if stored.is_the_file(paper.sha256, paper.path):
             itself.append(stored.path)
-        elif len(kept) < limit or candidate.shared >= STRONG_SHARED:
+        elif len(kept) < limit or (candidate.shared >= STRONG_SHARED and len(kept) < 2 * limit):
             kept.append(candidate)
             entries.append(stored)
     return kept, entries, itself

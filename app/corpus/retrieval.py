@@ -157,13 +157,13 @@ def rank_candidates(
     starts = positions[chosen]
     ranking = np.lexsort((ids, -best))
     eligible = ranking[(shared[ranking] >= min_shared) & ~np.isin(ids[ranking], list(exclude))]
-    ordered = stretch_quota(eligible, starts[eligible] // window)
-    if strong > 0:
-        later = ordered[limit:]
-        ordered = np.concatenate([ordered[:limit], later[shared[later] >= strong][:limit]])
-    else:
-        ordered = ordered[:limit]
-    return [Candidate(int(ids[i]), int(shared[i]), float(best[i]), int(starts[i])) for i in ordered]
+    picked = stretch_quota(eligible, starts[eligible] // window)
+    later = picked[limit:]
+    strong_later = later[shared[later] >= strong][:limit] if strong > 0 else later[:0]
+    return [
+        Candidate(int(ids[i]), int(shared[i]), float(best[i]), int(starts[i]))
+        for i in [*picked[:limit], *strong_later]
+    ]
 
 
 def find_candidates(
