@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.corpus.near_duplicates import with_near_duplicate_flags
-from app.corpus.retrieval import Candidate, find_candidates
+from app.corpus.retrieval import STRONG_SHARED, Candidate, find_candidates
 from app.corpus.store import CorpusStore, DamagedCorpusError, StoredDocument, damaged_message
 from app.defaults import DEFAULT_CANDIDATES
 from app.engine.analysis import AnalysedText
@@ -196,7 +196,8 @@ def corpus_candidates(
 ) -> tuple[list[Candidate], list[StoredDocument], list[str]]:
     """Candidate sources of ``paper`` in the corpus with their index entries, and the paths of
     corpus documents left out because they are the same file as the paper (a paper already
-    added to the corpus). Raises ``DamagedCorpusError`` (a ``UserError``: the paper is reported
+    added to the corpus): the best ``limit``, and past them, up to ``limit`` more, those sharing
+    at least ``retrieval.STRONG_SHARED`` keys in one window (``find_candidates``). Raises ``DamagedCorpusError`` (a ``UserError``: the paper is reported
     as not checked, with the reason) when the index points to a document that is not there."""
     keys = query_keys(paper.text)
     itself: list[str] = []
@@ -211,7 +212,7 @@ def corpus_candidates(
             ) from None
         if stored.is_the_file(paper.sha256, paper.path):
             itself.append(stored.path)
-        elif len(kept) < limit:
+        elif len(kept) < limit or (candidate.shared >= STRONG_SHARED and len(kept) < 2 * limit):
             kept.append(candidate)
             entries.append(stored)
     return kept, entries, itself

@@ -70,7 +70,11 @@ def stored_keys(
     from app.engine.shingles import shingle_hashes, sorted_distinct
     from app.engine.word_pairs import pair_keys
 
-    grams = sample_grams(shingle_hashes(content, GRAM_WORDS), len(content), "winnow", gram_window)
+    grams = (
+        sample_grams(shingle_hashes(content, GRAM_WORDS), len(content), "winnow", gram_window)
+        if gram_window
+        else np.zeros(0, dtype=np.uint64)
+    )
     pairs = pair_keys(content, reach)
     pairs = sample_grams(pairs[pairs != 0], len(content), "winnow", pair_window)
     return sorted_distinct(np.concatenate([grams, pairs]))
@@ -91,6 +95,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--min-shared", default="3", help="choices of retrieval.MIN_SHARED")
     parser.add_argument("--limit", type=int)
+    parser.add_argument(
+        "--candidates", default="20", help="choices of the candidates aligned (DEFAULT_CANDIDATES)"
+    )
+    parser.add_argument(
+        "--strong",
+        default="0",
+        help="choices of S: candidates past the first N with at least S keys in a window are "
+        "aligned too, up to 2N (0: none)",
+    )
+    parser.add_argument(
+        "--lost", action="store_true", help="print each true source outside the candidates"
+    )
     args = parser.parse_args(argv)
     pan: Path = args.pan
     real = sorted((pan / "src").glob("*.txt")) + sorted((pan / "susp").glob("*.txt"))
@@ -128,9 +144,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             starts = np.repeat(lo - (np.cumsum(counts) - counts), counts)
             rows = (starts + np.arange(int(counts.sum()))).astype(np.int64)
             queries[susp] = (query, keys[rows], docs[rows].astype(np.int64))
-        for min_shared in (int(m) for m in args.min_shared.split(",")):
+        choices = [
+            (int(m), int(n), int(strong))
+            for m in args.min_shared.split(",")
+            for n in args.candidates.split(",")
+            for strong in args.strong.split(",")
+        ]
+        for min_shared, limit, strong in choices:
             found: dict[str, list[int]] = defaultdict(lambda: [0, 0])
             flagged = 0
+            aligned = 0
             for susp in papers:
                 query, hashes, owners = queries[susp]
                 ranked = rank_candidates(
@@ -138,11 +161,25 @@ def main(argv: Sequence[str] | None = None) -> int:
                     hashes,
                     owners,
                     len(files),
-                    limit=20,
+                    limit=2 * limit if strong else limit,
                     min_shared=min_shared,
                     exclude={index_of[susp]},
                     stride=1 + query_reach,
                 )
+                if strong:
+                    ranked = ranked[:limit] + [c for c in ranked[limit:] if c.shared >= strong]
+                aligned += len(ranked)
+                if args.lost:
+                    full = rank_candidates(
+                        query,
+                        hashes,
+                        owners,
+                        len(files),
+                        limit=len(files),
+                        min_shared=1,
+                        exclude={index_of[susp]},
+                        stride=1 + query_reach,
+                    )
                 ids = {c.doc_id for c in ranked}
                 if susp in case_free and ids:
                     flagged += 1
@@ -150,12 +187,28 @@ def main(argv: Sequence[str] | None = None) -> int:
                     if pair.susp == susp and cases[pair]:
                         found[pair.category][1] += 1
                         found[pair.category][0] += index_of[pair.src] in ids
+                        if args.lost and index_of[pair.src] not in ids:
+                            where = [
+                                (i, c) for i, c in enumerate(full) if c.doc_id == index_of[pair.src]
+                            ]
+                            print(
+                                f"  lost {pair.category[:12]} {susp} {pair.src}: "
+                                + (
+                                    f"rank {where[0][0]} shared {where[0][1].shared} "
+                                    f"score {where[0][1].score:.1f} start {where[0][1].start}"
+                                    if where
+                                    else "no key"
+                                ),
+                                flush=True,
+                            )
             cells = " | ".join(
                 f"{name.split('-', 1)[1][:6]} {hit / total:.3f}"
                 for name, (hit, total) in sorted(found.items())
             )
             print(
-                f"grams/{gram_window} pairs/{pair_window} reach {reach}, query {query_reach} | min {min_shared} | "
+                f"grams/{gram_window} pairs/{pair_window} reach {reach}, query {query_reach} | "
+                f"min {min_shared} | top {limit} strong {strong} | "
+                f"aligned {aligned / len(papers):.1f}/paper | "
                 f"{len(keys) / total_content:.3f} keys/content word "
                 f"({len(keys):,}) | {cells} | case-free with a candidate "
                 f"{flagged}/{len(case_free)}",

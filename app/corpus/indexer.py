@@ -133,9 +133,10 @@ def _with_text(document: Document) -> Document:
 
 def fingerprinted(text: str, sampling: str, **file_fields: Any) -> IndexedDocument:
     """The index entry of ``text``: its fingerprints (``document_fingerprints``: language, words,
-    checksum, sketch, the kept grams and word pairs) and packed text, beside the
-    file's own ``file_fields`` (path, origin, hashes, size, format, title, author, collection).
-    Used by indexing and by ``corpus repair``, so both derive an entry the same way. O(n log n)."""
+    checksum, sketch, the kept word pairs: ``DocumentFingerprints.stored``) and packed text,
+    beside the file's own ``file_fields`` (path, origin, hashes, size, format, title, author,
+    collection). Used by indexing and by ``corpus repair``, so both derive an entry the same
+    way. O(n log n)."""
     prints = document_fingerprints(text, sampling=sampling)
     return IndexedDocument(
         **file_fields,

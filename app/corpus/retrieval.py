@@ -30,6 +30,11 @@ MIN_SHARED = 3
 #: source's shared grams are counted: a copied passage puts them close together, chance phrases
 #: are scattered over the whole paper.
 WINDOW = 50
+#: Distinct shared keys in one window that make a document a candidate beyond the ``limit``
+#: (up to ``limit`` more): a verbatim copy sharing 17–26 keys in one window stood 21st–22nd,
+#: behind the paper's near-duplicates that fill the quotas of its stretches (docs/corpus.md,
+#: "Strong candidates past the limit"). Chance documents share 3–5.
+STRONG_SHARED = 10
 #: Documents each stretch of ``WINDOW`` content words of the paper puts first (by their best
 #: window's start), before any stretch gets more: a phrase the paper shares with dozens of
 #: documents (boilerplate, or the made-up documents of the benchmarks, which repeat phrases of
@@ -87,13 +92,17 @@ def rank_candidates(
     window: int = WINDOW,
     exclude: Collection[int] = (),
     stride: int = 1,
+    strong: int = STRONG_SHARED,
 ) -> list[Candidate]:
     """Score the (hash, doc) rows an index lookup returned for a paper whose keys are
     ``paper_grams`` (in text order, ``stride`` keys per content word); best first.
 
     Each document scores the idf-weighted count of its distinct keys inside its best ``window``
     content words of the paper (a sliding window over the paper positions of its shared keys);
-    the ranking is then reordered by :func:`stretch_quota`.
+    the ranking is then reordered by :func:`stretch_quota`. The first ``limit`` are returned,
+    then, up to ``limit`` more, the later ones with at least ``strong`` distinct keys in their
+    best window (0: none), in their order: a long copied passage is aligned even when the
+    paper's near-duplicates fill the first places.
     Vectorised: O(r log r) for r (row, paper position) incidences.
     """
     if len(docs) == 0 or len(paper_grams) == 0:
@@ -148,10 +157,13 @@ def rank_candidates(
     starts = positions[chosen]
     ranking = np.lexsort((ids, -best))
     eligible = ranking[(shared[ranking] >= min_shared) & ~np.isin(ids[ranking], list(exclude))]
-    out: list[Candidate] = []
-    for i in stretch_quota(eligible, starts[eligible] // window)[:limit]:
-        out.append(Candidate(int(ids[i]), int(shared[i]), float(best[i]), int(starts[i])))
-    return out
+    picked = stretch_quota(eligible, starts[eligible] // window)
+    later = picked[limit:]
+    strong_later = later[shared[later] >= strong][:limit] if strong > 0 else later[:0]
+    return [
+        Candidate(int(ids[i]), int(shared[i]), float(best[i]), int(starts[i]))
+        for i in [*picked[:limit], *strong_later]
+    ]
 
 
 def find_candidates(
@@ -162,10 +174,12 @@ def find_candidates(
     min_shared: int = MIN_SHARED,
     exclude: Collection[int] = (),
     stride: int = 1,
+    strong: int = STRONG_SHARED,
 ) -> list[Candidate]:
     """The corpus documents most likely to be sources of a paper whose retrieval keys, in
     text order, are ``paper_grams`` (``fingerprints.query_keys``: ``stride`` keys per content
-    word, 0 for none; or ``query_grams``, one gram per content word)."""
+    word, 0 for none; or ``query_grams``, one gram per content word): :func:`rank_candidates`
+    of one index lookup. O(q log N) probes for q keys."""
     hashes, docs = store.lookup(paper_grams[paper_grams != 0])
     return rank_candidates(
         paper_grams,
@@ -176,4 +190,5 @@ def find_candidates(
         min_shared=min_shared,
         exclude=exclude,
         stride=stride,
+        strong=strong,
     )

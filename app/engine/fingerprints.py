@@ -17,7 +17,10 @@ The index cannot keep every gram of every document, so it keeps a sample. Two sa
   t grams is missed with probability (1 − 1/m)^t.
 
 The paper's side is never sampled: the query holds all of its grams, so a source's kept gram
-that lies inside a shared run is always looked up. ``benchmarks/corpus.py`` measures both
+that lies inside a shared run is always looked up. Since issue 14's third round the index keeps
+the word pairs of ``word_pairs`` winnowed by ``PAIR_WINNOW_WINDOW``, and no grams
+(``DocumentFingerprints.stored``); the paper still looks its grams up, for documents indexed
+before. ``benchmarks/corpus.py`` measures both
 samplings; the index uses winnowing (docs/corpus.md gives the figures).
 """
 
@@ -43,10 +46,12 @@ GRAM_WORDS = 3
 #: Grams per winnowing window: every shared run of ≥ 6 content words is found.
 WINNOW_WINDOW = 4
 #: Word-pair keys per winnowing window (``word_pairs``, pairs within ``PAIR_REACH`` = 2):
-#: about 2 / 13 of the keys are kept, 0.31 of a key per content word: 1 % fewer keys than pairs
-#: within 3 winnowed by 18 kept before, so the index keeps its size (docs/engine.md, "Pairs:
-#: close in the index, far in the paper", gives the measurement).
-PAIR_WINNOW_WINDOW = 12
+#: about 2 / 6 of the keys are kept, 0.66 of a key per content word, and they are all the index
+#: stores (``DocumentFingerprints.stored``): 6 % fewer keys than grams winnowed by 4 with pairs
+#: winnowed by 12 (issue 14's second round), and more of the paraphrased sources among the
+#: candidates (docs/corpus.md, "Pairs only, winnowed by 5"). Every shared run of 4 content words
+#: holds a stored pair (a gram needed 6).
+PAIR_WINNOW_WINDOW = 5
 #: Content words apart at most, for a word pair of the paper (``query_keys``): wider than the
 #: stored pairs' ``word_pairs.PAIR_REACH``, because a pair is one key whatever its distance, so
 #: a pair the source holds 2 content words apart is still found when the paper put three more
@@ -65,11 +70,13 @@ _FEATURE_TABLE_LIMIT = 400_000
 class DocumentFingerprints:
     """What the corpus index stores about one document's wording.
 
-    ``kept`` are the sampled retrieval grams (distinct, sorted); ``checksum`` is seed 000's
-    canonical-form checksum (exact duplicates); ``sketch`` is seed 001's min-hash sketch of
-    *all* the retrieval grams (``sketches``: near-duplicates of the whole document).
-    ``pairs`` are the sampled word-pair keys (``word_pairs``), which a paraphrase keeps; the
-    index stores both (``stored``).
+    ``kept`` are the sampled retrieval grams (distinct, sorted; a class check pairs papers by
+    them, ``app.batch``); ``checksum`` is seed 000's canonical-form checksum (exact
+    duplicates); ``sketch`` is seed 001's min-hash sketch of *all* the retrieval grams
+    (``sketches``: near-duplicates of the whole document). ``pairs`` are the sampled word-pair
+    keys (``word_pairs``), which a paraphrase keeps: the index stores them (``stored``), not
+    the grams, whose three words each hold a pair within 2 (issue 14; a corpus indexed before
+    holds grams too, and a paper still looks its grams up).
     """
 
     words: int
@@ -89,8 +96,8 @@ class DocumentFingerprints:
 
     @property
     def stored(self) -> NDArray[np.uint64]:
-        """What the corpus index keeps: the sampled grams and word pairs, distinct, sorted."""
-        return sorted_distinct(np.concatenate([self.kept, self.pairs]))
+        """What the corpus index keeps: the sampled word pairs, distinct, sorted. O(1)."""
+        return self.pairs
 
 
 class _FeatureTable:

@@ -105,28 +105,32 @@ def analysis_digest(text: str) -> str:
 # winnowed by 12; the paper's: within 5): the three key columns are pinned to that code. A
 # corpus indexed before keeps working: a pair is the same key at any distance, so the paper's
 # pairs still meet the pairs within 3 its documents hold (docs/corpus.md).
+# Issue 14's third round changed what is stored on purpose (the word pairs winnowed by 5, and
+# no grams): the two fingerprint columns are pinned to that code; the paper's keys and the
+# analysis are unchanged. A corpus indexed before keeps working: the paper still looks up its
+# grams and its pairs within 5.
 EXPECTED: dict[str, str] = {
-    "de": "1ea1785356f97153 db08b4e5ab0c9364 dddf737691a3184f 2d8dc6e8f698b5ca",
+    "de": "4aefa1bbaa8096cb 51b67c879c7da7af dddf737691a3184f 2d8dc6e8f698b5ca",
     "empty": "71b439084b9c8a14 71b439084b9c8a14 cba8a343a2989232 8b036dbfa8ef20df",
-    "en-honey-bees": "54b4fae5f5f960c0 827e6c540a9afcae 188db2c93d743d67 342614264b8c6da3",
-    "en-photosynthesis": "01c2a3b0bbb3f4bc fe609603b9847c3c 9fb75264e5d08e6f d43193d420e44fbc",
-    "en-printing-press": "b9d0a89a3e341b3b 5cbe8eeb6f9a8683 6fe71a674fd8943b b6010e5ee2823485",
-    "en-roman-aqueducts": "373b4f5a1647c87d c2776d461dedf402 f157487e2265ad89 424157c17f32b83d",
-    "en-volcanoes": "b325f6eec0e75041 54bd95f320944efe 134b859c8b9c3753 1e0fc0ed2cd50507",
-    "en-water-cycle": "b3b79558431b3f83 1d0b37daf4342888 51cbc491e1760696 f44f4583503123b1",
-    "es": "6272cb8016470277 c8096eddc0f85daa 2b4007d6660742e1 307dcdf14d0651a7",
-    "fr": "2b20d60b9607a014 5d58ccf977e4f606 71f8e54f99a398af cdefe2b1ef857b01",
-    "long": "b12ff107875e605b 50d3f67cd33054e6 a80723bf1f92b4be 8008a32cbb39af41",
-    "mixed": "30f500848a62844f dffbe4c2a475dbd5 def04ed638641ca2 83d263d3fd62d24f",
-    "numbers": "d62487fc0271ef69 a425bf13e5837566 4c363bcdc0895c15 a79fa829bba90027",
-    "numbers-then-en": "67e57fecdcce3048 64d261e2c5030617 e6b1ccd716731d5c 9141c34531ff162a",
+    "en-honey-bees": "3b2cc646c80da374 33c9568dc024cc8d 188db2c93d743d67 342614264b8c6da3",
+    "en-photosynthesis": "6d0893142da6bad2 cc0daa0e394bbbcd 9fb75264e5d08e6f d43193d420e44fbc",
+    "en-printing-press": "56ac4a82fb1467db 1c9c47e0d7682e27 6fe71a674fd8943b b6010e5ee2823485",
+    "en-roman-aqueducts": "e0dea5879e08693c 6165193f7c889ac0 f157487e2265ad89 424157c17f32b83d",
+    "en-volcanoes": "bfd6d164ef155d8f 3619340f5f44c904 134b859c8b9c3753 1e0fc0ed2cd50507",
+    "en-water-cycle": "554410d5c4c121d6 0139c75c99b70858 51cbc491e1760696 f44f4583503123b1",
+    "es": "672a424aecb6360b 9d70ec3f0b13e009 2b4007d6660742e1 307dcdf14d0651a7",
+    "fr": "2ec0512337994e55 d8e9a1d598d66b53 71f8e54f99a398af cdefe2b1ef857b01",
+    "long": "8bae60a3882f18a0 32a07295716484f6 a80723bf1f92b4be 8008a32cbb39af41",
+    "mixed": "7dca1dd69b4beb3a d42026b5d8a76d26 def04ed638641ca2 83d263d3fd62d24f",
+    "numbers": "e2d6fa202de2897f 3deff858daae3ea4 4c363bcdc0895c15 a79fa829bba90027",
+    "numbers-then-en": "4276cb96843d307b 59f5fda936a1631f e6b1ccd716731d5c 9141c34531ff162a",
     "punctuation": "71b439084b9c8a14 71b439084b9c8a14 cba8a343a2989232 8b036dbfa8ef20df",
-    "ru-baikal": "5490442a1a587d97 391aefbc2401d1c4 27b6ead344cef482 cd90d878c1e625eb",
-    "ru-lomonosov": "93cbb487c5f4235a cfef1d82b3445ba4 bfaed9520883a120 2d044259ca17d381",
-    "ru-taiga": "13aaf45c091f6445 de149b57d936847a d5fee8b03d44bf45 637f50145404f538",
-    "zh-giant-panda": "f615a688883b4a38 92577c572f1bbff4 9d6977ac49a76c11 c1ee944801238e7a",
-    "zh-great-wall": "6b73c5fc2c85922c ddb4c07eafe806fe 17f942cda0e16cbf 3588d2a5aec87e0c",
-    "zh-papermaking": "cc4097a418d5e6ac 38621098dc00fdaa f70693078155af92 e2a2a7ac39efab61",
+    "ru-baikal": "143a1979c243c6ac f3b538ded00f1f4d 27b6ead344cef482 cd90d878c1e625eb",
+    "ru-lomonosov": "fca43472673c96b5 b48a1896f961e2ab bfaed9520883a120 2d044259ca17d381",
+    "ru-taiga": "2b70d88bee5320d8 8dff9fbe6be1ee50 d5fee8b03d44bf45 637f50145404f538",
+    "zh-giant-panda": "fb77d08bb80e8099 0d070882ad8e16b8 9d6977ac49a76c11 c1ee944801238e7a",
+    "zh-great-wall": "f7229557ee71f454 907289c34ce1b923 17f942cda0e16cbf 3588d2a5aec87e0c",
+    "zh-papermaking": "4e25b0591e532599 d3c48b3ba152c823 f70693078155af92 e2a2a7ac39efab61",
 }
 
 
