@@ -9,3 +9,7 @@
 DROP INDEX grams_doc;
 CREATE INDEX grams_doc ON grams USING brin (doc int8_minmax_multi_ops)
     WITH (pages_per_range = 32, autosummarize = on);
+-- How a BRIN fits is judged from the column's statistics (its correlation with the heap's
+-- order): without them, until autovacuum's next analyze, a removal's cascade would read every
+-- partition whole (190 ms instead of a few at 1.7 M rows).
+ANALYZE grams;
