@@ -29,7 +29,12 @@ import psycopg.errors
 from psycopg import sql
 
 from app.corpus.postgres_binary import INT8_ARRAY_OID, Int8Array, Int8ArrayDumper, Int8ArrayLoader
-from app.corpus.postgres_load import GroupWriter, may_skip_key_checks, may_summarize
+from app.corpus.postgres_load import (
+    GroupWriter,
+    cascade_through_brin,
+    may_skip_key_checks,
+    may_summarize,
+)
 from app.corpus.postgres_schema import SCHEMA_VERSION, migrate, schema_version
 from app.corpus.postgres_spec import without_password
 from app.corpus.records import RECORDS_QUERY, record_of
@@ -213,7 +218,10 @@ class PostgresCorpus(DocumentReads):
                         "read-only for you, so nothing can be removed from it.",
                         self.path,
                     )
-            cursor = self.connection.execute("DELETE FROM documents WHERE id = ANY(%s)", (wanted,))
+            with cascade_through_brin(self.connection):
+                cursor = self.connection.execute(
+                    "DELETE FROM documents WHERE id = ANY(%s)", (wanted,)
+                )
             return max(cursor.rowcount, 0)
 
     def touch_origin(self, origin: str, size: int, mtime_ns: int) -> None:
