@@ -5,7 +5,9 @@ Usage: python benchmarks/corpus_pg.py --pan DIR [--size 10000] [--seconds 60]
 
 The documents and papers are those of ``make bench-corpus`` (``benchmarks/corpus.py``: Markov
 documents of 500–3,500 words, 5,000-word papers with planted passages). Without ``--pg`` a
-throwaway local cluster is started (tests/pg_cluster.py: Unix socket, fsync off) and removed.
+throwaway local cluster is started (tests/pg_cluster.py, ``durable=True``: Unix socket only,
+``fsync``, ``synchronous_commit`` and ``full_page_writes`` at a default server's values) and
+removed.
 
 The two stores take turns: a folder of 1,000 documents into SQLite, the same into PostgreSQL,
 the next folder, and so on; then each paper checked against one and the other (the load of a
@@ -14,8 +16,9 @@ shared machine falls on both alike).
 Reported per store: indexing words/s (``corpus add`` with one worker per core) and its CPU
 seconds per million words (this process with its workers; the local server's), size on disk,
 check time per paper (median of 7, after one warm-up), the client's peak memory in a fresh
-process checking one paper; then, on PostgreSQL, 4 concurrent clients for ``--seconds``
-(2 adding documents one at a time, 2 checking papers): checks per second, p95 check time,
+process checking one paper, and the time to remove one document (median of 5, the same
+paths from each store, after the checks); then, on PostgreSQL, 4 concurrent clients for
+``--seconds`` (2 adding documents one at a time, 2 checking papers): checks per second, p95 check time,
 errors, and ``corpus verify`` afterwards.
 """
 
@@ -99,6 +102,7 @@ def measure(specs: dict[str, str], folders: list[Path], papers: list[str], runs:
             begin = time.perf_counter()
             check_document(paper, store)
             times[name].append(time.perf_counter() - begin)
+    removals = _removals(stores, REMOVED)
     rows = {}
     for name, store in stores.items():
         stats = store.stats()
@@ -125,8 +129,30 @@ def measure(specs: dict[str, str], folders: list[Path], papers: list[str], runs:
             "check_max_s": round(max(times[name]), 3),
             "fresh_check_s": round(fresh["seconds"], 3),
             "peak_mb": round(fresh["peak_mb"]),
+            "remove_median_ms": round(1000 * statistics.median(removals[name]), 1),
+            "remove_max_ms": round(1000 * max(removals[name]), 1),
         }
     return rows
+
+
+#: Documents removed one at a time after the checks (the same paths from each store).
+REMOVED = 5
+
+
+def _removals(stores: dict, count: int) -> dict[str, list[float]]:
+    """Seconds of ``remove`` of one document (its text and grams with it), ``count`` times per
+    store, the stores taking turns: the same paths, spread evenly over the corpus (path
+    order), so rows written early and late are both found."""
+    paths = [d.path for d in next(iter(stores.values())).documents()]
+    chosen = [paths[(2 * k + 1) * len(paths) // (2 * count)] for k in range(count)]
+    times: dict[str, list[float]] = {name: [] for name in stores}
+    for path in chosen:
+        for name, store in stores.items():
+            (doc,) = [d for d in store.documents() if d.path == path]
+            begin = time.perf_counter()
+            store.remove([doc.id])
+            times[name].append(time.perf_counter() - begin)
+    return times
 
 
 def _adder(spec: str, files: list[str], until: float, out) -> None:
@@ -214,7 +240,7 @@ def main() -> None:
     if args.pg is None:
         from tests.pg_cluster import Cluster
 
-        cluster = Cluster()
+        cluster = Cluster(durable=True)
         args.pg = cluster.dsn(cluster.new_database())
     try:
         sqlite = args.work / f"corpus-pg-bench-{args.size}.imbrex"
@@ -233,13 +259,14 @@ def main() -> None:
     print(f"\nload average {load_before[0]:.1f} before, {load_after[0]:.1f} after the stores")
     print(
         f"{args.size:,} documents     words/s  CPU s/M words (client+workers, server)  disk MB"
-        "  check median  fresh  peak MB"
+        "  check median  fresh  peak MB  remove one (median, max)"
     )
     for name, r in rows.items():
         print(
             f"{name:<18} {r['words_per_s']:>9,} {r['client_cpu_s_per_m_words']:>17.2f} "
             f"{r['server_cpu_s_per_m_words']:>8.2f} {r['disk_mb']:>22} "
             f"{r['check_median_s']:>11.3f} s {r['fresh_check_s']:>6.3f} s {r['peak_mb']:>6}"
+            f"  {r['remove_median_ms']:>7.1f} ms {r['remove_max_ms']:>7.1f} ms"
         )
     print(
         f"4 clients for {busy['seconds']:.0f} s: {busy['checks_per_s']} checks/s, p95 "

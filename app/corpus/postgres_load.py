@@ -16,11 +16,16 @@ a row lock on ``documents`` per row: more than half of the server's time). So:
   rows alone (``SET LOCAL``, back to ``origin`` before anything else): the constraints stay, and
   every ``DELETE`` (the transaction's own replacements included) still cascades;
 * a group that meets another client's write of the same path (a deadlock, or a path committed
-  meanwhile) is rolled back and tried again, and at last written one document at a time.
+  meanwhile) is rolled back and tried again, and at last written one document at a time;
+* the index the cascade searches, ``grams (doc)``, is a BRIN (migration 5): nothing per row.
+  Right after a group commits, a role that owns the table summarizes the page ranges its rows
+  filled (one statement), so that removing one of its documents reads those ranges (and each
+  partition's last, partial one), not every page written since autovacuum last came by.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator, Sequence
 
 import numpy as np
@@ -34,9 +39,31 @@ from app.corpus.store import CorpusError, IndexedDocument, ReadOnlyCorpusError, 
 
 #: How often one group's write is tried again after a conflict with another client.
 WRITE_ATTEMPTS = 5
-#: At most this many documents, or this many gram rows, are written in one transaction.
-GROUP_DOCUMENTS = 100
-GROUP_GRAMS = 200_000
+#: At most this many documents, or this many gram rows, are written in one transaction (the
+#: indexer hands over up to 200 at a time). Each group's COPY walks every partition's primary
+#: key once, so larger groups cost the server less per row (docs/scaling.md, "Measured"); a
+#: removal reads the BRIN ranges of its group's rows, so larger groups cost removals more.
+GROUP_DOCUMENTS = 200
+GROUP_GRAMS = 400_000
+
+#: Heap pages per range of the ``grams (doc)`` BRIN (migration 5's ``pages_per_range``).
+BRIN_PAGES = 32
+#: The last complete page ranges of each partition's ``grams (doc)`` BRIN, summarized (a range
+#: already summarized is left as it is): the ranges a group can have filled, and more. The
+#: partial range at the end is not: while it has no summary, a row written into it costs the
+#: BRIN nothing (a summarized minmax-multi range is read and rewritten for each new doc id),
+#: and a removal reads it whole (at most 32 pages a partition). Each partition's index in the
+#: same order, so two clients never wait for each other in a cycle.
+_SUMMARIZE = (
+    "SELECT coalesce(sum(brin_summarize_range(i.inhrelid, r * {pages})), 0) FROM ("
+    " SELECT p.inhrelid, x.indrelid FROM pg_inherits p"
+    " JOIN pg_index x ON x.indexrelid = p.inhrelid"
+    " WHERE p.inhparent = 'grams_doc'::regclass ORDER BY p.inhrelid) AS i"
+    " CROSS JOIN LATERAL (SELECT pg_relation_size(i.indrelid)"
+    " / current_setting('block_size')::int / {pages} AS complete) AS n"
+    " CROSS JOIN LATERAL generate_series(greatest(0, n.complete - 16), n.complete - 1) AS r"
+).format(pages=BRIN_PAGES)
+
 
 #: The new ``documents`` rows of a group in one statement, one array per column (in
 #: ``NEW_DOCUMENT_COLUMNS``' order and types, in binary), in their order: (path, id) of each
@@ -72,6 +99,27 @@ def may_skip_key_checks(connection: psycopg.Connection) -> bool:
     return True
 
 
+@contextlib.contextmanager
+def cascade_through_brin(connection: psycopg.Connection) -> Iterator[None]:
+    """Inside a transaction: the cascade of a ``DELETE FROM documents`` finds the grams through
+    the ``grams (doc)`` BRIN even where the partitions have no statistics yet (a corpus just
+    loaded, before autovacuum's analyze: the planner then read every partition whole, 195 ms
+    a removal at 10,000 documents instead of 17). Sequential scans off for this statement
+    only (``SET LOCAL``, back on after it; a failed statement rolls the setting back)."""
+    connection.execute("SET LOCAL enable_seqscan = off")
+    yield
+    connection.execute("SET LOCAL enable_seqscan = on")
+
+
+def may_summarize(connection: psycopg.Connection) -> bool:
+    """Whether this role may summarize the BRIN ranges of ``grams (doc)`` (PostgreSQL asks for
+    the index's owner, or a member of the owning role, or a superuser)."""
+    row = connection.execute(
+        "SELECT pg_has_role(relowner, 'USAGE') FROM pg_class WHERE oid = 'grams_doc'::regclass"
+    ).fetchone()
+    return bool(row and row[0])
+
+
 def groups(documents: Sequence[IndexedDocument]) -> Iterator[list[IndexedDocument]]:
     """Consecutive documents in groups of at most :data:`GROUP_DOCUMENTS` documents and about
     :data:`GROUP_GRAMS` gram rows, a path never twice in one group (a later version of a path
@@ -100,11 +148,13 @@ class GroupWriter:
         *,
         row_security: bool,
         skip_key_checks: bool,
+        summarize: bool = False,
     ) -> None:
         self.connection = connection
         self.shown = shown
         self.row_security = row_security
         self.skip_key_checks = skip_key_checks
+        self.summarize = summarize
 
     def write(
         self, documents: Sequence[IndexedDocument], keep_same: bool, added: str
@@ -113,7 +163,22 @@ class GroupWriter:
         written: list[Written] = []
         for group in groups(documents):
             written.extend(self._write_group(group, keep_same, added))
+            if self.summarize and any(w.state != "unchanged" for w in written[-len(group) :]):
+                self._summarize()
         return written
+
+    def _summarize(self) -> None:
+        """Summarize the BRIN ranges filled so far (:data:`_SUMMARIZE`), after the group's
+        commit: it takes a lock on each partition (until the end of its own short transaction)
+        that autovacuum and another writer's summarizing also take. When one of them holds it
+        for more than a moment, the summarizing is left to it (a vacuum summarizes the filled
+        ranges itself)."""
+        try:
+            with self.connection.transaction():
+                self.connection.execute("SET LOCAL lock_timeout = '100ms'")
+                self.connection.execute(_SUMMARIZE)
+        except psycopg.errors.LockNotAvailable:
+            pass
 
     def _write_group(
         self, group: list[IndexedDocument], keep_same: bool, added: str
@@ -163,7 +228,8 @@ class GroupWriter:
             self._claim_collection(name)
         replaced = [old[group[p].path][0] for p in new if group[p].path in old]
         if replaced:
-            db.execute("DELETE FROM documents WHERE id = ANY(%s)", (replaced,))
+            with cascade_through_brin(db):
+                db.execute("DELETE FROM documents WHERE id = ANY(%s)", (replaced,))
         grams = {p: np.unique(as_signed(group[p].grams)) for p in new}
         rows = [document_row(group[p], as_signed(group[p].grams), added) for p in new]
         columns = [list(column) for column in zip(*rows, strict=True)]

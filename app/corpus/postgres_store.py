@@ -29,7 +29,12 @@ import psycopg.errors
 from psycopg import sql
 
 from app.corpus.postgres_binary import INT8_ARRAY_OID, Int8Array, Int8ArrayDumper, Int8ArrayLoader
-from app.corpus.postgres_load import GroupWriter, may_skip_key_checks
+from app.corpus.postgres_load import (
+    GroupWriter,
+    cascade_through_brin,
+    may_skip_key_checks,
+    may_summarize,
+)
 from app.corpus.postgres_schema import SCHEMA_VERSION, migrate, schema_version
 from app.corpus.postgres_spec import without_password
 from app.corpus.records import RECORDS_QUERY, record_of
@@ -108,6 +113,9 @@ class PostgresCorpus(DocumentReads):
         #: This role may skip the foreign-key checks of rows pointing to documents its own
         #: transaction has just inserted (``postgres_load.may_skip_key_checks``).
         self.skip_key_checks = False
+        #: This role summarizes the BRIN ranges its own writes filled
+        #: (``postgres_load.may_summarize``).
+        self.summarize = False
         connection.adapters.register_dumper(Int8Array, Int8ArrayDumper)
 
     # -- plumbing ------------------------------------------------------------------------------
@@ -187,13 +195,15 @@ class PostgresCorpus(DocumentReads):
             self.path,
             row_security=self.row_security,
             skip_key_checks=self.skip_key_checks,
+            summarize=self.summarize,
         )
         with self._translated():
             return writer.write(documents, keep_same, added)
 
     def remove(self, ids: Iterable[int]) -> int:
         """Delete documents in one transaction; their texts and grams go with them (``ON
-        DELETE CASCADE``, found through the ``grams_doc`` index)."""
+        DELETE CASCADE``, found through the ``grams_doc`` BRIN: the pages of the ranges that
+        hold a document's rows, about those of the group it was written with)."""
         wanted = sorted(set(int(i) for i in ids))
         with self._translated(), self.connection.transaction():
             if self.row_security:
@@ -208,7 +218,10 @@ class PostgresCorpus(DocumentReads):
                         "read-only for you, so nothing can be removed from it.",
                         self.path,
                     )
-            cursor = self.connection.execute("DELETE FROM documents WHERE id = ANY(%s)", (wanted,))
+            with cascade_through_brin(self.connection):
+                cursor = self.connection.execute(
+                    "DELETE FROM documents WHERE id = ANY(%s)", (wanted,)
+                )
             return max(cursor.rowcount, 0)
 
     def touch_origin(self, origin: str, size: int, mtime_ns: int) -> None:
@@ -406,6 +419,7 @@ def open_postgres_corpus(
             raise _user_error(error, shown) from error
         store.row_security = bool(active and active[0])
         store.skip_key_checks = not readonly and may_skip_key_checks(connection)
+        store.summarize = not readonly and may_summarize(connection)
     except BaseException:
         connection.close()
         raise

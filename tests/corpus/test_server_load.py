@@ -1,9 +1,11 @@
 """Loading a PostgreSQL corpus fast without giving up what the server guarantees: several whole
 documents per transaction, the foreign-key checks of the transaction's own new rows skipped
-only for a role allowed to, every removal still cascading, and the grams in 16 partitions."""
+only for a role allowed to, every removal still cascading, the grams in 16 partitions and
+their doc index a BRIN whose ranges the writer summarizes."""
 
 from __future__ import annotations
 
+import numpy as np
 import psycopg
 
 from app.corpus import indexer, postgres_load
@@ -120,6 +122,87 @@ def test_migration_4_moves_the_grams_into_16_partitions_and_keeps_the_table(
         store.remove([d.id for d in store.documents()][:3])  # still cascades
         assert_consistent(store)
     pg_cluster.sql("DROP OWNED BY reader_of_grams; DROP ROLE reader_of_grams", database)
+
+
+_DOC_INDEXES = (
+    "SELECT c.relname, a.amname FROM pg_class c JOIN pg_am a ON a.oid = c.relam"
+    " WHERE c.oid = 'grams_doc'::regclass"
+    " OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'grams_doc'::regclass)"
+)
+
+
+def test_migration_5_makes_the_doc_index_a_brin_and_removals_still_cascade(pg_corpus: str):
+    with psycopg.connect(pg_corpus, autocommit=True) as db:
+        server_schema_of_version(db, 4)
+        old = PostgresCorpus(db, pg_corpus)
+        old.version = 4
+        old.put(_documents())
+        before = content(old)
+        assert {a for _, a in sql(old, _DOC_INDEXES)} == {"btree"}
+    with open_postgres_corpus(pg_corpus) as store:
+        assert store.version == SCHEMA_VERSION
+        indexes = sql(store, _DOC_INDEXES)
+        assert len(indexes) == 17 and {a for _, a in indexes} == {"brin"}  # 16 partitions
+        (delete_rule,) = sql(
+            store,
+            "SELECT confdeltype FROM pg_constraint WHERE conrelid = 'grams'::regclass"
+            " AND contype = 'f'",
+        )
+        assert delete_rule == ("c",)  # the foreign key still cascades
+        assert content(store) == before
+        assert_consistent(store)
+        ids = [d.id for d in store.documents()]
+        store.remove(ids[:3])
+        store.put(_documents(version=100)[:4])  # replacements delete through the cascade too
+        assert_consistent(store)
+        for table in ("grams", "texts", "super_shingles"):
+            orphans = sql(
+                store, f"SELECT count(*) FROM {table} WHERE doc NOT IN (SELECT id FROM documents)"
+            )
+            assert orphans == [(0,)], table
+
+
+def test_the_writer_summarizes_the_brin_ranges_its_rows_filled(pg_cluster, monkeypatch):
+    monkeypatch.setattr(postgres_load, "GROUP_DOCUMENTS", 3)  # several groups
+    # Enough rows for several ranges of 32 pages in each partition (the first range is
+    # summarized from the start, the last, partial one is left to the next writes).
+    rng = np.random.default_rng(17)
+    big = [
+        indexed(f"/big/{n}.txt", essay(n, 300), grams=rng.integers(0, 2**63, 25_000))
+        for n in range(12)
+    ]
+    complete_ranges_left = (
+        "SELECT coalesce(sum(brin_summarize_range(p.inhrelid, r * 32)), 0) FROM pg_inherits p"
+        " JOIN pg_index x ON x.indexrelid = p.inhrelid CROSS JOIN LATERAL generate_series(0,"
+        " pg_relation_size(x.indrelid) / 8192 / 32 - 1) AS r"
+        " WHERE p.inhparent = 'grams_doc'::regclass"
+    )
+    left = {}
+    for summarize in (False, True):
+        with open_postgres_corpus(pg_cluster.dsn(pg_cluster.new_database())) as store:
+            assert store.summarize  # the owner may
+            store.summarize = summarize
+            store.put(big)
+            left[summarize] = sql(store, complete_ranges_left)[0][0]
+    # No filled range left without its summary after the writer: a removal reads the ranges
+    # of its rows, not every page written since autovacuum came by.
+    assert left[False] >= 16 and left[True] == 0, left
+
+
+def test_a_removal_right_after_a_load_finds_the_grams_through_the_brin(pg_corpus: str):
+    scans = (
+        "SELECT coalesce(sum(seq_scan), 0) FROM pg_stat_xact_user_tables"
+        " WHERE relname LIKE 'grams_of_16_%%'"
+    )
+    with open_postgres_corpus(pg_corpus) as store:
+        ids = store.put(_documents())  # no statistics yet: autovacuum has not analyzed them
+        with store.connection.transaction():
+            before = sql(store, scans)  # (the backend's counts not yet sent count too)
+            store.remove(ids[:2])
+            store.put(_documents(version=100)[2:4])  # replacements cascade too
+            assert sql(store, scans) == before  # without: a whole read of every partition
+        assert_consistent(store)
+        assert store.document_count() == DOCUMENTS - 2
 
 
 def test_corpus_add_sends_the_same_few_statements_for_a_group_of_any_size(
