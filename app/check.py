@@ -197,8 +197,9 @@ def corpus_candidates(
     """Candidate sources of ``paper`` in the corpus with their index entries, and the paths of
     corpus documents left out because they are the same file as the paper (a paper already
     added to the corpus): the best ``limit``, and past them, up to ``limit`` more, those sharing
-    at least ``retrieval.STRONG_SHARED`` keys in one window (``find_candidates``). Raises ``DamagedCorpusError`` (a ``UserError``: the paper is reported
-    as not checked, with the reason) when the index points to a document that is not there."""
+    at least ``retrieval.STRONG_SHARED`` keys in one window (``find_candidates``). Raises
+    ``DamagedCorpusError`` (a ``UserError``: the paper is reported as not checked, with the
+    reason) when the index points to a document that is not there."""
     keys = query_keys(paper.text)
     itself: list[str] = []
     kept: list[Candidate] = []

@@ -201,5 +201,5 @@ def register(commands) -> None:
         help="list pairs where one paper has at least PCT %% in the other "
         f"({100 * DEFAULT_PAIR_THRESHOLD:g})",
     )
-    add_candidates_option(batch, "corpus sources per paper")
+    add_candidates_option(batch, "best-ranked corpus sources per paper")
     batch.set_defaults(handler=cmd_batch)

@@ -100,5 +100,5 @@ def register(commands) -> None:
     check.add_argument(
         "--bundle", metavar="FILE.zip", help="also write an evidence bundle (one paper only)"
     )
-    add_candidates_option(check, "sources aligned at most")
+    add_candidates_option(check, "best-ranked sources aligned")
     check.set_defaults(handler=cmd_check)

@@ -67,13 +67,15 @@ def finish_corpus_command(parser: argparse.ArgumentParser, handler: Callable[...
 
 
 def add_candidates_option(parser: argparse.ArgumentParser, help_text: str) -> None:
-    """``--candidates N``: corpus sources aligned at most per paper."""
+    """``--candidates N``: the best-ranked corpus sources aligned per paper (and, past them, up to
+    as many more sharing a long stretch with the paper: ``retrieval.STRONG_SHARED``)."""
     parser.add_argument(
         "--candidates",
         type=whole_number,
         default=DEFAULT_CANDIDATES,
         metavar="N",
-        help=f"{help_text} ({DEFAULT_CANDIDATES})",
+        help=f"{help_text} ({DEFAULT_CANDIDATES}; up to as many more that share a long stretch "
+        "with the paper)",
     )
 
 
