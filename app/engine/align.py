@@ -225,11 +225,23 @@ def _grow_all(
     for i, cand in enumerate(ordered):
         low = ordered[i - 1].paper[1] if i else 0
         high = ordered[i + 1].paper[0] if i + 1 < len(ordered) else space.paper_unit_count
-        grown = _grown(cand, unit_cosine, (low, high, 0, space.source_unit_count), weak)
-        if grown != cand:
-            grown = replace(grown, cosine=space.fragment_cosine(grown.paper, grown.source))
-        out.append(grown)
+        bounds = (low, high, 0, space.source_unit_count)
+        out.append(_regrown(cand, unit_cosine, space, bounds, weak))
     return out
+
+
+def _regrown(
+    cand: _Candidate,
+    unit_cosine: UnitSimilarity,
+    space: PairSpace,
+    bounds: tuple[int, int, int, int],
+    weak: float,
+) -> _Candidate:
+    """`_grown` within ``bounds``, with the cosine of a candidate that grew recomputed."""
+    grown = _grown(cand, unit_cosine, bounds, weak)
+    if grown == cand:
+        return cand
+    return replace(grown, cosine=space.fragment_cosine(grown.paper, grown.source))
 
 
 def _growth(
@@ -237,14 +249,7 @@ def _growth(
 ) -> Callable[[_Candidate], _Candidate]:
     """`_grown` within the whole texts, with the grown candidate's cosine recomputed."""
     bounds = (0, space.paper_unit_count, 0, space.source_unit_count)
-
-    def grow(cand: _Candidate) -> _Candidate:
-        grown = _grown(cand, unit_cosine, bounds, weak)
-        if grown == cand:
-            return cand
-        return replace(grown, cosine=space.fragment_cosine(grown.paper, grown.source))
-
-    return grow
+    return lambda cand: _regrown(cand, unit_cosine, space, bounds, weak)
 
 
 def _candidates(

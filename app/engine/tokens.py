@@ -238,7 +238,7 @@ def tokenise(text: str) -> Tokens:
     forms = parts[1::2]
     if not ascii_only:
         ascii_forms = _ascii_forms(forms)
-        forms = ascii_forms if ascii_forms is not None else _folded_forms(forms, text)
+        forms = ascii_forms if ascii_forms is not None else _folded_forms(forms, text_script(text))
         if not all(forms):  # a "word" of invisible characters only folds to nothing
             kept = np.fromiter(map(bool, forms), dtype=bool, count=len(forms))
             forms = [form for form in forms if form]
@@ -257,13 +257,18 @@ def _ascii_forms(raws: list[str]) -> list[str] | None:
     return joined.lower().split(" ") if raws else []
 
 
-def _folded_forms(raws: list[str], text: str) -> list[str]:
-    """The forms of a non-ASCII text's tokens: a per-script cache of folded words, one dict
-    look-up per token in C (`looked_up`), `fold_word` once per new word. O(n)."""
-    script = text_script(text)
+def _folded_cache(script: str | None) -> dict[str, str]:
+    """The cache of folded words of a text script, emptied when it has grown past its bound."""
     folded = _forms_by_script.setdefault(script, {})
     if len(folded) > _CACHE_LIMIT:
         folded.clear()
+    return folded
+
+
+def _folded_forms(raws: list[str], script: str | None) -> list[str]:
+    """The forms of a non-ASCII text's tokens (no Han or kana): the script's cache of folded
+    words, one dict look-up per token in C (`looked_up`), `fold_word` once per new word. O(n)."""
+    folded = _folded_cache(script)
     return looked_up(folded.get, raws, partial(_fold_into, folded, script=script))
 
 
@@ -273,9 +278,7 @@ def _tokenise_cjk(text: str, script: str | None) -> Tokens:
     forms: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
-    folded = _forms_by_script.setdefault(script, {})
-    if len(folded) > _CACHE_LIMIT:
-        folded.clear()
+    folded = _folded_cache(script)
     get = folded.get
     for m in _TOKEN_FAST.finditer(text):
         raw = m.group()
@@ -309,12 +312,10 @@ def word_forms(text: str) -> list[str]:
     if forms is not None:  # then no Han or kana either: each of them is a token
         return forms
     script = text_script(text)
-    folded = _forms_by_script.setdefault(script, {})
-    if len(folded) > _CACHE_LIMIT:
-        folded.clear()
     if not _CJK.search(text):
-        forms = looked_up(folded.get, raws, partial(_fold_into, folded, script=script))
+        forms = _folded_forms(raws, script)
         return forms if all(forms) else [form for form in forms if form]
+    folded = _folded_cache(script)
     get = folded.get
     forms = []
     for raw in raws:
