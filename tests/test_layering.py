@@ -279,3 +279,49 @@ def test_a_paper_with_curly_quotes_is_read_and_analysed_without_the_script_table
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_checking_a_utf8_paper_loads_no_charset_detector_or_html_writer(tmp_path):
+    """`imbrex check --format json` on a UTF-8 paper needs neither chardet (only for text that
+    is not UTF-8) nor the HTML writer: each import costs tens of milliseconds of a check from
+    the shell (issue 20: start-up)."""
+    from app.corpus import open_corpus
+    from app.corpus.indexer import add_paths
+
+    source = (
+        "The old mill on the river ground wheat for the village every autumn. Farmers brought "
+        "their carts before dawn and waited in a long line beside the water. The miller kept "
+        "a ledger of every sack, and his daughter read the numbers aloud to the farmers. When "
+        "the river froze in a hard winter the wheel stopped and the village baked no bread. "
+        "Children skated on the pond behind the dam while their parents mended the sluice. "
+    )
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "sources" / "mill.txt").write_text(source * 3, encoding="utf-8")
+    store = open_corpus(tmp_path / "corpus.imbrex")
+    add_paths(store, [tmp_path / "sources"], workers=1)
+    store.close()
+    paper = tmp_path / "paper.txt"
+    paper.write_text(
+        "My essay is about bread. In our town the bakery opens at six and sells rye loaves. "
+        + source
+        + "Today nobody remembers the mill, and the bakery buys its flour from a factory.",
+        encoding="utf-8",
+    )
+    code = (
+        "import io, sys, contextlib; from app.cli import main; out = io.StringIO()\n"
+        "args = ['check', '--corpus', sys.argv[1], '--format', 'json', sys.argv[2]]\n"
+        "with contextlib.redirect_stdout(out): code = main(args)\n"
+        "heavy = [m for m in sys.modules if m.split('.')[0] == 'chardet' "
+        "or m == 'app.report.html_report']; "
+        "import json; found = len(json.loads(out.getvalue())['sources'])\n"
+        "print(code, heavy, found); sys.exit(code or bool(heavy))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "corpus.imbrex"), str(paper)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=APP.parent,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.split()[-1] == "1", done.stdout  # the check ran and found the source

@@ -13,8 +13,6 @@ import codecs
 import re
 from typing import NamedTuple
 
-import chardet
-
 from app.errors import UnsupportedFormatError
 
 _BOMS = (
@@ -40,10 +38,19 @@ LEGACY_SUPERSETS = {
 _DETECT_BYTES = 1 << 20
 
 
+def _chardet_guess(data: bytes) -> dict:
+    """chardet's answer for ``data``. chardet is imported here, on the first text that is not
+    UTF-8 or UTF-16 with a mark: its import costs tens of milliseconds, which a command checking
+    a UTF-8 paper (most of them) should not pay."""
+    import chardet
+
+    return chardet.detect(data) or {"encoding": None}
+
+
 def _detected_utf16(data: bytes, detected: dict) -> str | None:
     """Run chardet once (its answer is kept in ``detected``); its encoding if it is UTF-16."""
     if not detected:
-        detected.update(chardet.detect(data[:_DETECT_BYTES]) or {"encoding": None})
+        detected.update(_chardet_guess(data[:_DETECT_BYTES]))
     name = (detected.get("encoding") or "").lower().replace("_", "-")
     return detected["encoding"] if name.startswith("utf-16") else None
 
@@ -164,7 +171,7 @@ def decode(data: bytes) -> Decoded:
     if detected.get("encoding"):
         guesses.append(detected["encoding"])
     if len(stripped) > _DETECT_BYTES:
-        whole = chardet.detect(stripped)
+        whole = _chardet_guess(stripped)
         if whole.get("encoding"):
             guesses.append(whole["encoding"])
     guesses += ["cp1252", "latin-1"]

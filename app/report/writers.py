@@ -3,7 +3,8 @@
 ``format_for`` picks the format from an explicit choice or the file's suffix, ``render`` makes
 the bytes, ``write_report`` writes them atomically (a temporary file in the same folder, then a
 rename: never a half-written report). The PDF writer imports Qt, so it is imported only when a
-PDF is asked for; the rest loads without Qt.
+PDF is asked for, and the HTML writer (its templates and styles) only when HTML is; the rest
+loads without Qt.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from pathlib import Path
 from app.errors import UserError
 from app.report.csv_report import encode_csv, render_sources_csv
 from app.report.evidence import Evidence
-from app.report.html_report import render_html
 from app.report.json_report import write_atomically
 from app.report.model import Report
 from app.report.output_guard import TEXT_MARKER, check_output
@@ -76,6 +76,8 @@ def render(evidence: Evidence, fmt: str, *, full_texts: bool = False) -> bytes:
     hold no text at all, and the text summary shows short excerpts only.
     """
     if fmt == "html":
+        from app.report.html_report import render_html
+
         return render_html(evidence, full_texts=full_texts).encode("utf-8")
     if fmt == "pdf":
         return _render_pdf(evidence, full_texts)
