@@ -8,15 +8,19 @@ and the stores never pass masked arrays; they call :func:`distinct` instead.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import numpy as np
 from numpy.typing import NDArray
 
+_Value = TypeVar("_Value", bound=np.generic)
 
-def distinct(values: NDArray | list) -> NDArray:
+
+def distinct(values: NDArray[_Value]) -> NDArray[_Value]:
     """The sorted distinct values of ``values`` (flattened), as ``np.unique(values)`` gives for
     integer arrays. Method: sort a copy, keep the first of each run of equal values. Cost:
     O(n log n) time, one copy of the input."""
-    ordered = np.sort(np.asarray(values), axis=None)
+    ordered = np.sort(values, axis=None)
     if ordered.size < 2:
         return ordered
     first = np.empty(ordered.size, dtype=bool)
