@@ -38,13 +38,14 @@ LEGACY_SUPERSETS = {
 _DETECT_BYTES = 1 << 20
 
 
-def _chardet_guess(data: bytes) -> dict:
+def _chardet_guess(data: bytes) -> dict[str, object]:
     """chardet's answer for ``data``. chardet is imported here, on the first text that is not
     UTF-8 or UTF-16 with a mark: its import costs tens of milliseconds, which a command checking
     a UTF-8 paper (most of them) should not pay."""
     import chardet
 
-    return chardet.detect(data) or {"encoding": None}
+    found = chardet.detect(data)
+    return dict(found) if found else {"encoding": None}
 
 
 def _detected_utf16(data: bytes, detected: dict) -> str | None:
