@@ -112,13 +112,13 @@ def opened_corpus(
     """The corpus of ``--corpus`` (:func:`open_store`), closed afterwards; a new user corpus
     starts with the demo texts. A command that writes is refused at once when the corpus is
     damaged (``PRAGMA quick_check``; docs/corpus.md)."""
-    from app.corpus.demo import add_demo
-
     path = corpus_path(args)
     fresh = not path.exists()
     store = open_store(args, create=create, reading=reading)
     try:
         if fresh and not args.corpus:
+            from app.corpus.demo import add_demo  # the indexer: only for a new user corpus
+
             summary = add_demo(store)
             print(
                 f"A new corpus was made at {path} with the {len(summary.added)} demo "
