@@ -47,7 +47,7 @@ STRONG_SHARED = 10
 STRETCH_QUOTA = 3
 #: Candidates past the ``limit`` (by rank) that :func:`select_candidates` looks at again for
 #: their density: the paraphrased PAN sources that ``make bench-pan-corpus`` lost in the
-#: ranking stood 21st-42nd (docs/engine.md, "Retrieval, stop 18").
+#: ranking stood 22nd-42nd (docs/engine.md, "Retrieval, stop 18").
 DENSE_RESERVE = 40
 #: Distinct shared keys in the best window per 1,000 words of the document that make a later
 #: candidate dense: a chance document shares its 3-4 keys in proportion to its length (the
