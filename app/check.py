@@ -12,7 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.corpus.near_duplicates import with_near_duplicate_flags
-from app.corpus.retrieval import STRONG_SHARED, Candidate, find_candidates
+from app.corpus.retrieval import (
+    DENSE_RESERVE,
+    Candidate,
+    find_candidates,
+    select_candidates,
+)
 from app.corpus.store import CorpusStore, DamagedCorpusError, StoredDocument, damaged_message
 from app.defaults import DEFAULT_CANDIDATES
 from app.engine.analysis import AnalysedText
@@ -197,14 +202,18 @@ def corpus_candidates(
     """Candidate sources of ``paper`` in the corpus with their index entries, and the paths of
     corpus documents left out because they are the same file as the paper (a paper already
     added to the corpus): the best ``limit``, and past them, up to ``limit`` more, those sharing
-    at least ``retrieval.STRONG_SHARED`` keys in one window (``find_candidates``). Raises
-    ``DamagedCorpusError`` (a ``UserError``: the paper is reported as not checked, with the
-    reason) when the index points to a document that is not there."""
+    at least ``retrieval.STRONG_SHARED`` keys in one window, and up to ``retrieval.DENSE_EXTRA``
+    of the next ``retrieval.DENSE_RESERVE`` whose shared keys are dense for their length
+    (``find_candidates``, ``select_candidates``). Raises ``DamagedCorpusError`` (a
+    ``UserError``: the paper is reported as not checked, with the reason) when the index points
+    to a document that is not there."""
     keys = query_keys(paper.text)
     itself: list[str] = []
-    kept: list[Candidate] = []
+    ranked: list[Candidate] = []
     entries: list[StoredDocument] = []
-    for candidate in find_candidates(store, keys, limit=limit + 3, stride=QUERY_STRIDE):
+    for candidate in find_candidates(
+        store, keys, limit=limit + 3 + DENSE_RESERVE, stride=QUERY_STRIDE
+    ):
         try:
             stored = store.document(candidate.doc_id)
         except KeyError:
@@ -213,10 +222,11 @@ def corpus_candidates(
             ) from None
         if stored.is_the_file(paper.sha256, paper.path):
             itself.append(stored.path)
-        elif len(kept) < limit or (candidate.shared >= STRONG_SHARED and len(kept) < 2 * limit):
-            kept.append(candidate)
+        else:
+            ranked.append(candidate)
             entries.append(stored)
-    return kept, entries, itself
+    chosen = select_candidates(ranked, [e.words for e in entries], limit)
+    return [ranked[i] for i in chosen], [entries[i] for i in chosen], itself
 
 
 def check_document(

@@ -340,6 +340,12 @@ def print_table(
         f"{statistics.median(times):.2f} s, max {times[-1]:.2f} s ({len(times)} papers)",
         file=out,
     )
+    aligned = sorted(len(r.candidates) for r in results.values())
+    print(
+        f"corpus documents aligned per paper: mean {statistics.fmean(aligned):.2f}, median "
+        f"{statistics.median(aligned):g}, max {aligned[-1]}",
+        file=out,
+    )
 
 
 def _where_lost(corpus: Path, pan: Path, missed: list[dict[str, Any]]) -> None:

@@ -1,7 +1,7 @@
 """Retrieval keys and ranking replayed in memory on the corpus of ``make bench-pan-corpus``.
 
 Usage: python benchmarks/retrieval_replay.py --pan DIR [--keys 4/18/3,4/8/3/5] [--min-shared 3]
-       [--limit N]
+       [--limit N] [--strong 0,10] [--dense 0,6 --words-from INDEX]
 
 ``make bench-pan-corpus`` builds a 10,000-document SQLite index (minutes on two cores) for one
 choice of stored keys. This script asks the cheaper question "would the true source be among
@@ -12,6 +12,9 @@ index (numpy), looks every paper's keys up in it and ranks with ``app.corpus.ret
 ranking the product uses. It prints per PAN category the *candidate* recall (the source is
 among the first 20, the paper itself left out), the stored keys per content word (what the
 index size grows with) and the papers without a case that still get a candidate.
+``--dense`` replays ``retrieval.select_candidates``'s dense candidates past the limit (keys per
+1,000 words; 0: none); it needs each document's length in words, read from an index of the same
+files (``--words-from``, e.g. the one ``make bench-pan-corpus`` built under build/).
 Cost: one fingerprinting pass over ~20 M words, then O(K log K) per choice for K stored keys.
 """
 
@@ -82,7 +85,12 @@ def stored_keys(
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Read the corpus once, then replay each choice of keys and print its row."""
-    from app.corpus.retrieval import rank_candidates
+    from app.corpus.retrieval import (
+        DENSE_EXTRA,
+        DENSE_RESERVE,
+        rank_candidates,
+        select_candidates,
+    )
     from app.engine.fingerprints import content_query_keys
 
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
@@ -105,6 +113,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "aligned too, up to 2N (0: none)",
     )
     parser.add_argument(
+        "--dense",
+        default="0",
+        help="choices of retrieval.DENSE_PER_THOUSAND (0: no dense candidates past the limit)",
+    )
+    parser.add_argument(
+        "--words-from", type=Path, help="an index of the same files: each document's words"
+    )
+    parser.add_argument(
         "--lost", action="store_true", help="print each true source outside the candidates"
     )
     args = parser.parse_args(argv)
@@ -125,6 +141,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     papers = sorted({p.susp for p in pairs})
     case_free = [s for s in papers if s not in other]
     total_content = sum(len(c) for c in contents)
+    words = [2 * len(c) for c in contents]  # about twice the content words, if no index
+    if args.words_from:
+        from app.corpus import open_corpus
+
+        store = open_corpus(args.words_from, create=False)
+        try:
+            by_name = {Path(d.path).name: d.words for d in store.documents()}
+        finally:
+            store.close()
+        words = [by_name[f.name] for f in files]
+    elif args.dense != "0":
+        parser.error("--dense needs --words-from")
     for variant in args.keys.split(","):
         numbers = [int(v) for v in variant.split("/")]
         gram_window, pair_window, reach = numbers[:3]
@@ -145,12 +173,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             rows = (starts + np.arange(int(counts.sum()))).astype(np.int64)
             queries[susp] = (query, keys[rows], docs[rows].astype(np.int64))
         choices = [
-            (int(m), int(n), int(strong))
+            (int(m), int(n), int(strong), float(dense))
             for m in args.min_shared.split(",")
             for n in args.candidates.split(",")
             for strong in args.strong.split(",")
+            for dense in args.dense.split(",")
         ]
-        for min_shared, limit, strong in choices:
+        for min_shared, limit, strong, dense in choices:
             found: dict[str, list[int]] = defaultdict(lambda: [0, 0])
             flagged = 0
             aligned = 0
@@ -161,13 +190,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                     hashes,
                     owners,
                     len(files),
-                    limit=2 * limit if strong else limit,
+                    limit=limit + DENSE_RESERVE,
                     min_shared=min_shared,
                     exclude={index_of[susp]},
                     stride=1 + query_reach,
+                    strong=strong,
                 )
-                if strong:
-                    ranked = ranked[:limit] + [c for c in ranked[limit:] if c.shared >= strong]
+                chosen = select_candidates(
+                    ranked,
+                    [words[c.doc_id] for c in ranked],
+                    limit,
+                    strong=strong,
+                    extra=DENSE_EXTRA if dense else 0,
+                    per_thousand=dense,
+                )
+                ranked = [ranked[i] for i in chosen]
                 aligned += len(ranked)
                 if args.lost:
                     full = rank_candidates(
@@ -207,7 +244,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             print(
                 f"grams/{gram_window} pairs/{pair_window} reach {reach}, query {query_reach} | "
-                f"min {min_shared} | top {limit} strong {strong} | "
+                f"min {min_shared} | top {limit} strong {strong} dense {dense:g} | "
                 f"aligned {aligned / len(papers):.1f}/paper | "
                 f"{len(keys) / total_content:.3f} keys/content word "
                 f"({len(keys):,}) | {cells} | case-free with a candidate "

@@ -9,13 +9,18 @@ while chance phrases are scattered (a key the paper repeats counts once per wind
 ``limit`` documents with at least ``min_shared`` keys in that window go to the alignment engine,
 but each stretch of the paper (``window`` content words, by where a document's best window
 starts) puts at most ``STRETCH_QUOTA`` documents ahead of the others, so one phrase shared with
-dozens of documents does not crowd out the source of another passage. Cost: O(q log N) index
-probes for q paper keys, plus O(r log r) for the r (row, paper position) incidences found.
+dozens of documents does not crowd out the source of another passage. Past the ``limit``, a
+document is aligned too when it shares ``STRONG_SHARED`` keys in one window (a long copy behind
+near-duplicates), or when its shared keys are dense for its length (``DENSE_PER_THOUSAND`` per
+1,000 of its words, among the next ``DENSE_RESERVE``, at most ``DENSE_EXTRA``): a short source
+of a paraphrased passage shares as few keys as a long chance document, but the chance document
+shares them because it is long (:func:`select_candidates`). Cost: O(q log N) index probes for q
+paper keys, plus O(r log r) for the r (row, paper position) incidences found.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -40,6 +45,18 @@ STRONG_SHARED = 10
 #: documents (boilerplate, or the made-up documents of the benchmarks, which repeat phrases of
 #: their training texts) fills at most this many places ahead of the sources of other passages.
 STRETCH_QUOTA = 3
+#: Candidates past the ``limit`` (by rank) that :func:`select_candidates` looks at again for
+#: their density: the paraphrased PAN sources that ``make bench-pan-corpus`` lost in the
+#: ranking stood 22nd-42nd (docs/engine.md, "Retrieval, stop 18").
+DENSE_RESERVE = 40
+#: Distinct shared keys in the best window per 1,000 words of the document that make a later
+#: candidate dense: a chance document shares its 3-4 keys in proportion to its length (the
+#: made-up distractors of 2,500-3,500 words that outrank the lost sources: 1-2 per 1,000), a
+#: short source of a paraphrased passage shares them in a few hundred words (7.5-10 per 1,000).
+DENSE_PER_THOUSAND = 6.0
+#: Dense candidates aligned past the ``limit``, at most (short ones: aligning costs about the
+#: document's length).
+DENSE_EXTRA = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +181,48 @@ def rank_candidates(
         Candidate(int(ids[i]), int(shared[i]), float(best[i]), int(starts[i]))
         for i in [*picked[:limit], *strong_later]
     ]
+
+
+def is_dense(candidate: Candidate, words: int, per_thousand: float = DENSE_PER_THOUSAND) -> bool:
+    """Whether ``candidate`` shares at least ``per_thousand`` distinct keys in its best window
+    per 1,000 of the ``words`` of its document (a document's stored keys, and so its chance
+    matches, grow with its length). O(1)."""
+    return candidate.shared * 1000 >= per_thousand * max(words, 1)
+
+
+def select_candidates(
+    ranked: Sequence[Candidate],
+    words: Sequence[int],
+    limit: int = DEFAULT_CANDIDATES,
+    *,
+    strong: int = STRONG_SHARED,
+    reserve: int = DENSE_RESERVE,
+    extra: int = DENSE_EXTRA,
+    per_thousand: float = DENSE_PER_THOUSAND,
+) -> list[int]:
+    """The positions in ``ranked`` (best first, as :func:`rank_candidates` returns them, the
+    paper itself left out; ``words[i]`` the length of the document of ``ranked[i]``) of the
+    candidates to align: the first ``limit``; past them up to ``limit`` with at least
+    ``strong`` keys in one window (0: none); and among the next ``reserve``, up to ``extra``
+    that are dense (:func:`is_dense`). Two ways past the limit, because a long copy behind the
+    paper's near-duplicates shares many keys, and a short paraphrased source few but dense
+    ones. O(len(ranked))."""
+    chosen: list[int] = []
+    strong_taken = dense_taken = 0
+    for i, candidate in enumerate(ranked):
+        if i < limit:
+            chosen.append(i)
+        elif strong > 0 and candidate.shared >= strong and strong_taken < limit:
+            chosen.append(i)
+            strong_taken += 1
+        elif (
+            i < limit + reserve
+            and dense_taken < extra
+            and is_dense(candidate, words[i], per_thousand)
+        ):
+            chosen.append(i)
+            dense_taken += 1
+    return chosen
 
 
 def find_candidates(

@@ -8,7 +8,15 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.corpus.retrieval import STRETCH_QUOTA, rank_candidates
+from app.corpus.retrieval import (
+    STRETCH_QUOTA,
+    STRONG_SHARED,
+    Candidate,
+    find_candidates,
+    rank_candidates,
+    select_candidates,
+)
+from app.engine.fingerprints import QUERY_STRIDE, query_keys
 
 
 def _brute(paper, rows, corpus_size, window, min_shared):
@@ -253,7 +261,7 @@ def test_a_copied_passage_is_aligned_when_near_duplicates_fill_the_candidate_pla
     the limit sharing at least STRONG_SHARED keys in one window are aligned too; before, the
     source was not (a verbatim PAN source ranked 22nd behind the paper's near-duplicates)."""
     from app.check import corpus_candidates
-    from app.corpus.retrieval import STRONG_SHARED
+    from app.corpus.retrieval import DENSE_EXTRA, STRONG_SHARED, is_dense
     from app.corpus.stores import open_corpus_store
     from app.extract.document import Document
     from tests.corpus.builders import essay, indexed
@@ -276,10 +284,76 @@ def test_a_copied_passage_is_aligned_when_near_duplicates_fill_the_candidate_pla
         mates_paths = {f"/corpus/mate{i}.txt" for i in range(4)}
         assert set(paths[:3]) < mates_paths
         assert paths[3:5] == [*(mates_paths - set(paths[:3])), "/corpus/source.txt"]
-        assert len(paths) <= 2 * 3 and all(c.shared >= STRONG_SHARED for c in candidates[3:])
+        # Past the limit: up to 3 strong ones, and up to DENSE_EXTRA dense ones (the short
+        # made-up essays share 3+ keys in a few hundred words).
+        past = list(zip(candidates[3:], entries[3:], strict=True))
+        assert len(past) <= 3 + DENSE_EXTRA
+        assert all(c.shared >= STRONG_SHARED or is_dense(c, e.words) for c, e in past)
         # With room for all, the source comes right after the classmates, before the chance
         # documents (made-up essays of one small vocabulary, which share many word pairs).
         _, entries, _ = corpus_candidates(store, paper, limit=20)
         assert [e.path for e in entries].index("/corpus/source.txt") == 4
+    finally:
+        store.close()
+
+
+def _candidate(doc_id: int, shared: int) -> Candidate:
+    return Candidate(doc_id, shared, float(shared))
+
+
+def test_select_candidates_takes_strong_and_dense_ones_past_the_limit():
+    """Past the limit: up to ``limit`` strong candidates anywhere, and up to ``extra`` dense
+    ones (keys per 1,000 words) among the next ``reserve``; neither kind otherwise."""
+    ranked = [_candidate(i, 5) for i in range(4)] + [
+        _candidate(10, 4),  # 4 keys in 3,000 words: chance
+        _candidate(11, 4),  # 4 keys in 400 words: dense
+        _candidate(12, 12),  # strong
+        _candidate(13, 3),  # dense, but past the reserve
+    ]
+    words = [3000] * 4 + [3000, 400, 3000, 100]
+    chosen = select_candidates(ranked, words, 2, strong=10, reserve=5, extra=5, per_thousand=6)
+    assert chosen == [0, 1, 5, 6]
+    assert select_candidates(ranked, words, 2, strong=10, reserve=5, extra=0) == [0, 1, 6]
+    assert select_candidates(ranked, words, 2, strong=0, reserve=6, extra=1) == [0, 1, 5]
+    assert select_candidates(ranked, words, 10) == list(range(8))
+
+
+def test_a_short_paraphrased_source_is_aligned_behind_long_chance_documents(corpus_spec):
+    """A paper paraphrasing six sentences of a short source (4 shared keys in its 109 words)
+    and holding ten-word chunks of five long documents (3,000 words each, 3-6 shared keys):
+    the long ones rank first and fill the ``limit`` places, the source comes sixth. The
+    source's keys are dense for its length (``DENSE_PER_THOUSAND``), the long documents' are
+    not, so the source is aligned and the long documents past the limit are not; before, the
+    source was not aligned (the random-obfuscation PAN sources ranked 21st-42nd the same
+    way: docs/engine.md, "Retrieval, stop 18")."""
+    from app.check import corpus_candidates
+    from app.corpus.stores import open_corpus_store
+    from app.extract.document import Document
+    from tests.corpus.builders import essay, indexed
+    from tests.engine.test_align import OWN_GENERIC, PRINTING
+
+    own, printing = " ".join(OWN_GENERIC).split(), " ".join(PRINTING).split()
+    chunks = [own[i : i + 10] for i in (0, 34, 68)] + [printing[i : i + 10] for i in (0, 65, 130)]
+    store = open_corpus_store(corpus_spec)
+    try:
+        long_ones = [
+            indexed(
+                f"/corpus/long{i}.txt",
+                f"{essay(100 + i, 1500)}\n\n{' '.join(chunk)}.\n\n{essay(200 + i, 1500)}",
+            )
+            for i, chunk in enumerate(chunks)
+        ]
+        source = ". ".join(BEES_SOURCE.split(". ")[:6]) + "."
+        store.put([*long_ones, indexed("/corpus/source.txt", source)])
+        paraphrase = ". ".join(BEES_PARAPHRASE.split(". ")[:6]) + "."
+        text = "\n\n".join([" ".join(OWN_GENERIC), paraphrase, " ".join(PRINTING)])
+        paper = Document(text=text, path="paper.txt", format="txt", sha256="0" * 64, size=1)
+        candidates, entries, _ = corpus_candidates(store, paper, limit=3)
+        paths = [e.path for e in entries]
+        assert len(paths) == 4 and paths[3] == "/corpus/source.txt"
+        assert all(p.startswith("/corpus/long") for p in paths[:3])
+        assert candidates[3].shared < STRONG_SHARED
+        ranked = find_candidates(store, query_keys(text), limit=10, stride=QUERY_STRIDE)
+        assert [c.doc_id for c in ranked].index(candidates[3].doc_id) >= 3
     finally:
         store.close()

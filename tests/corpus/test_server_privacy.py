@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from app.check import check_document
 from app.corpus.postgres_store import open_postgres_corpus
+from app.corpus.retrieval import DENSE_EXTRA, DENSE_RESERVE
 from app.extract import Document
 from tests.corpus.builders import essay, indexed
 
@@ -41,11 +42,13 @@ def test_a_check_fetches_only_candidate_ids_then_texts_of_at_most_the_aligned_ca
         result = check_document(paper, store, limit=LIMIT)
         returned = _returned(store)
     aligned = len(result.candidates)
-    assert 0 < aligned <= 2 * LIMIT  # the limit, and up to as many sharing STRONG_SHARED keys
+    # The limit, up to as many sharing STRONG_SHARED keys, and up to DENSE_EXTRA dense ones.
+    assert 0 < aligned <= 2 * LIMIT + DENSE_EXTRA
     texts = sum(n for query, n in returned.items() if "FROM texts" in query)
     assert texts == aligned  # each aligned candidate's text once, no other text
     entries = sum(n for query, n in returned.items() if "FROM documents WHERE id =" in query)
-    assert entries <= 2 * (LIMIT + 3)  # the entries of the ranked candidates only
+    # The entries of the ranked candidates only (their lengths tell the dense ones).
+    assert entries <= 2 * (LIMIT + 3 + DENSE_RESERVE)
     # The near-duplicate look-up (sketches sharing a super-shingle with the paper's) returns
     # each such document's id and sketch (min-hash values), no name and no text.
     sketches = [query for query in returned if "sketch FROM documents" in query]
