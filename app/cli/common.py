@@ -68,14 +68,15 @@ def finish_corpus_command(parser: argparse.ArgumentParser, handler: Callable[...
 
 def add_candidates_option(parser: argparse.ArgumentParser, help_text: str) -> None:
     """``--candidates N``: the best-ranked corpus sources aligned per paper (and, past them, up to
-    as many more sharing a long stretch with the paper: ``retrieval.STRONG_SHARED``)."""
+    as many more sharing a long stretch with the paper, ``retrieval.STRONG_SHARED``, and a few
+    short ones sharing it densely, ``retrieval.DENSE_EXTRA``)."""
     parser.add_argument(
         "--candidates",
         type=whole_number,
         default=DEFAULT_CANDIDATES,
         metavar="N",
         help=f"{help_text} ({DEFAULT_CANDIDATES}; up to as many more that share a long stretch "
-        "with the paper)",
+        "with the paper, and a few short ones that share one densely)",
     )
 
 
