@@ -463,8 +463,12 @@ def block_seeds(paper: AnalysedText, source: AnalysedText) -> np.ndarray:
     Cost of `sentence_blocks.matching_blocks`: linear suffix-tree construction plus the blocks;
     O(min(m, n)) alone for texts that share no two consecutive sentence records
     (`sentence_blocks.could_share_blocks`, on the pairs `analyse` kept): most pairs of texts,
-    and every pair whose copy was reworded or translated.
+    and every pair whose copy was reworded or translated. The texts' `AnalysedText.pair_keys`
+    (hashes of those pairs, in numpy) are tested first: disjoint keys mean disjoint pairs, so
+    most pairs of texts never make their sentence records.
     """
+    if not sorted_member(source.pair_keys, paper.pair_keys).any():
+        return np.zeros((0, 2), dtype=np.int64)
     if not could_share_blocks(paper.sentence_pairs, source.sentence_pairs):
         return np.zeros((0, 2), dtype=np.int64)
     blocks = matching_blocks(
