@@ -66,7 +66,8 @@ class AnalysedText:
     shingle_set: NDArray[np.uint64] = field(
         default_factory=lambda: np.zeros(0, dtype=np.uint64), repr=False
     )
-    #: The parts computed when first asked (`records`, `sentence_pairs`, `pair_keys`).
+    #: The parts computed when first asked (`records`, `sentence_pairs`, `pair_keys`,
+    #: `content_stems`, `content_terms`).
     _lazy: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -121,6 +122,23 @@ class AnalysedText:
             found = self._lazy["keys"] = sentence_pair_keys(
                 self.sentence_tokens, self.content, self.stem_hashes
             )
+        return found
+
+    @property
+    def content_stems(self) -> NDArray[np.uint64]:
+        """The stems' hashes of the content tokens, in text order. O(n), once."""
+        found = self._lazy.get("stems")
+        if found is None:
+            found = self._lazy["stems"] = self.stem_hashes[self.content]
+        return found
+
+    @property
+    def content_terms(self) -> NDArray[np.uint64]:
+        """`content_stems` sorted and distinct (`shingles.sorted_distinct`): a paper's terms,
+        sorted once per check for every source's pair space. O(n log n), once."""
+        found = self._lazy.get("terms")
+        if found is None:
+            found = self._lazy["terms"] = sorted_distinct(self.content_stems)
         return found
 
     def sentence_records(self) -> list[SentenceRecord]:

@@ -94,12 +94,10 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     inputs. O(t log t) for the t content tokens of both texts."""
     pu = _unit_of_token(paper)[paper.content]
     su = _unit_of_token(source)[source.content]
-    terms, inverse = np.unique(
-        np.concatenate([paper.stem_hashes[paper.content], source.stem_hashes[source.content]]),
-        return_inverse=True,
-    )
+    terms = _union(paper.content_terms, source.content_terms)
     size = len(terms)
-    pt, st = inverse[: len(pu)], inverse[len(pu) :]
+    pt = np.searchsorted(terms, paper.content_stems)
+    st = np.searchsorted(terms, source.content_stems)
     p_units, p_terms, p_tf = _unit_term_counts(pu, pt, size)
     s_units, s_terms, s_tf = _unit_term_counts(su, st, size)
     p_sf, s_sf = np.bincount(p_terms, minlength=size), np.bincount(s_terms, minlength=size)
@@ -121,6 +119,18 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     )
     shared = (p_sf > 0) & (s_sf > 0)
     return space, shared
+
+
+def _union(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> NDArray[np.uint64]:
+    """The sorted union of two sorted distinct arrays: ``np.unique(np.concatenate([a, b]))``,
+    with ``a`` (the paper's terms, sorted once per check) not sorted again. O(m log n + (n + k)
+    log(n + k)) for the k values of ``b`` not in ``a``."""
+    extra = b[~sorted_member(b, a)]
+    if not len(extra):
+        return a
+    terms = np.concatenate([a, extra])
+    terms.sort()
+    return terms
 
 
 def _unit_term_counts(
