@@ -66,8 +66,9 @@ class AnalysedText:
     shingle_set: NDArray[np.uint64] = field(
         default_factory=lambda: np.zeros(0, dtype=np.uint64), repr=False
     )
-    #: The parts computed when first asked (`records`, `sentence_pairs`, `pair_keys`,
-    #: `content_stems`, `content_terms`).
+    #: The parts computed when first asked, once (`records`, `sentence_pairs`, `pair_keys`,
+    #: `content_stems`, `content_terms`, `content_prefix`, `shingle_order`, `ordered_shingles`,
+    #: `unit_ends`, `content_units`): a paper compared with many sources makes them once.
     _lazy: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -139,6 +140,52 @@ class AnalysedText:
         found = self._lazy.get("terms")
         if found is None:
             found = self._lazy["terms"] = sorted_distinct(self.content_stems)
+        return found
+
+    @property
+    def content_prefix(self) -> NDArray[np.int64]:
+        """Content tokens before each token position: ``[0, cumsum(content)]`` (n + 1 entries).
+        O(n), once."""
+        found = self._lazy.get("prefix")
+        if found is None:
+            found = self._lazy["prefix"] = np.concatenate([[0], np.cumsum(self.content)])
+        return found
+
+    @property
+    def shingle_order(self) -> NDArray[np.intp]:
+        """The shingles' positions ordered by hash, positions ascending among equal hashes
+        (a stable argsort of `shingles`). O(n log n), once."""
+        found = self._lazy.get("order")
+        if found is None:
+            found = self._lazy["order"] = np.argsort(self.shingles, kind="stable")
+        return found
+
+    @property
+    def ordered_shingles(self) -> NDArray[np.uint64]:
+        """`shingles` sorted by hash (``shingles[shingle_order]``). O(n), once."""
+        found = self._lazy.get("ordered")
+        if found is None:
+            found = self._lazy["ordered"] = self.shingles[self.shingle_order]
+        return found
+
+    @property
+    def unit_ends(self) -> NDArray[np.int64]:
+        """Cumulative token counts of the units (where each unit ends, counting the tokens
+        inside units only). O(u), once."""
+        found = self._lazy.get("unit_ends")
+        if found is None:
+            ranges = self.unit_token_ranges
+            found = self._lazy["unit_ends"] = np.cumsum(ranges[:, 1] - ranges[:, 0])
+        return found
+
+    @property
+    def content_units(self) -> NDArray[np.int64]:
+        """The unit of each content token, in text order. O(n), once."""
+        found = self._lazy.get("content_units")
+        if found is None:
+            ranges = self.unit_token_ranges
+            units = np.repeat(np.arange(len(ranges)), ranges[:, 1] - ranges[:, 0])
+            found = self._lazy["content_units"] = units[self.content]
         return found
 
     def sentence_records(self) -> list[SentenceRecord]:

@@ -74,16 +74,11 @@ def _fragment_vector(
     return np.bincount(terms[lo:hi], weights=weights[lo:hi], minlength=size)  # type: ignore[return-value]
 
 
-def _unit_of_token(text: AnalysedText) -> np.ndarray:
-    ranges = text.unit_tokens()
-    return np.repeat(np.arange(len(ranges)), ranges[:, 1] - ranges[:, 0])
-
-
 def _units_at(text: AnalysedText, at: np.ndarray) -> np.ndarray:
-    """``_unit_of_token(text)[at]`` by binary search in the units' cumulative token counts:
+    """The units of token positions ``at`` by binary search in the units' cumulative token
+    counts (`AnalysedText.unit_ends`):
     O(k log u) for k positions and u units instead of O(n) for the text's n tokens."""
-    ranges = text.unit_tokens()
-    ends = np.cumsum(ranges[:, 1] - ranges[:, 0])
+    ends = text.unit_ends
     if len(at) and (int(at.min()) < 0 or int(at.max()) >= (int(ends[-1]) if len(ends) else 0)):
         raise IndexError("token position outside the units")
     return np.searchsorted(ends, at, side="right")
@@ -92,8 +87,7 @@ def _units_at(text: AnalysedText, at: np.ndarray) -> np.ndarray:
 def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, np.ndarray]:
     """The pair's tf-isf space and the (paper units × source units) similarity seeds matrix
     inputs. O(t log t) for the t content tokens of both texts."""
-    pu = _unit_of_token(paper)[paper.content]
-    su = _unit_of_token(source)[source.content]
+    pu, su = paper.content_units, source.content_units
     terms = _union(paper.content_terms, source.content_terms)
     size = len(terms)
     pt = np.searchsorted(terms, paper.content_stems)
@@ -434,15 +428,19 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
 def _positions(
     text: AnalysedText, common: np.ndarray, w: int, min_content: int
 ) -> tuple[np.ndarray, np.ndarray]:
-    """(hashes, token positions) of the shingles in ``common`` with enough content words,
-    sorted by hash; a hash found more than 3 times is left out. O(n log n)."""
-    idx = np.flatnonzero(sorted_member(text.shingles, common))
-    cumulative = np.concatenate([[0], np.cumsum(text.content)])
+    """(hashes, token positions) of the shingles in ``common`` (sorted) with enough content
+    words, sorted by hash (positions ascending among equal hashes); a hash found more than 3
+    times is left out. The text's shingles ordered by hash (`AnalysedText.shingle_order`,
+    sorted once per text) are cut at the common hashes by binary search: O(c log n + h) for c
+    common hashes and h positions, the paper's shingles not searched again per source."""
+    order, ordered = text.shingle_order, text.ordered_shingles
+    lo = np.searchsorted(ordered, common)
+    n = np.searchsorted(ordered, common, side="right") - lo
+    idx = order[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))]
+    cumulative = text.content_prefix
     width = min(w, len(text.tokens))
     idx = idx[cumulative[idx + width] - cumulative[idx] >= min(min_content, width)]
     hashes = text.shingles[idx]
-    order = np.argsort(hashes, kind="stable")
-    hashes, idx = hashes[order], idx[order]
     starts = np.flatnonzero(np.concatenate([[True], hashes[1:] != hashes[:-1]]))
     counts = np.diff(np.append(starts, len(hashes)))
     keep = np.repeat(counts, counts) <= 3
