@@ -68,7 +68,8 @@ class AnalysedText:
     )
     #: The parts computed when first asked, once (`records`, `sentence_pairs`, `pair_keys`,
     #: `content_stems`, `content_terms`, `content_prefix`, `shingle_order`, `ordered_shingles`,
-    #: `unit_ends`, `content_units`): a paper compared with many sources makes them once.
+    #: `unit_ends`, `content_units`, `unit_stems`): a paper compared with many sources makes
+    #: them once.
     _lazy: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -186,6 +187,27 @@ class AnalysedText:
             ranges = self.unit_token_ranges
             units = np.repeat(np.arange(len(ranges)), ranges[:, 1] - ranges[:, 0])
             found = self._lazy["content_units"] = units[self.content]
+        return found
+
+    @property
+    def unit_stems(self) -> tuple[NDArray[np.int64], NDArray[np.uint64], NDArray[np.float64]]:
+        """The distinct (unit, content stem) pairs, ordered by unit then stem hash, with how
+        often each occurs: (units, stems, counts), the sparse term counts of the units before
+        a pair space numbers the terms (`seeding.build_space`). O(n log n), once."""
+        found = self._lazy.get("unit_stems")
+        if found is None:
+            units, stems = self.content_units, self.content_stems
+            order = np.lexsort((stems, units))
+            units, stems = units[order], stems[order]
+            first = np.ones(len(order), dtype=np.bool_)
+            first[1:] = (units[1:] != units[:-1]) | (stems[1:] != stems[:-1])
+            starts = np.flatnonzero(first)
+            counts = np.diff(np.append(starts, len(order))).astype(np.float64)
+            found = self._lazy["unit_stems"] = (
+                units[starts].astype(np.int64),
+                stems[starts],
+                counts,
+            )
         return found
 
     def sentence_records(self) -> list[SentenceRecord]:

@@ -87,13 +87,14 @@ def _units_at(text: AnalysedText, at: np.ndarray) -> np.ndarray:
 def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, np.ndarray]:
     """The pair's tf-isf space and the (paper units × source units) similarity seeds matrix
     inputs. O(t log t) for the t content tokens of both texts."""
-    pu, su = paper.content_units, source.content_units
     terms = _union(paper.content_terms, source.content_terms)
     size = len(terms)
-    pt = np.searchsorted(terms, paper.content_stems)
+    # The paper's (unit, stem) counts are made once per text (`AnalysedText.unit_stems`);
+    # numbering its stems keeps their order, as the terms are the sorted hashes.
+    p_units, p_stems, p_tf = paper.unit_stems
+    p_terms = np.searchsorted(terms, p_stems)
     st = np.searchsorted(terms, source.content_stems)
-    p_units, p_terms, p_tf = _unit_term_counts(pu, pt, size)
-    s_units, s_terms, s_tf = _unit_term_counts(su, st, size)
+    s_units, s_terms, s_tf = _unit_term_counts(source.content_units, st, size)
     p_sf, s_sf = np.bincount(p_terms, minlength=size), np.bincount(s_terms, minlength=size)
     sf = p_sf + s_sf
     n_units = max(1, paper.unit_count + source.unit_count)

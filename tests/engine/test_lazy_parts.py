@@ -42,6 +42,13 @@ def test_lazy_parts_and_positions(a_text, b_text, min_content) -> None:
     assert np.array_equal(a.content_prefix, np.concatenate([[0], np.cumsum(a.content)]))
     assert np.array_equal(a.content_stems, a.stem_hashes[a.content])
     assert np.array_equal(a.content_terms, np.unique(a.stem_hashes[a.content]))
+    units, stems, counts = a.unit_stems
+    size = len(a.content_terms)
+    pt = np.searchsorted(a.content_terms, a.content_stems)
+    keys, old_counts = np.unique(a.content_units * size + pt, return_counts=True)
+    assert np.array_equal(units, keys // size)
+    assert np.array_equal(np.searchsorted(a.content_terms, stems), keys % size)
+    assert np.array_equal(counts, old_counts.astype(np.float64))
     common = sorted_distinct(np.intersect1d(a.shingle_set, b.shingle_set))
     for text in (a, b):
         new, old = (
