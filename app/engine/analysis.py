@@ -175,8 +175,7 @@ class AnalysedText:
         inside units only). O(u), once."""
         found = self._lazy.get("unit_ends")
         if found is None:
-            ranges = self.unit_token_ranges
-            found = self._lazy["unit_ends"] = np.cumsum(ranges[:, 1] - ranges[:, 0])
+            found = self._lazy["unit_ends"] = unit_ends(self)
         return found
 
     @property
@@ -184,9 +183,7 @@ class AnalysedText:
         """The unit of each content token, in text order. O(n), once."""
         found = self._lazy.get("content_units")
         if found is None:
-            ranges = self.unit_token_ranges
-            units = np.repeat(np.arange(len(ranges)), ranges[:, 1] - ranges[:, 0])
-            found = self._lazy["content_units"] = units[self.content]
+            found = self._lazy["content_units"] = unit_of_token(self)[self.content]
         return found
 
     @property
@@ -254,6 +251,18 @@ def analyse(
         unit_token_ranges=_unit_token_ranges(sentence_tokens, unit_sentences),
         shingle_set=sorted_distinct(shingles),
     )
+
+
+def unit_of_token(text: AnalysedText) -> NDArray[np.int64]:
+    """The unit of each token of ``text`` (``np.repeat`` of the unit numbers). O(n)."""
+    ranges = text.unit_token_ranges
+    return np.repeat(np.arange(len(ranges)), ranges[:, 1] - ranges[:, 0])
+
+
+def unit_ends(text: AnalysedText) -> NDArray[np.int64]:
+    """Cumulative token counts of ``text``'s units (where each unit ends). O(u)."""
+    ranges = text.unit_token_ranges
+    return np.cumsum(ranges[:, 1] - ranges[:, 0])
 
 
 def _unit_token_ranges(

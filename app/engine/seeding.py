@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 import numpy as np
 from numpy.typing import NDArray
 
-from app.engine.analysis import AnalysedText
+from app.engine.analysis import AnalysedText, unit_ends, unit_of_token
 from app.engine.sentence_blocks import could_share_blocks, matching_blocks, without_repeats
 from app.engine.settings import Settings
-from app.engine.shingles import common
+from app.engine.shingles import common, sorted_distinct
 
 SHINGLE, BLOCK, SIMILAR = 0, 1, 2
 
@@ -74,11 +74,10 @@ def _fragment_vector(
     return np.bincount(terms[lo:hi], weights=weights[lo:hi], minlength=size)  # type: ignore[return-value]
 
 
-def _units_at(text: AnalysedText, at: np.ndarray) -> np.ndarray:
+def _units_at(ends: np.ndarray, at: np.ndarray) -> np.ndarray:
     """The units of token positions ``at`` by binary search in the units' cumulative token
-    counts (`AnalysedText.unit_ends`):
+    counts ``ends`` (`AnalysedText.unit_ends`, `unit_ends`):
     O(k log u) for k positions and u units instead of O(n) for the text's n tokens."""
-    ends = text.unit_ends
     if len(at) and (int(at.min()) < 0 or int(at.max()) >= (int(ends[-1]) if len(ends) else 0)):
         raise IndexError("token position outside the units")
     return np.searchsorted(ends, at, side="right")
@@ -87,14 +86,16 @@ def _units_at(text: AnalysedText, at: np.ndarray) -> np.ndarray:
 def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, np.ndarray]:
     """The pair's tf-isf space and the (paper units × source units) similarity seeds matrix
     inputs. O(t log t) for the t content tokens of both texts."""
-    terms = _union(paper.content_terms, source.content_terms)
+    # The paper's parts are made once per text and kept on it (`AnalysedText.content_terms`,
+    # `unit_stems`), the source's here and not kept (a source meets one paper).
+    source_stems = source.stem_hashes[source.content]
+    terms = _union(paper.content_terms, sorted_distinct(source_stems))
     size = len(terms)
-    # The paper's (unit, stem) counts are made once per text (`AnalysedText.unit_stems`);
-    # numbering its stems keeps their order, as the terms are the sorted hashes.
+    # Numbering the paper's stems keeps their order, as the terms are the sorted hashes.
     p_units, p_stems, p_tf = paper.unit_stems
     p_terms = np.searchsorted(terms, p_stems)
-    st = np.searchsorted(terms, source.content_stems)
-    s_units, s_terms, s_tf = _unit_term_counts(source.content_units, st, size)
+    st = np.searchsorted(terms, source_stems)
+    s_units, s_terms, s_tf = _unit_term_counts(unit_of_token(source)[source.content], st, size)
     p_sf, s_sf = np.bincount(p_terms, minlength=size), np.bincount(s_terms, minlength=size)
     sf = p_sf + s_sf
     n_units = max(1, paper.unit_count + source.unit_count)
@@ -413,7 +414,7 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
         return np.zeros((0, 2), dtype=np.int64)
     w = paper.shingle_size
     p_hashes, p_at = _positions(paper, shared, w, min_content)
-    s_hashes, s_at = _positions(source, shared, w, min_content)
+    s_hashes, s_at = _scanned_positions(source, shared, w, min_content)
     # Join the two sides on the hash: every paper position with every source position.
     lo = np.searchsorted(s_hashes, p_hashes)
     n = np.searchsorted(s_hashes, p_hashes, side="right") - lo
@@ -422,7 +423,8 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
     rows = np.repeat(p_at, n)
     cols = s_at[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))]
     width = max(source.unit_count, 1)
-    cells = np.unique(_units_at(paper, rows).astype(np.int64) * width + _units_at(source, cols))
+    paper_units = _units_at(paper.unit_ends, rows).astype(np.int64)
+    cells = np.unique(paper_units * width + _units_at(unit_ends(source), cols))
     return np.stack([cells // width, cells % width], axis=1)
 
 
@@ -441,7 +443,25 @@ def _positions(
     cumulative = text.content_prefix
     width = min(w, len(text.tokens))
     idx = idx[cumulative[idx + width] - cumulative[idx] >= min(min_content, width)]
+    return _without_repeated(text.shingles[idx], idx)
+
+
+def _scanned_positions(
+    text: AnalysedText, common: np.ndarray, w: int, min_content: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """`_positions` for a text met once (a source): its shingles searched in ``common`` and
+    the hits sorted, nothing kept on the text. O(n log c + h log h)."""
+    idx = np.flatnonzero(sorted_member(text.shingles, common))
+    cumulative = np.concatenate([[0], np.cumsum(text.content)])
+    width = min(w, len(text.tokens))
+    idx = idx[cumulative[idx + width] - cumulative[idx] >= min(min_content, width)]
     hashes = text.shingles[idx]
+    order = np.argsort(hashes, kind="stable")
+    return _without_repeated(hashes[order], idx[order])
+
+
+def _without_repeated(hashes: np.ndarray, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The (hashes, positions) sorted by hash without the hashes found more than 3 times."""
     starts = np.flatnonzero(np.concatenate([[True], hashes[1:] != hashes[:-1]]))
     counts = np.diff(np.append(starts, len(hashes)))
     keep = np.repeat(counts, counts) <= 3

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.analysis import analyse
-from app.engine.seeding import _positions, sorted_member
+from app.engine.seeding import _positions, _scanned_positions, sorted_member
 from app.engine.shingles import sorted_distinct
 
 _WORDS = ["rivers", "carry", "water", "mills", "grind", "grain", "the", "of", "a", "sea"]
@@ -56,3 +56,5 @@ def test_lazy_parts_and_positions(a_text, b_text, min_content) -> None:
             _old_positions(text, common, 5, min_content),
         )
         assert np.array_equal(new[0], old[0]) and np.array_equal(new[1], old[1])
+        scanned = _scanned_positions(text, common, 5, min_content)
+        assert np.array_equal(scanned[0], old[0]) and np.array_equal(scanned[1], old[1])
