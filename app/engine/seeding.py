@@ -486,6 +486,16 @@ def _sentence_unit(text: AnalysedText) -> np.ndarray:
     return np.repeat(np.arange(len(units)), units[:, 1] - units[:, 0])
 
 
+def may_share_blocks(paper: AnalysedText, source: AnalysedText) -> bool:
+    """False when the two texts certainly share no SL+ST sentence block: their
+    `AnalysedText.pair_keys` are disjoint (binary search, O(k log k) for k sentences), or
+    else their `sentence_pairs` are (`sentence_blocks.could_share_blocks`, which makes the
+    records); True when they may."""
+    if not sorted_member(source.pair_keys, paper.pair_keys).any():
+        return False
+    return could_share_blocks(paper.sentence_pairs, source.sentence_pairs)
+
+
 def block_seeds(paper: AnalysedText, source: AnalysedText) -> np.ndarray:
     """Unit pairs inside the verified common sentence blocks of SL+ST (seed 004).
 
@@ -496,9 +506,7 @@ def block_seeds(paper: AnalysedText, source: AnalysedText) -> np.ndarray:
     (hashes of those pairs, in numpy) are tested first: disjoint keys mean disjoint pairs, so
     most pairs of texts never make their sentence records.
     """
-    if not sorted_member(source.pair_keys, paper.pair_keys).any():
-        return np.zeros((0, 2), dtype=np.int64)
-    if not could_share_blocks(paper.sentence_pairs, source.sentence_pairs):
+    if not may_share_blocks(paper, source):
         return np.zeros((0, 2), dtype=np.int64)
     blocks = matching_blocks(
         without_repeats(paper.sentence_records()), without_repeats(source.sentence_records())
