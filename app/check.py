@@ -55,6 +55,10 @@ class Source:
 
     document: Document
     collection: str | None = None
+    #: The language the corpus index recorded for the document (the guess of
+    #: ``app.engine.language`` on its words when it was indexed), which its analysis then
+    #: takes instead of guessing again; None for a document that is not from the index.
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,11 +118,13 @@ class PreparedPaper:
             cached = self._by_language[language] = (text, exclusions)
         return cached
 
-    def compare(self, source: Document) -> SourceResult:
-        """Align the paper with one source. Cost: one ``analyse`` of the source (none when
-        ``sources`` kept it) and one ``compare`` (app.engine.compare), plus the word-for-word
-        spans of its passages (app.engine.word_for_word, linear in the passages' words)."""
-        source_text = self.sources.analysed(source.text, self.settings)
+    def compare(self, source: Document, language: str | None = None) -> SourceResult:
+        """Align the paper with one source, read in ``language`` when given (the language the
+        index recorded for it: `Source.language`), else in the language guessed from its
+        words. Cost: one ``analyse`` of the source (none when ``sources`` kept it) and one
+        ``compare`` (app.engine.compare), plus the word-for-word spans of its passages
+        (app.engine.word_for_word, linear in the passages' words)."""
+        source_text = self.sources.analysed(source.text, self.settings, language)
         if source_text.language == "und" and self.text.language != "und":
             source_text = self.sources.analysed(source.text, self.settings, self.text.language)
         paper_text, exclusions = self.in_language(source_text.language)
@@ -131,7 +137,7 @@ class PreparedPaper:
         results = [
             SourceResult(r.document, r.match, s.collection, r.identical_spans)
             for s in sources
-            for r in (self.compare(s.document),)
+            for r in (self.compare(s.document, s.language),)
         ]
         paper_text, exclusions = self.in_language(self.text.language)
         report = build_report(
@@ -192,8 +198,11 @@ def stored_document(store: CorpusStore, stored: StoredDocument) -> Document:
 
 
 def corpus_sources(store: CorpusStore, found: Sequence[StoredDocument]) -> list[Source]:
-    """The found documents with their texts, read from the index."""
-    return [Source(stored_document(store, stored), stored.collection) for stored in found]
+    """The found documents with their texts and the languages the index recorded for them."""
+    return [
+        Source(stored_document(store, stored), stored.collection, stored.language or None)
+        for stored in found
+    ]
 
 
 def corpus_candidates(

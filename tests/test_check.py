@@ -86,7 +86,7 @@ def test_reports_equal_the_reference_made_without_reuse(demo_store, monkeypatch)
         checked.append((path, corpus_sources(demo_store, entries), report))
     assert len(SHARED) > 0
     assert sum(len(report.sources) for _, _, report in checked) >= 5
-    monkeypatch.setattr(seeding, "could_share_blocks", lambda a, b: True)
+    monkeypatch.setattr(seeding, "may_share_blocks", lambda a, b: True)
     for path, sources, report in checked:
         reference = _reference_report(path, sources, settings)
         assert replace(report, created=None) == replace(reference, created=None)
@@ -120,3 +120,27 @@ def test_the_store_of_analyses_forgets_the_oldest_beyond_its_token_bound():
     again = shared.analysed(texts[-1], settings)
     assert again is shared.analysed(texts[-1], settings)
     assert shared.analysed(texts[0], settings) is not shared.analysed(texts[1], settings)
+
+
+def test_corpus_sources_are_read_in_the_language_the_index_recorded(demo_store, monkeypatch):
+    """A corpus source is analysed in its stored language, with no second guess."""
+    import app.engine.analysis as analysis
+
+    paper = extract(_papers()[0])
+    _, entries, _ = corpus_candidates(demo_store, paper)
+    sources = corpus_sources(demo_store, entries)
+    assert sources and [s.language for s in sources] == [e.language for e in entries]
+    guesses: list[int] = []
+
+    def guessed(forms):
+        guesses.append(len(forms))
+        return "en"
+
+    monkeypatch.setattr(analysis, "guess_language", guessed)
+    prepared = PreparedPaper(paper, Settings(), sources=SourceAnalyses())
+    assert len(guesses) == 1  # the paper's
+    told = replace(sources[0], language="fr")
+    result = prepared.compare(told.document, told.language)
+    assert len(guesses) == 1
+    assert result.match is not None
+    assert prepared.sources.analysed(told.document.text, Settings(), "fr").language == "fr"

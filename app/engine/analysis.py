@@ -8,15 +8,24 @@ text's length; a corpus or a benchmark analyses each document once and compares 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 
 from app.engine.language import guess_language, stop_words
-from app.engine.sentence_blocks import SentencePair, SentenceRecord, sentence_pairs, without_repeats
+from app.engine.sentence_blocks import (
+    DEFAULT_MAX_LENGTH,
+    DEFAULT_MIN_LENGTH,
+    MAX_RECORD_REPEATS,
+    SentencePair,
+    SentenceRecord,
+    sentence_pairs,
+    without_repeats,
+)
 from app.engine.sentences import sentence_bounds
 from app.engine.settings import Settings
-from app.engine.shingles import shingle_hashes, sorted_distinct
+from app.engine.shingles import shingle_hashes, sorted_distinct, splitmix64
 from app.engine.stemming import stem_hashes as stem_hashes_of
 from app.engine.tokens import Tokens, canonical_checksum, tokenise
 from app.engine.vocabulary import vocabulary
@@ -33,8 +42,11 @@ class AnalysedText:
       ``min_sentence_words`` content words is joined to the next one).
     - ``shingles``: the hashes of the ``shingle_size``-token shingles, in text order;
       ``shingle_set``: the same, sorted and distinct (S(A), sorted once per text).
-    - ``sentence_pairs``: SL+ST's consecutive kept sentences (`sentence_blocks.sentence_pairs`),
-      which tell without a suffix tree that two texts share no sentence block.
+    - ``records`` and ``sentence_pairs``: SL+ST's view of each sentence and its consecutive
+      kept sentences (`sentence_blocks.sentence_pairs`), computed when first asked (most
+      candidate sources never need them: `pair_keys` tells first that they share no block).
+    - ``pair_keys``: those pairs as sorted uint64 hashes (`sentence_pair_keys`), computed when
+      first asked; texts whose keys are disjoint share no sentence block.
     """
 
     text: str
@@ -48,14 +60,17 @@ class AnalysedText:
     shingles: NDArray[np.uint64] = field(repr=False)
     shingle_size: int
     checksum: int
-    records: tuple[SentenceRecord, ...] = field(default=(), repr=False)
     unit_token_ranges: NDArray[np.int64] = field(
         default_factory=lambda: np.zeros((0, 2), dtype=np.int64), repr=False
     )
     shingle_set: NDArray[np.uint64] = field(
         default_factory=lambda: np.zeros(0, dtype=np.uint64), repr=False
     )
-    sentence_pairs: frozenset[SentencePair] = field(default=frozenset(), repr=False)
+    #: The parts computed when first asked, once (`records`, `sentence_pairs`, `pair_keys`,
+    #: `content_stems`, `content_terms`, `content_prefix`, `shingle_order`, `ordered_shingles`,
+    #: `unit_ends`, `content_units`, `unit_stems`): a paper compared with many sources makes
+    #: them once.
+    _lazy: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         n = len(self.tokens)
@@ -79,9 +94,121 @@ class AnalysedText:
         """(u, 2) token ranges of the units (computed once by `analyse`)."""
         return self.unit_token_ranges
 
-    def sentence_records(self) -> list[SentenceRecord]:
+    @property
+    def records(self) -> tuple[SentenceRecord, ...]:
         """SL+ST's view of each sentence: its content-word count and first two content stems
-        (the stems' xxh3 hashes as text). Vectorised, O(n); `analyse` computes it once."""
+        (the stems' xxh3 hashes as text). Vectorised, O(n) plus one object per sentence;
+        computed once, when first asked."""
+        found = self._lazy.get("records")
+        if found is None:
+            found = self._lazy["records"] = _sentence_records(
+                self.sentence_tokens, self.content, self.stem_hashes
+            )
+        return found
+
+    @property
+    def sentence_pairs(self) -> frozenset[SentencePair]:
+        """`sentence_blocks.sentence_pairs` of the records without repeats. O(k) for k
+        sentences, computed once, when first asked."""
+        found = self._lazy.get("pairs")
+        if found is None:
+            found = self._lazy["pairs"] = sentence_pairs(without_repeats(self.records))
+        return found
+
+    @property
+    def pair_keys(self) -> NDArray[np.uint64]:
+        """`sentence_pair_keys` of the text: its `sentence_pairs` as sorted distinct hashes,
+        without making the records. O(k log k) in numpy, computed once, when first asked."""
+        found = self._lazy.get("keys")
+        if found is None:
+            found = self._lazy["keys"] = sentence_pair_keys(
+                self.sentence_tokens, self.content, self.stem_hashes
+            )
+        return found
+
+    @property
+    def content_stems(self) -> NDArray[np.uint64]:
+        """The stems' hashes of the content tokens, in text order. O(n), once."""
+        found = self._lazy.get("stems")
+        if found is None:
+            found = self._lazy["stems"] = self.stem_hashes[self.content]
+        return found
+
+    @property
+    def content_terms(self) -> NDArray[np.uint64]:
+        """`content_stems` sorted and distinct (`shingles.sorted_distinct`): a paper's terms,
+        sorted once per check for every source's pair space. O(n log n), once."""
+        found = self._lazy.get("terms")
+        if found is None:
+            found = self._lazy["terms"] = sorted_distinct(self.content_stems)
+        return found
+
+    @property
+    def content_prefix(self) -> NDArray[np.int64]:
+        """Content tokens before each token position: ``[0, cumsum(content)]`` (n + 1 entries).
+        O(n), once."""
+        found = self._lazy.get("prefix")
+        if found is None:
+            found = self._lazy["prefix"] = np.concatenate([[0], np.cumsum(self.content)])
+        return found
+
+    @property
+    def shingle_order(self) -> NDArray[np.intp]:
+        """The shingles' positions ordered by hash, positions ascending among equal hashes
+        (a stable argsort of `shingles`). O(n log n), once."""
+        found = self._lazy.get("order")
+        if found is None:
+            found = self._lazy["order"] = np.argsort(self.shingles, kind="stable")
+        return found
+
+    @property
+    def ordered_shingles(self) -> NDArray[np.uint64]:
+        """`shingles` sorted by hash (``shingles[shingle_order]``). O(n), once."""
+        found = self._lazy.get("ordered")
+        if found is None:
+            found = self._lazy["ordered"] = self.shingles[self.shingle_order]
+        return found
+
+    @property
+    def unit_ends(self) -> NDArray[np.int64]:
+        """Cumulative token counts of the units (where each unit ends, counting the tokens
+        inside units only). O(u), once."""
+        found = self._lazy.get("unit_ends")
+        if found is None:
+            found = self._lazy["unit_ends"] = unit_ends(self)
+        return found
+
+    @property
+    def content_units(self) -> NDArray[np.int64]:
+        """The unit of each content token, in text order. O(n), once."""
+        found = self._lazy.get("content_units")
+        if found is None:
+            found = self._lazy["content_units"] = unit_of_token(self)[self.content]
+        return found
+
+    @property
+    def unit_stems(self) -> tuple[NDArray[np.int64], NDArray[np.uint64], NDArray[np.float64]]:
+        """The distinct (unit, content stem) pairs, ordered by unit then stem hash, with how
+        often each occurs: (units, stems, counts), the sparse term counts of the units before
+        a pair space numbers the terms (`seeding.build_space`). O(n log n), once."""
+        found = self._lazy.get("unit_stems")
+        if found is None:
+            units, stems = self.content_units, self.content_stems
+            order = np.lexsort((stems, units))
+            units, stems = units[order], stems[order]
+            first = np.ones(len(order), dtype=np.bool_)
+            first[1:] = (units[1:] != units[:-1]) | (stems[1:] != stems[:-1])
+            starts = np.flatnonzero(first)
+            counts = np.diff(np.append(starts, len(order))).astype(np.float64)
+            found = self._lazy["unit_stems"] = (
+                units[starts].astype(np.int64),
+                stems[starts],
+                counts,
+            )
+        return found
+
+    def sentence_records(self) -> list[SentenceRecord]:
+        """The `records` as a list."""
         return list(self.records)
 
     def char_span(self, token_start: int, token_end: int) -> tuple[int, int]:
@@ -109,7 +236,6 @@ def analyse(
     sentence_tokens = _sentence_token_ranges(text, tokens, language)
     unit_sentences = _units(sentence_tokens, content, settings.min_sentence_words)
     shingles = shingle_hashes(token_hashes, settings.shingle_size)
-    records = _sentence_records(sentence_tokens, content, stem_hashes)
     return AnalysedText(
         text=text,
         tokens=tokens,
@@ -122,11 +248,21 @@ def analyse(
         shingles=shingles,
         shingle_size=settings.shingle_size,
         checksum=canonical_checksum(tokens),
-        records=records,
         unit_token_ranges=_unit_token_ranges(sentence_tokens, unit_sentences),
         shingle_set=sorted_distinct(shingles),
-        sentence_pairs=sentence_pairs(without_repeats(records)),
     )
+
+
+def unit_of_token(text: AnalysedText) -> NDArray[np.int64]:
+    """The unit of each token of ``text`` (``np.repeat`` of the unit numbers). O(n)."""
+    ranges = text.unit_token_ranges
+    return np.repeat(np.arange(len(ranges)), ranges[:, 1] - ranges[:, 0])
+
+
+def unit_ends(text: AnalysedText) -> NDArray[np.int64]:
+    """Cumulative token counts of ``text``'s units (where each unit ends). O(u)."""
+    ranges = text.unit_token_ranges
+    return np.cumsum(ranges[:, 1] - ranges[:, 0])
 
 
 def _unit_token_ranges(
@@ -159,6 +295,64 @@ def _sentence_records(
         terms = (str(one), str(two)) if count >= 2 else (str(one),) if count else ()
         records.append(SentenceRecord(length=count, first_terms=terms))
     return tuple(records)
+
+
+def _sentence_terms(
+    sentence_tokens: NDArray[np.int64], content: NDArray[np.bool_], stem_hashes: NDArray[np.uint64]
+) -> tuple[NDArray[np.int64], NDArray[np.uint64], NDArray[np.uint64]]:
+    """Per sentence: its content-word count and its first and second content stems' hashes
+    (0 where the sentence has fewer): what its `SentenceRecord` holds, as arrays. O(n)."""
+    content_at = np.flatnonzero(content)
+    first = np.searchsorted(content_at, sentence_tokens[:, 0])
+    counts = np.searchsorted(content_at, sentence_tokens[:, 1]) - first
+    last = max(len(content_at) - 1, 0)
+    content_stems = stem_hashes[content_at] if len(content_at) else np.zeros(1, np.uint64)
+    firsts = np.where(counts >= 1, content_stems[np.minimum(first, last)], np.uint64(0))
+    seconds = np.where(counts >= 2, content_stems[np.minimum(first + 1, last)], np.uint64(0))
+    return counts.astype(np.int64), firsts.astype(np.uint64), seconds.astype(np.uint64)
+
+
+_KEY_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
+
+
+def sentence_pair_keys(
+    sentence_tokens: NDArray[np.int64],
+    content: NDArray[np.bool_],
+    stem_hashes: NDArray[np.uint64],
+    min_length: int = DEFAULT_MIN_LENGTH,
+    max_length: int = DEFAULT_MAX_LENGTH,
+) -> NDArray[np.uint64]:
+    """`sentence_blocks.sentence_pairs(without_repeats(records))` as sorted distinct uint64
+    hashes of (record, next kept record, distance), computed from the arrays without making
+    a `SentenceRecord`. Equal pairs have equal keys, so two texts whose keys are disjoint
+    share no pair and no sentence block (`sentence_blocks.could_share_blocks`); a collision
+    only sends a pair of texts to the exact test. The repeats are counted on the exact
+    (length, first, second) rows, never on hashes, so a collision cannot drop a record.
+    Method: a lexsort of the rows, a mask, a polynomial hash mixed by SplitMix64. O(k log k)
+    for k sentences."""
+    if not len(sentence_tokens):
+        return np.zeros(0, dtype=np.uint64)
+    counts, firsts, seconds = _sentence_terms(sentence_tokens, content, stem_hashes)
+    # How often each record occurs in the text (`without_repeats`), on the exact rows.
+    order = np.lexsort((seconds, firsts, counts))
+    c, f, s = counts[order], firsts[order], seconds[order]
+    new = np.ones(len(order), dtype=np.bool_)
+    new[1:] = (c[1:] != c[:-1]) | (f[1:] != f[:-1]) | (s[1:] != s[:-1])
+    group = np.cumsum(new) - 1
+    sizes = np.bincount(group)
+    repeats = np.empty(len(order), dtype=np.int64)
+    repeats[order] = sizes[group]
+    kept = (repeats <= MAX_RECORD_REPEATS) & (counts >= min_length) & (counts <= max_length)
+    at = np.flatnonzero(kept)
+    if len(at) < 2:
+        return np.zeros(0, dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        record = counts.astype(np.uint64)
+        record = splitmix64(record * _KEY_MULTIPLIER + firsts)
+        record = splitmix64(record * _KEY_MULTIPLIER + seconds)
+        pair = splitmix64(record[at[:-1]] * _KEY_MULTIPLIER + record[at[1:]])
+        pair = splitmix64(pair * _KEY_MULTIPLIER + (at[1:] - at[:-1]).astype(np.uint64))
+    return sorted_distinct(pair)
 
 
 def _sentence_token_ranges(text: str, tokens: Tokens, language: str) -> NDArray[np.int64]:

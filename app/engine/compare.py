@@ -34,7 +34,7 @@ from app.engine.numbers import is_templated
 from app.engine.passage import METHODS, Passage
 from app.engine.passage_diff import identical_spans, shared_words
 from app.engine.settings import Settings
-from app.engine.shingles import set_containment, set_resemblance
+from app.engine.shingles import set_scores
 
 __all__ = [
     "AnalysedText",
@@ -129,12 +129,13 @@ def compare(
     )
     length = len(paper.text)
     quoted_covered = covered_characters((p.start, p.end) for p in quoted)
+    containment, resemblance = set_scores(paper.shingle_set, source.shingle_set)
     return SourceMatch(
         identical=identical / length if length else 0.0,
         passages=tuple(passages),
         similarity=covered / length if length else 0.0,
-        containment=set_containment(paper.shingle_set, source.shingle_set),
-        resemblance=set_resemblance(paper.shingle_set, source.shingle_set),
+        containment=containment,
+        resemblance=resemblance,
         excluded=tuple(sorted(dropped, key=lambda e: (e.start, e.end))),
         quoted_passages=tuple(quoted),
         quoted=quoted_covered / length if length else 0.0,

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 import numpy as np
 from numpy.typing import NDArray
 
-from app.engine.analysis import AnalysedText
+from app.engine.analysis import AnalysedText, unit_ends, unit_of_token
 from app.engine.sentence_blocks import could_share_blocks, matching_blocks, without_repeats
 from app.engine.settings import Settings
-from app.engine.shingles import common
+from app.engine.shingles import common, sorted_distinct
 
 SHINGLE, BLOCK, SIMILAR = 0, 1, 2
 
@@ -74,16 +74,10 @@ def _fragment_vector(
     return np.bincount(terms[lo:hi], weights=weights[lo:hi], minlength=size)  # type: ignore[return-value]
 
 
-def _unit_of_token(text: AnalysedText) -> np.ndarray:
-    ranges = text.unit_tokens()
-    return np.repeat(np.arange(len(ranges)), ranges[:, 1] - ranges[:, 0])
-
-
-def _units_at(text: AnalysedText, at: np.ndarray) -> np.ndarray:
-    """``_unit_of_token(text)[at]`` by binary search in the units' cumulative token counts:
+def _units_at(ends: np.ndarray, at: np.ndarray) -> np.ndarray:
+    """The units of token positions ``at`` by binary search in the units' cumulative token
+    counts ``ends`` (`AnalysedText.unit_ends`, `unit_ends`):
     O(k log u) for k positions and u units instead of O(n) for the text's n tokens."""
-    ranges = text.unit_tokens()
-    ends = np.cumsum(ranges[:, 1] - ranges[:, 0])
     if len(at) and (int(at.min()) < 0 or int(at.max()) >= (int(ends[-1]) if len(ends) else 0)):
         raise IndexError("token position outside the units")
     return np.searchsorted(ends, at, side="right")
@@ -92,16 +86,16 @@ def _units_at(text: AnalysedText, at: np.ndarray) -> np.ndarray:
 def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, np.ndarray]:
     """The pair's tf-isf space and the (paper units × source units) similarity seeds matrix
     inputs. O(t log t) for the t content tokens of both texts."""
-    pu = _unit_of_token(paper)[paper.content]
-    su = _unit_of_token(source)[source.content]
-    terms, inverse = np.unique(
-        np.concatenate([paper.stem_hashes[paper.content], source.stem_hashes[source.content]]),
-        return_inverse=True,
-    )
+    # The paper's parts are made once per text and kept on it (`AnalysedText.content_terms`,
+    # `unit_stems`), the source's here and not kept (a source meets one paper).
+    source_stems = source.stem_hashes[source.content]
+    terms = _union(paper.content_terms, sorted_distinct(source_stems))
     size = len(terms)
-    pt, st = inverse[: len(pu)], inverse[len(pu) :]
-    p_units, p_terms, p_tf = _unit_term_counts(pu, pt, size)
-    s_units, s_terms, s_tf = _unit_term_counts(su, st, size)
+    # Numbering the paper's stems keeps their order, as the terms are the sorted hashes.
+    p_units, p_stems, p_tf = paper.unit_stems
+    p_terms = np.searchsorted(terms, p_stems)
+    st = np.searchsorted(terms, source_stems)
+    s_units, s_terms, s_tf = _unit_term_counts(unit_of_token(source)[source.content], st, size)
     p_sf, s_sf = np.bincount(p_terms, minlength=size), np.bincount(s_terms, minlength=size)
     sf = p_sf + s_sf
     n_units = max(1, paper.unit_count + source.unit_count)
@@ -121,6 +115,18 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     )
     shared = (p_sf > 0) & (s_sf > 0)
     return space, shared
+
+
+def _union(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> NDArray[np.uint64]:
+    """The sorted union of two sorted distinct arrays: ``np.unique(np.concatenate([a, b]))``,
+    with ``a`` (the paper's terms, sorted once per check) not sorted again. O(m log n + (n + k)
+    log(n + k)) for the k values of ``b`` not in ``a``."""
+    extra = b[~sorted_member(b, a)]
+    if not len(extra):
+        return a
+    terms = np.concatenate([a, extra])
+    terms.sort()
+    return terms
 
 
 def _unit_term_counts(
@@ -408,7 +414,7 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
         return np.zeros((0, 2), dtype=np.int64)
     w = paper.shingle_size
     p_hashes, p_at = _positions(paper, shared, w, min_content)
-    s_hashes, s_at = _positions(source, shared, w, min_content)
+    s_hashes, s_at = _scanned_positions(source, shared, w, min_content)
     # Join the two sides on the hash: every paper position with every source position.
     lo = np.searchsorted(s_hashes, p_hashes)
     n = np.searchsorted(s_hashes, p_hashes, side="right") - lo
@@ -417,22 +423,45 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
     rows = np.repeat(p_at, n)
     cols = s_at[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))]
     width = max(source.unit_count, 1)
-    cells = np.unique(_units_at(paper, rows).astype(np.int64) * width + _units_at(source, cols))
+    paper_units = _units_at(paper.unit_ends, rows).astype(np.int64)
+    cells = np.unique(paper_units * width + _units_at(unit_ends(source), cols))
     return np.stack([cells // width, cells % width], axis=1)
 
 
 def _positions(
     text: AnalysedText, common: np.ndarray, w: int, min_content: int
 ) -> tuple[np.ndarray, np.ndarray]:
-    """(hashes, token positions) of the shingles in ``common`` with enough content words,
-    sorted by hash; a hash found more than 3 times is left out. O(n log n)."""
+    """(hashes, token positions) of the shingles in ``common`` (sorted) with enough content
+    words, sorted by hash (positions ascending among equal hashes); a hash found more than 3
+    times is left out. The text's shingles ordered by hash (`AnalysedText.shingle_order`,
+    sorted once per text) are cut at the common hashes by binary search: O(c log n + h) for c
+    common hashes and h positions, the paper's shingles not searched again per source."""
+    order, ordered = text.shingle_order, text.ordered_shingles
+    lo = np.searchsorted(ordered, common)
+    n = np.searchsorted(ordered, common, side="right") - lo
+    idx = order[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))]
+    cumulative = text.content_prefix
+    width = min(w, len(text.tokens))
+    idx = idx[cumulative[idx + width] - cumulative[idx] >= min(min_content, width)]
+    return _without_repeated(text.shingles[idx], idx)
+
+
+def _scanned_positions(
+    text: AnalysedText, common: np.ndarray, w: int, min_content: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """`_positions` for a text met once (a source): its shingles searched in ``common`` and
+    the hits sorted, nothing kept on the text. O(n log c + h log h)."""
     idx = np.flatnonzero(sorted_member(text.shingles, common))
     cumulative = np.concatenate([[0], np.cumsum(text.content)])
     width = min(w, len(text.tokens))
     idx = idx[cumulative[idx + width] - cumulative[idx] >= min(min_content, width)]
     hashes = text.shingles[idx]
     order = np.argsort(hashes, kind="stable")
-    hashes, idx = hashes[order], idx[order]
+    return _without_repeated(hashes[order], idx[order])
+
+
+def _without_repeated(hashes: np.ndarray, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The (hashes, positions) sorted by hash without the hashes found more than 3 times."""
     starts = np.flatnonzero(np.concatenate([[True], hashes[1:] != hashes[:-1]]))
     counts = np.diff(np.append(starts, len(hashes)))
     keep = np.repeat(counts, counts) <= 3
@@ -457,15 +486,27 @@ def _sentence_unit(text: AnalysedText) -> np.ndarray:
     return np.repeat(np.arange(len(units)), units[:, 1] - units[:, 0])
 
 
+def may_share_blocks(paper: AnalysedText, source: AnalysedText) -> bool:
+    """False when the two texts certainly share no SL+ST sentence block: their
+    `AnalysedText.pair_keys` are disjoint (binary search, O(k log k) for k sentences), or
+    else their `sentence_pairs` are (`sentence_blocks.could_share_blocks`, which makes the
+    records); True when they may."""
+    if not sorted_member(source.pair_keys, paper.pair_keys).any():
+        return False
+    return could_share_blocks(paper.sentence_pairs, source.sentence_pairs)
+
+
 def block_seeds(paper: AnalysedText, source: AnalysedText) -> np.ndarray:
     """Unit pairs inside the verified common sentence blocks of SL+ST (seed 004).
 
     Cost of `sentence_blocks.matching_blocks`: linear suffix-tree construction plus the blocks;
     O(min(m, n)) alone for texts that share no two consecutive sentence records
     (`sentence_blocks.could_share_blocks`, on the pairs `analyse` kept): most pairs of texts,
-    and every pair whose copy was reworded or translated.
+    and every pair whose copy was reworded or translated. The texts' `AnalysedText.pair_keys`
+    (hashes of those pairs, in numpy) are tested first: disjoint keys mean disjoint pairs, so
+    most pairs of texts never make their sentence records.
     """
-    if not could_share_blocks(paper.sentence_pairs, source.sentence_pairs):
+    if not may_share_blocks(paper, source):
         return np.zeros((0, 2), dtype=np.int64)
     blocks = matching_blocks(
         without_repeats(paper.sentence_records()), without_repeats(source.sentence_records())

@@ -90,6 +90,15 @@ def set_containment(sa: NDArray[np.uint64], sb: NDArray[np.uint64]) -> float:
     return shared_count(sa, sb) / len(sa)
 
 
+def set_scores(sa: NDArray[np.uint64], sb: NDArray[np.uint64]) -> tuple[float, float]:
+    """(`set_containment`, `set_resemblance`) of two shingle sets (sorted, distinct), with
+    their intersection counted once. O(m log n)."""
+    shared = shared_count(sa, sb)
+    union = len(sa) + len(sb)
+    containment = shared / len(sa) if len(sa) else 0.0
+    return containment, shared / (union - shared) if union else 0.0
+
+
 def resemblance(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> float:
     """r(A,B) = |S(A) ∩ S(B)| / |S(A) ∪ S(B)| over distinct shingle hashes (seed 000).
 

@@ -47,6 +47,8 @@ def test_containment_and_resemblance_match_set_arithmetic(words_a, words_b, w):
     expected_r = len(sa & sb) / len(sa | sb) if sa | sb else 0.0
     assert sh.containment(ha, hb) == expected_c
     assert sh.resemblance(ha, hb) == expected_r
+    sets = sh.sorted_distinct(ha), sh.sorted_distinct(hb)
+    assert sh.set_scores(*sets) == (expected_c, expected_r)
 
 
 def test_resemblance_of_a_text_with_itself_is_one():
