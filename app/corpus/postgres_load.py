@@ -36,6 +36,7 @@ from app.corpus.postgres_binary import Int8Array, gram_copy
 from app.corpus.sql_common import NEW_DOCUMENT_COLUMNS, document_row, signed
 from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
 from app.corpus.store import CorpusError, IndexedDocument, ReadOnlyCorpusError, Written, as_signed
+from app.engine.shingles import sorted_distinct
 
 #: How often one group's write is tried again after a conflict with another client.
 WRITE_ATTEMPTS = 5
@@ -230,7 +231,7 @@ class GroupWriter:
         if replaced:
             with cascade_through_brin(db):
                 db.execute("DELETE FROM documents WHERE id = ANY(%s)", (replaced,))
-        grams = {p: np.unique(as_signed(group[p].grams)) for p in new}
+        grams = {p: sorted_distinct(as_signed(group[p].grams)) for p in new}
         rows = [document_row(group[p], as_signed(group[p].grams), added) for p in new]
         columns = [list(column) for column in zip(*rows, strict=True)]
         inserted = {str(path): int(doc_id) for path, doc_id in db.execute(_INSERT_NEW, columns)}

@@ -58,6 +58,7 @@ from app.corpus.store import (
     ReadOnlyCorpusError,
     Written,
 )
+from app.engine.shingles import sorted_distinct
 from app.progress import Cancel, Progress
 
 #: Documents (with their texts) fetched at a time by ``records``.
@@ -240,7 +241,7 @@ class PostgresCorpus(DocumentReads):
         the B-tree of the one partition that can hold it (a nested loop, pruned at run time:
         O(q log N)); ``hash = ANY(…)`` would probe every partition with every gram (16 times
         the work). The rows come back as two binary arrays."""
-        query = Int8Array(np.unique(grams))
+        query = Int8Array(sorted_distinct(grams))
         with self._translated(), self.connection.cursor(binary=True) as cursor:
             cursor.adapters.register_loader(INT8_ARRAY_OID, Int8ArrayLoader)
             cursor.execute(

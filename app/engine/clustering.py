@@ -20,6 +20,8 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from app.engine.shingles import sorted_distinct
+
 #: Shared fingerprints that make two documents worth aligning.
 MIN_SHARED = 3
 #: A fingerprint in more than this share of the documents links nobody.
@@ -48,9 +50,9 @@ def fingerprint_table(
     O(F log F)."""
     if not fingerprints:
         return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64)
-    hashes = np.concatenate([np.unique(f.astype(np.uint64)) for f in fingerprints])
+    hashes = np.concatenate([sorted_distinct(f.astype(np.uint64)) for f in fingerprints])
     docs = np.concatenate(
-        [np.full(len(np.unique(f)), i, dtype=np.int64) for i, f in enumerate(fingerprints)]
+        [np.full(len(sorted_distinct(f)), i, dtype=np.int64) for i, f in enumerate(fingerprints)]
     )
     order = np.lexsort((docs, hashes))
     return hashes[order], docs[order]
@@ -72,7 +74,7 @@ def shared_pairs(
     sizes = np.diff(np.r_[starts, len(hashes)])
     too_common = max(3, int(common_share * n) + 1)
     keys: list[NDArray[np.int64]] = []
-    for size in np.unique(sizes):
+    for size in sorted_distinct(sizes):
         if size < 2 or size >= too_common:
             continue
         group_starts = starts[sizes == size]
@@ -82,7 +84,7 @@ def shared_pairs(
     if not keys:
         return []
     pair_keys, counts = np.unique(np.concatenate(keys), return_counts=True)
-    sizes_per_doc = np.array([len(np.unique(f)) for f in fingerprints], dtype=np.int64)
+    sizes_per_doc = np.array([len(sorted_distinct(f)) for f in fingerprints], dtype=np.int64)
     out = []
     for key, count in zip(pair_keys.tolist(), counts.tolist(), strict=True):
         if count < min_shared:

@@ -213,7 +213,7 @@ class UnitSimilarity:
             return self._pairs(rows, cols)
         # In pieces of about BLOCK_CELLS (unit, term) lookups, to bound the temporary arrays.
         marks = np.arange(1, total // BLOCK_CELLS + 1) * BLOCK_CELLS
-        cuts = np.unique(np.r_[0, np.searchsorted(np.cumsum(counts), marks), len(rows)])
+        cuts = sorted_distinct(np.r_[0, np.searchsorted(np.cumsum(counts), marks), len(rows)])
         pieces = [
             self._pairs(rows[a:b], cols[a:b]) for a, b in zip(cuts[:-1], cuts[1:], strict=True)
         ]
@@ -424,7 +424,7 @@ def shingle_seeds(paper: AnalysedText, source: AnalysedText, min_content: int = 
     cols = s_at[np.repeat(lo - (np.cumsum(n) - n), n) + np.arange(int(n.sum()))]
     width = max(source.unit_count, 1)
     paper_units = _units_at(paper.unit_ends, rows).astype(np.int64)
-    cells = np.unique(paper_units * width + _units_at(unit_ends(source), cols))
+    cells = sorted_distinct(paper_units * width + _units_at(unit_ends(source), cols))
     return np.stack([cells // width, cells % width], axis=1)
 
 
