@@ -37,10 +37,11 @@ from app.progress import Cancel, Progress
 
 DEFAULT_COLLECTION = "General"
 #: Documents written per transaction (or fewer, at least every BATCH_SECONDS). A larger group's
-#: sorted keys land closer together in the index's B-tree: 1,000 documents a transaction take
-#: a fifth less of this process's time than 200 (docs/performance.md, "Indexing, stop 18").
-BATCH_DOCUMENTS = 1000
-BATCH_SECONDS = 3.0
+#: sorted keys land closer together in the index's B-tree: 500 documents a transaction take a
+#: fifth less of this process's time than 200, for ~17 MB more memory (1,000: a quarter less,
+#: ~37 MB; docs/performance.md, "Indexing, stop 18").
+BATCH_DOCUMENTS = 500
+BATCH_SECONDS = 2.0
 #: A worker task reads and fingerprints files until they hold this many bytes (or
 #: BATCH_FILES files): ~50 ms of work for plain text, so the task's own cost is paid rarely.
 BATCH_BYTES = 256 * 1024

@@ -389,18 +389,27 @@ class DocumentReads:
         values = sorted(set().union(*wanted))
         if not values:
             return [[] for _ in sketches]
+        # The index of super-shingles alone first, then each document's sketch once: joined in
+        # one query, a sketch came back once per super-shingle it shares (a group's own
+        # documents share all of theirs: 28 copies each).
         rows = self._read(
-            "SELECT s.hash, d.id, d.sketch FROM super_shingles s JOIN documents d ON d.id = s.doc"
-            f" WHERE {self.ANY_OF.format('s.hash')}",
+            f"SELECT hash, doc FROM super_shingles WHERE {self.ANY_OF.format('hash')}",
             (self._list_parameter(values),),
         )
         by_value: dict[int, set[int]] = {}
-        stored: dict[int, bytes | None] = {}
-        for value, doc_id, sketch in rows:
+        for value, doc_id in rows:
             by_value.setdefault(value, set()).add(doc_id)
-            stored[doc_id] = sketch
+        found = sorted(set().union(*by_value.values()))
+        stored: dict[int, bytes | None] = dict(
+            self._read(
+                f"SELECT id, sketch FROM documents WHERE {self.ANY_OF.format('id')}",
+                (self._list_parameter(found),),
+            )
+            if found
+            else []
+        )
         shared = []
         for own, sketch in zip(wanted, sketches, strict=True):
-            ids = sorted(set().union(*(by_value.get(value, ()) for value in own)))
+            ids = sorted(set().union(*(by_value.get(value, ()) for value in own)) & stored.keys())
             shared.append(whole_sketches([(i, stored[i]) for i in ids], len(sketch)))
         return shared
