@@ -47,8 +47,10 @@ BATCH_SECONDS = 2.0
 BATCH_BYTES = 256 * 1024
 BATCH_FILES = 64
 MIN_TASKS_PER_WORKER = 4
-#: Tasks queued per worker, so that workers keep busy while this process writes.
-IN_FLIGHT_PER_WORKER = 2
+#: Tasks queued per worker, so that workers keep busy while this process writes: a transaction
+#: of BATCH_DOCUMENTS takes this process a second or more, ~20 tasks of the workers' time; their
+#: results wait in memory meanwhile (~13 kB a document).
+IN_FLIGHT_PER_WORKER = 16
 
 
 @dataclass(frozen=True, slots=True)
