@@ -25,7 +25,7 @@ import xxhash
 from app.corpus.near_duplicates import near_duplicates_of_group
 from app.corpus.store import CorpusError, IndexedDocument, OriginState, PackedText
 from app.corpus.stores import ManagedCorpus
-from app.engine.fingerprints import document_fingerprints
+from app.engine.fingerprints import stored_fingerprints
 from app.errors import Cancelled, EmptyFileError, UserError
 from app.extract import DEFAULT_LIMITS, Document, Limits, extract_bytes, read_file_bytes
 from app.extract.api import document_files
@@ -137,12 +137,12 @@ def _with_text(document: Document) -> Document:
 
 
 def fingerprinted(text: str, sampling: str, **file_fields: Any) -> IndexedDocument:
-    """The index entry of ``text``: its fingerprints (``document_fingerprints``: language, words,
+    """The index entry of ``text``: its fingerprints (``stored_fingerprints``: language, words,
     checksum, sketch, the kept word pairs: ``DocumentFingerprints.stored``) and packed text,
     beside the file's own ``file_fields`` (path, origin, hashes, size, format, title, author,
     collection). Used by indexing and by ``corpus repair``, so both derive an entry the same
     way. O(n log n)."""
-    prints = document_fingerprints(text, sampling=sampling)
+    prints = stored_fingerprints(text, sampling=sampling)
     return IndexedDocument(
         **file_fields,
         language=prints.language,

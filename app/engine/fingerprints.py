@@ -225,11 +225,31 @@ def document_fingerprints(
     Cost: one tokenising pass, cached stemming, O(n log n) for the sorts; about 1 µs a word
     (the sketch, O(n), adds about 0.02 µs a word: docs/corpus.md).
     """
+    return _fingerprints(text, language, sampling, keep_grams=True)
+
+
+def stored_fingerprints(text: str, sampling: str = "winnow") -> DocumentFingerprints:
+    """What the corpus index stores of ``text`` (``DocumentFingerprints.stored``, ``sketch``,
+    ``checksum``, ``words``, ``language``): :func:`document_fingerprints` without sampling the
+    retrieval grams, which the index no longer stores (``kept`` is empty). What indexing
+    computes for every document. Cost: as :func:`document_fingerprints` less one winnowing
+    and one sort of the grams."""
+    return _fingerprints(text, None, sampling, keep_grams=False)
+
+
+def _fingerprints(
+    text: str, language: str | None, sampling: str, keep_grams: bool
+) -> DocumentFingerprints:
     forms = word_forms(text)
     language = language or guess_language(forms)
     content = _content_hashes(forms, language)
     grams = shingle_hashes(content, GRAM_WORDS)
-    kept = sample_grams(grams, len(forms), sampling)
+    if keep_grams:
+        kept = sample_grams(grams, len(forms), sampling)
+    elif sampling in SAMPLINGS:
+        kept = np.zeros(0, dtype=np.uint64)
+    else:
+        raise ValueError(f"unknown sampling {sampling!r}; choose one of {', '.join(SAMPLINGS)}")
     pairs = pair_keys(content)
     pairs = sample_grams(pairs[pairs != 0], len(forms), sampling, PAIR_WINNOW_WINDOW)
     return DocumentFingerprints(
