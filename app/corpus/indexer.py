@@ -25,7 +25,7 @@ import xxhash
 from app.corpus.near_duplicates import near_duplicates_of_group
 from app.corpus.store import CorpusError, IndexedDocument, OriginState, PackedText
 from app.corpus.stores import ManagedCorpus
-from app.engine.fingerprints import document_fingerprints
+from app.engine.fingerprints import stored_fingerprints
 from app.errors import Cancelled, EmptyFileError, UserError
 from app.extract import DEFAULT_LIMITS, Document, Limits, extract_bytes, read_file_bytes
 from app.extract.api import document_files
@@ -36,16 +36,21 @@ from app.lifetime import die_with_parent
 from app.progress import Cancel, Progress
 
 DEFAULT_COLLECTION = "General"
-#: Documents written per transaction (or fewer, at least every BATCH_SECONDS).
-BATCH_DOCUMENTS = 200
-BATCH_SECONDS = 1.0
+#: Documents written per transaction (or fewer, at least every BATCH_SECONDS). A larger group's
+#: sorted keys land closer together in the index's B-tree: 500 documents a transaction take a
+#: fifth less of this process's time than 200, for ~17 MB more memory (1,000: a quarter less,
+#: ~37 MB; docs/performance.md, "Indexing, stop 18").
+BATCH_DOCUMENTS = 500
+BATCH_SECONDS = 2.0
 #: A worker task reads and fingerprints files until they hold this many bytes (or
 #: BATCH_FILES files): ~50 ms of work for plain text, so the task's own cost is paid rarely.
 BATCH_BYTES = 256 * 1024
 BATCH_FILES = 64
 MIN_TASKS_PER_WORKER = 4
-#: Tasks queued per worker, so that workers keep busy while this process writes.
-IN_FLIGHT_PER_WORKER = 2
+#: Tasks queued per worker, so that workers keep busy while this process writes: a transaction
+#: of BATCH_DOCUMENTS takes this process a second or more, ~20 tasks of the workers' time; their
+#: results wait in memory meanwhile (~13 kB a document).
+IN_FLIGHT_PER_WORKER = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,12 +137,12 @@ def _with_text(document: Document) -> Document:
 
 
 def fingerprinted(text: str, sampling: str, **file_fields: Any) -> IndexedDocument:
-    """The index entry of ``text``: its fingerprints (``document_fingerprints``: language, words,
+    """The index entry of ``text``: its fingerprints (``stored_fingerprints``: language, words,
     checksum, sketch, the kept word pairs: ``DocumentFingerprints.stored``) and packed text,
     beside the file's own ``file_fields`` (path, origin, hashes, size, format, title, author,
     collection). Used by indexing and by ``corpus repair``, so both derive an entry the same
     way. O(n log n)."""
-    prints = document_fingerprints(text, sampling=sampling)
+    prints = stored_fingerprints(text, sampling=sampling)
     return IndexedDocument(
         **file_fields,
         language=prints.language,
@@ -360,8 +365,17 @@ _NOT_PACKED = (
 )
 
 
-def _origin_of(path: Path) -> str:
-    return str(path.resolve())
+def _origin_of(path: Path, folders: dict[str, str]) -> str:
+    """``path.resolve()`` as text. A file that is not a link lies in its folder's real path:
+    ``folders`` remembers each folder's (one look-up per path component, once per folder), so
+    that a file costs one ``lstat`` instead of one per component."""
+    parent, name = os.path.split(os.fspath(path))
+    if name in ("", ".", "..") or os.path.islink(path):
+        return str(path.resolve())
+    folder = folders.get(parent)
+    if folder is None:
+        folder = folders[parent] = os.path.realpath(parent or ".")
+    return os.path.join(folder, name)
 
 
 _UNSTORABLE_NAME = (
@@ -394,11 +408,12 @@ def _plan(
 ) -> list[_Job]:
     jobs: list[_Job] = []
     seen: set[str] = set()
+    folders: dict[str, str] = {}
     for file, from_folder in files:
         if from_folder and extension_of(str(file)) not in EXTENSION_FORMATS:
             summary.failed.append(Failure(str(file), skipped_kind(str(file)).message))
             continue
-        origin = _origin_of(file)
+        origin = _origin_of(file, folders)
         if origin in seen:
             continue
         if not _storable(origin):
@@ -508,10 +523,13 @@ def add_paths(
             summary.failed.append(Failure(str(file), skipped))
         else:
             files.append((file, from_folder))
-    missing = [f for f, _ in files if not f.exists()]
-    for file in missing:
-        summary.failed.append(Failure(str(file), "The file does not exist (moved or deleted?)."))
-    files = [(f, from_folder) for f, from_folder in files if f.exists()]
+    present = [file.exists() for file, _ in files]
+    for (file, _), found in zip(files, present, strict=True):
+        if not found:
+            summary.failed.append(
+                Failure(str(file), "The file does not exist (moved or deleted?).")
+            )
+    files = [entry for entry, found in zip(files, present, strict=True) if found]
     jobs = _plan(files, origins, collection, store.sampling, limits, summary)
     return _index(store, jobs, summary, workers, progress, cancel)
 

@@ -31,14 +31,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
-from numpy.lib.stride_tricks import sliding_window_view
 from numpy.typing import NDArray
 
 from app.engine.language import guess_language, stop_words
 from app.engine.shingles import sample_mod_m, sampling_modulus, shingle_hashes, sorted_distinct
 from app.engine.sketches import minhash_sketch
-from app.engine.stemming import stemmer_for
-from app.engine.tokens import canonical_checksum, word_forms, word_hash
+from app.engine.stemming import stem_words
+from app.engine.tokens import canonical_checksum, word_forms, word_hashes
 from app.engine.word_pairs import pair_keys
 
 #: Content words per retrieval gram.
@@ -114,17 +113,16 @@ class _FeatureTable:
     def content_hashes(self, forms: Sequence[str]) -> NDArray[np.uint64]:
         """Method: one C-level ``map`` of the table's look-up over the tokens gives each its
         row, and ``np.take`` reads the values; when a word is not in the table yet, the
-        document's distinct words are scanned once and the new ones stemmed, hashed and
-        stop-word tested (once each) first. O(n) in C plus O(v) for a document with new words."""
+        document's new words are found by one set difference in C (its distinct words less the
+        table's) and stemmed, hashed and stop-word tested once each, in one batch
+        (:meth:`_add_all`). O(n) in C plus O(v) for a document with new words."""
         with self.lock:
             if len(self.rows) > _FEATURE_TABLE_LIMIT:
                 self.rows.clear()
             try:
                 rows = self._rows_of(forms)
             except KeyError:
-                for form in dict.fromkeys(forms):
-                    if form not in self.rows:
-                        self._add(form)
+                self._add_all(set(forms).difference(self.rows))
                 rows = self._rows_of(forms)
             hashes = self.values.take(rows)
         content: NDArray[np.uint64] = hashes[hashes != 0]
@@ -134,13 +132,24 @@ class _FeatureTable:
         """Each token's row (``KeyError`` for a word not in the table). O(n) in C."""
         return np.fromiter(map(self.rows.__getitem__, forms), dtype=np.intp, count=len(forms))
 
-    def _add(self, form: str) -> None:
-        row = self.rows[form] = len(self.rows)
-        if row == len(self.values):
-            self.values = np.concatenate([self.values, np.zeros_like(self.values)])
-        stem = stemmer_for(self.language)
-        is_stop = form in stop_words(self.language)
-        self.values[row] = 0 if is_stop else (word_hash(stem(form)) or 1)
+    def _add_all(self, forms: set[str]) -> None:
+        """Give each of ``forms`` (not in the table) a row holding the hash of its stem, or 0
+        for a stop word; the stems through the stemmer's own cache, the hashes through
+        ``tokens.word_hashes``. O(len(forms)) Snowball runs at most."""
+        new = sorted(forms)  # a fixed order of rows whatever the set's
+        first = len(self.rows)
+        end = first + len(new)
+        if end > len(self.values):
+            grown = np.zeros(max(end, 2 * len(self.values)), dtype=np.uint64)
+            grown[:first] = self.values[:first]
+            self.values = grown
+        stops = stop_words(self.language)
+        stems = stem_words(new, self.language)
+        values = np.array(word_hashes(stems), dtype=np.uint64)
+        values[values == 0] = 1  # 0 marks a stop word
+        values[np.fromiter((form in stops for form in new), dtype=np.bool_, count=len(new))] = 0
+        self.values[first:end] = values
+        self.rows.update(zip(new, range(first, end), strict=True))
 
 
 _feature_tables: dict[str, _FeatureTable] = {}
@@ -174,11 +183,19 @@ def winnow(grams: NDArray[np.uint64], window: int = WINNOW_WINDOW) -> NDArray[np
         return np.zeros(0, dtype=np.int64)
     if n <= window:
         return np.array([n - 1 - int(np.argmin(grams[::-1]))], dtype=np.int64)
-    windows = sliding_window_view(grams, window)
-    rightmost = window - 1 - np.argmin(windows[:, ::-1], axis=1)
+    # The minimum of each window by window − 1 element-wise minima of shifted views, then its
+    # rightmost position: the last offset whose hash equals it (O(n·window) vector steps, no
+    # per-window loop).
+    count = n - window + 1
+    least = grams[:count].copy()
+    for offset in range(1, window):
+        np.minimum(least, grams[offset : offset + count], out=least)
+    rightmost = np.zeros(count, dtype=np.int64)
+    for offset in range(1, window):
+        rightmost[grams[offset : offset + count] == least] = offset
     # The rightmost minimum's position never moves left as the window slides right, so the
     # positions are sorted: dropping repeats needs no sort.
-    positions: NDArray[np.int64] = np.arange(len(windows), dtype=np.int64) + rightmost
+    positions: NDArray[np.int64] = np.arange(count, dtype=np.int64) + rightmost
     repeated = np.zeros(len(positions), dtype=np.bool_)
     np.equal(positions[1:], positions[:-1], out=repeated[1:])
     return positions[~repeated]
@@ -208,11 +225,31 @@ def document_fingerprints(
     Cost: one tokenising pass, cached stemming, O(n log n) for the sorts; about 1 µs a word
     (the sketch, O(n), adds about 0.02 µs a word: docs/corpus.md).
     """
+    return _fingerprints(text, language, sampling, keep_grams=True)
+
+
+def stored_fingerprints(text: str, sampling: str = "winnow") -> DocumentFingerprints:
+    """What the corpus index stores of ``text`` (``DocumentFingerprints.stored``, ``sketch``,
+    ``checksum``, ``words``, ``language``): :func:`document_fingerprints` without sampling the
+    retrieval grams, which the index no longer stores (``kept`` is empty). What indexing
+    computes for every document. Cost: as :func:`document_fingerprints` less one winnowing
+    and one sort of the grams."""
+    return _fingerprints(text, None, sampling, keep_grams=False)
+
+
+def _fingerprints(
+    text: str, language: str | None, sampling: str, keep_grams: bool
+) -> DocumentFingerprints:
     forms = word_forms(text)
     language = language or guess_language(forms)
     content = _content_hashes(forms, language)
     grams = shingle_hashes(content, GRAM_WORDS)
-    kept = sample_grams(grams, len(forms), sampling)
+    if keep_grams:
+        kept = sample_grams(grams, len(forms), sampling)
+    elif sampling in SAMPLINGS:
+        kept = np.zeros(0, dtype=np.uint64)
+    else:
+        raise ValueError(f"unknown sampling {sampling!r}; choose one of {', '.join(SAMPLINGS)}")
     pairs = pair_keys(content)
     pairs = sample_grams(pairs[pairs != 0], len(forms), sampling, PAIR_WINNOW_WINDOW)
     return DocumentFingerprints(

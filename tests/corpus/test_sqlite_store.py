@@ -586,3 +586,28 @@ def test_opening_while_another_process_writes_waits(corpus_path: Path):
         thread.join()
         other.close()
     assert os.path.exists(corpus_path)
+
+
+def test_stored_super_shingles_are_the_sketch_slices_hashes_signed():
+    from app.corpus.sql_common import signed, stored_super_shingles
+    from app.engine.sketches import SKETCH_SIZE, SUPER_SHINGLES, super_shingles
+
+    rng = np.random.default_rng(7)
+    for size in (SUPER_SHINGLES, SUPER_SHINGLES + 1, SKETCH_SIZE, SKETCH_SIZE + 5, 200):
+        sketch = rng.integers(0, 2**64, size, dtype=np.uint64)
+        expected = [signed(value) for value in super_shingles(sketch)]
+        assert stored_super_shingles(sketch.tobytes()) == expected
+    assert stored_super_shingles(None) == stored_super_shingles(b"1234567") == []
+    with pytest.raises(ValueError):
+        stored_super_shingles(np.zeros(SUPER_SHINGLES - 1, dtype=np.uint64).tobytes())
+
+
+def test_gram_rows_are_chunked_without_losing_or_reordering_a_row(monkeypatch):
+    import app.corpus.sqlite_store as sqlite_store
+
+    monkeypatch.setattr(sqlite_store, "_ROW_CHUNK", 7)
+    hashes = np.arange(-20, 30, dtype=np.int64)
+    owners = np.arange(50, dtype=np.int64) % 4
+    rows = list(sqlite_store._pairs_in_chunks(hashes, owners))
+    assert rows == list(zip(hashes.tolist(), owners.tolist(), strict=True))
+    assert list(sqlite_store._pairs_in_chunks(hashes[:0], owners[:0])) == []

@@ -14,6 +14,7 @@ from app.engine.fingerprints import (
     query_grams,
     retrieval_grams,
     sample_grams,
+    stored_fingerprints,
     winnow,
 )
 from app.engine.shingles import sample_mod_m
@@ -128,3 +129,24 @@ def test_fingerprints_are_the_same_when_the_feature_table_is_emptied_between_tex
     monkeypatch.setattr(fingerprints, "_FEATURE_TABLE_LIMIT", 3)
     assert [document_fingerprints(t).stored.tolist() for t in texts] == expected
     assert all(len(table.rows) <= 3 + 40 for table in fingerprints._feature_tables.values())
+
+
+def test_stored_fingerprints_are_document_fingerprints_without_the_sampled_grams():
+    for text in [*TEXTS, "The rivers carried heavy stones down to the sea. " * 40]:
+        for sampling in ("winnow", "mod-m"):
+            full = document_fingerprints(text, sampling=sampling)
+            stored = stored_fingerprints(text, sampling=sampling)
+            assert stored.stored.tolist() == full.stored.tolist()
+            assert stored.sketch.tolist() == full.sketch.tolist()
+            assert (stored.words, stored.language, stored.checksum) == (
+                full.words,
+                full.language,
+                full.checksum,
+            )
+            assert len(stored.kept) == 0
+    try:
+        stored_fingerprints("some words", sampling="every-other")
+    except ValueError as error:
+        assert "winnow" in str(error)
+    else:
+        raise AssertionError("no error")
