@@ -19,7 +19,7 @@ from app.corpus.store import (
     PackedText,
     StoredDocument,
 )
-from app.engine.shingles import splitmix64
+from app.engine.shingles import sorted_distinct, splitmix64
 from app.engine.sketches import SUPER_SHINGLES
 
 _UNSIGNED = 0xFFFFFFFFFFFFFFFF
@@ -105,7 +105,7 @@ def gram_digest(values: np.ndarray) -> tuple[int, int]:
     even when the values are structured) of a set of grams or super-shingles (signed or not):
     what ``verify`` compares between a document's own list and an inverted index, in O(1)
     memory per document."""
-    unique = np.unique(values.view(np.uint64))
+    unique = sorted_distinct(values.view(np.uint64))
     return len(unique), int(splitmix64(unique).sum(dtype=np.uint64))
 
 

@@ -59,6 +59,7 @@ from app.corpus.store import (
     damaged_message,
 )
 from app.engine.fingerprints import retrieval_grams
+from app.engine.shingles import sorted_distinct
 from app.engine.sketches import SUPER_SHINGLES, minhash_sketch, super_shingles
 from app.engine.tokens import word_forms
 from app.errors import Cancelled
@@ -479,7 +480,7 @@ class SqliteCorpus(DocumentReads):
         O(q log N) for q query grams over N stored fingerprints. The rows found come back as two
         texts of numbers (``group_concat``) parsed by numpy, not as one Python tuple per row:
         that halves the cost of a check's look-up (docs/performance.md)."""
-        signed = as_signed(np.unique(grams)).tolist()
+        signed = as_signed(sorted_distinct(grams)).tolist()
         hashes: list[np.ndarray] = [np.empty(0, dtype=np.int64)]
         docs: list[np.ndarray] = [np.empty(0, dtype=np.int64)]
         with _translated(self.path):

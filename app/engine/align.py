@@ -33,10 +33,9 @@ from app.engine.seeding import (
     all_seeds,
     build_space,
     mutual_best,
-    sorted_member,
 )
 from app.engine.settings import Settings
-from app.engine.shingles import shingle_hashes
+from app.engine.shingles import shingle_hashes, sorted_member
 
 #: Word k-grams repeated more often than this on one side are not used to place boundaries.
 MAX_GRAM_REPEATS = 10

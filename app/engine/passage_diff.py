@@ -15,7 +15,7 @@ import numpy as np
 from app.engine.analysis import AnalysedText
 from app.engine.lcs import EditDistanceExceeded, edit_script
 from app.engine.passage import Passage
-from app.engine.shingles import shingle_hashes
+from app.engine.shingles import shingle_hashes, sorted_member
 
 #: Above this many inserted + deleted words the diff is not worth showing (a summary, not an
 #: edited copy): the passage becomes one "replace" and the rates are left at 0.
@@ -117,7 +117,7 @@ def identical_spans(
         return []
     mine = shingle_hashes(paper.token_hashes[p_lo:p_hi], phrase)
     theirs = shingle_hashes(source.token_hashes[s_lo:s_hi], phrase)
-    hit = np.isin(mine, theirs)
+    hit = sorted_member(mine, np.sort(theirs))
     covered = np.zeros(p_hi - p_lo, dtype=bool)
     for offset in range(phrase):
         covered[offset : offset + len(hit)] |= hit

@@ -21,7 +21,7 @@ from numpy.typing import NDArray
 from app.engine.analysis import AnalysedText, unit_ends, unit_of_token
 from app.engine.sentence_blocks import could_share_blocks, matching_blocks, without_repeats
 from app.engine.settings import Settings
-from app.engine.shingles import common, sorted_distinct
+from app.engine.shingles import common, sorted_distinct, sorted_member
 
 SHINGLE, BLOCK, SIMILAR = 0, 1, 2
 
@@ -466,19 +466,6 @@ def _without_repeated(hashes: np.ndarray, idx: np.ndarray) -> tuple[np.ndarray, 
     counts = np.diff(np.append(starts, len(hashes)))
     keep = np.repeat(counts, counts) <= 3
     return hashes[keep], idx[keep]
-
-
-def sorted_member(values: np.ndarray, ordered: np.ndarray) -> NDArray[np.bool_]:
-    """Mask of the ``values`` found in ``ordered`` (sorted ascending, same dtype): what
-    ``np.isin(values, ordered)`` returns. Method: binary search; O(n log m) for n values and m
-    ordered ones, with no sort or ``np.unique`` of either array (``np.isin`` makes both
-    distinct on every call, which dominated the per-candidate set tests)."""
-    if not len(ordered):
-        return np.zeros(len(values), dtype=np.bool_)
-    at = np.searchsorted(ordered, values)
-    np.minimum(at, len(ordered) - 1, out=at)
-    found: NDArray[np.bool_] = ordered[at] == values
-    return found
 
 
 def _sentence_unit(text: AnalysedText) -> np.ndarray:

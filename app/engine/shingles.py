@@ -157,3 +157,16 @@ def sorted_distinct(values: NDArray[_Value]) -> NDArray[_Value]:
     first[0] = True
     np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
     return ordered[first]
+
+
+def sorted_member(values: np.ndarray, ordered: np.ndarray) -> NDArray[np.bool_]:
+    """Mask of the ``values`` found in ``ordered`` (sorted ascending, same dtype): what
+    ``np.isin(values, ordered)`` returns. Method: binary search; O(n log m) for n values and m
+    ordered ones, with no sort or ``np.unique`` of either array (``np.isin`` makes both
+    distinct on every call, which dominated the per-candidate set tests)."""
+    if not len(ordered):
+        return np.zeros(len(values), dtype=np.bool_)
+    at = np.searchsorted(ordered, values)
+    np.minimum(at, len(ordered) - 1, out=at)
+    found: NDArray[np.bool_] = ordered[at] == values
+    return found

@@ -673,7 +673,7 @@ def test_growth_steps_over_a_source_sentence_the_paper_left_out():
 def test_sorted_member_is_np_isin() -> None:
     """The binary-search set test that replaced ``np.isin`` in alignment gives its mask,
     with repeats, misses at both ends and an empty side."""
-    from app.engine.seeding import sorted_member
+    from app.engine.shingles import sorted_member
 
     rng = np.random.default_rng(20)
     values = rng.integers(0, 50, 400).astype(np.uint64)

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.analysis import analyse
-from app.engine.seeding import _positions, _scanned_positions, sorted_member
-from app.engine.shingles import sorted_distinct
+from app.engine.seeding import _positions, _scanned_positions
+from app.engine.shingles import sorted_distinct, sorted_member
 
 _WORDS = ["rivers", "carry", "water", "mills", "grind", "grain", "the", "of", "a", "sea"]
 _TEXT = st.lists(
