@@ -7,8 +7,9 @@ text's length; a corpus or a benchmark analyses each document once and compares 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -29,6 +30,8 @@ from app.engine.shingles import shingle_hashes, sorted_distinct, splitmix64
 from app.engine.stemming import stem_hashes as stem_hashes_of
 from app.engine.tokens import Tokens, canonical_checksum, tokenise
 from app.engine.vocabulary import vocabulary
+
+_Part = TypeVar("_Part")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -82,6 +85,14 @@ class AnalysedText:
         if len(self.unit_token_ranges) != len(self.unit_sentences):
             raise ValueError("one token range per unit")
 
+    def _once(self, key: str, make: Callable[[], _Part]) -> _Part:
+        """The part ``key`` of the text, made by ``make`` on the first call and kept (each
+        part is a pure function of the text's arrays). O(1) after the first call."""
+        found: _Part | None = self._lazy.get(key)
+        if found is None:
+            found = self._lazy[key] = make()
+        return found
+
     @property
     def words(self) -> int:
         return len(self.tokens)
@@ -99,92 +110,63 @@ class AnalysedText:
         """SL+ST's view of each sentence: its content-word count and first two content stems
         (the stems' xxh3 hashes as text). Vectorised, O(n) plus one object per sentence;
         computed once, when first asked."""
-        found = self._lazy.get("records")
-        if found is None:
-            found = self._lazy["records"] = _sentence_records(
-                self.sentence_tokens, self.content, self.stem_hashes
-            )
-        return found
+        return self._once(
+            "records",
+            lambda: _sentence_records(self.sentence_tokens, self.content, self.stem_hashes),
+        )
 
     @property
     def sentence_pairs(self) -> frozenset[SentencePair]:
         """`sentence_blocks.sentence_pairs` of the records without repeats. O(k) for k
         sentences, computed once, when first asked."""
-        found = self._lazy.get("pairs")
-        if found is None:
-            found = self._lazy["pairs"] = sentence_pairs(without_repeats(self.records))
-        return found
+        return self._once("pairs", lambda: sentence_pairs(without_repeats(self.records)))
 
     @property
     def pair_keys(self) -> NDArray[np.uint64]:
         """`sentence_pair_keys` of the text: its `sentence_pairs` as sorted distinct hashes,
         without making the records. O(k log k) in numpy, computed once, when first asked."""
-        found = self._lazy.get("keys")
-        if found is None:
-            found = self._lazy["keys"] = sentence_pair_keys(
-                self.sentence_tokens, self.content, self.stem_hashes
-            )
-        return found
+        return self._once(
+            "keys", lambda: sentence_pair_keys(self.sentence_tokens, self.content, self.stem_hashes)
+        )
 
     @property
     def content_stems(self) -> NDArray[np.uint64]:
         """The stems' hashes of the content tokens, in text order. O(n), once."""
-        found = self._lazy.get("stems")
-        if found is None:
-            found = self._lazy["stems"] = self.stem_hashes[self.content]
-        return found
+        return self._once("stems", lambda: self.stem_hashes[self.content])
 
     @property
     def content_terms(self) -> NDArray[np.uint64]:
         """`content_stems` sorted and distinct (`shingles.sorted_distinct`): a paper's terms,
         sorted once per check for every source's pair space. O(n log n), once."""
-        found = self._lazy.get("terms")
-        if found is None:
-            found = self._lazy["terms"] = sorted_distinct(self.content_stems)
-        return found
+        return self._once("terms", lambda: sorted_distinct(self.content_stems))
 
     @property
     def content_prefix(self) -> NDArray[np.int64]:
         """Content tokens before each token position: ``[0, cumsum(content)]`` (n + 1 entries).
         O(n), once."""
-        found = self._lazy.get("prefix")
-        if found is None:
-            found = self._lazy["prefix"] = np.concatenate([[0], np.cumsum(self.content)])
-        return found
+        return self._once("prefix", lambda: np.concatenate([[0], np.cumsum(self.content)]))
 
     @property
     def shingle_order(self) -> NDArray[np.intp]:
         """The shingles' positions ordered by hash, positions ascending among equal hashes
         (a stable argsort of `shingles`). O(n log n), once."""
-        found = self._lazy.get("order")
-        if found is None:
-            found = self._lazy["order"] = np.argsort(self.shingles, kind="stable")
-        return found
+        return self._once("order", lambda: np.argsort(self.shingles, kind="stable"))
 
     @property
     def ordered_shingles(self) -> NDArray[np.uint64]:
         """`shingles` sorted by hash (``shingles[shingle_order]``). O(n), once."""
-        found = self._lazy.get("ordered")
-        if found is None:
-            found = self._lazy["ordered"] = self.shingles[self.shingle_order]
-        return found
+        return self._once("ordered", lambda: self.shingles[self.shingle_order])
 
     @property
     def unit_ends(self) -> NDArray[np.int64]:
         """Cumulative token counts of the units (where each unit ends, counting the tokens
         inside units only). O(u), once."""
-        found = self._lazy.get("unit_ends")
-        if found is None:
-            found = self._lazy["unit_ends"] = unit_ends(self)
-        return found
+        return self._once("unit_ends", lambda: unit_ends(self))
 
     @property
     def content_units(self) -> NDArray[np.int64]:
         """The unit of each content token, in text order. O(n), once."""
-        found = self._lazy.get("content_units")
-        if found is None:
-            found = self._lazy["content_units"] = unit_of_token(self)[self.content]
-        return found
+        return self._once("content_units", lambda: unit_of_token(self)[self.content])
 
     @property
     def unit_stems(self) -> tuple[NDArray[np.int64], NDArray[np.uint64], NDArray[np.float64]]:
