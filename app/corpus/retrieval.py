@@ -45,6 +45,14 @@ STRONG_SHARED = 10
 #: documents (boilerplate, or the made-up documents of the benchmarks, which repeat phrases of
 #: their training texts) fills at most this many places ahead of the sources of other passages.
 STRETCH_QUOTA = 3
+#: A key stored for more than this share of the corpus's documents (and more than
+#: ``COMMON_MIN`` of them) is left out of the ranking: a phrase that common says little about
+#: which document is a source. On the 10,000 documents of ``make bench-corpus`` such keys are
+#: ~40 of a paper's ~7,000 found keys but 21-30 % of its 170,000-200,000 look-up rows.
+#: ``make bench-pan-corpus`` gives the same figures with 5 % as without; 1 % (100 documents)
+#: lost random 0.930 -> 0.925 and translation 0.985 -> 0.975 retrieval (docs/engine.md).
+COMMON_SHARE = 0.05
+COMMON_MIN = 500
 #: Candidates past the ``limit`` (by rank) that :func:`select_candidates` looks at again for
 #: their density: the paraphrased PAN sources that ``make bench-pan-corpus`` lost in the
 #: ranking stood 22nd-42nd (docs/engine.md, "Retrieval, stop 18").
@@ -114,6 +122,8 @@ def rank_candidates(
     """Score the (hash, doc) rows an index lookup returned for a paper whose keys are
     ``paper_grams`` (in text order, ``stride`` keys per content word); best first.
 
+    Keys held by more than ``COMMON_SHARE`` of the corpus's documents (and more than
+    ``COMMON_MIN``) are left out first: stop keys, 21-30 % of a check's rows on 10,000 documents.
     Each document scores the idf-weighted count of its distinct keys inside its best ``window``
     content words of the paper (a sliding window over the paper positions of its shared keys);
     the ranking is then reordered by :func:`stretch_quota`. The first ``limit`` are returned,
@@ -125,7 +135,12 @@ def rank_candidates(
     if len(docs) == 0 or len(paper_grams) == 0:
         return []
     _, inverse, df = np.unique(hashes, return_inverse=True, return_counts=True)
-    weights = np.log1p(max(corpus_size, 1) / df)[inverse]
+    row_df = df[inverse]
+    rare = row_df <= max(COMMON_MIN, COMMON_SHARE * corpus_size)
+    hashes, docs, row_df = hashes[rare], docs[rare], row_df[rare]
+    if len(docs) == 0:
+        return []
+    weights = np.log1p(max(corpus_size, 1) / row_df)
     # Every paper position of every returned gram.
     order = np.argsort(paper_grams, kind="stable")
     ordered = paper_grams[order]

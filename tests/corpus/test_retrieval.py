@@ -9,6 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.corpus.retrieval import (
+    COMMON_MIN,
+    COMMON_SHARE,
     STRETCH_QUOTA,
     STRONG_SHARED,
     Candidate,
@@ -357,3 +359,25 @@ def test_a_short_paraphrased_source_is_aligned_behind_long_chance_documents(corp
         assert [c.doc_id for c in ranked].index(candidates[3].doc_id) >= 3
     finally:
         store.close()
+
+
+def test_keys_held_by_a_large_share_of_a_large_corpus_do_not_count():
+    """A key stored for more than COMMON_SHARE of the documents (and more than COMMON_MIN of
+    them) says nothing about which one is a source: it is left out of the ranking. Document 1
+    shares two rare keys and such a common one; document 2 three rare ones."""
+    paper = np.arange(1000, dtype=np.uint64)
+    common_docs = int(max(COMMON_MIN, COMMON_SHARE * 20_000)) + 1
+    hashes = np.concatenate(
+        [np.uint64([10, 11, 12]), np.uint64([20, 21, 22]), np.full(common_docs, 12, np.uint64)]
+    )
+    docs = np.concatenate([[1, 1, 1], [2, 2, 2], np.arange(100, 100 + common_docs)])
+    hashes, docs = np.delete(hashes, 2), np.delete(docs, 2)  # doc 1 holds key 12 once
+    docs[-1] = 1
+    ranked = rank_candidates(paper, hashes, docs, 20_000, window=50, min_shared=3)
+    assert [c.doc_id for c in ranked] == [2]
+    # In a small corpus the same key is no stop key (fewer than COMMON_MIN documents hold it).
+    few = COMMON_MIN // 2
+    small_hashes = np.concatenate([hashes[:5], np.full(few, 12, np.uint64)])
+    small_docs = np.concatenate([docs[:5], np.arange(100, 100 + few - 1), [1]])
+    ranked = rank_candidates(paper, small_hashes, small_docs, few + 2, window=50, min_shared=3)
+    assert sorted(c.doc_id for c in ranked) == [1, 2]
