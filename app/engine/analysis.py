@@ -173,21 +173,7 @@ class AnalysedText:
         """The distinct (unit, content stem) pairs, ordered by unit then stem hash, with how
         often each occurs: (units, stems, counts), the sparse term counts of the units before
         a pair space numbers the terms (`seeding.build_space`). O(n log n), once."""
-        found = self._lazy.get("unit_stems")
-        if found is None:
-            units, stems = self.content_units, self.content_stems
-            order = np.lexsort((stems, units))
-            units, stems = units[order], stems[order]
-            first = np.ones(len(order), dtype=np.bool_)
-            first[1:] = (units[1:] != units[:-1]) | (stems[1:] != stems[:-1])
-            starts = np.flatnonzero(first)
-            counts = np.diff(np.append(starts, len(order))).astype(np.float64)
-            found = self._lazy["unit_stems"] = (
-                units[starts].astype(np.int64),
-                stems[starts],
-                counts,
-            )
-        return found
+        return self._once("unit_stems", lambda: _unit_stems(self.content_units, self.content_stems))
 
     def sentence_records(self) -> list[SentenceRecord]:
         """The `records` as a list."""
@@ -235,6 +221,19 @@ def analyse(
     )
 
 
+def _unit_stems(
+    units: NDArray[np.int64], stems: NDArray[np.uint64]
+) -> tuple[NDArray[np.int64], NDArray[np.uint64], NDArray[np.float64]]:
+    """`AnalysedText.unit_stems` of the content tokens' units and stems. O(n log n)."""
+    order = np.lexsort((stems, units))
+    units, stems = units[order], stems[order]
+    first = np.ones(len(order), dtype=np.bool_)
+    first[1:] = (units[1:] != units[:-1]) | (stems[1:] != stems[:-1])
+    starts = np.flatnonzero(first)
+    counts = np.diff(np.append(starts, len(order))).astype(np.float64)
+    return units[starts].astype(np.int64), stems[starts], counts
+
+
 def unit_of_token(text: AnalysedText) -> NDArray[np.int64]:
     """The unit of each token of ``text`` (``np.repeat`` of the unit numbers). O(n)."""
     ranges = text.unit_token_ranges
@@ -261,19 +260,13 @@ def _unit_token_ranges(
 def _sentence_records(
     sentence_tokens: NDArray[np.int64], content: NDArray[np.bool_], stem_hashes: NDArray[np.uint64]
 ) -> tuple[SentenceRecord, ...]:
-    """Per sentence: content-word count and the first two content stems. O(n) in numpy, then
-    one step per sentence (the two stems are gathered for all sentences at once)."""
+    """Per sentence: content-word count and the first two content stems (`_sentence_terms`,
+    in numpy), then one step per sentence to make its record."""
     if not len(sentence_tokens):
         return ()
-    content_at = np.flatnonzero(content)
-    first = np.searchsorted(content_at, sentence_tokens[:, 0])
-    counts = (np.searchsorted(content_at, sentence_tokens[:, 1]) - first).tolist()
-    last = max(len(content_at) - 1, 0)
-    content_stems = stem_hashes[content_at] if len(content_at) else np.zeros(1, np.uint64)
-    firsts = content_stems[np.minimum(first, last)].tolist()
-    seconds = content_stems[np.minimum(first + 1, last)].tolist()
+    counts, firsts, seconds = _sentence_terms(sentence_tokens, content, stem_hashes)
     records = []
-    for count, one, two in zip(counts, firsts, seconds, strict=True):
+    for count, one, two in zip(counts.tolist(), firsts.tolist(), seconds.tolist(), strict=True):
         terms = (str(one), str(two)) if count >= 2 else (str(one),) if count else ()
         records.append(SentenceRecord(length=count, first_terms=terms))
     return tuple(records)

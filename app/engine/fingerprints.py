@@ -244,12 +244,8 @@ def _fingerprints(
     language = language or guess_language(forms)
     content = _content_hashes(forms, language)
     grams = shingle_hashes(content, GRAM_WORDS)
-    if keep_grams:
-        kept = sample_grams(grams, len(forms), sampling)
-    elif sampling in SAMPLINGS:
-        kept = np.zeros(0, dtype=np.uint64)
-    else:
-        raise ValueError(f"unknown sampling {sampling!r}; choose one of {', '.join(SAMPLINGS)}")
+    # An unknown sampling raises in sample_grams (the pairs' below when the grams are not kept).
+    kept = sample_grams(grams, len(forms), sampling) if keep_grams else np.zeros(0, np.uint64)
     pairs = pair_keys(content)
     pairs = sample_grams(pairs[pairs != 0], len(forms), sampling, PAIR_WINNOW_WINDOW)
     return DocumentFingerprints(

@@ -80,18 +80,12 @@ def shared_count(sa: NDArray[np.uint64], sb: NDArray[np.uint64]) -> int:
 def set_resemblance(sa: NDArray[np.uint64], sb: NDArray[np.uint64]) -> float:
     """`resemblance` of two shingle sets made distinct (`sorted_distinct`): |∩| / |∪| with
     |∪| = |A| + |B| − |∩|. O(m log n)."""
-    union = len(sa) + len(sb)
-    if union == 0:
-        return 0.0
-    shared = shared_count(sa, sb)
-    return shared / (union - shared)
+    return set_scores(sa, sb)[1]
 
 
 def set_containment(sa: NDArray[np.uint64], sb: NDArray[np.uint64]) -> float:
     """`containment` of two shingle sets already made distinct (`sorted_distinct`). O(m log n)."""
-    if len(sa) == 0:
-        return 0.0
-    return shared_count(sa, sb) / len(sa)
+    return set_scores(sa, sb)[0]
 
 
 def set_scores(sa: NDArray[np.uint64], sb: NDArray[np.uint64]) -> tuple[float, float]:

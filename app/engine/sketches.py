@@ -19,6 +19,8 @@ measured figures behind the parameters).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 import xxhash
 from numpy.typing import NDArray
@@ -89,8 +91,26 @@ def super_shingles(sketch: NDArray[np.uint64], groups: int = SUPER_SHINGLES) -> 
     """Super-shingles (Broder 1997; seed 001): xxh3_64 of each of ``groups`` consecutive slices
     of the sketch, seeded with the slice's number so that equal values mean the same slice of
     both sketches. Two documents of resemblance r share at least one with probability
-    1 − (1 − r^g)^groups for slices of g positions. O(size)."""
-    if groups < 1 or groups > len(sketch):
+    1 − (1 − r^g)^groups for slices of g positions. The slices are cut from the sketch's bytes
+    (`_slice_bounds`: ``np.array_split``'s slices, the first ``size % groups`` one value longer),
+    one xxh3 call each with no array made per slice. O(size)."""
+    data = np.ascontiguousarray(sketch, dtype=np.uint64).tobytes()
+    bounds = _slice_bounds(len(data) // 8, groups)
+    digest = xxhash.xxh3_64_intdigest
+    return [digest(data[start:end], seed=n) for n, (start, end) in enumerate(bounds)]
+
+
+@lru_cache(maxsize=8)
+def _slice_bounds(size: int, groups: int) -> tuple[tuple[int, int], ...]:
+    """The byte ranges of ``np.array_split``'s ``groups`` slices of ``size`` uint64 values; a
+    ``ValueError`` when there are fewer values than groups. O(groups)."""
+    if groups < 1 or groups > size:
         raise ValueError("groups must be between 1 and the sketch size")
-    parts = np.array_split(np.ascontiguousarray(sketch, dtype=np.uint64), groups)
-    return [xxhash.xxh3_64_intdigest(part.tobytes(), seed=n) for n, part in enumerate(parts)]
+    short, longer = divmod(size, groups)
+    bounds = []
+    start = 0
+    for n in range(groups):
+        end = start + 8 * (short + (n < longer))
+        bounds.append((start, end))
+        start = end
+    return tuple(bounds)
