@@ -284,7 +284,7 @@ def test_a_paper_with_curly_quotes_is_read_and_analysed_without_the_script_table
 def test_checking_a_utf8_paper_loads_no_charset_detector_or_html_writer(tmp_path):
     """`imbrex check --format json` on a UTF-8 paper against an existing corpus needs neither
     chardet (only for text that is not UTF-8), the HTML writer, the indexer (only to make a new
-    corpus) nor numpy.ma (which numpy 2.4's plain ``np.unique`` imports; the engine uses
+    corpus), multiprocessing (the sandbox reads other formats in a child process) nor numpy.ma (which numpy 2.4's plain ``np.unique`` imports; the engine uses
     ``shingles.sorted_distinct``): each import costs milliseconds to tens of them of a check
     from the shell (issue 20: start-up)."""
     from app.corpus import open_corpus
@@ -314,7 +314,7 @@ def test_checking_a_utf8_paper_loads_no_charset_detector_or_html_writer(tmp_path
         "args = ['check', '--corpus', sys.argv[1], '--format', 'json', sys.argv[2]]\n"
         "with contextlib.redirect_stdout(out): code = main(args)\n"
         "heavy = [m for m in sys.modules if m.split('.')[0] == 'chardet' "
-        "or m in ('app.report.html_report', 'app.corpus.indexer', 'numpy.ma')]; "
+        "or m in ('app.report.html_report', 'app.corpus.indexer', 'numpy.ma', 'multiprocessing')]; "
         "import json; found = len(json.loads(out.getvalue())['sources'])\n"
         "print(code, heavy, found); sys.exit(code or bool(heavy))"
     )

@@ -22,12 +22,11 @@ from app.errors import (
     FileUnreadableError,
     UserError,
 )
-from app.extract.builder import Extracted
+from app.extract.builder import Extracted, ReaderCrashed
 from app.extract.document import Document, Flag
 from app.extract.evasion import homoglyph_flags, invisible_char_flags
 from app.extract.folder_walk import walk_folder
 from app.extract.limits import DEFAULT_LIMITS, Limits, MiB
-from app.extract.sandbox import ReaderCrashed, read_in_child
 from app.extract.sniff import EXTENSION_FORMATS, FORMAT_NAMES, extension_of, sniff
 from app.extract.zip_reader import skipped_kind, zip_members
 from app.progress import Cancel, Progress
@@ -116,6 +115,8 @@ def _read(fmt: str, data: bytes, limits: Limits, cancel: Cancel | None) -> Extra
     """
     module, function = _READERS[fmt]
     if limits.isolate and fmt != "txt":
+        from app.extract.sandbox import read_in_child  # multiprocessing: not for plain text
+
         return read_in_child(module, function, data, limits, cancel)
     reader = getattr(importlib.import_module(module), function)
     try:

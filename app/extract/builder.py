@@ -25,6 +25,16 @@ class Extracted:
     warnings: list[str] = field(default_factory=list)
 
 
+class ReaderCrashed(RuntimeError):
+    """A reader failed with an exception that is not a ``UserError`` (``details`` has its trace).
+    Defined here, not in ``sandbox.py``, so that reading plain text in-process does not import
+    the sandbox's multiprocessing machinery (a check from the shell, issue 20)."""
+
+    def __init__(self, message: str, details: str) -> None:
+        super().__init__(message)
+        self.details = details
+
+
 class TextBuilder:
     """Paragraphs joined by one newline; spans recorded as the text grows."""
 

@@ -33,7 +33,7 @@ import traceback
 from multiprocessing.connection import Connection
 
 from app.errors import Cancelled, CorruptFileError, MemoryLimitError, UserError
-from app.extract.builder import Extracted
+from app.extract.builder import Extracted, ReaderCrashed
 from app.extract.limits import Limits, MiB
 from app.lifetime import die_with_parent
 from app.logs import NOISY_LIBRARIES
@@ -54,14 +54,6 @@ _PRELOAD = [
     "app.extract.rtf_reader",
     "app.extract.html_reader",
 ]
-
-
-class ReaderCrashed(RuntimeError):
-    """A reader failed with an exception that is not a ``UserError`` (``details`` has its trace)."""
-
-    def __init__(self, message: str, details: str) -> None:
-        super().__init__(message)
-        self.details = details
 
 
 def reader_context() -> (
