@@ -41,8 +41,7 @@ class SourceAnalyses:
     def analysed(self, text: str, settings: Settings, language: str | None = None) -> AnalysedText:
         """``analyse(text, settings, language)``, from the store when it holds it. Cost: a
         hash of the text (O(n), ~1 µs per kB) on a hit, one `analyse` on a miss."""
-        digest = xxhash.xxh3_128_digest(text.encode("utf-8", "surrogatepass"))
-        key = (digest, len(text), settings, language)
+        key = self._key(text, settings, language)
         with self._lock:
             found = self._kept.get(key)
             if found is not None:
@@ -57,6 +56,16 @@ class SourceAnalyses:
                     _, dropped = self._kept.popitem(last=False)
                     self._tokens -= dropped.words
         return found
+
+    def holds(self, text: str, settings: Settings, language: str | None = None) -> bool:
+        """Whether ``analysed(text, settings, language)`` would come from the store. O(n) hash."""
+        with self._lock:
+            return self._key(text, settings, language) in self._kept
+
+    @staticmethod
+    def _key(text: str, settings: Settings, language: str | None) -> _Key:
+        digest = xxhash.xxh3_128_digest(text.encode("utf-8", "surrogatepass"))
+        return (digest, len(text), settings, language)
 
     def clear(self) -> None:
         """Forget every kept analysis."""
