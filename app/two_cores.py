@@ -8,8 +8,9 @@ pickle through a pipe, while the parent does the rest.
 
 When it forks: only on Linux (``fork`` without ``exec`` is not safe on macOS and missing on
 Windows), with two or more cores available to the process, from a process running no other
-Python thread (a thread holding a lock at the fork would leave the child stuck on it: the
-window's own process never forks; its checks run in single-threaded child processes), and only
+Python thread and no Qt application (a thread holding a lock at the fork would leave the child
+stuck on it: the window's own process never forks; its checks run in single-threaded child
+processes, which do), and only
 for jobs worth more than the fork (`MIN_CHILD_COST`). Anywhere else every job runs in the
 process, in order.
 
@@ -37,8 +38,12 @@ MIN_CHILD_COST = 12_000
 
 def can_fork() -> bool:
     """Whether this process may hand jobs to a forked child: Linux, at least two cores
-    available to it, and no other Python thread running."""
+    available to it, no other Python thread running, and no Qt application (whose own threads
+    Python does not see)."""
     if not sys.platform.startswith("linux") or threading.active_count() != 1:
+        return False
+    qt = sys.modules.get("PySide6.QtCore")
+    if qt is not None and qt.QCoreApplication.instance() is not None:
         return False
     try:
         return len(os.sched_getaffinity(0)) >= 2

@@ -62,6 +62,16 @@ def test_a_failed_child_leaves_its_share_to_the_parent(failure):
     assert run_jobs(job, COSTS, fork=True) == list(range(6))
 
 
+@linux_only
+def test_no_fork_in_the_window_process(qapp, monkeypatch):
+    monkeypatch.setattr(threading, "active_count", lambda: 1)  # pytest-timeout's timer thread
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1})
+    assert qapp is not None
+    assert not can_fork()
+    monkeypatch.delitem(sys.modules, "PySide6.QtCore")  # a process without Qt
+    assert can_fork()
+
+
 def test_no_fork_beside_another_thread():
     stop = threading.Event()
     other = threading.Thread(target=stop.wait)
