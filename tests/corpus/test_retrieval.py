@@ -15,6 +15,7 @@ from app.corpus.retrieval import (
     STRONG_SHARED,
     Candidate,
     find_candidates,
+    lexicographic_order,
     rank_candidates,
     select_candidates,
 )
@@ -381,3 +382,18 @@ def test_keys_held_by_a_large_share_of_a_large_corpus_do_not_count():
     small_docs = np.concatenate([docs[:5], np.arange(100, 100 + few - 1), [1]])
     ranked = rank_candidates(paper, small_hashes, small_docs, few + 2, window=50, min_shared=3)
     assert sorted(c.doc_id for c in ranked) == [1, 2]
+
+
+@given(
+    st.lists(
+        st.tuples(st.sampled_from([0, 1, 7, 65_535, 65_536, 2**33]), st.integers(0, 70_000)),
+        max_size=60,
+    )
+)
+@settings(max_examples=200, deadline=None)
+def test_lexicographic_order_is_a_stable_lexsort(pairs):
+    """The radix passes give np.lexsort's order, ties in input order, whatever the number of
+    16-bit digits of the doc ids and positions."""
+    major = np.array([m for m, _ in pairs], dtype=np.int64)
+    minor = np.array([n for _, n in pairs], dtype=np.int64)
+    assert lexicographic_order(major, minor).tolist() == np.lexsort((minor, major)).tolist()
