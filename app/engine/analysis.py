@@ -27,9 +27,8 @@ from app.engine.sentence_blocks import (
 from app.engine.sentences import sentence_bounds
 from app.engine.settings import Settings
 from app.engine.shingles import shingle_hashes, sorted_distinct, splitmix64
-from app.engine.stemming import stem_hashes as stem_hashes_of
 from app.engine.tokens import Tokens, canonical_checksum, tokenise
-from app.engine.vocabulary import vocabulary
+from app.engine.vocabulary import word_arrays
 
 _Part = TypeVar("_Part")
 
@@ -188,7 +187,8 @@ def analyse(
     text: str, settings: Settings | None = None, language: str | None = None
 ) -> AnalysedText:
     """Prepare ``text`` for comparison. O(len(text)): one tokenising pass, then the hash,
-    stem and stop-word test once per distinct word (``vocabulary``) spread to the tokens with
+    stem and stop-word test of each token read from the process's word table
+    (`vocabulary.word_arrays`: one dict look-up a token, the work once per new form) with
     ``np.take``; sentence splitting and the shingles are vectorised.
 
     ``language`` overrides the guess (e.g. a short source read in its paper's language)."""
@@ -196,11 +196,8 @@ def analyse(
     tokens = tokenise(text)
     language = language or guess_language(tokens.forms)
     stops = stop_words(language)
-    # One pass per distinct form (hash, stem, stop-word test), spread to the tokens by np.take.
-    words = vocabulary(tokens.forms)
-    token_hashes = words.hashes()
-    stem_hashes = words.spread(stem_hashes_of(words.words, language), np.uint64)
-    content = ~words.spread(list(map(stops.__contains__, words.words)), np.bool_)
+    # Hash, stem and stop-word test once per form the process meets, spread by np.take.
+    token_hashes, stem_hashes, content = word_arrays(tokens.forms, language, stops)
     sentence_tokens = _sentence_token_ranges(text, tokens, language)
     unit_sentences = _units(sentence_tokens, content, settings.min_sentence_words)
     shingles = shingle_hashes(token_hashes, settings.shingle_size)

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import snowballstemmer
 
-from app.engine.tokens import looked_up, word_hash, word_hashes
+from app.engine.tokens import looked_up, word_hashes
 
 #: ISO 639-1 code of each Snowball algorithm that stems a language. ``porter`` (the original
 #: English algorithm, superseded by ``english``) and ``dutch_porter`` (the pre-3.0 Dutch one,
@@ -72,11 +72,13 @@ MAX_CACHED_WORDS = 200_000
 class _CachedStemmer:
     """A Snowball stemmer behind a bounded word → stem dict. Safe to share between threads."""
 
-    __slots__ = ("_cache", "_hashes", "_lock", "_stem_word", "algorithm")
+    __slots__ = ("_cache", "_hashes", "_lock", "_stem_word", "_stem_words", "algorithm")
 
     def __init__(self, algorithm: str) -> None:
         self.algorithm = algorithm
-        self._stem_word: Callable[[str], str] = snowballstemmer.stemmer(algorithm).stemWord
+        stemmer = snowballstemmer.stemmer(algorithm)
+        self._stem_word: Callable[[str], str] = stemmer.stemWord
+        self._stem_words: Callable[[list[str]], list[str]] = stemmer.stemWords
         self._cache: dict[str, str] = {}
         # word -> xxh3_64 of its stem (`tokens.word_hash`): `stem_hashes`' one look-up a word.
         self._hashes: dict[str, int] = {}
@@ -88,20 +90,23 @@ class _CachedStemmer:
         return stem if stem is not None else self._miss(word)
 
     def many(self, words: Sequence[str]) -> list[str]:
-        get, miss = self._cache.get, self._miss
-        # A stem is empty only for the empty word, whose miss is cheap and gives "" again.
-        return [get(word) or miss(word) for word in words]
+        """The stem of each word: the cache read by one ``map`` in C, the words not yet kept
+        stemmed together (`tokens.looked_up`, `_stem_all`)."""
+        return looked_up(self._cache, words, self._stem_all, MAX_CACHED_WORDS)
 
     def many_hashes(self, words: Sequence[str]) -> list[int]:
         """``word_hash`` of each word's stem: one ``map`` of dict look-ups in C
-        (`tokens.looked_up`), the stem and its hash computed only for words not yet kept."""
-        return looked_up(self._hashes.get, words, self._hash_miss)
+        (`tokens.looked_up`), the stems and their hashes made together for the words not yet
+        kept."""
+        return looked_up(self._hashes, words, self._stem_hashes, MAX_CACHED_WORDS)
 
-    def _hash_miss(self, word: str) -> int:
-        if len(self._hashes) >= MAX_CACHED_WORDS:
-            self._hashes.clear()
-        value = self._hashes[word] = word_hash(self(word))
-        return value
+    def _stem_hashes(self, words: list[str]) -> list[int]:
+        return word_hashes(self.many(words))
+
+    def _stem_all(self, words: list[str]) -> list[str]:
+        """The Snowball stems of new words, in one ``stemWords`` call (C with PyStemmer)."""
+        with self._lock:
+            return list(self._stem_words(words))
 
     def _miss(self, word: str) -> str:
         with self._lock:

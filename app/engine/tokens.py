@@ -22,6 +22,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from itertools import compress, islice, repeat
+from operator import is_
 from typing import Any, TypeVar
 
 import numpy as np
@@ -57,9 +59,6 @@ _FAST_TOKEN = (
 _ASCII_TOKEN = r"[0-9A-Za-z]+(?:(?<=[0-9])[.,](?=[0-9])[0-9A-Za-z]+)*"
 _TOKEN_FAST = re.compile(_FAST_TOKEN)
 _ASCII_TOKEN_FIND = re.compile(_ASCII_TOKEN)
-#: The same tokens as `_TOKEN`, captured: ``split`` returns separators and tokens alternately.
-_TOKEN_SPLIT = re.compile(f"({_FAST_TOKEN})")
-_ASCII_TOKEN_SPLIT = re.compile(f"({_ASCII_TOKEN})")
 _INVISIBLE_RUN = re.compile(f"[{_INVISIBLE}]+")
 _CJK = re.compile(
     "[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f]"
@@ -166,34 +165,41 @@ def _new_word_hash(form: str) -> int:
     return value
 
 
+def _hashed(forms: list[str]) -> list[int]:
+    """xxh3_64 of each form (what `word_hash` caches), one comprehension. O(total length)."""
+    digest = xxhash.xxh3_64_intdigest
+    return [digest(form.encode("utf-8", "surrogatepass")) for form in forms]
+
+
 def word_hashes(forms: Sequence[str]) -> list[int]:
-    """``[word_hash(f) for f in forms]``: the cached values read by one ``map`` in C, and only
-    the forms not yet cached hashed one by one. O(n) look-ups plus O(len) per new form."""
-    return looked_up(_hash_cache.get, forms, _new_word_hash)
+    """``[word_hash(f) for f in forms]``: the cached values read by one ``map`` in C, and the
+    forms not yet cached hashed together (`looked_up`). O(n) look-ups plus O(len) per new
+    form."""
+    return looked_up(_hash_cache, forms, _hashed, _CACHE_LIMIT)
 
 
 def looked_up(
-    get: Callable[[str], _T | None], keys: Sequence[str], make: Callable[[str], _T]
+    table: dict[str, _T],
+    keys: Sequence[str],
+    make_all: Callable[[list[str]], list[_T]],
+    limit: int,
 ) -> list[_T]:
-    """``[get(k) or make(k) …]`` for a cache's ``get``: the look-ups in one ``map`` and the
-    search for the keys ``get`` does not know (None) in ``list.index``, both in C; a Python
-    step only for those keys. O(n)."""
-    values: list[_T | None] = list(map(get, keys))
-    missing = _index_of_none(values, 0)
-    while missing >= 0:
-        key = keys[missing]
-        value = get(key)  # made for an earlier occurrence of the same key
-        values[missing] = value if value is not None else make(key)
-        missing = _index_of_none(values, missing + 1)
-    return values  # type: ignore[return-value]  # every None was replaced
-
-
-def _index_of_none(values: list[Any], start: int) -> int:
-    """The first index at or after ``start`` holding None, or -1. A C-level scan."""
-    try:
-        return values.index(None, start)
-    except ValueError:
-        return -1
+    """``[table[k] if k in table else make(k) for k in keys]`` for a cache ``table`` whose
+    values are a pure function of their keys (never None). Method: the look-ups in one
+    ``map`` in C; the keys the table does not know are gathered (distinct, in order of first
+    use, by ``compress`` and ``dict.fromkeys`` in C) and made by one call of ``make_all``,
+    then kept in ``table``, which is emptied first when it would pass ``limit`` entries (and
+    keeps at most ``limit`` of them). A Python step per new key only inside ``make_all``.
+    O(n) plus ``make_all`` of the m new keys."""
+    values: list[_T | None] = list(map(table.get, keys))
+    if None not in values:
+        return values  # type: ignore[return-value]  # no None: every key was found
+    missing = list(dict.fromkeys(compress(keys, map(is_, values, repeat(None)))))
+    made = dict(zip(missing, make_all(missing), strict=True))
+    if len(table) + len(made) > limit:
+        table.clear()
+    table.update(islice(made.items(), limit))
+    return list(map(made.get, keys, values))  # type: ignore[arg-type]  # found or made
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -222,28 +228,89 @@ class Tokens:
 def tokenise(text: str) -> Tokens:
     """Split ``text`` into normalised word/number tokens with their original spans.
 
-    One regular-expression ``split`` (separators and tokens alternately) whose piece lengths,
-    summed by numpy, give the spans; the forms come from a per-script cache of folded words
-    (one dict look-up per word; none for ASCII text, whose forms are its lower-cased tokens,
-    split from the lower-cased text). O(len(text)) with no Python step per token for ASCII
-    text. Han and kana characters become one token each (a per-token loop, `_tokenise_cjk`).
+    Method: the characters inside tokens are marked in numpy (`_token_mask`: a class table
+    per code point, decimal points between digits), the spans are the edges of the marked
+    runs, and the raw tokens come from one ``str.split`` of the text with every unmarked
+    character turned into a space; the forms come from a per-script cache of folded words
+    (one dict look-up per word; none for ASCII text, whose forms are its lower-cased tokens).
+    O(len(text)) in C and numpy, no Python step per token or character (a class look-up per
+    distinct non-ASCII character). Han and kana characters become one token each (a
+    per-token loop, `_tokenise_cjk`).
     """
     ascii_only = text.isascii()
     if not ascii_only and _CJK.search(text) is not None:
         return _tokenise_cjk(text, text_script(text))
-    parts = _ASCII_TOKEN_SPLIT.split(text.lower()) if ascii_only else _TOKEN_SPLIT.split(text)
-    lengths = np.fromiter(map(len, parts), dtype=np.int64, count=len(parts))
-    ends = np.cumsum(lengths)[1::2]
-    starts = ends - lengths[1::2]
-    forms = parts[1::2]
-    if not ascii_only:
-        ascii_forms = _ascii_forms(forms)
-        forms = ascii_forms if ascii_forms is not None else _folded_forms(forms, text_script(text))
-        if not all(forms):  # a "word" of invisible characters only folds to nothing
-            kept = np.fromiter(map(bool, forms), dtype=bool, count=len(forms))
-            forms = [form for form in forms if form]
-            starts, ends = starts[kept], ends[kept]
+    if ascii_only:
+        codes: NDArray[np.unsignedinteger[Any]] = np.frombuffer(
+            text.lower().encode("ascii"), dtype=np.uint8
+        )
+    else:
+        codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    inside = _token_mask(codes)
+    edges = np.flatnonzero(np.diff(inside, prepend=False, append=False))
+    starts, ends = edges[0::2].astype(np.int64), edges[1::2].astype(np.int64)
+    blanked = np.where(inside, codes, np.uint8(32)).astype(codes.dtype).tobytes()
+    if ascii_only:
+        return Tokens(tuple(blanked.decode("ascii").split()), starts, ends)
+    # No token holds white space (a letter, digit, mark or invisible is none), so ``split``
+    # returns exactly the marked runs.
+    forms = blanked.decode("utf-32-le", "surrogatepass").split()
+    ascii_forms = _ascii_forms(forms)
+    forms = ascii_forms if ascii_forms is not None else _folded_forms(forms, text_script(text))
+    if not all(forms):  # a "word" of invisible characters only folds to nothing
+        kept = np.fromiter(map(bool, forms), dtype=bool, count=len(forms))
+        forms = [form for form in forms if form]
+        starts, ends = starts[kept], ends[kept]
     return Tokens(tuple(forms), starts, ends)
+
+
+# Token characters and decimal digits among the ASCII code points (`_TOKEN`'s classes).
+_ASCII_INSIDE = np.zeros(128, dtype=np.bool_)
+_ASCII_DIGIT = np.zeros(128, dtype=np.bool_)
+_ASCII_INSIDE[
+    [ord(c) for c in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"]
+] = True
+_ASCII_DIGIT[[ord(c) for c in "0123456789"]] = True
+_INSIDE_CHAR = re.compile(rf"[^\W_]|[{_INVISIBLE}{_MARKS}]")
+_DIGIT_CHAR = re.compile(r"\d")
+# code point -> (inside a token, decimal digit), for the non-ASCII characters met so far.
+_char_classes: dict[int, tuple[bool, bool]] = {}
+
+
+def _token_mask(codes: NDArray[np.unsignedinteger[Any]]) -> NDArray[np.bool_]:
+    """For each code point of a text, whether it lies inside a `_TOKEN` match: a letter or
+    digit (``[^\\W_]``), an invisible character or combining mark, or a ``.``/``,`` between
+    two decimal digits. A token is a maximal run of such characters. Method: table look-ups
+    in numpy, one regular-expression test per distinct non-ASCII code point (cached). O(n)."""
+    high = codes >= 128
+    inside: NDArray[np.bool_]
+    if not high.any():
+        inside, digit = _ASCII_INSIDE[codes], _ASCII_DIGIT[codes]
+    else:
+        low = np.where(high, 0, codes)
+        inside, digit = _ASCII_INSIDE[low], _ASCII_DIGIT[low]
+        others = codes[high]
+        distinct = np.sort(others)  # then distinct (np.unique would import numpy.ma)
+        distinct = distinct[np.concatenate([[True], distinct[1:] != distinct[:-1]])]
+        classes = np.array([_char_class(code) for code in distinct.tolist()], dtype=np.bool_)
+        at = np.searchsorted(distinct, others)
+        inside[high] = classes[at, 0]
+        digit[high] = classes[at, 1]
+    middle = codes[1:-1]
+    inside[1:-1] |= ((middle == 46) | (middle == 44)) & digit[:-2] & digit[2:]
+    return inside
+
+
+def _char_class(code: int) -> tuple[bool, bool]:
+    """(inside a token, decimal digit) of one code point, cached."""
+    found = _char_classes.get(code)
+    if found is None:
+        char = chr(code)
+        found = _char_classes[code] = (
+            _INSIDE_CHAR.match(char) is not None,
+            _DIGIT_CHAR.match(char) is not None,
+        )
+    return found
 
 
 def _ascii_forms(raws: list[str]) -> list[str] | None:
@@ -268,8 +335,7 @@ def _folded_cache(script: str | None) -> dict[str, str]:
 def _folded_forms(raws: list[str], script: str | None) -> list[str]:
     """The forms of a non-ASCII text's tokens (no Han or kana): the script's cache of folded
     words, one dict look-up per token in C (`looked_up`), `fold_word` once per new word. O(n)."""
-    folded = _folded_cache(script)
-    return looked_up(folded.get, raws, partial(_fold_into, folded, script=script))
+    return looked_up(_folded_cache(script), raws, partial(_fold_all, script=script), _CACHE_LIMIT)
 
 
 def _tokenise_cjk(text: str, script: str | None) -> Tokens:
@@ -327,6 +393,11 @@ def word_forms(text: str) -> list[str]:
         if form:
             forms.append(form)
     return forms
+
+
+def _fold_all(raws: list[str], script: str | None) -> list[str]:
+    """`fold_word` of each word (in the text script ``script``). O(total length)."""
+    return [fold_word(raw, script) for raw in raws]
 
 
 def _fold_into(table: dict[str, str], raw: str, script: str | None) -> str:

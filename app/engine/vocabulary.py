@@ -9,13 +9,16 @@ one C-level look-up per token).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from itertools import compress, repeat
+from typing import Any, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
 
+from app.engine.stemming import stem_hashes
 from app.engine.tokens import word_hashes
 
 
@@ -49,3 +52,91 @@ def vocabulary(forms: Sequence[str]) -> Vocabulary:
     index = dict(zip(distinct, range(len(distinct)), strict=True))
     codes = np.fromiter(map(index.__getitem__, forms), dtype=np.intp, count=len(forms))
     return Vocabulary(distinct, codes)
+
+
+#: The word table is emptied when it passes this many distinct words (~60 MB).
+MAX_TABLE_WORDS = 500_000
+
+
+class _WordTable:
+    """Every distinct word form met so far, numbered in order of first use, with its
+    ``word_hash`` and, per language, the hash of its stem and whether it is a stop word, in
+    numpy arrays indexed by the word's number (grown by doubling). Emptied when it would pass
+    `MAX_TABLE_WORDS`."""
+
+    def __init__(self) -> None:
+        self.numbers: dict[str, int] = {}
+        self.words: list[str] = []
+        self.hashes = np.zeros(0, dtype=np.uint64)
+        # language -> (stem hashes, stop flags, how many words they cover).
+        self.by_language: dict[str, tuple[NDArray[np.uint64], NDArray[np.bool_], int]] = {}
+        self.lock = threading.Lock()
+
+    def clear(self) -> None:
+        """Forget every word."""
+        self.numbers.clear()
+        self.words.clear()
+        self.by_language.clear()
+
+    def add(self, new: list[str]) -> None:
+        """Number the words ``new`` (distinct, not yet in the table) and hash them."""
+        old = len(self.words)
+        self.numbers.update(zip(new, range(old, old + len(new)), strict=True))
+        self.words.extend(new)
+        self.hashes = _room(self.hashes, len(self.words))
+        self.hashes[old : len(self.words)] = word_hashes(new)
+
+    def language(
+        self, language: str, stops: frozenset[str]
+    ) -> tuple[NDArray[np.uint64], NDArray[np.bool_]]:
+        """The stem hashes and stop flags in ``language`` of every word of the table (the
+        arrays may be longer), the words added since the last call stemmed now."""
+        empty = (np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.bool_), 0)
+        stems, stopped, done = self.by_language.get(language, empty)
+        if done < len(self.words):
+            new = self.words[done:]
+            stems, stopped = _room(stems, len(self.words)), _room(stopped, len(self.words))
+            stems[done : len(self.words)] = stem_hashes(new, language)
+            stopped[done : len(self.words)] = list(map(stops.__contains__, new))
+            self.by_language[language] = (stems, stopped, len(self.words))
+        return stems, stopped
+
+
+_Array = TypeVar("_Array", bound=np.ndarray)
+
+
+def _room(array: _Array, size: int) -> _Array:
+    """``array``, or a copy twice as long or more, holding at least ``size`` entries."""
+    if len(array) >= size:
+        return array
+    grown = np.zeros(max(size, 2 * len(array), 1024), dtype=array.dtype)
+    grown[: len(array)] = array
+    return grown  # type: ignore[return-value]
+
+
+_table = _WordTable()
+
+
+def word_arrays(
+    forms: Sequence[str], language: str, stops: frozenset[str]
+) -> tuple[NDArray[np.uint64], NDArray[np.uint64], NDArray[np.bool_]]:
+    """Per token: the ``word_hash`` of its form, the hash of its stem in ``language``
+    (`stemming.stem_hashes`) and whether it is a content word (not in ``stops``).
+
+    Method: a process-wide table numbers every distinct form once (`_WordTable`) and keeps the
+    three values of each number in numpy arrays; a text is one ``map`` of dict look-ups over
+    its tokens (C) and three ``take``s, plus a hash, stem and stop test for each form the
+    table has not met (each language's stems made once per form). Cost: O(n) for n tokens,
+    ~40 ns a token warm. Thread-safe (one lock around the table)."""
+    with _table.lock:
+        numbers = _table.numbers
+        found = np.fromiter(map(numbers.get, forms, repeat(-1)), dtype=np.intp, count=len(forms))
+        if len(found) and found.min() < 0:
+            new = list(dict.fromkeys(compress(forms, found < 0)))
+            if len(_table.words) + len(new) > MAX_TABLE_WORDS:
+                _table.clear()  # then every form of the text is new
+                new = list(dict.fromkeys(forms))
+            _table.add(new)
+            found = np.fromiter(map(numbers.__getitem__, forms), dtype=np.intp, count=len(forms))
+        stems, stopped = _table.language(language, stops)
+        return _table.hashes.take(found), stems.take(found), ~stopped.take(found)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -78,20 +79,39 @@ def test_ascii_texts_take_the_vectorised_path_with_the_same_tokens(text):
 _TRICKY = list("aZé09٣_.,;- \n'") + ["\u200b", "\u0301", "\u00ad", "Б", "\u093f"]
 
 
+def _mask_spans(text: str) -> list[tuple[int, int]]:
+    """The runs of `tokens._token_mask` over ``text``'s code points, as spans."""
+    codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    inside = tokens_module._token_mask(codes)
+    edges = np.flatnonzero(np.diff(inside, prepend=False, append=False)).tolist()
+    return list(zip(edges[0::2], edges[1::2], strict=True))
+
+
 @given(st.text(alphabet=st.sampled_from(_TRICKY), max_size=80))
 def test_the_fast_token_patterns_find_exactly_the_reference_tokens(text):
-    """`_TOKEN` defines a token; the faster patterns `tokenise` and `word_forms` use (one
-    alternative per run; ASCII classes for ASCII text) must split every text the same way:
-    letters, non-ASCII digits, underscores, decimal points, invisibles and combining marks."""
+    """`_TOKEN` defines a token; the faster ways `tokenise` and `word_forms` find them (the
+    marked runs of `_token_mask`; one alternative per run; ASCII classes for ASCII text) must
+    split every text the same way: letters, non-ASCII digits, underscores, decimal points,
+    invisibles and combining marks."""
     reference = [m.span() for m in tokens_module._TOKEN.finditer(text)]
     assert [m.span() for m in tokens_module._TOKEN_FAST.finditer(text)] == reference
-    assert tokens_module._TOKEN_SPLIT.split(text)[1::2] == [text[s:e] for s, e in reference]
+    assert _mask_spans(text) == reference
     ascii_text = text.encode("ascii", "ignore").decode()
     reference = [m.span() for m in tokens_module._TOKEN.finditer(ascii_text)]
     assert [m.span() for m in tokens_module._ASCII_TOKEN_FIND.finditer(ascii_text)] == reference
-    assert tokens_module._ASCII_TOKEN_SPLIT.split(ascii_text)[1::2] == [
-        ascii_text[s:e] for s, e in reference
-    ]
+    assert _mask_spans(ascii_text) == reference
+    fast = tokenise(ascii_text)
+    assert list(zip(fast.starts.tolist(), fast.ends.tolist(), strict=True)) == reference
+    assert list(fast.forms) == [ascii_text[s:e].lower() for s, e in reference]
+
+
+def test_no_token_character_is_white_space() -> None:
+    """`tokenise` cuts the raw tokens with ``str.split`` after blanking the other characters:
+    right only if no character that `_token_mask` keeps is white space, over all of Unicode."""
+    codes = np.arange(0x110000, dtype=np.uint32)
+    inside = tokens_module._token_mask(codes).tolist()
+    assert not [code for code in range(0x110000) if inside[code] and chr(code).isspace()]
+    assert len(tokenise("a\u2028b\u0085c\x1fd\u3000e").forms) == 5
 
 
 @given(
