@@ -26,6 +26,7 @@ samplings; the index uses winnowing (docs/corpus.md gives the figures).
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -111,26 +112,27 @@ class _FeatureTable:
         self.lock = threading.Lock()
 
     def content_hashes(self, forms: Sequence[str]) -> NDArray[np.uint64]:
-        """Method: one C-level ``map`` of the table's look-up over the tokens gives each its
-        row, and ``np.take`` reads the values; when a word is not in the table yet, the
-        document's new words are found by one set difference in C (its distinct words less the
-        table's) and stemmed, hashed and stop-word tested once each, in one batch
-        (:meth:`_add_all`). O(n) in C plus O(v) for a document with new words."""
+        """Method: one C-level ``map`` of the table's ``get`` over the tokens gives each its row
+        (−1 for a word not in the table yet), and ``np.take`` reads the values; the words of the
+        missing rows, nearly always a few, are stemmed, hashed and stop-word tested once each,
+        in one batch (:meth:`_add_all`), and only their rows looked up again. O(n) in C plus
+        O(m) for a document with m tokens of new words."""
         with self.lock:
             if len(self.rows) > _FEATURE_TABLE_LIMIT:
                 self.rows.clear()
-            try:
-                rows = self._rows_of(forms)
-            except KeyError:
-                self._add_all(set(forms).difference(self.rows))
-                rows = self._rows_of(forms)
+            rows = np.fromiter(
+                map(self.rows.get, forms, itertools.repeat(-1)), dtype=np.intp, count=len(forms)
+            )
+            missing = np.flatnonzero(rows < 0)
+            if len(missing):
+                new = [forms[i] for i in missing.tolist()]
+                self._add_all(set(new))
+                rows[missing] = np.fromiter(
+                    map(self.rows.__getitem__, new), dtype=np.intp, count=len(new)
+                )
             hashes = self.values.take(rows)
         content: NDArray[np.uint64] = hashes[hashes != 0]
         return content
-
-    def _rows_of(self, forms: Sequence[str]) -> NDArray[np.intp]:
-        """Each token's row (``KeyError`` for a word not in the table). O(n) in C."""
-        return np.fromiter(map(self.rows.__getitem__, forms), dtype=np.intp, count=len(forms))
 
     def _add_all(self, forms: set[str]) -> None:
         """Give each of ``forms`` (not in the table) a row holding the hash of its stem, or 0

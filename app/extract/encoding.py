@@ -91,6 +91,9 @@ def looks_binary(data: bytes) -> bool:
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+#: The bytes of ``_CONTROL``'s and ``_NOT_TEXT``'s characters that are ASCII: an ASCII file
+#: without any of them is its own text (``decode``'s fast path).
+_ASCII_CONTROL_BYTES = bytes([*range(0, 9), 11, *range(14, 32), 127])
 
 
 def _mostly_printable(text: str) -> bool:
@@ -138,6 +141,9 @@ def decode(data: bytes) -> Decoded:
             if _mostly_printable(text):
                 return _cleaned(text, encoding + " (with BOM)")
             break
+    if data.isascii() and len(data.translate(None, _ASCII_CONTROL_BYTES)) == len(data):
+        # No control character to count or leave out: two C passes instead of two regex scans.
+        return Decoded(data.decode("utf-8"), "utf-8")
     try:
         text = data.decode("utf-8")
         if _mostly_printable(text):

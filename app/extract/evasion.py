@@ -86,7 +86,10 @@ def _describe(run: str) -> str:
 
 
 def invisible_char_flags(text: str) -> list[Flag]:
-    """Flag each run of invisible characters that is not part of correct spelling. O(n)."""
+    """Flag each run of invisible characters that is not part of correct spelling. O(n); an
+    ASCII text (no candidate is ASCII) is answered by one ``str.isascii``, a C scan."""
+    if text.isascii():
+        return []
     flags = []
     for m in _CANDIDATES.finditer(text):
         if not _legitimate(text, m.start(), m.end()):
@@ -140,8 +143,11 @@ def homoglyph_flags(text: str) -> list[Flag]:
     its main script has a UTS #39 look-alike in that script; or when a whole word consists of
     look-alike letters of another script while the words on both sides are in the text's main
     script. Cost: O(n) with a fast exit for single-script text (one pass to count the distinct
-    characters); only words holding letters outside the main script are examined one by one.
+    characters; an ASCII text, all of its letters Latin, by one ``str.isascii``); only words
+    holding letters outside the main script are examined one by one.
     """
+    if text.isascii():
+        return []
     # Only the characters a word can hold: curly quotes and dashes (in nearly every .docx) would
     # load the script tables (~50 ms) for nothing.
     scripts = {ch: script_of(ch) for ch in set(text) if _WORD.match(ch)}

@@ -602,12 +602,20 @@ def test_stored_super_shingles_are_the_sketch_slices_hashes_signed():
         stored_super_shingles(np.zeros(SUPER_SHINGLES - 1, dtype=np.uint64).tobytes())
 
 
-def test_gram_rows_are_chunked_without_losing_or_reordering_a_row(monkeypatch):
+def test_gram_rows_are_inserted_in_chunks_and_statements_without_losing_or_reordering_a_row(
+    monkeypatch,
+):
+    import sqlite3
+
     import app.corpus.sqlite_store as sqlite_store
 
-    monkeypatch.setattr(sqlite_store, "_ROW_CHUNK", 7)
-    hashes = np.arange(-20, 30, dtype=np.int64)
-    owners = np.arange(50, dtype=np.int64) % 4
-    rows = list(sqlite_store._pairs_in_chunks(hashes, owners))
-    assert rows == list(zip(hashes.tolist(), owners.tolist(), strict=True))
-    assert list(sqlite_store._pairs_in_chunks(hashes[:0], owners[:0])) == []
+    monkeypatch.setattr(sqlite_store, "_ROW_CHUNK", 6)
+    monkeypatch.setattr(sqlite_store, "_ROWS_PER_STATEMENT", 3)
+    for count in (0, 2, 3, 12, 50):
+        hashes = np.arange(-20, count - 20, dtype=np.int64)
+        owners = np.arange(count, dtype=np.int64) % 4
+        db = sqlite3.connect(":memory:")
+        db.execute("CREATE TABLE rows (hash INTEGER, doc INTEGER)")
+        sqlite_store._insert_rows(db, "INSERT INTO rows (hash, doc) VALUES", hashes, owners)
+        stored = db.execute("SELECT hash, doc FROM rows ORDER BY rowid").fetchall()
+        assert stored == list(zip(hashes.tolist(), owners.tolist(), strict=True))
