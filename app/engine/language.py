@@ -15,21 +15,16 @@ header says where it came from); every other stemmed language takes the maintain
 
 from __future__ import annotations
 
-import lzma
 import re
-import struct
 import threading
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import islice
-from pathlib import Path
 from typing import Any
 
-import numpy as np
-from py3langid.langid import MODEL_DIR, MODEL_FILE, LanguageIdentifier
-from py3langid.modelio import _to_array
+from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
 from app.engine.stemming import ALGORITHMS
 from app.paths import resource
@@ -303,89 +298,12 @@ _MODEL_LOCK = threading.Lock()
 @lru_cache(maxsize=1)
 def _identifier() -> Any:
     """py3langid's model, restricted to the languages of :data:`_SCRIPT_LANGUAGES`."""
-    ptc, pc, classes, nextmove, row, output = _model_arrays(MODEL_DIR / MODEL_FILE)
-    identifier = LanguageIdentifier(
-        np.asarray(ptc), np.asarray(pc), classes, nextmove, output, norm_probs=True, tk_row=row
-    )
+    identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
     known = set(identifier.labels)
     identifier.set_languages(
         sorted({code for codes in _SCRIPT_LANGUAGES.values() for code in codes} & known)
     )
     return identifier
-
-
-_ZIP_ENTRY = b"PK\x03\x04"
-_ZIP64_EXTRA = 0x0001
-_MODEL_KEYS = ("ptc", "pc", "classes", "nextmove", "nextmove_row", "out_feat")
-
-
-def _model_arrays(path: Path) -> tuple[Any, ...]:
-    """py3langid's model file read as its own loader (`py3langid.modelio.load_model`) reads
-    it, with the same result: (ptc, pc, classes, nextmove, nextmove_row, out_feat).
-
-    Method: the file is an LZMA-compressed ``.npz`` (a zip archive of stored ``.npy`` files,
-    written by ``np.savez``); its entries are read in order straight from the decompressing
-    stream into their arrays (zip local headers, ``np.lib.format`` array headers,
-    ``readinto``), where the library first copies the whole ~70 MB archive to a temporary
-    file and reads it back. Cost: one LZMA pass; peak memory the arrays alone."""
-    arrays: dict[str, np.ndarray] = {}
-    with lzma.open(path) as stream:
-        while (header := stream.read(30))[:4] == _ZIP_ENTRY:
-            fields = struct.unpack("<4s5H3I2H", header)
-            flags, method, size, name_length, extra_length = (
-                fields[2],
-                fields[3],
-                fields[8],
-                fields[9],
-                fields[10],
-            )
-            name = stream.read(name_length).decode("utf-8")
-            extra = stream.read(extra_length)
-            if method != 0 or flags & 0x08:
-                raise ValueError(f"{path}: {name} is not a stored zip entry")
-            if size == 0xFFFFFFFF:
-                size = _zip64_size(extra)
-            arrays[name.removesuffix(".npy")] = _read_npy(stream, size)
-    missing = set(_MODEL_KEYS) - set(arrays)
-    if missing:
-        raise ValueError(f"{path}: unsupported model layout, missing {sorted(missing)}")
-    return (
-        arrays["ptc"],
-        arrays["pc"],
-        arrays["classes"].tolist(),
-        _to_array(arrays["nextmove"]),
-        _to_array(arrays["nextmove_row"]),
-        arrays["out_feat"].tolist(),
-    )
-
-
-def _zip64_size(extra: bytes) -> int:
-    """The uncompressed size in a zip64 extra field (the local header says 0xFFFFFFFF)."""
-    at = 0
-    while at + 4 <= len(extra):
-        kind, length = struct.unpack_from("<2H", extra, at)
-        if kind == _ZIP64_EXTRA:
-            return int(struct.unpack_from("<Q", extra, at + 4)[0])
-        at += 4 + length
-    raise ValueError("zip64 entry without its sizes")
-
-
-def _read_npy(stream: Any, size: int) -> np.ndarray:
-    """One ``.npy`` entry of ``size`` bytes read from ``stream`` into a new array."""
-    start = stream.tell()
-    major, minor = np.lib.format.read_magic(stream)
-    read_header = {
-        (1, 0): np.lib.format.read_array_header_1_0,
-        (2, 0): np.lib.format.read_array_header_2_0,
-    }[(major, minor)]
-    shape, fortran_order, dtype = read_header(stream)
-    if dtype.hasobject:
-        raise ValueError("object arrays are not read")
-    array = np.empty(shape, dtype=dtype, order="F" if fortran_order else "C")
-    flat: Any = array.reshape(-1, order="A").view(np.uint8)  # the array's own bytes
-    if stream.readinto(flat) != array.nbytes or stream.tell() - start != size:
-        raise ValueError("a model entry of another size than its zip header says")
-    return array
 
 
 def _classify(words: list[str], candidates: Iterable[str]) -> tuple[str, float]:

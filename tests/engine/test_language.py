@@ -292,20 +292,3 @@ def test_mixed_text_in_an_unstemmed_language_keeps_its_english(
     assert guess_language(words(MOTETS)) == "en"
     monkeypatch.setattr(language_module, "_stop_word_vote", lambda hits, words: None)
     assert guess_language(words(MOTETS)) == "la"
-
-
-def test_the_model_is_read_as_py3langid_reads_it() -> None:
-    """`_model_arrays` streams the model's arrays out of the LZMA file; they must equal what
-    py3langid's own loader (a temporary file, then ``np.load``) returns."""
-    import numpy as np
-    from py3langid.langid import MODEL_DIR, MODEL_FILE
-    from py3langid.modelio import load_model
-
-    mine = language_module._model_arrays(MODEL_DIR / MODEL_FILE)
-    theirs = load_model(MODEL_DIR / MODEL_FILE)
-    assert len(mine) == len(theirs) == 6
-    for ours, reference in zip(mine, theirs, strict=True):
-        if isinstance(reference, np.ndarray):
-            assert ours.dtype == reference.dtype and np.array_equal(ours, reference)
-        else:
-            assert type(ours) is type(reference) and ours == reference
