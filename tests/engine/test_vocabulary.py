@@ -1,9 +1,7 @@
-"""A text's vocabulary: distinct forms in order of first use, and each token's code; the
-process's word table (`word_arrays`)."""
+"""The process's word table (`word_arrays`)."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -12,23 +10,7 @@ from app.engine import vocabulary as vocabulary_module
 from app.engine.language import stop_words
 from app.engine.stemming import stem_words
 from app.engine.tokens import word_hash
-from app.engine.vocabulary import vocabulary, word_arrays
-
-
-def test_codes_point_each_token_at_its_form_in_order_of_first_use():
-    words = vocabulary(["the", "cat", "the", "hat", "cat"])
-    assert words.words == ("the", "cat", "hat")
-    assert words.codes.tolist() == [0, 1, 0, 2, 1]
-
-
-@given(st.lists(st.sampled_from(["a", "b", "ц", "中", "3.14", ""]), max_size=40))
-def test_spreading_per_word_values_equals_computing_them_per_token(forms):
-    words = vocabulary(forms)
-    assert [words.words[c] for c in words.codes] == forms
-    assert words.hashes().tolist() == [word_hash(f) for f in forms]
-    lengths = words.spread([len(w) for w in words.words], np.int64)
-    assert lengths.tolist() == [len(f) for f in forms]
-
+from app.engine.vocabulary import word_arrays
 
 _FORMS = st.lists(st.sampled_from(["a", "the", "running", "runs", "ц", "中", "3.14", "of"]))
 
