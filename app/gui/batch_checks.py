@@ -10,6 +10,7 @@ here too.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from datetime import datetime
 from pathlib import Path
@@ -24,7 +25,7 @@ from app.corpus.demo import demo_folder
 from app.errors import UserError
 from app.extract import extract
 from app.gui.check_work import check_batch
-from app.gui.error_dialog import show_error
+from app.gui.error_dialog import ErrorDialog, show_error
 from app.gui.error_text import user_error_text
 from app.gui.jobs import Job
 from app.gui.session import Batch, PaperEntry
@@ -43,6 +44,17 @@ class BatchChecks(QObject):
         super().__init__(window)
         self.window = window
         self.template: Path | None = None
+        #: Checks that stopped while the corpus was a shared one on a server (which may have
+        #: gone): checked again as they were once the window has a corpus it can use (the
+        #: teacher's own file, another server, or this one answering after all), so that no
+        #: paper has to be opened again.
+        self.waiting: list[Batch] = []
+        #: The error shown for such a check, closed when the window offers the corpus file
+        #: (one message, not two on top of each other).
+        self._corpus_error: ErrorDialog | None = None
+        window.corpus.corpusChanged.connect(self._check_waiting)
+        window.corpus.serverAnswered.connect(self._check_waiting)
+        window.corpus.ownCorpusOffered.connect(self._close_corpus_error)
 
     def open_papers(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
@@ -224,16 +236,46 @@ class BatchChecks(QObject):
     def _batch_failed(self, batch: Batch, message: str, details: str) -> None:
         batch.status, batch.message = "failed", message
         self._adopt_replaced(batch)
-        if self.window.corpus.server is not None:  # the server may have gone: ask it again
-            self.window.corpus.update_corpus_label()
-        show_error(
+        corpus = self.window.corpus
+        on_server = corpus.server is not None
+        if on_server:  # the server may have gone: the check waits for a corpus
+            self.waiting.append(batch)
+            if corpus.asking_which_corpus():  # the window already says why, and asks
+                self.window.statusBar().showMessage(
+                    self.tr(
+                        "{title}: not checked, the shared corpus cannot be used now. Its papers "
+                        "are checked as soon as the window has a corpus."
+                    ).format(title=batch.title),
+                    60000,
+                )
+                self.window.batchFinished.emit(batch)
+                return
+            corpus.update_corpus_label()  # ask the server again
+        dialog = show_error(
             self.window,
             self.tr("The check of {title} stopped: {message}").format(
                 title=batch.title, message=message
             ),
             details,
         )
+        if on_server:
+            self._corpus_error = dialog
         self.window.batchFinished.emit(batch)
+
+    def _check_waiting(self, *_: object) -> None:
+        """Check again the checks that stopped on the shared corpus (those still listed)."""
+        waiting, self.waiting = self.waiting, []
+        for batch in waiting:
+            if batch in self.window.batches:
+                self.check_paths(list(batch.paths), batch.title, remember=False)
+
+    def _close_corpus_error(self) -> None:
+        """The window now offers the corpus file: the error of a check that stopped on the
+        shared corpus says the same, and goes."""
+        dialog, self._corpus_error = self._corpus_error, None
+        if dialog is not None:
+            with contextlib.suppress(RuntimeError):  # already closed (and deleted)
+                dialog.close()
 
     def _batch_cancelled(self, batch: Batch) -> None:
         batch.status = "cancelled"

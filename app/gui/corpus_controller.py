@@ -44,9 +44,13 @@ CHECKED_COLLECTION = "Checked papers"
 
 class CorpusController(QObject):
     """The corpus of one main window. ``corpusChanged(spec)``: the teacher chose another corpus
-    (a file's path or a server's connection string)."""
+    (a file's path or a server's connection string). ``ownCorpusOffered()``: the shared corpus
+    cannot be used at start and the window offers the corpus file. ``serverAnswered()``: that
+    start-up connection succeeded after all (a check that stopped meanwhile can run)."""
 
     corpusChanged = Signal(object)
+    ownCorpusOffered = Signal()
+    serverAnswered = Signal()
 
     def __init__(self, window: MainWindow, corpus: Path | str | None = None) -> None:
         super().__init__(window)
@@ -295,6 +299,8 @@ class CorpusController(QObject):
             return  # the teacher chose another corpus meanwhile
         if isinstance(outcome, ServerCorpusState):
             self.server_state, self.server_problem = outcome, None
+            if self._offer_own:
+                self.serverAnswered.emit()
         else:
             self.server_problem = outcome
             if self._offer_own:
@@ -323,6 +329,12 @@ class CorpusController(QObject):
             + (" — " + self.tr("cannot be used now") if problem else "")
         )
 
+    def asking_which_corpus(self) -> bool:
+        """Whether the window asks, or is about to ask, which corpus to use: the offer of the
+        corpus file is open, or the start-up connection whose failure opens it is under way."""
+        box = self.unreachable_box
+        return self._offer_own or (box is not None and box.isVisible())
+
     def _offer_own_corpus(self, problem: str) -> None:
         """The shared corpus cannot be used at start: say so, and offer the corpus file (not
         waited for: the window stays usable)."""
@@ -342,6 +354,7 @@ class CorpusController(QObject):
         own.clicked.connect(self.use_own_corpus)
         self.unreachable_box = box
         box.open()
+        self.ownCorpusOffered.emit()
 
     def why_nothing_can_be_added(self) -> str | None:
         """Why papers cannot be added to the corpus in use, as far as is known without waiting

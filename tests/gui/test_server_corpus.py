@@ -137,9 +137,12 @@ def test_a_server_that_cannot_be_reached_at_start_offers_the_own_corpus(
         window.check_paths([str(PAPER)])
     assert finished.args[0].status == "failed"
     assert "The corpus server cannot be used" in finished.args[0].message
-    # Connecting to a server that answers closes the offer; going back to the file is a click.
-    connect_through_the_menu(qtbot, window, server_corpus)
-    qtbot.waitUntil(lambda: window.corpus.server == server_corpus, timeout=WAIT)
+    # Connecting to a server that answers closes the offer and checks the stopped paper
+    # against it; going back to the file is a click.
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as checked:
+        connect_through_the_menu(qtbot, window, server_corpus)
+    assert checked.args[0].status == "done"
+    assert window.corpus.server == server_corpus
     assert not box.isVisible()
     assert corpus_menu_action(window, "Use my own corpus file").isEnabled()
     corpus_menu_action(window, "Use my own corpus file").trigger()
@@ -278,3 +281,67 @@ def test_a_server_gone_since_the_start_is_said_in_the_status_bar_after_a_failed_
         window.check_paths([str(PAPER)])
     assert finished.args[0].status == "failed"
     qtbot.waitUntil(lambda: "cannot be used now" in window.corpus_label.text(), timeout=WAIT)
+
+
+def _error_dialogs(window: MainWindow) -> list:
+    from app.gui.error_dialog import ErrorDialog
+
+    return [d for d in window.findChildren(ErrorDialog) if d.isVisible()]
+
+
+def test_a_check_stopped_by_an_unreachable_server_waits_for_the_teachers_choice(
+    qtbot, open_window, preferences, tmp_path
+):
+    """`imbrex gui PAPERS` with a shared corpus that cannot be reached: one message (the offer
+    of the corpus file, not a second box on top of it saying the check stopped), and once the
+    teacher takes the corpus file the papers are checked against it without being opened
+    again."""
+    preferences.corpus_server = f"postgresql://{SUPERUSER}@/corpus?host={tmp_path / 'none'}"
+    window = open_window()
+    qtbot.waitUntil(
+        lambda: (
+            window.corpus.unreachable_box is not None and window.corpus.unreachable_box.isVisible()
+        ),
+        timeout=WAIT,
+    )
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as stopped:
+        window.check_paths([str(PAPER)])
+    assert stopped.args[0].status == "failed"
+    assert _error_dialogs(window) == []
+    assert "checked as soon as the window has a corpus" in window.statusBar().currentMessage()
+    (own,) = [b for b in window.corpus.unreachable_box.buttons() if "own corpus" in b.text()]
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as checked:
+        qtbot.mouseClick(own, Qt.MouseButton.LeftButton)
+    batch = checked.args[0]
+    assert batch.status == "done" and batch.title == stopped.args[0].title
+    (entry,) = batch.papers
+    assert entry.error is None and entry.outcome.evidence.report.sources
+    assert [b.title for b in window.batches] == [batch.title]  # in place of the stopped one
+
+
+def test_the_offer_of_the_corpus_file_closes_the_error_of_a_check_it_stopped(
+    qtbot, open_window, pg_cluster, server_corpus, preferences
+):
+    """The server goes away while the window is open: the check's error is shown; when the
+    window then offers the corpus file (as at a start), the error goes, and choosing the file
+    checks the paper."""
+    preferences.corpus_server = server_corpus
+    window = open_window()
+    qtbot.waitUntil(lambda: "12 documents" in window.corpus_label.text(), timeout=WAIT)
+    database = server_corpus.split("@/", 1)[1].split("?")[0]
+    pg_cluster.sql(f"DROP DATABASE {database} WITH (FORCE)")
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(PAPER)])
+    qtbot.waitUntil(lambda: len(_error_dialogs(window)) == 1, timeout=WAIT)
+    window.corpus.show_corpus_state()  # what a start does: ask the server, offer the file
+    qtbot.waitUntil(
+        lambda: (
+            window.corpus.unreachable_box is not None and window.corpus.unreachable_box.isVisible()
+        ),
+        timeout=WAIT,
+    )
+    qtbot.waitUntil(lambda: _error_dialogs(window) == [], timeout=WAIT)
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as checked:
+        window.corpus.use_own_corpus()
+    assert checked.args[0].status == "done"
+    assert checked.args[0].papers[0].error is None
