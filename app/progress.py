@@ -18,6 +18,9 @@ from typing import TextIO
 Progress = Callable[[int, int, str], None]
 #: ``cancel()``: true once the user asked the work to stop.
 Cancel = Callable[[], bool]
+#: The ``name`` while the corpus file is packed after an add (no file is read then; the window
+#: shows it in the teacher's language, the command line as it is).
+PACKING = "packing the corpus file"
 
 #: Seconds between two plain progress lines (so a log of 10,000 files stays readable).
 LINE_INTERVAL = 2.0

@@ -62,7 +62,7 @@ from app.engine.shingles import sorted_distinct
 from app.engine.sketches import SUPER_SHINGLES, minhash_sketch, super_shingles
 from app.engine.tokens import word_forms
 from app.errors import Cancelled
-from app.progress import Cancel, Progress
+from app.progress import PACKING, Cancel, Progress
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 #: How long a process waits for another one that is writing to the same corpus.
@@ -640,7 +640,7 @@ class SqliteCorpus(DocumentReads):
             steps += 1
             try:
                 if progress:
-                    progress(min(steps, total - 1), total, "")
+                    progress(min(steps, total - 1), total, PACKING)
                 if cancel and cancel():
                     stopped = Cancelled
             except KeyboardInterrupt:  # Ctrl-C arrives here while SQLite works
@@ -660,7 +660,7 @@ class SqliteCorpus(DocumentReads):
             self._fold_log()
         self.set_meta({PACKED_PAGES: str(self.page_count())})
         if progress:
-            progress(total, total, "")
+            progress(total, total, PACKING)
 
     def _fold_log(self) -> None:
         """Copy the write-ahead log into the file and empty it, waiting at most

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui.jobs import Job, JobQueue
+from app.progress import PACKING
 
 
 def set_progress(bar: QProgressBar, value: int, text: str | None = None) -> None:
@@ -63,8 +64,10 @@ class JobRow(QWidget):
             set_progress(
                 self.bar, done, self.tr("{done} of {total}").format(done=done, total=total)
             )
-        name = Path(label).name if label else ""
-        self.detail.setText(name)
+        if label == PACKING:
+            self.detail.setText(self.tr("packing the corpus file"))
+        else:
+            self.detail.setText(Path(label).name if label else "")
 
     def _cancel(self) -> None:
         self.job.cancel()

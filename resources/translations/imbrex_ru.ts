@@ -4,38 +4,38 @@
 <context>
     <name>BatchChecks</name>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="50"/>
+        <location filename="../../app/gui/batch_checks.py" line="62"/>
         <source>Papers to check</source>
-        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Checks that stopped while the corpus was a shared one on a server (which may have gone): checked again as they were once the window has a corpus it can use (the teacher&apos;s own file, another server, or this one answering after all), so that no paper has to be opened again. The error shown for such a check, closed when the window offers the corpus file (one message, not two on top of each other).</extracomment>
         <translation>Работы для проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="52"/>
+        <location filename="../../app/gui/batch_checks.py" line="64"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>Работы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="59"/>
+        <location filename="../../app/gui/batch_checks.py" line="71"/>
         <source>Folder of papers</source>
         <translation>Папка с работами</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="70"/>
+        <location filename="../../app/gui/batch_checks.py" line="82"/>
         <source>Demo class</source>
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="94"/>
+        <location filename="../../app/gui/batch_checks.py" line="106"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="123"/>
+        <location filename="../../app/gui/batch_checks.py" line="135"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="211"/>
+        <location filename="../../app/gui/batch_checks.py" line="223"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: проверена %n работа</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="214"/>
+        <location filename="../../app/gui/batch_checks.py" line="226"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n не проверена (см. список)</numerusform>
@@ -53,47 +53,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="217"/>
+        <location filename="../../app/gui/batch_checks.py" line="229"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="231"/>
+        <location filename="../../app/gui/batch_checks.py" line="246"/>
+        <source>{title}: not checked, the shared corpus cannot be used now. Its papers are checked as soon as the window has a corpus.</source>
+        <translation>{title}: не проверено, общий корпус сейчас недоступен. Работы будут проверены, как только у окна появится корпус.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="256"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="242"/>
+        <location filename="../../app/gui/batch_checks.py" line="284"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="253"/>
+        <location filename="../../app/gui/batch_checks.py" line="295"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="255"/>
+        <location filename="../../app/gui/batch_checks.py" line="297"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="267"/>
+        <location filename="../../app/gui/batch_checks.py" line="309"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="278"/>
+        <location filename="../../app/gui/batch_checks.py" line="320"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="279"/>
+        <location filename="../../app/gui/batch_checks.py" line="321"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="283"/>
+        <location filename="../../app/gui/batch_checks.py" line="325"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
@@ -375,86 +380,86 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="86"/>
+        <location filename="../../app/gui/corpus_controller.py" line="90"/>
         <source>&amp;Manage corpus…</source>
         <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="89"/>
+        <location filename="../../app/gui/corpus_controller.py" line="93"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="92"/>
+        <location filename="../../app/gui/corpus_controller.py" line="96"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="96"/>
+        <location filename="../../app/gui/corpus_controller.py" line="100"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="100"/>
+        <location filename="../../app/gui/corpus_controller.py" line="104"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="103"/>
+        <location filename="../../app/gui/corpus_controller.py" line="107"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="108"/>
+        <location filename="../../app/gui/corpus_controller.py" line="112"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="111"/>
+        <location filename="../../app/gui/corpus_controller.py" line="115"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="114"/>
+        <location filename="../../app/gui/corpus_controller.py" line="118"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation>&amp;Подключиться к общему корпусу…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="117"/>
+        <location filename="../../app/gui/corpus_controller.py" line="121"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation>Проверять работы по корпусу кафедры на сервере PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="120"/>
+        <location filename="../../app/gui/corpus_controller.py" line="124"/>
         <source>Use my &amp;own corpus file</source>
         <translation>&amp;Свой файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="123"/>
+        <location filename="../../app/gui/corpus_controller.py" line="127"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation>Вернуться от общего корпуса к файлу корпуса на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="149"/>
+        <location filename="../../app/gui/corpus_controller.py" line="153"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>Обновление корпуса для этой версии Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="166"/>
+        <location filename="../../app/gui/corpus_controller.py" line="170"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="178"/>
+        <location filename="../../app/gui/corpus_controller.py" line="182"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="193"/>
-        <location filename="../../app/gui/corpus_controller.py" line="198"/>
-        <location filename="../../app/gui/corpus_controller.py" line="314"/>
-        <location filename="../../app/gui/corpus_controller.py" line="322"/>
+        <location filename="../../app/gui/corpus_controller.py" line="197"/>
+        <location filename="../../app/gui/corpus_controller.py" line="202"/>
+        <location filename="../../app/gui/corpus_controller.py" line="320"/>
+        <location filename="../../app/gui/corpus_controller.py" line="328"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -463,79 +468,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="197"/>
-        <location filename="../../app/gui/corpus_controller.py" line="321"/>
+        <location filename="../../app/gui/corpus_controller.py" line="201"/>
+        <location filename="../../app/gui/corpus_controller.py" line="327"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="218"/>
+        <location filename="../../app/gui/corpus_controller.py" line="222"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="220"/>
+        <location filename="../../app/gui/corpus_controller.py" line="224"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="274"/>
+        <location filename="../../app/gui/corpus_controller.py" line="278"/>
         <source>Connected to {name}.</source>
         <translation>Подключено: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="277"/>
+        <location filename="../../app/gui/corpus_controller.py" line="281"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation>Введённый пароль не сохранён: запишите его в ~/.pgpass.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="308"/>
+        <location filename="../../app/gui/corpus_controller.py" line="314"/>
         <source>Corpus: {name} (shared)</source>
         <translation>Корпус: {name} (общий)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="310"/>
-        <location filename="../../app/gui/corpus_controller.py" line="323"/>
+        <location filename="../../app/gui/corpus_controller.py" line="316"/>
+        <location filename="../../app/gui/corpus_controller.py" line="329"/>
         <source>cannot be used now</source>
         <translation>сейчас недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="312"/>
+        <location filename="../../app/gui/corpus_controller.py" line="318"/>
         <source>connecting…</source>
         <translation>подключение…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="316"/>
+        <location filename="../../app/gui/corpus_controller.py" line="322"/>
         <source>read-only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="331"/>
+        <location filename="../../app/gui/corpus_controller.py" line="343"/>
         <source>Shared corpus not available</source>
         <translation>Общий корпус недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="333"/>
+        <location filename="../../app/gui/corpus_controller.py" line="345"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation>Общий корпус {name} сейчас недоступен, поэтому проверять работы по нему нельзя. Ваш собственный файл корпуса не изменён; использовать его?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="340"/>
+        <location filename="../../app/gui/corpus_controller.py" line="352"/>
         <source>Use my own corpus file</source>
         <translation>Использовать свой файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="341"/>
+        <location filename="../../app/gui/corpus_controller.py" line="353"/>
         <source>Keep the shared corpus</source>
         <translation>Оставить общий корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="352"/>
+        <location filename="../../app/gui/corpus_controller.py" line="365"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation>Общий корпус сейчас недоступен, поэтому работы в него не добавлены.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="364"/>
+        <location filename="../../app/gui/corpus_controller.py" line="377"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation>Корпус доступен вам только для чтения: работы проверяются по нему, но добавить в него ничего нельзя. Работы не добавлены.</translation>
     </message>
@@ -560,21 +565,26 @@
     </message>
     <message>
         <location filename="../../app/gui/corpus_jobs.py" line="149"/>
+        <source>{title} — packing the corpus file</source>
+        <translation>{title} — уплотнение файла корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="151"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="151"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="153"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — ожидает завершения предыдущей задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="154"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="156"/>
         <source>(and {n} more waiting)</source>
         <translation>(и ещё в очереди: {n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_jobs.py" line="173"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="175"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln документ удалён из корпуса (файл на диске не тронут).</numerusform>
@@ -583,12 +593,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="182"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="184"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>«{title}» не завершено: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="199"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="201"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>«{title}» отменено; корпус не изменён.</translation>
     </message>
@@ -1315,27 +1325,32 @@
 <context>
     <name>JobRow</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="43"/>
+        <location filename="../../app/gui/jobs_panel.py" line="44"/>
         <source>Waiting for the job before it…</source>
         <translation>Ожидает завершения предыдущей задачи…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="48"/>
+        <location filename="../../app/gui/jobs_panel.py" line="49"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="49"/>
+        <location filename="../../app/gui/jobs_panel.py" line="50"/>
         <source>Stop this job; what is finished is kept</source>
         <translation>Остановить задачу; готовое сохранится</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="64"/>
+        <location filename="../../app/gui/jobs_panel.py" line="65"/>
         <source>{done} of {total}</source>
         <translation>{done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="72"/>
+        <location filename="../../app/gui/jobs_panel.py" line="68"/>
+        <source>packing the corpus file</source>
+        <translation>уплотнение файла корпуса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="75"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
@@ -1343,12 +1358,12 @@
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="91"/>
+        <location filename="../../app/gui/jobs_panel.py" line="94"/>
         <source>Progress of all queued work</source>
         <translation>Ход выполнения всех задач в очереди</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/jobs_panel.py" line="127"/>
+        <location filename="../../app/gui/jobs_panel.py" line="130"/>
         <source>%n job(s) · %p%</source>
         <translation>
             <numerusform>%n задача · %p%</numerusform>
@@ -1804,22 +1819,23 @@
     </message>
     <message>
         <location filename="../../app/gui/paper_page.py" line="70"/>
-        <location filename="../../app/gui/paper_page.py" line="156"/>
+        <location filename="../../app/gui/paper_page.py" line="135"/>
+        <location filename="../../app/gui/paper_page.py" line="157"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <location filename="../../app/gui/paper_page.py" line="138"/>
         <source>This file could not be checked: {error}</source>
         <translation>Этот файл не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="156"/>
+        <location filename="../../app/gui/paper_page.py" line="157"/>
         <source>Flags ({n})</source>
         <translation>Признаки ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="166"/>
+        <location filename="../../app/gui/paper_page.py" line="167"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>{share} этой работы совпадает с %n источником</numerusform>
@@ -1828,12 +1844,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="170"/>
+        <location filename="../../app/gui/paper_page.py" line="171"/>
         <source>{share} word for word</source>
         <translation>{share} дословно</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="172"/>
+        <location filename="../../app/gui/paper_page.py" line="173"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>скрыт %n источник</numerusform>
@@ -1842,7 +1858,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="175"/>
+        <location filename="../../app/gui/paper_page.py" line="176"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n фрагмент не учтён (цитаты, список литературы…)</numerusform>
@@ -1851,7 +1867,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="233"/>
+        <location filename="../../app/gui/paper_page.py" line="234"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n фрагмент</numerusform>
@@ -1860,7 +1876,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="228"/>
+        <location filename="../../app/gui/paper_page.py" line="229"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>Фрагмент {label} · {i} из {n}</translation>
     </message>
@@ -1881,22 +1897,22 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="257"/>
+        <location filename="../../app/gui/papers_list.py" line="258"/>
         <source>Show only papers with at least this similarity</source>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="261"/>
+        <location filename="../../app/gui/papers_list.py" line="262"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="271"/>
+        <location filename="../../app/gui/papers_list.py" line="272"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>Сходство: текст, совпадающий с источником, дословно или в пересказе. Дословно: текст, совпадающий с источником слово в слово.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="297"/>
+        <location filename="../../app/gui/papers_list.py" line="298"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1905,7 +1921,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="299"/>
+        <location filename="../../app/gui/papers_list.py" line="300"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -1988,7 +2004,7 @@
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="178"/>
+        <location filename="../../app/gui/papers_list.py" line="179"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>

@@ -4,92 +4,97 @@
 <context>
     <name>BatchChecks</name>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="50"/>
+        <location filename="../../app/gui/batch_checks.py" line="62"/>
         <source>Papers to check</source>
-        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files).</extracomment>
+        <extracomment>File types offered in the Open dialog (the extractor also sniffs misnamed files). Checks that stopped while the corpus was a shared one on a server (which may have gone): checked again as they were once the window has a corpus it can use (the teacher&apos;s own file, another server, or this one answering after all), so that no paper has to be opened again. The error shown for such a check, closed when the window offers the corpus file (one message, not two on top of each other).</extracomment>
         <translation>要检查的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="52"/>
+        <location filename="../../app/gui/batch_checks.py" line="64"/>
         <source>Papers ({types});;All files (*)</source>
         <translation>论文 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="59"/>
+        <location filename="../../app/gui/batch_checks.py" line="71"/>
         <source>Folder of papers</source>
         <translation>论文所在文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="70"/>
+        <location filename="../../app/gui/batch_checks.py" line="82"/>
         <source>Demo class</source>
         <translation>演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="94"/>
+        <location filename="../../app/gui/batch_checks.py" line="106"/>
         <source>{first} and {n} more</source>
         <translation>{first} 等（另有 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="123"/>
+        <location filename="../../app/gui/batch_checks.py" line="135"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="211"/>
+        <location filename="../../app/gui/batch_checks.py" line="223"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="214"/>
+        <location filename="../../app/gui/batch_checks.py" line="226"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n 份未检查（见列表）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="217"/>
+        <location filename="../../app/gui/batch_checks.py" line="229"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="231"/>
+        <location filename="../../app/gui/batch_checks.py" line="246"/>
+        <source>{title}: not checked, the shared corpus cannot be used now. Its papers are checked as soon as the window has a corpus.</source>
+        <translation>{title}：未检查，共享语料库目前无法使用。一旦窗口有可用的语料库，就会检查这些论文。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="256"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="242"/>
+        <location filename="../../app/gui/batch_checks.py" line="284"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="253"/>
+        <location filename="../../app/gui/batch_checks.py" line="295"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="255"/>
+        <location filename="../../app/gui/batch_checks.py" line="297"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="267"/>
+        <location filename="../../app/gui/batch_checks.py" line="309"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="278"/>
+        <location filename="../../app/gui/batch_checks.py" line="320"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="279"/>
+        <location filename="../../app/gui/batch_checks.py" line="321"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="283"/>
+        <location filename="../../app/gui/batch_checks.py" line="325"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
@@ -353,165 +358,165 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="86"/>
+        <location filename="../../app/gui/corpus_controller.py" line="90"/>
         <source>&amp;Manage corpus…</source>
         <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="89"/>
+        <location filename="../../app/gui/corpus_controller.py" line="93"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="92"/>
+        <location filename="../../app/gui/corpus_controller.py" line="96"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="96"/>
+        <location filename="../../app/gui/corpus_controller.py" line="100"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="100"/>
+        <location filename="../../app/gui/corpus_controller.py" line="104"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="103"/>
+        <location filename="../../app/gui/corpus_controller.py" line="107"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="108"/>
+        <location filename="../../app/gui/corpus_controller.py" line="112"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="111"/>
+        <location filename="../../app/gui/corpus_controller.py" line="115"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="114"/>
+        <location filename="../../app/gui/corpus_controller.py" line="118"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation>连接共享语料库(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="117"/>
+        <location filename="../../app/gui/corpus_controller.py" line="121"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation>用教研组在 PostgreSQL 服务器上的语料库检查论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="120"/>
+        <location filename="../../app/gui/corpus_controller.py" line="124"/>
         <source>Use my &amp;own corpus file</source>
         <translation>使用我自己的语料库文件(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="123"/>
+        <location filename="../../app/gui/corpus_controller.py" line="127"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation>从共享语料库回到本机上的语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="149"/>
+        <location filename="../../app/gui/corpus_controller.py" line="153"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>正在为此版本的 Imbrex 更新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="166"/>
+        <location filename="../../app/gui/corpus_controller.py" line="170"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="178"/>
+        <location filename="../../app/gui/corpus_controller.py" line="182"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="193"/>
-        <location filename="../../app/gui/corpus_controller.py" line="198"/>
-        <location filename="../../app/gui/corpus_controller.py" line="314"/>
-        <location filename="../../app/gui/corpus_controller.py" line="322"/>
+        <location filename="../../app/gui/corpus_controller.py" line="197"/>
+        <location filename="../../app/gui/corpus_controller.py" line="202"/>
+        <location filename="../../app/gui/corpus_controller.py" line="320"/>
+        <location filename="../../app/gui/corpus_controller.py" line="328"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="197"/>
-        <location filename="../../app/gui/corpus_controller.py" line="321"/>
+        <location filename="../../app/gui/corpus_controller.py" line="201"/>
+        <location filename="../../app/gui/corpus_controller.py" line="327"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="218"/>
+        <location filename="../../app/gui/corpus_controller.py" line="222"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="220"/>
+        <location filename="../../app/gui/corpus_controller.py" line="224"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="274"/>
+        <location filename="../../app/gui/corpus_controller.py" line="278"/>
         <source>Connected to {name}.</source>
         <translation>已连接到 {name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="277"/>
+        <location filename="../../app/gui/corpus_controller.py" line="281"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation>您输入的密码未被保存：请改为写入 ~/.pgpass。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="308"/>
+        <location filename="../../app/gui/corpus_controller.py" line="314"/>
         <source>Corpus: {name} (shared)</source>
         <translation>语料库：{name}（共享）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="310"/>
-        <location filename="../../app/gui/corpus_controller.py" line="323"/>
+        <location filename="../../app/gui/corpus_controller.py" line="316"/>
+        <location filename="../../app/gui/corpus_controller.py" line="329"/>
         <source>cannot be used now</source>
         <translation>目前无法使用</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="312"/>
+        <location filename="../../app/gui/corpus_controller.py" line="318"/>
         <source>connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="316"/>
+        <location filename="../../app/gui/corpus_controller.py" line="322"/>
         <source>read-only</source>
         <translation>只读</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="331"/>
+        <location filename="../../app/gui/corpus_controller.py" line="343"/>
         <source>Shared corpus not available</source>
         <translation>共享语料库不可用</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="333"/>
+        <location filename="../../app/gui/corpus_controller.py" line="345"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation>共享语料库 {name} 目前无法使用，因此不能用它检查论文。您自己的语料库文件未受影响；改用它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="340"/>
+        <location filename="../../app/gui/corpus_controller.py" line="352"/>
         <source>Use my own corpus file</source>
         <translation>使用我自己的语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="341"/>
+        <location filename="../../app/gui/corpus_controller.py" line="353"/>
         <source>Keep the shared corpus</source>
         <translation>保留共享语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="352"/>
+        <location filename="../../app/gui/corpus_controller.py" line="365"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation>共享语料库目前无法使用，因此论文未被加入。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="364"/>
+        <location filename="../../app/gui/corpus_controller.py" line="377"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation>此语料库对您是只读的：可以用它检查论文，但不能向其中添加任何内容。论文未被加入。</translation>
     </message>
@@ -536,33 +541,38 @@
     </message>
     <message>
         <location filename="../../app/gui/corpus_jobs.py" line="149"/>
+        <source>{title} — packing the corpus file</source>
+        <translation>{title} — 正在压缩语料库文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="151"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="151"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="153"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — 正在等待前一个任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="154"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="156"/>
         <source>(and {n} more waiting)</source>
         <translation>（另有 {n} 个在等待）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_jobs.py" line="173"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="175"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>已从语料库中删除 %Ln 个文档（磁盘上的文件未改动）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="182"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="184"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>“{title}”未完成：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="199"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="201"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>“{title}”已取消；语料库没有改变。</translation>
     </message>
@@ -1269,27 +1279,32 @@
 <context>
     <name>JobRow</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="43"/>
+        <location filename="../../app/gui/jobs_panel.py" line="44"/>
         <source>Waiting for the job before it…</source>
         <translation>正在等待前一个任务…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="48"/>
+        <location filename="../../app/gui/jobs_panel.py" line="49"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="49"/>
+        <location filename="../../app/gui/jobs_panel.py" line="50"/>
         <source>Stop this job; what is finished is kept</source>
         <translation>停止此任务；已完成的部分会保留</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="64"/>
+        <location filename="../../app/gui/jobs_panel.py" line="65"/>
         <source>{done} of {total}</source>
         <translation>{done} / {total}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="72"/>
+        <location filename="../../app/gui/jobs_panel.py" line="68"/>
+        <source>packing the corpus file</source>
+        <translation>正在压缩语料库文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="75"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
@@ -1297,12 +1312,12 @@
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="91"/>
+        <location filename="../../app/gui/jobs_panel.py" line="94"/>
         <source>Progress of all queued work</source>
         <translation>所有排队任务的进度</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/jobs_panel.py" line="127"/>
+        <location filename="../../app/gui/jobs_panel.py" line="130"/>
         <source>%n job(s) · %p%</source>
         <translation>
             <numerusform>%n 个任务 · %p%</numerusform>
@@ -1750,55 +1765,56 @@
     </message>
     <message>
         <location filename="../../app/gui/paper_page.py" line="70"/>
-        <location filename="../../app/gui/paper_page.py" line="156"/>
+        <location filename="../../app/gui/paper_page.py" line="135"/>
+        <location filename="../../app/gui/paper_page.py" line="157"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="137"/>
+        <location filename="../../app/gui/paper_page.py" line="138"/>
         <source>This file could not be checked: {error}</source>
         <translation>无法检查此文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="156"/>
+        <location filename="../../app/gui/paper_page.py" line="157"/>
         <source>Flags ({n})</source>
         <translation>标记 ({n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="166"/>
+        <location filename="../../app/gui/paper_page.py" line="167"/>
         <source>{share} of this paper matches %n source(s)</source>
         <translation>
             <numerusform>本论文 {share} 与 %n 个来源相同</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="170"/>
+        <location filename="../../app/gui/paper_page.py" line="171"/>
         <source>{share} word for word</source>
         <translation>{share} 逐字相同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="172"/>
+        <location filename="../../app/gui/paper_page.py" line="173"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>已隐藏 %n 个来源</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="175"/>
+        <location filename="../../app/gui/paper_page.py" line="176"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n 处未计入（引文、参考文献等）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="233"/>
+        <location filename="../../app/gui/paper_page.py" line="234"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n 个片段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="228"/>
+        <location filename="../../app/gui/paper_page.py" line="229"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>片段 {label} · 第 {i} 个，共 {n} 个</translation>
     </message>
@@ -1819,29 +1835,29 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="257"/>
+        <location filename="../../app/gui/papers_list.py" line="258"/>
         <source>Show only papers with at least this similarity</source>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="261"/>
+        <location filename="../../app/gui/papers_list.py" line="262"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="271"/>
+        <location filename="../../app/gui/papers_list.py" line="272"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>相似率：与来源匹配的文本，照抄或改写。逐字相同：与来源完全相同的文本。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="297"/>
+        <location filename="../../app/gui/papers_list.py" line="298"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} / %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="299"/>
+        <location filename="../../app/gui/papers_list.py" line="300"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n 篇论文</numerusform>
@@ -1922,7 +1938,7 @@
         <translation>无法检查：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="178"/>
+        <location filename="../../app/gui/papers_list.py" line="179"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n 处隐藏或篡改文本的迹象：打开论文查看</numerusform>

@@ -14,6 +14,7 @@ from app.corpus.indexer import add_paths
 from app.corpus.sqlite_store import PACKED_PAGES, SqliteCorpus
 from app.corpus.store import CorpusError
 from app.errors import Cancelled
+from app.progress import PACKING
 from tests.corpus.builders import essay
 from tests.corpus.consistency import assert_consistent, content
 
@@ -106,7 +107,7 @@ def test_ctrl_c_while_packing_after_an_add_keeps_every_document(tmp_path):
 
     def progress(done: int, total: int, name: str) -> None:
         reports.append(name)
-        if name == "":  # the packing's progress: the files are all written by now
+        if name == PACKING:  # the files are all written by now
             raise KeyboardInterrupt
 
     with open_corpus(path) as store:
@@ -116,7 +117,7 @@ def test_ctrl_c_while_packing_after_an_add_keeps_every_document(tmp_path):
         assert summary.cancelled and not summary.packed
         assert len(summary.added) == 60 and len(store.documents()) == 60
         assert store.meta(PACKED_PAGES) is None
-        assert "" in reports
+        assert PACKING in reports
         assert_consistent(store)
 
 

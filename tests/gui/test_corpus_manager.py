@@ -487,3 +487,19 @@ def test_a_corpus_that_does_not_exist_yet_is_made_by_the_first_add(qtbot, tmp_pa
     _wait(qtbot, dialog.add_paths(_write_texts(tmp_path / "first", 2), ""))
     assert dialog.browser.collections() == ["General"]
     assert dialog.stats_label.text().startswith("2 documents · ")
+
+
+def test_packing_after_an_add_is_named_in_the_progress(
+    qtbot, manager, corpus_path, tmp_path, queue
+):
+    """An add that grows the file by more than a quarter packs it at the end: the progress
+    line then says so, instead of the bar starting again with no word of what it counts."""
+    _write_texts(tmp_path / "many", 80)
+    shown: list[str] = []
+    with _held(queue):
+        job = manager.add_paths([tmp_path / "many"], "Many")
+        job.progressed.connect(lambda *_: shown.append(manager.jobs.progress_label.text()))
+    _wait(qtbot, job)
+    packing = [text for text in shown if text.endswith("— packing the corpus file")]
+    assert packing, shown[-3:]
+    assert shown.index(packing[0]) > shown.index(next(t for t in shown if "essay-" in t))
