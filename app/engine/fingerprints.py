@@ -26,8 +26,6 @@ samplings; the index uses winnowing (docs/corpus.md gives the figures).
 
 from __future__ import annotations
 
-import itertools
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -37,8 +35,8 @@ from numpy.typing import NDArray
 from app.engine.language import guess_language, stop_words
 from app.engine.shingles import sample_mod_m, sampling_modulus, shingle_hashes, sorted_distinct
 from app.engine.sketches import minhash_sketch
-from app.engine.stemming import stem_words
-from app.engine.tokens import canonical_checksum, word_forms, word_hashes
+from app.engine.tokens import canonical_checksum, word_forms
+from app.engine.vocabulary import content_stems
 from app.engine.word_pairs import pair_keys
 
 #: Content words per retrieval gram.
@@ -61,9 +59,6 @@ QUERY_PAIR_REACH = 5
 #: Keys per content word of a query (``query_keys``): its gram, then its word pairs.
 QUERY_STRIDE = 1 + QUERY_PAIR_REACH
 SAMPLINGS = ("winnow", "mod-m")
-
-#: A language's feature table is emptied when it holds more words than this (~60 MB).
-_FEATURE_TABLE_LIMIT = 400_000
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -100,71 +95,16 @@ class DocumentFingerprints:
         return self.pairs
 
 
-class _FeatureTable:
-    """One language's content-word features, shared by every document fingerprinted in this
-    process: form → row, and by row the hash of the form's stem (0 for a stop word). A corpus
-    shares most of its vocabulary, so a document's words are nearly all rows already."""
-
-    def __init__(self, language: str) -> None:
-        self.language = language
-        self.rows: dict[str, int] = {}
-        self.values = np.zeros(4096, dtype=np.uint64)
-        self.lock = threading.Lock()
-
-    def content_hashes(self, forms: Sequence[str]) -> NDArray[np.uint64]:
-        """Method: one C-level ``map`` of the table's ``get`` over the tokens gives each its row
-        (−1 for a word not in the table yet), and ``np.take`` reads the values; the words of the
-        missing rows, nearly always a few, are stemmed, hashed and stop-word tested once each,
-        in one batch (:meth:`_add_all`), and only their rows looked up again. O(n) in C plus
-        O(m) for a document with m tokens of new words."""
-        with self.lock:
-            if len(self.rows) > _FEATURE_TABLE_LIMIT:
-                self.rows.clear()
-            rows = np.fromiter(
-                map(self.rows.get, forms, itertools.repeat(-1)), dtype=np.intp, count=len(forms)
-            )
-            missing = np.flatnonzero(rows < 0)
-            if len(missing):
-                new = [forms[i] for i in missing.tolist()]
-                self._add_all(set(new))
-                rows[missing] = np.fromiter(
-                    map(self.rows.__getitem__, new), dtype=np.intp, count=len(new)
-                )
-            hashes = self.values.take(rows)
-        content: NDArray[np.uint64] = hashes[hashes != 0]
-        return content
-
-    def _add_all(self, forms: set[str]) -> None:
-        """Give each of ``forms`` (not in the table) a row holding the hash of its stem, or 0
-        for a stop word; the stems through the stemmer's own cache, the hashes through
-        ``tokens.word_hashes``. O(len(forms)) Snowball runs at most."""
-        new = sorted(forms)  # a fixed order of rows whatever the set's
-        first = len(self.rows)
-        end = first + len(new)
-        if end > len(self.values):
-            grown = np.zeros(max(end, 2 * len(self.values)), dtype=np.uint64)
-            grown[:first] = self.values[:first]
-            self.values = grown
-        stops = stop_words(self.language)
-        stems = stem_words(new, self.language)
-        values = np.array(word_hashes(stems), dtype=np.uint64)
-        values[values == 0] = 1  # 0 marks a stop word
-        values[np.fromiter((form in stops for form in new), dtype=np.bool_, count=len(new))] = 0
-        self.values[first:end] = values
-        self.rows.update(zip(new, range(first, end), strict=True))
-
-
-_feature_tables: dict[str, _FeatureTable] = {}
-
-
 def _content_hashes(forms: Sequence[str], language: str) -> NDArray[np.uint64]:
-    """Hash of each content word's stem, stop words left out, in text order. Each distinct
-    form is stemmed, hashed and tested once per process (:class:`_FeatureTable`); per token it
-    costs one dict look-up in C and an ``np.take``. O(n)."""
-    table = _feature_tables.get(language)
-    if table is None:
-        table = _feature_tables.setdefault(language, _FeatureTable(language))
-    return table.content_hashes(forms)
+    """Hash of each content word's stem, stop words left out, in text order: read from the
+    process's word table (`vocabulary.content_stems`, which the analysis shares: each form is
+    stemmed and stop-word tested once per process), one dict look-up in C and a ``take`` per
+    token. A stem that hashes to 0 is keyed 1, as the index has always stored it.
+    O(n)."""
+    stems, content = content_stems(forms, language, stop_words(language))
+    hashes = stems[content]
+    hashes[hashes == 0] = 1
+    return hashes
 
 
 def retrieval_grams(forms: Sequence[str], language: str, k: int = GRAM_WORDS) -> NDArray[np.uint64]:

@@ -30,6 +30,7 @@ import numpy as np
 import xxhash
 from numpy.typing import NDArray
 
+from app.engine.shingles import sorted_distinct
 from app.scripts import CJK_SCRIPTS, NEUTRAL_SCRIPTS, lookalike, script_of
 
 _INVISIBLE = (
@@ -290,8 +291,7 @@ def _token_mask(codes: NDArray[np.unsignedinteger[Any]]) -> NDArray[np.bool_]:
         low = np.where(high, 0, codes)
         inside, digit = _ASCII_INSIDE[low], _ASCII_DIGIT[low]
         others = codes[high]
-        distinct = np.sort(others)  # then distinct (np.unique would import numpy.ma)
-        distinct = distinct[np.concatenate([[True], distinct[1:] != distinct[:-1]])]
+        distinct = sorted_distinct(others)
         classes = np.array([_char_class(code) for code in distinct.tolist()], dtype=np.bool_)
         at = np.searchsorted(distinct, others)
         inside[high] = classes[at, 0]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from itertools import compress, repeat
+from itertools import repeat
 from typing import TypeVar
 
 import numpy as np
@@ -27,13 +27,15 @@ MAX_TABLE_WORDS = 500_000
 class _WordTable:
     """Every distinct word form met so far, numbered in order of first use, with its
     ``word_hash`` and, per language, the hash of its stem and whether it is a stop word, in
-    numpy arrays indexed by the word's number (grown by doubling). Emptied when it would pass
-    `MAX_TABLE_WORDS`."""
+    numpy arrays indexed by the word's number (grown by doubling), each made for the words
+    added since it was last asked for (the index's fingerprints need no word hashes).
+    Emptied when it would pass `MAX_TABLE_WORDS`."""
 
     def __init__(self) -> None:
         self.numbers: dict[str, int] = {}
         self.words: list[str] = []
-        self.hashes = np.zeros(0, dtype=np.uint64)
+        self._hashes = np.zeros(0, dtype=np.uint64)
+        self._hashed = 0
         # language -> (stem hashes, stop flags, how many words they cover).
         self.by_language: dict[str, tuple[NDArray[np.uint64], NDArray[np.bool_], int]] = {}
         self.lock = threading.Lock()
@@ -42,15 +44,38 @@ class _WordTable:
         """Forget every word."""
         self.numbers.clear()
         self.words.clear()
+        self._hashed = 0
         self.by_language.clear()
 
-    def add(self, new: list[str]) -> None:
-        """Number the words ``new`` (distinct, not yet in the table) and hash them."""
-        old = len(self.words)
-        self.numbers.update(zip(new, range(old, old + len(new)), strict=True))
-        self.words.extend(new)
-        self.hashes = _room(self.hashes, len(self.words))
-        self.hashes[old : len(self.words)] = word_hashes(new)
+    def numbers_of(self, forms: Sequence[str]) -> NDArray[np.intp]:
+        """Each token's number, the forms not met yet numbered now (the table emptied first
+        when they would not fit). One ``map`` of dict look-ups in C; only the tokens of new
+        forms are looked up again."""
+        numbers = self.numbers
+        found = np.fromiter(map(numbers.get, forms, repeat(-1)), dtype=np.intp, count=len(forms))
+        missing = np.flatnonzero(found < 0)
+        if len(missing):
+            unknown = [forms[i] for i in missing.tolist()]
+            new = list(dict.fromkeys(unknown))
+            if len(self.words) + len(new) > MAX_TABLE_WORDS:
+                self.clear()  # then every form of the text is new
+                missing, unknown = np.arange(len(forms)), list(forms)
+                new = list(dict.fromkeys(unknown))
+            old = len(self.words)
+            numbers.update(zip(new, range(old, old + len(new)), strict=True))
+            self.words.extend(new)
+            found[missing] = np.fromiter(map(numbers.__getitem__, unknown), dtype=np.intp)
+        return found
+
+    def hashes(self) -> NDArray[np.uint64]:
+        """The ``word_hash`` of every word of the table (the array may be longer), the words
+        added since the last call hashed now."""
+        done, size = self._hashed, len(self.words)
+        if done < size:
+            self._hashes = _room(self._hashes, size)
+            self._hashes[done:size] = word_hashes(self.words[done:])
+            self._hashed = size
+        return self._hashes
 
     def language(
         self, language: str, stops: frozenset[str]
@@ -95,14 +120,18 @@ def word_arrays(
     table has not met (each language's stems made once per form). Cost: O(n) for n tokens,
     ~40 ns a token warm. Thread-safe (one lock around the table)."""
     with _table.lock:
-        numbers = _table.numbers
-        found = np.fromiter(map(numbers.get, forms, repeat(-1)), dtype=np.intp, count=len(forms))
-        if len(found) and found.min() < 0:
-            new = list(dict.fromkeys(compress(forms, found < 0)))
-            if len(_table.words) + len(new) > MAX_TABLE_WORDS:
-                _table.clear()  # then every form of the text is new
-                new = list(dict.fromkeys(forms))
-            _table.add(new)
-            found = np.fromiter(map(numbers.__getitem__, forms), dtype=np.intp, count=len(forms))
+        found = _table.numbers_of(forms)
         stems, stopped = _table.language(language, stops)
-        return _table.hashes.take(found), stems.take(found), ~stopped.take(found)
+        return _table.hashes().take(found), stems.take(found), ~stopped.take(found)
+
+
+def content_stems(
+    forms: Sequence[str], language: str, stops: frozenset[str]
+) -> tuple[NDArray[np.uint64], NDArray[np.bool_]]:
+    """`word_arrays` without the forms' own hashes (the index's fingerprints): per token, the
+    hash of its stem in ``language`` and whether it is a content word. Same table, same
+    cost less one ``take``."""
+    with _table.lock:
+        found = _table.numbers_of(forms)
+        stems, stopped = _table.language(language, stops)
+        return stems.take(found), ~stopped.take(found)

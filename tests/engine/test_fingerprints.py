@@ -119,16 +119,16 @@ def test_unknown_sampling_is_refused():
         raise AssertionError("no error")
 
 
-def test_fingerprints_are_the_same_when_the_feature_table_is_emptied_between_texts(monkeypatch):
-    import app.engine.fingerprints as fingerprints
+def test_fingerprints_are_the_same_when_the_word_table_is_emptied_between_texts(monkeypatch):
+    import app.engine.vocabulary as vocabulary
 
-    # Tables of other languages, filled by earlier tests, are not this test's texts'.
-    monkeypatch.setattr(fingerprints, "_feature_tables", {})
     texts = [t for t in TEXTS if t] * 2
     expected = [document_fingerprints(t).stored.tolist() for t in texts]
-    monkeypatch.setattr(fingerprints, "_FEATURE_TABLE_LIMIT", 3)
+    monkeypatch.setattr(vocabulary, "MAX_TABLE_WORDS", 3)
+    vocabulary._table.clear()
     assert [document_fingerprints(t).stored.tolist() for t in texts] == expected
-    assert all(len(table.rows) <= 3 + 40 for table in fingerprints._feature_tables.values())
+    assert len(vocabulary._table.words) <= max(len(set(word_forms(t))) for t in texts)
+    vocabulary._table.clear()  # not left at this test's bound for the next tests' texts
 
 
 def test_stored_fingerprints_are_document_fingerprints_without_the_sampled_grams():
