@@ -59,8 +59,9 @@ class SourceAnalyses:
 
     def holds(self, text: str, settings: Settings, language: str | None = None) -> bool:
         """Whether ``analysed(text, settings, language)`` would come from the store. O(n) hash."""
+        key = self._key(text, settings, language)  # hashed outside the lock
         with self._lock:
-            return self._key(text, settings, language) in self._kept
+            return key in self._kept
 
     @staticmethod
     def _key(text: str, settings: Settings, language: str | None) -> _Key:
