@@ -9,11 +9,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTranslator, Signal
+from PySide6.QtCore import Qt, QTimer, QTranslator, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QLabel,
@@ -116,6 +117,8 @@ class MainWindow(QMainWindow):
         self.preferences = preferences or Preferences()
         self.queue = JobQueue(self)
         self.batches: list[Batch] = []
+        #: The papers list's width asked for before the window was shown (0: none).
+        self._papers_width_wanted = 0
         self.setWindowTitle("Imbrex")
         self.setAcceptDrops(True)
         self._build_widgets()
@@ -151,6 +154,7 @@ class MainWindow(QMainWindow):
         self.papers.set_threshold(self.preferences.paper_threshold)
         self.papers.paperSelected.connect(self.show_paper)
         self.papers.thresholdChanged.connect(self._paper_threshold_changed)
+        self.papers.wantsWidth.connect(self._widen_papers)
         self.jobs = JobsPanel(self.queue, self)
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
@@ -189,6 +193,30 @@ class MainWindow(QMainWindow):
         self.corpus_label = QLabel(self)
         self.corpus_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.corpus_label)
+
+    def _widen_papers(self, width: int) -> None:
+        """Give the papers list the width its columns ask for (the batch column has appeared),
+        taken from the pane beside it but never more than 60 % of the window's width; a list
+        already wide enough is left as the teacher made it. Before the window is first shown
+        the panes have no width yet: the request waits for ``showEvent``."""
+        if not self.isVisible():
+            self._papers_width_wanted = width
+            return
+        left, right = self.splitter.sizes()
+        # The list sits in a container with a small margin on its left.
+        wanted = width + self.papers.pos().x() + 4
+        total = left + right
+        if total <= 0 or left >= wanted:
+            return
+        left = min(wanted, int(total * 0.6))
+        self.splitter.setSizes([left, total - left])
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        width, self._papers_width_wanted = self._papers_width_wanted, 0
+        if width:
+            # Once the splitter has laid out its panes at the window's size.
+            QTimer.singleShot(0, lambda: self._widen_papers(width))
 
     # kept results -------------------------------------------------------------------------
     def _restore_kept_results(self) -> None:

@@ -41,6 +41,10 @@ Index = QModelIndex | QPersistentModelIndex
 SCALE_TOP = 0.35
 #: The top source column's width in average characters (the paper's name takes the rest).
 TOP_SOURCE_CHARS = 17
+#: The paper's name keeps room for this many average characters when the batch column shows.
+PAPER_CHARS = 16
+#: The batch column fits its titles up to this many average characters ("messy2 · 21:33").
+BATCH_CHARS = 24
 
 
 def similarity_colour(share: float) -> QColor:
@@ -228,6 +232,9 @@ class PapersList(QWidget):
 
     paperSelected = Signal(object)
     thresholdChanged = Signal(float)
+    #: The width in pixels the list needs to show every column without cutting the names:
+    #: sent when the batch column appears or a longer batch title arrives.
+    wantsWidth = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -324,8 +331,34 @@ class PapersList(QWidget):
         self.model.replace(old, new)
 
     def _show_batch_column(self) -> None:
-        several = len({e.batch.id for e in self.model.entries}) > 1
+        """The batch column shows once papers of two batches are listed, as wide as its
+        longest title (up to ``BATCH_CHARS``) so that two batches of one folder are told apart;
+        then ``wantsWidth`` asks for the room the names need."""
+        titles = {e.batch.id: e.batch.title for e in self.model.entries}
+        several = len(titles) > 1
         self.table.setColumnHidden(PapersModel.BATCH, not several)
+        if not several:
+            return
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        widest = max(metrics.horizontalAdvance(title) for title in titles.values())
+        width = min(widest, metrics.averageCharWidth() * BATCH_CHARS) + 16
+        if width > header.sectionSize(PapersModel.BATCH):
+            header.resizeSection(PapersModel.BATCH, width)
+        self.wantsWidth.emit(self.needed_width())
+
+    def needed_width(self) -> int:
+        """Pixels the list needs for its visible columns, the paper's name getting
+        ``PAPER_CHARS`` average characters, plus the frame and a vertical scroll bar."""
+        header = self.table.horizontalHeader()
+        others = sum(
+            header.sectionSize(column)
+            for column in range(self.model.columnCount())
+            if column != PapersModel.PAPER and not self.table.isColumnHidden(column)
+        )
+        paper = header.fontMetrics().averageCharWidth() * PAPER_CHARS + 12
+        scroll_bar = self.table.verticalScrollBar().sizeHint().width()
+        return others + paper + scroll_bar + 2 * self.table.frameWidth()
 
     def set_context_actions(self, actions: list[QAction | None]) -> None:
         """The actions of the list's context menu (None: a separator). Actions with a shortcut

@@ -50,3 +50,57 @@ def test_names_fit_and_are_elided_in_the_middle(qtbot, window, essays):  # noqa:
         str(essays / HARRY),
         str(essays / JANE),
     }
+
+
+def test_a_second_batch_keeps_the_names_readable(qtbot, window, essays):  # noqa: F811 (fixture)
+    """Papers of two batches: the batch column appears, wide enough to tell "class" from
+    "class (again)", and the list widens (up to 60 % of the window) so that the paper's name
+    keeps its room instead of being cut to a few letters."""
+    titles = ["class · 21:33", "class (again) · 21:35"]
+    check_two_batches(qtbot, window, essays, titles)
+    qtbot.wait(0)
+
+    papers = window.papers.table
+    assert not papers.isColumnHidden(PapersModel.BATCH)
+    metrics = papers.horizontalHeader().fontMetrics()
+    longest = max(metrics.horizontalAdvance(title) for title in titles)
+    assert papers.columnWidth(PapersModel.BATCH) >= longest
+    enough = window.fontMetrics().averageCharWidth() * NAME_CHARS
+    assert papers.columnWidth(PapersModel.PAPER) >= enough
+    left, right = window.splitter.sizes()
+    assert left <= 0.6 * (left + right) + 1
+
+
+def test_the_names_stay_readable_after_a_restart(qtbot, open_window, essays):  # noqa: F811
+    """Two batches kept from the last session, and a papers list left narrow: the restarted
+    window widens the list once it is shown (before that its panes have no width)."""
+    from tests.gui.test_kept_results import restart
+
+    window = open_window()
+    check_two_batches(qtbot, window, essays, ["class · 09:00", "class (again) · 09:30"])
+    total = sum(window.splitter.sizes())
+    window.splitter.setSizes([300, total - 300])
+
+    again = restart(window, open_window)
+    assert len({e.batch.id for e in again.papers.model.entries}) == 2
+    papers = again.papers
+
+    def widened() -> bool:
+        left, right = again.splitter.sizes()
+        return left >= min(papers.needed_width(), 0.6 * (left + right) - 1)
+
+    qtbot.waitUntil(widened, timeout=WAIT)
+    assert not papers.table.isColumnHidden(PapersModel.BATCH)
+    enough = again.fontMetrics().averageCharWidth() * NAME_CHARS
+    assert papers.table.columnWidth(PapersModel.PAPER) >= enough
+
+
+def check_two_batches(qtbot, window, folder: Path, titles: list[str]) -> None:
+    """Check a copy of the class folder per title, as a batch of that title."""
+    for number, title in enumerate(titles):
+        copy = folder.parent / f"batch {number}"
+        copy.mkdir()
+        for pdf in folder.iterdir():
+            (copy / pdf.name).write_bytes(pdf.read_bytes())
+        with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+            window.check_paths([str(copy)], title=title, remember=False)
