@@ -89,11 +89,12 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     # The paper's parts are made once per text and kept on it (`AnalysedText.content_terms`,
     # `unit_stems`), the source's here and not kept (a source meets one paper).
     source_stems = source.stem_hashes[source.content]
-    terms = _union(paper.content_terms, sorted_distinct(source_stems))
+    terms, places = _union(paper.content_terms, sorted_distinct(source_stems))
     size = len(terms)
-    # Numbering the paper's stems keeps their order, as the terms are the sorted hashes.
-    p_units, p_stems, p_tf = paper.unit_stems
-    p_terms = np.searchsorted(terms, p_stems)
+    # Numbering the paper's stems keeps their order, as the terms are the sorted hashes: each
+    # is the place of its paper term in the union (`AnalysedText.unit_stem_terms`, made once).
+    p_units, _, p_tf = paper.unit_stems
+    p_terms = places.take(paper.unit_stem_terms)
     st = np.searchsorted(terms, source_stems)
     s_units, s_terms, s_tf = _unit_term_counts(unit_of_token(source)[source.content], st, size)
     p_sf, s_sf = np.bincount(p_terms, minlength=size), np.bincount(s_terms, minlength=size)
@@ -117,16 +118,25 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     return space, shared
 
 
-def _union(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> NDArray[np.uint64]:
-    """The sorted union of two sorted distinct arrays: ``np.unique(np.concatenate([a, b]))``,
-    with ``a`` (the paper's terms, sorted once per check) not sorted again. O(m log n + (n + k)
-    log(n + k)) for the k values of ``b`` not in ``a``."""
+def _union(
+    a: NDArray[np.uint64], b: NDArray[np.uint64]
+) -> tuple[NDArray[np.uint64], NDArray[np.intp]]:
+    """The sorted union of two sorted distinct arrays (``np.unique(np.concatenate([a, b]))``)
+    and the place of each value of ``a`` in it, with ``a`` (the paper's terms, sorted once per
+    check) not sorted again: the k values of ``b`` not in ``a`` are merged in by their places
+    (each value of ``a`` moves up by the extra values below it). O((n + k) log k + m log n)
+    for m values of ``b``."""
     extra = b[~sorted_member(b, a)]
+    places = np.arange(len(a))
     if not len(extra):
-        return a
-    terms = np.concatenate([a, extra])
-    terms.sort()
-    return terms
+        return a, places
+    places += np.searchsorted(extra, a)
+    terms = np.empty(len(a) + len(extra), dtype=a.dtype)
+    others = np.ones(len(terms), dtype=np.bool_)
+    others[places] = False
+    terms[places] = a
+    terms[others] = extra
+    return terms, places
 
 
 def _unit_term_counts(
@@ -474,10 +484,14 @@ def _sentence_unit(text: AnalysedText) -> np.ndarray:
 
 
 def may_share_blocks(paper: AnalysedText, source: AnalysedText) -> bool:
-    """False when the two texts certainly share no SL+ST sentence block: their
-    `AnalysedText.pair_keys` are disjoint (binary search, O(k log k) for k sentences), or
-    else their `sentence_pairs` are (`sentence_blocks.could_share_blocks`, which makes the
-    records); True when they may."""
+    """False when the two texts certainly share no SL+ST sentence block: fewer than two
+    sentences of the source have a record the paper has (`AnalysedText.record_keys`; a shared
+    pair is two sentences of each text; the cheaper test, which most pairs of texts fail), or
+    their `AnalysedText.pair_keys` are disjoint (binary search, O(k log k) for k
+    sentences), or else their `sentence_pairs` are (`sentence_blocks.could_share_blocks`,
+    which makes the records); True when they may."""
+    if np.count_nonzero(sorted_member(source.record_keys, paper.record_keys)) < 2:
+        return False
     if not sorted_member(source.pair_keys, paper.pair_keys).any():
         return False
     return could_share_blocks(paper.sentence_pairs, source.sentence_pairs)
