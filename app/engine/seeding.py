@@ -178,12 +178,8 @@ class UnitSimilarity:
 
     def __init__(self, space: PairSpace) -> None:
         self.space = space
-        self._paper_first = np.searchsorted(
-            space.paper_units, np.arange(space.paper_unit_count + 1)
-        )
-        self._source_first = np.searchsorted(
-            space.source_units, np.arange(space.source_unit_count + 1)
-        )
+        self._paper_first = _run_starts(space.paper_units, space.paper_unit_count)
+        self._source_first = _run_starts(space.source_units, space.source_unit_count)
         self._source_keys = space.source_units.astype(np.int64) * space.vocabulary + (
             space.source_terms
         )
@@ -239,9 +235,9 @@ class UnitSimilarity:
             return self.scores(rows, cols, zeros, zeros)
         cell = np.repeat(np.arange(len(rows)), counts)
         positions = np.arange(total) + np.repeat(first - (np.cumsum(counts) - counts), counts)
-        keys = cols[cell] * space.vocabulary + space.paper_terms[positions]
+        keys = cols.take(cell) * space.vocabulary + space.paper_terms.take(positions)
         at = np.minimum(np.searchsorted(self._source_keys, keys), len(self._source_keys) - 1)
-        hit = self._source_keys[at] == keys
+        hit = self._source_keys.take(at) == keys
         dot = np.bincount(
             cell[hit],
             weights=space.paper_weights[positions[hit]] * space.source_weights[at[hit]],
@@ -281,6 +277,15 @@ class UnitSimilarity:
         cosine: NDArray[np.float32] = np.minimum(ratio, 1.0).astype(np.float32)
         self._last = (index, cosine)
         return cosine
+
+
+def _run_starts(values: NDArray[np.int64], count: int) -> NDArray[np.intp]:
+    """Where each value 0 … ``count`` would go in the sorted ``values`` (all below ``count``):
+    ``np.searchsorted(values, np.arange(count + 1))``, from a ``bincount`` and its running sum
+    instead of ``count + 1`` binary searches. O(n + count)."""
+    starts = np.zeros(count + 1, dtype=np.intp)
+    np.cumsum(np.bincount(values, minlength=count), out=starts[1:])
+    return starts
 
 
 def _meetings(length: np.ndarray) -> np.ndarray:
@@ -365,8 +370,8 @@ def similarity_seeds(
         post_weights = space.source_weights[keep][order]
         post_terms = space.source_terms[keep][order]
         post_keys = post_terms.astype(np.int64) * source_units + post_units
-        first = np.searchsorted(post_terms, np.arange(space.vocabulary))
-        length = np.searchsorted(post_terms, np.arange(space.vocabulary), side="right") - first
+        length = np.bincount(post_terms, minlength=space.vocabulary)
+        first = _run_starts(post_terms, space.vocabulary)[:-1]
         met = _meetings(length)
         for lo, hi in _blocks(space, shared, met, paper_units):
             a, b = np.searchsorted(space.paper_units, [lo, hi])
@@ -389,8 +394,8 @@ def similarity_seeds(
                 )
             offsets = np.repeat(starts - (np.cumsum(counts) - counts), counts)
             positions = np.arange(total) + offsets
-            keys = np.repeat(units - lo, counts) * source_units + post_units[positions]
-            products = np.repeat(weights, counts) * post_weights[positions]
+            keys = np.repeat(units - lo, counts) * source_units + post_units.take(positions)
+            products = np.repeat(weights, counts) * post_weights.take(positions)
             cells = (hi - lo) * source_units
             if cells <= min(BLOCK_CELLS, 32 * total):  # dense enough for a bincount
                 common = np.bincount(keys, minlength=cells)
