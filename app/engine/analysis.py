@@ -69,9 +69,9 @@ class AnalysedText:
         default_factory=lambda: np.zeros(0, dtype=np.uint64), repr=False
     )
     #: The parts computed when first asked, once (`records`, `sentence_pairs`, `pair_keys`,
-    #: `content_stems`, `content_terms`, `content_prefix`, `shingle_order`, `ordered_shingles`,
-    #: `unit_ends`, `content_units`, `unit_stems`): a paper compared with many sources makes
-    #: them once.
+    #: `record_keys`, `content_stems`, `content_terms`, `content_prefix`, `shingle_order`,
+    #: `ordered_shingles`, `unit_ends`, `content_units`, `unit_stems`, `unit_stem_terms`): a
+    #: paper compared with many sources makes them once.
     _lazy: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -129,6 +129,17 @@ class AnalysedText:
         )
 
     @property
+    def record_keys(self) -> NDArray[np.uint64]:
+        """`sentence_record_keys` of the text, sorted (repeats kept). O(k log k) for k
+        sentences, computed once, when first asked."""
+        return self._once(
+            "record_keys",
+            lambda: np.sort(
+                sentence_record_keys(self.sentence_tokens, self.content, self.stem_hashes)
+            ),
+        )
+
+    @property
     def content_stems(self) -> NDArray[np.uint64]:
         """The stems' hashes of the content tokens, in text order. O(n), once."""
         return self._once("stems", lambda: self.stem_hashes[self.content])
@@ -173,6 +184,15 @@ class AnalysedText:
         often each occurs: (units, stems, counts), the sparse term counts of the units before
         a pair space numbers the terms (`seeding.build_space`). O(n log n), once."""
         return self._once("unit_stems", lambda: _unit_stems(self.content_units, self.content_stems))
+
+    @property
+    def unit_stem_terms(self) -> NDArray[np.intp]:
+        """Where each stem of `unit_stems` lies in `content_terms` (binary search): a pair
+        space numbers the paper's stems from it with one ``take`` per source instead of a
+        search per stem (`seeding.build_space`). O(k log n), once."""
+        return self._once(
+            "unit_stem_terms", lambda: np.searchsorted(self.content_terms, self.unit_stems[1])
+        )
 
     def sentence_records(self) -> list[SentenceRecord]:
         """The `records` as a list."""
@@ -318,13 +338,41 @@ def sentence_pair_keys(
     at = np.flatnonzero(kept)
     if len(at) < 2:
         return np.zeros(0, dtype=np.uint64)
+    record = _record_hashes(counts, firsts, seconds)
     with np.errstate(over="ignore"):
-        record = counts.astype(np.uint64)
-        record = splitmix64(record * _KEY_MULTIPLIER + firsts)
-        record = splitmix64(record * _KEY_MULTIPLIER + seconds)
         pair = splitmix64(record[at[:-1]] * _KEY_MULTIPLIER + record[at[1:]])
         pair = splitmix64(pair * _KEY_MULTIPLIER + (at[1:] - at[:-1]).astype(np.uint64))
     return sorted_distinct(pair)
+
+
+def _record_hashes(
+    counts: NDArray[np.int64], firsts: NDArray[np.uint64], seconds: NDArray[np.uint64]
+) -> NDArray[np.uint64]:
+    """A uint64 hash of each sentence record's (length, first stem, second stem) row:
+    polynomial, mixed by SplitMix64; equal rows have equal hashes. O(k)."""
+    with np.errstate(over="ignore"):
+        record = counts.astype(np.uint64)
+        record = splitmix64(record * _KEY_MULTIPLIER + firsts)
+        return splitmix64(record * _KEY_MULTIPLIER + seconds)
+
+
+def sentence_record_keys(
+    sentence_tokens: NDArray[np.int64],
+    content: NDArray[np.bool_],
+    stem_hashes: NDArray[np.uint64],
+    min_length: int = DEFAULT_MIN_LENGTH,
+    max_length: int = DEFAULT_MAX_LENGTH,
+) -> NDArray[np.uint64]:
+    """The hashes (`_record_hashes`) of the text's sentence records whose length lies in
+    [``min_length``, ``max_length``], repeats kept, in text order: every record a sentence
+    pair of `sentence_pair_keys` can hold is among them, so two texts that share no record key
+    share no pair (`seeding.may_share_blocks` tests this first: it skips the counting of
+    repeats and the pair hashes of `sentence_pair_keys`). O(k) for k sentences."""
+    if not len(sentence_tokens):
+        return np.zeros(0, dtype=np.uint64)
+    counts, firsts, seconds = _sentence_terms(sentence_tokens, content, stem_hashes)
+    kept = (counts >= min_length) & (counts <= max_length)
+    return _record_hashes(counts[kept], firsts[kept], seconds[kept])
 
 
 def _sentence_token_ranges(text: str, tokens: Tokens, language: str) -> NDArray[np.int64]:

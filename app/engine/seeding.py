@@ -89,11 +89,12 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     # The paper's parts are made once per text and kept on it (`AnalysedText.content_terms`,
     # `unit_stems`), the source's here and not kept (a source meets one paper).
     source_stems = source.stem_hashes[source.content]
-    terms = _union(paper.content_terms, sorted_distinct(source_stems))
+    terms, places = _union(paper.content_terms, sorted_distinct(source_stems))
     size = len(terms)
-    # Numbering the paper's stems keeps their order, as the terms are the sorted hashes.
-    p_units, p_stems, p_tf = paper.unit_stems
-    p_terms = np.searchsorted(terms, p_stems)
+    # Numbering the paper's stems keeps their order, as the terms are the sorted hashes: each
+    # is the place of its paper term in the union (`AnalysedText.unit_stem_terms`, made once).
+    p_units, _, p_tf = paper.unit_stems
+    p_terms = places.take(paper.unit_stem_terms)
     st = np.searchsorted(terms, source_stems)
     s_units, s_terms, s_tf = _unit_term_counts(unit_of_token(source)[source.content], st, size)
     p_sf, s_sf = np.bincount(p_terms, minlength=size), np.bincount(s_terms, minlength=size)
@@ -117,16 +118,25 @@ def build_space(paper: AnalysedText, source: AnalysedText) -> tuple[PairSpace, n
     return space, shared
 
 
-def _union(a: NDArray[np.uint64], b: NDArray[np.uint64]) -> NDArray[np.uint64]:
-    """The sorted union of two sorted distinct arrays: ``np.unique(np.concatenate([a, b]))``,
-    with ``a`` (the paper's terms, sorted once per check) not sorted again. O(m log n + (n + k)
-    log(n + k)) for the k values of ``b`` not in ``a``."""
+def _union(
+    a: NDArray[np.uint64], b: NDArray[np.uint64]
+) -> tuple[NDArray[np.uint64], NDArray[np.intp]]:
+    """The sorted union of two sorted distinct arrays (``np.unique(np.concatenate([a, b]))``)
+    and the place of each value of ``a`` in it, with ``a`` (the paper's terms, sorted once per
+    check) not sorted again: the k values of ``b`` not in ``a`` are merged in by their places
+    (each value of ``a`` moves up by the extra values below it). O((n + k) log k + m log n)
+    for m values of ``b``."""
     extra = b[~sorted_member(b, a)]
+    places = np.arange(len(a))
     if not len(extra):
-        return a
-    terms = np.concatenate([a, extra])
-    terms.sort()
-    return terms
+        return a, places
+    places += np.searchsorted(extra, a)
+    terms = np.empty(len(a) + len(extra), dtype=a.dtype)
+    others = np.ones(len(terms), dtype=np.bool_)
+    others[places] = False
+    terms[places] = a
+    terms[others] = extra
+    return terms, places
 
 
 def _unit_term_counts(
@@ -168,12 +178,8 @@ class UnitSimilarity:
 
     def __init__(self, space: PairSpace) -> None:
         self.space = space
-        self._paper_first = np.searchsorted(
-            space.paper_units, np.arange(space.paper_unit_count + 1)
-        )
-        self._source_first = np.searchsorted(
-            space.source_units, np.arange(space.source_unit_count + 1)
-        )
+        self._paper_first = _run_starts(space.paper_units, space.paper_unit_count)
+        self._source_first = _run_starts(space.source_units, space.source_unit_count)
         self._source_keys = space.source_units.astype(np.int64) * space.vocabulary + (
             space.source_terms
         )
@@ -229,9 +235,9 @@ class UnitSimilarity:
             return self.scores(rows, cols, zeros, zeros)
         cell = np.repeat(np.arange(len(rows)), counts)
         positions = np.arange(total) + np.repeat(first - (np.cumsum(counts) - counts), counts)
-        keys = cols[cell] * space.vocabulary + space.paper_terms[positions]
+        keys = cols.take(cell) * space.vocabulary + space.paper_terms.take(positions)
         at = np.minimum(np.searchsorted(self._source_keys, keys), len(self._source_keys) - 1)
-        hit = self._source_keys[at] == keys
+        hit = self._source_keys.take(at) == keys
         dot = np.bincount(
             cell[hit],
             weights=space.paper_weights[positions[hit]] * space.source_weights[at[hit]],
@@ -271,6 +277,15 @@ class UnitSimilarity:
         cosine: NDArray[np.float32] = np.minimum(ratio, 1.0).astype(np.float32)
         self._last = (index, cosine)
         return cosine
+
+
+def _run_starts(values: NDArray[np.int64], count: int) -> NDArray[np.intp]:
+    """Where each value 0 … ``count`` would go in the sorted ``values`` (all below ``count``):
+    ``np.searchsorted(values, np.arange(count + 1))``, from a ``bincount`` and its running sum
+    instead of ``count + 1`` binary searches. O(n + count)."""
+    starts = np.zeros(count + 1, dtype=np.intp)
+    np.cumsum(np.bincount(values, minlength=count), out=starts[1:])
+    return starts
 
 
 def _meetings(length: np.ndarray) -> np.ndarray:
@@ -355,8 +370,8 @@ def similarity_seeds(
         post_weights = space.source_weights[keep][order]
         post_terms = space.source_terms[keep][order]
         post_keys = post_terms.astype(np.int64) * source_units + post_units
-        first = np.searchsorted(post_terms, np.arange(space.vocabulary))
-        length = np.searchsorted(post_terms, np.arange(space.vocabulary), side="right") - first
+        length = np.bincount(post_terms, minlength=space.vocabulary)
+        first = _run_starts(post_terms, space.vocabulary)[:-1]
         met = _meetings(length)
         for lo, hi in _blocks(space, shared, met, paper_units):
             a, b = np.searchsorted(space.paper_units, [lo, hi])
@@ -379,8 +394,8 @@ def similarity_seeds(
                 )
             offsets = np.repeat(starts - (np.cumsum(counts) - counts), counts)
             positions = np.arange(total) + offsets
-            keys = np.repeat(units - lo, counts) * source_units + post_units[positions]
-            products = np.repeat(weights, counts) * post_weights[positions]
+            keys = np.repeat(units - lo, counts) * source_units + post_units.take(positions)
+            products = np.repeat(weights, counts) * post_weights.take(positions)
             cells = (hi - lo) * source_units
             if cells <= min(BLOCK_CELLS, 32 * total):  # dense enough for a bincount
                 common = np.bincount(keys, minlength=cells)
@@ -474,10 +489,14 @@ def _sentence_unit(text: AnalysedText) -> np.ndarray:
 
 
 def may_share_blocks(paper: AnalysedText, source: AnalysedText) -> bool:
-    """False when the two texts certainly share no SL+ST sentence block: their
-    `AnalysedText.pair_keys` are disjoint (binary search, O(k log k) for k sentences), or
-    else their `sentence_pairs` are (`sentence_blocks.could_share_blocks`, which makes the
-    records); True when they may."""
+    """False when the two texts certainly share no SL+ST sentence block: fewer than two
+    sentences of the source have a record the paper has (`AnalysedText.record_keys`; a shared
+    pair is two sentences of each text; the cheaper test, which most pairs of texts fail), or
+    their `AnalysedText.pair_keys` are disjoint (binary search, O(k log k) for k
+    sentences), or else their `sentence_pairs` are (`sentence_blocks.could_share_blocks`,
+    which makes the records); True when they may."""
+    if np.count_nonzero(sorted_member(source.record_keys, paper.record_keys)) < 2:
+        return False
     if not sorted_member(source.pair_keys, paper.pair_keys).any():
         return False
     return could_share_blocks(paper.sentence_pairs, source.sentence_pairs)

@@ -336,6 +336,8 @@ def _period_ends(text: str, dot: int, nxt: int, lang: _Lang, last_cut: int) -> b
     tok = raw.lstrip(_OPENERS)
     if not tok:
         return True
+    if len(tok) > 3 and _plain_word(tok, lang):
+        return True  # every rule below would let the sentence end
     key = tok.lower()
     nch = text[nxt]
     if key in lang.never or tok in lang.never_cased:
@@ -380,6 +382,41 @@ def _period_ends(text: str, dot: int, nxt: int, lang: _Lang, last_cut: int) -> b
         # typically starts one: "J. R. R. Tolkien", "the U.S. Army" vs "in the U.S. The".
         return _starter_follows(text, nxt, lang)
     return True
+
+
+# id(lang) -> {token: whether it is a plain word (`_plain_word`)}; the _Lang objects are the
+# module's own constants, so their ids stay valid.
+_plain_words: dict[int, dict[str, bool]] = {}
+_PLAIN_CACHE_LIMIT = 100_000
+
+
+def _plain_word(tok: str, lang: _Lang) -> bool:
+    """Whether a token of four characters or more before a single period is a plain word:
+    none of `_period_ends`'s rules on the token itself holds (an abbreviation of ``lang``'s
+    lists, a list number or letter, a small number, an initial, a dotted acronym), so the
+    period ends the sentence whatever follows. These rules look at the token alone, so the
+    answer is kept per token and language (a word ends many sentences). O(len(tok)), once per
+    token and language."""
+    known = _plain_words.setdefault(id(lang), {})
+    plain = known.get(tok)
+    if plain is None:
+        key = tok.lower()
+        plain = not (
+            key in lang.never
+            or tok in lang.never_cased
+            or ("-" in key and key.rsplit("-", 1)[1] in lang.never)
+            or key in lang.numeric
+            or key in lang.final
+            or _LIST_TOKEN.fullmatch(tok) is not None
+            or (tok.isdigit() and len(tok) <= 2)
+            or (len(tok) == 1 and tok.isalpha())
+            or key in lang.soft
+            or _DOTTED.fullmatch(tok) is not None
+        )
+        if len(known) >= _PLAIN_CACHE_LIMIT:
+            known.clear()
+        known[tok] = plain
+    return plain
 
 
 def _glued_ends(text: str, dot: int) -> bool:
@@ -511,17 +548,6 @@ def _cut_token(text: str, start: int, end: int, max_chars: int, out: list[tuple[
     out.append((pos, end))
 
 
-def _emit(text: str, start: int, end: int, out: list[tuple[int, int]]) -> None:
-    """Append ``text[start:end]`` without its surrounding white space, if anything is left."""
-    piece = text[start:end]
-    stripped = piece.lstrip()
-    if not stripped:
-        return
-    s = start + len(piece) - len(stripped)
-    e = s + len(stripped.rstrip())
-    out.append((s, e))
-
-
 # --------------------------------------------------------------------------------------------
 # Public API.
 
@@ -626,18 +652,20 @@ def sentence_bounds(
     spans: list[tuple[int, int]] = []
     max_chars = 10 * max_words
     start = 0
+    longest = 2 * max_words - 1  # a sentence of more characters may be too long
     for cut in [*cuts, n]:
         if cut <= start:
             continue
-        before = len(spans)
-        _emit(text, start, cut, spans)
-        if len(spans) > before:
-            last_start, last_end = spans[-1]
-            length = last_end - last_start
-            if length > 2 * max_words - 1 and (
-                length > max_chars or len(text[last_start:last_end].split()) > max_words
+        piece = text[start:cut]  # the piece without its white space, if anything is left
+        stripped = piece.lstrip()
+        if stripped:
+            first = start + len(piece) - len(stripped)
+            last = first + len(stripped.rstrip())
+            if last - first > longest and (
+                last - first > max_chars or len(text[first:last].split()) > max_words
             ):
-                spans.pop()
-                _cut_long(text, last_start, last_end, max_words, max_chars, spans)
+                _cut_long(text, first, last, max_words, max_chars, spans)
+            else:
+                spans.append((first, last))
         start = cut
     return spans

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.analysis import analyse
-from app.engine.seeding import _positions, _scanned_positions
+from app.engine.seeding import _positions, _scanned_positions, _union
 from app.engine.shingles import sorted_distinct, sorted_member
 
 _WORDS = ["rivers", "carry", "water", "mills", "grind", "grain", "the", "of", "a", "sea"]
@@ -49,6 +49,10 @@ def test_lazy_parts_and_positions(a_text, b_text, min_content) -> None:
     assert np.array_equal(units, keys // size)
     assert np.array_equal(np.searchsorted(a.content_terms, stems), keys % size)
     assert np.array_equal(counts, old_counts.astype(np.float64))
+    assert np.array_equal(a.unit_stem_terms, keys % size)
+    terms, places = _union(a.content_terms, b.content_terms)
+    assert np.array_equal(terms, np.unique(np.concatenate([a.content_terms, b.content_terms])))
+    assert np.array_equal(places, np.searchsorted(terms, a.content_terms))
     common = sorted_distinct(np.intersect1d(a.shingle_set, b.shingle_set))
     for text in (a, b):
         new, old = (

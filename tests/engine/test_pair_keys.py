@@ -61,3 +61,32 @@ def test_records_are_made_only_when_blocks_may_exist() -> None:
     same = analyse("Rivers carry water to the sea. Mills grind the grain. Bells ring at noon.")
     assert len(block_seeds(paper, same)) > 0
     assert "records" in paper._lazy
+
+
+@settings(max_examples=300, deadline=None)
+@given(_SENTENCES, _SENTENCES)
+def test_record_keys_pass_every_pair_of_texts_that_shares_a_pair(a_words, b_words) -> None:
+    """`may_share_blocks` asks first for two sentences of the source whose records the paper
+    has: texts sharing a sentence pair always pass it, so the cheaper test loses no block."""
+    from app.engine.seeding import may_share_blocks
+    from app.engine.shingles import sorted_member
+
+    a, b = analyse(_text(a_words)), analyse(_text(b_words))
+    shared = np.count_nonzero(sorted_member(b.record_keys, a.record_keys))
+    if could_share_blocks(a.sentence_pairs, b.sentence_pairs):
+        assert shared >= 2
+    fresh_a, fresh_b = analyse(_text(a_words)), analyse(_text(b_words))
+    assert may_share_blocks(fresh_a, fresh_b) == could_share_blocks(
+        a.sentence_pairs, b.sentence_pairs
+    )
+
+
+def test_pair_keys_are_not_made_without_two_shared_records() -> None:
+    """A source sharing no sentence record with the paper is turned away before its pair
+    keys (counting repeats, hashing pairs) are made."""
+    from app.engine.seeding import block_seeds
+
+    paper = analyse("Rivers carry water to the sea. Mills grind the grain. Bells ring at noon.")
+    other = analyse("Volcanoes erupt molten rock. Ash covers the valley. Farmers leave fields.")
+    assert len(block_seeds(paper, other)) == 0
+    assert "keys" not in other._lazy

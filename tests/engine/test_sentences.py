@@ -345,3 +345,35 @@ def test_spans_on_arbitrary_text(text, breaks):
     check_spans(text, spans)
     for b in breaks:
         assert not any(s.start < b < s.end for s in spans)  # a hard break is never inside
+
+
+@pytest.mark.parametrize(
+    ("word", "language"),
+    [
+        ("approx", "en"),  # never ends a sentence
+        ("Calif", "en"),  # soft: ends one before a sentence starter only
+        ("Sept", "en"),
+        ("Figs", "en"),  # a reference before a number
+        ("civil", "en"),  # letters of a Roman numeral: a list item at a line's start
+        ("U.S.A", "en"),  # dotted
+        ("bzw", "de"),
+        ("просп", "ru"),
+    ],
+)
+def test_words_with_a_rule_of_their_own_are_not_plain(word, language):
+    """`_period_ends` lets a sentence end at once after a plain word of four letters or more
+    (`_plain_word`, kept per word): a word any rule looks at is never one."""
+    from app.engine.sentences import _lang, _plain_word
+
+    assert not _plain_word(word, _lang(language))
+    assert _plain_word("results", _lang(language))
+
+
+def test_a_plain_word_decision_is_the_same_as_the_rules():
+    """The same word before a period, once plain and once an abbreviation in another
+    language's list: each text splits by its own language's rules, whatever was kept."""
+    text = "He went to the ibid. Then he left. The bzw. Test went on."
+    assert len(split(text, "en")) == 4
+    assert len(split(text, "fr")) == 3  # "ibid." never ends a French sentence
+    assert len(split(text, "de")) == 3  # nor "bzw." a German one
+    assert len(split(text, "en")) == 4
