@@ -84,7 +84,7 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 4: a summary of the stored keys, so that a check's look-up skips the keys the index does
     # not hold and those too common to rank (docs/corpus.md, "Skipping absent and common
-    # keys"): a Bloom filter of the keys and a bound, and the document counts of frequent keys.
+    # keys"): a Bloom filter of the keys and a bound, and the documents of the frequent keys.
     # Made from the index right after this migration (``sqlite_key_summary.remake``).
     """
     CREATE TABLE key_summary (
@@ -92,7 +92,11 @@ MIGRATIONS: tuple[str, ...] = (
         filter BLOB NOT NULL,
         bound INTEGER NOT NULL
     );
-    CREATE TABLE key_counts (hash INTEGER PRIMARY KEY, docs INTEGER NOT NULL);
+    CREATE TABLE key_counts (
+        hash INTEGER PRIMARY KEY,
+        docs INTEGER NOT NULL,
+        postings BLOB NOT NULL
+    );
     """,
 )
 

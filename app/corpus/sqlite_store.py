@@ -225,9 +225,10 @@ class SqliteCorpus(DocumentReads):
         #: Why this corpus is only read (damage found before the first write), if it is.
         self.damage: str | None = None
         self._write_checked = False
-        #: (``PRAGMA data_version``, the key filter, its bound, {threshold: common keys}) as
-        #: last read; dropped by this connection's writes (``data_version`` tells others').
-        self._summary: tuple[int, np.ndarray, int, dict[int, np.ndarray]] | None = None
+        #: (``PRAGMA data_version``, the key filter, the counted keys (ascending), their numbers
+        #: of documents) as last read; dropped by this connection's writes (``data_version``
+        #: tells those of others).
+        self._summary: tuple[int, np.ndarray, np.ndarray, np.ndarray] | None = None
         connection.create_function("imbrex_xxh3", 1, _blob_hash, deterministic=True)
         connection.create_function("imbrex_sketch", 2, _text_sketch, deterministic=True)
         connection.create_function("imbrex_super_shingle", 2, _super_shingle, deterministic=True)
@@ -458,7 +459,7 @@ class SqliteCorpus(DocumentReads):
                 path,
             )
         if not pending:
-            sqlite_key_summary.note_removed(db, sorted(set(hashes)))
+            sqlite_key_summary.note_removed(db, hashes, doc_id)
         # Its super-shingles, looked up by value (the table is keyed by hash).
         db.executemany(
             "DELETE FROM super_shingles WHERE hash = ? AND doc = ?",
@@ -489,26 +490,27 @@ class SqliteCorpus(DocumentReads):
     def lookup(
         self, grams: np.ndarray, common_above: int | None = None
     ) -> tuple[np.ndarray, np.ndarray]:
-        """(hash, doc id) of every stored fingerprint among ``grams``, but none of the keys
-        stored for more than ``common_above`` documents when that is given (all their rows
-        otherwise): one B-tree probe per key, O(q log N) for q query keys over N stored rows.
+        """(hash, doc id) of every stored fingerprint among ``grams``, grouped by hash, but
+        none of some keys stored for more than ``common_above`` documents when that is given:
+        one B-tree probe per key, O(q log N) for q query keys over N stored rows.
 
         The key summary (schema 4, ``sqlite_key_summary``) is read first, in the same
         snapshot: keys its Bloom filter says are absent are not probed (~13,000 of a check's
-        ~20,000 on 10,000 documents), nor, while it can tell them, the keys stored for more
-        than ``common_above`` documents (~40 keys holding ~25 % of the rows). The rows found
+        ~20,000 on 10,000 documents); the frequent keys it counts are read from their posting
+        lists (~260 keys holding ~37 % of the rows), and left out when they are stored for more
+        than ``common_above`` documents (~40 keys holding ~25 % of the rows). The other rows
         come back as texts of numbers (``group_concat``) parsed by numpy, grouped by hash (each
         hash written out once, with its number of rows), not as one Python tuple per row."""
         distinct = sorted_distinct(grams)
-        hashes: list[np.ndarray] = [np.empty(0, dtype=np.int64)]
-        docs: list[np.ndarray] = [np.empty(0, dtype=np.int64)]
         db = self.connection
         with _translated(self.path):
             snapshot = not db.in_transaction
             if snapshot:
                 db.execute("BEGIN")
             try:
-                signed = as_signed(self._probed(distinct, common_above)).tolist()
+                probed, posted = self._split(distinct, common_above)
+                found = [sqlite_key_summary.postings(db, as_signed(posted))]
+                signed = as_signed(probed).tolist()
                 for lo in range(0, len(signed), _LOOKUP_CHUNK):
                     chunk = signed[lo : lo + _LOOKUP_CHUNK]
                     marks = ",".join("?" * len(chunk))
@@ -519,33 +521,41 @@ class SqliteCorpus(DocumentReads):
                         f" FROM grams WHERE hash IN ({marks}) GROUP BY hash)",
                         chunk,
                     ).fetchone()
-                    hashes.append(np.repeat(_numbers(found_hashes), _numbers(found_counts)))
-                    docs.append(_numbers(found_docs))
+                    counts = _numbers(found_counts)
+                    found.append((np.repeat(_numbers(found_hashes), counts), _numbers(found_docs)))
             finally:
                 if snapshot and db.in_transaction:
                     db.execute("COMMIT")
-        return np.concatenate(hashes).view(np.uint64), np.concatenate(docs)
+        hashes, docs = np.concatenate([h for h, _ in found]), np.concatenate([d for _, d in found])
+        if len(found[0][0]):
+            # Both parts come in SQLite's order of the signed hash: merged into it (two sorted
+            # runs: a linear merge), so the rows are in the same order as with no summary.
+            order = np.argsort(hashes, kind="stable")
+            hashes, docs = hashes[order], docs[order]
+        return hashes.view(np.uint64), docs
 
-    def _probed(self, keys: np.ndarray, common_above: int | None) -> np.ndarray:
-        """The distinct ``keys`` worth probing: those the key filter may hold, less those
-        ``key_counts`` says are stored for more than ``common_above`` documents (only while
-        its ``bound`` says no other key is). All of them in a corpus without the summary (an
-        older format read as it is). Cached until the file changes. O(len(keys))."""
+    def _split(self, keys: np.ndarray, common_above: int | None) -> tuple[np.ndarray, np.ndarray]:
+        """The distinct ``keys`` to probe in the gram index, and those to read from their
+        posting lists: of the keys the key filter may hold, the counted ones go to the posting
+        lists, but not those stored for more than ``common_above`` documents (their exact
+        counts say so). All keys are probed in a corpus without the summary (an older format,
+        read as it is). The summary is cached until the file changes. O(len(keys))."""
         if self.version < KEY_SUMMARY_VERSION:
-            return keys
+            return keys, keys[:0]
         version = int(self.connection.execute("PRAGMA data_version").fetchone()[0])
         if self._summary is None or self._summary[0] != version:
             stored = sqlite_key_summary.read(self.connection)
             if stored is None:
-                return keys
-            self._summary = (version, stored[0], stored[1], {})
-        _, bloom, bound, common = self._summary
+                return keys, keys[:0]
+            self._summary = (version, stored[0], stored[2], stored[3])
+        _, bloom, counted, counts = self._summary
         keys = keys[key_summary.may_hold(bloom, keys)]
-        if common_above is None or bound > common_above:
-            return keys
-        if common_above not in common:
-            common[common_above] = sqlite_key_summary.counted_above(self.connection, common_above)
-        return keys[~np.isin(keys, common[common_above], assume_unique=True)]
+        slot = np.searchsorted(counted, keys).clip(max=max(len(counted) - 1, 0))
+        is_counted = counted[slot] == keys if len(counted) else np.zeros(len(keys), dtype=bool)
+        posted = is_counted
+        if common_above is not None and len(counted):
+            posted = is_counted & (counts[slot] <= common_above)
+        return keys[~is_counted], keys[posted]
 
     def refresh_key_summary(self) -> bool:
         """Make the key summary again from the index when it has gone stale (documents added

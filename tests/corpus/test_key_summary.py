@@ -46,28 +46,38 @@ def _looked_up(store: SqliteCorpus, keys: list[int], common_above: int | None = 
 
 
 def assert_summary_sound(store: SqliteCorpus) -> None:
-    """The filter holds every stored key; each counted key's count is its number of documents;
-    no key stored for more than ``bound`` documents is missing from the counts; and a look-up
-    returns every row of the keys asked, less exactly the common ones when it may skip them."""
+    """The filter holds every stored key; each counted key's posting list is its documents in
+    the gram table; no key stored for more than ``bound`` documents is missing from the counts;
+    and a look-up returns every row of the keys asked, less exactly those of the counted keys
+    stored for more documents than it was told."""
     stored = _stored(store)
-    bloom, bound = sqlite_key_summary.read(store.connection) or (None, 0)
-    assert bloom is not None
+    summary = sqlite_key_summary.read(store.connection)
+    assert summary is not None
+    bloom, bound = summary[0], summary[1]
     keys = np.asarray(sorted(stored), dtype=np.uint64)
     assert key_summary.may_hold(bloom, keys).all()
-    counted = {
-        h & 0xFFFFFFFFFFFFFFFF: n for h, n in store.connection.execute("SELECT * FROM key_counts")
-    }
-    assert all(stored.get(key, 0) == n for key, n in counted.items())
+    counted = {}
+    for key, docs, postings in store.connection.execute("SELECT * FROM key_counts"):
+        key &= 0xFFFFFFFFFFFFFFFF
+        counted[key] = docs
+        assert set(np.frombuffer(postings, dtype="<u4").tolist()) == {
+            doc for _, doc in _rows(store, [key])
+        }
+        assert docs == stored.get(key, 0)
     assert all(key in counted for key, n in stored.items() if n > bound)
     absent = [k ^ 0x5A5A5A5A5A5A5A5A for k in stored if k ^ 0x5A5A5A5A5A5A5A5A not in stored]
     asked = sorted(stored) + absent
     every = _rows(store, asked)
     assert _looked_up(store, asked) == every
     for threshold in sorted({1, 2, 3, bound, bound + 1, *stored.values()}):
-        skipped = (
-            {row for row in every if stored[row[0]] > threshold} if bound <= threshold else set()
-        )
+        skipped = {row for row in every if counted.get(row[0], 0) > threshold}
         assert _looked_up(store, asked, threshold) == every - skipped
+    # In the gram index's order (signed hash, then document), whichever part a row came from:
+    # the ranking's float sums depend on it.
+    hashes, docs = store.lookup(np.asarray(asked, dtype=np.uint64))
+    signed = [h - (1 << 64) if h >= HIGH else h for h in hashes.tolist()]
+    rows = list(zip(signed, docs.tolist(), strict=True))
+    assert rows == sorted(rows)
 
 
 def test_the_filter_holds_every_key_added_and_few_others():
@@ -101,34 +111,37 @@ def test_a_look_up_probes_only_keys_the_index_may_hold(corpus: SqliteCorpus):
     stored = sorted(_stored(corpus))
     absent = [k ^ 0x1234567 for k in stored if k ^ 0x1234567 not in set(stored)]
     asked = np.asarray(stored + absent, dtype=np.uint64)
-    probed = corpus._probed(np.sort(asked), None)
-    assert set(stored) <= set(probed.tolist())
-    assert len(probed) < len(stored) + len(absent) * 0.05
+    probed, posted = corpus._split(np.sort(asked), None)
+    assert set(stored) <= set(probed.tolist()) | set(posted.tolist())
+    assert len(probed) + len(posted) < len(stored) + len(absent) * 0.05
     assert _looked_up(corpus, stored + absent) == _rows(corpus, stored)
 
 
-def test_common_keys_are_left_out_only_while_their_counts_are_known(corpus: SqliteCorpus):
+def test_frequent_keys_are_read_from_their_postings_and_common_ones_left_out(
+    corpus: SqliteCorpus,
+):
     common, middle, rare = 11, HIGH + 22, 33
     corpus.put(
         [indexed(f"/c/{i}.txt", essay(i), grams=[common, middle, rare + i]) for i in range(3)]
     )
     corpus.put([indexed(f"/c/{i}.txt", essay(i), grams=[common]) for i in range(3, 6)])
-    # bound: 1 when made (empty), +6 documents: past REMAKE_ABOVE, so the counts say nothing.
+    # bound: 1 when made (empty), +6 documents: past REMAKE_ABOVE; nothing counted yet.
     asked = [common, middle, rare]
+    assert sqlite_key_summary.read(corpus.connection)[1] == 7
     assert _looked_up(corpus, asked, 3) == _rows(corpus, asked)
     assert corpus.refresh_key_summary() and not corpus.refresh_key_summary()
+    probed, posted = corpus._split(np.asarray(sorted(asked), dtype=np.uint64), 6)
+    assert probed.tolist() == [rare] and sorted(posted.tolist()) == [common, middle]
     assert sqlite_key_summary.read(corpus.connection)[1] == 1
     assert _looked_up(corpus, asked, 3) == _rows(corpus, [middle, rare])  # common: 6 documents
     assert _looked_up(corpus, asked, 6) == _rows(corpus, asked)
-    corpus.put([indexed("/c/6.txt", essay(6), grams=[middle])])  # bound 2, middle 4 documents
+    corpus.put([indexed("/c/6.txt", essay(6), grams=[middle, common])])  # middle 4, common 7
     assert _looked_up(corpus, asked, 3) == _rows(corpus, [rare])
-    corpus.put([indexed("/c/7.txt", essay(7), grams=[rare])])
-    corpus.put([indexed("/c/8.txt", essay(8), grams=[rare])])  # bound 4: past 3
-    assert _looked_up(corpus, asked, 3) == _rows(corpus, asked)
-    assert _looked_up(corpus, asked, 4) == _rows(corpus, [middle, rare])
+    assert _looked_up(corpus, asked, 6) == _rows(corpus, [middle, rare])
     ids = [doc.id for doc in corpus.documents() if doc.path in {"/c/0.txt", "/c/1.txt"}]
-    corpus.remove(ids)  # common 4, middle 2 documents: removals lower the counts
-    assert _looked_up(corpus, asked, 4) == _rows(corpus, asked)
+    corpus.remove(ids)  # common 5, middle 2 documents: removals leave the postings
+    assert _looked_up(corpus, asked, 4) == _rows(corpus, [middle, rare])
+    assert _looked_up(corpus, asked, 5) == _rows(corpus, asked)
     assert_summary_sound(corpus)
 
 
