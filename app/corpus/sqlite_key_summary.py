@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
 
 import numpy as np
 from numpy.typing import NDArray
@@ -55,14 +56,9 @@ def _posting_bytes(docs: NDArray[np.int64]) -> bytes:
     return docs.astype(_POSTING).tobytes()
 
 
-def remake(db: sqlite3.Connection) -> None:
-    """Make the summary again from the ``grams`` table, inside the caller's write transaction:
-    the filter sized for the distinct keys, the postings of the keys stored for more than
-    ``COUNTED_ABOVE`` documents, ``bound`` = ``COUNTED_ABOVE``. One pass over the index in
-    ``_RANGES`` hash ranges, then the counted keys' rows: O(rows) time (2-3 s for 10,000
-    documents), memory one range."""
-    distinct: list[NDArray[np.int64]] = []
-    counted: list[int] = []
+def _key_counts(db: sqlite3.Connection) -> Iterator[tuple[NDArray[np.int64], NDArray[np.int64]]]:
+    """Every stored key (signed) with its number of documents, from the ``grams`` table, one
+    of ``_RANGES`` hash ranges at a time (ascending)."""
     edges = [-(2**63) + (2**64 // _RANGES) * i for i in range(_RANGES)] + [None]
     for lo, hi in zip(edges[:-1], edges[1:], strict=True):
         where = "hash >= ?" + ("" if hi is None else " AND hash < ?")
@@ -71,25 +67,74 @@ def remake(db: sqlite3.Connection) -> None:
             f" (SELECT hash, count(*) AS n FROM grams WHERE {where} GROUP BY hash)",
             (lo,) if hi is None else (lo, hi),
         ).fetchone()
-        hashes = _numbers(found)
-        distinct.append(hashes)
-        counted += hashes[_numbers(counts) > COUNTED_ABOVE].tolist()
-    bloom = key_summary.filter_of(np.concatenate(distinct).view(np.uint64))
-    db.execute("DELETE FROM key_counts")
+        yield _numbers(found), _numbers(counts)
+
+
+def _documents_of(db: sqlite3.Connection, keys: list[int]) -> list[tuple[int, NDArray[np.int64]]]:
+    """(key, its documents ascending) of each of ``keys`` (signed) the ``grams`` table holds."""
     rows = db.execute(
         "SELECT hash, group_concat(doc, ' ') FROM grams"
         " WHERE hash IN (SELECT value FROM json_each(?)) GROUP BY hash",
-        (json.dumps(counted),),
+        (json.dumps(keys),),
     ).fetchall()
-    lists = [(key, np.unique(_numbers(docs))) for key, docs in rows]
+    return [(key, np.unique(_numbers(docs))) for key, docs in rows]
+
+
+def remake(db: sqlite3.Connection) -> None:
+    """Make the summary again from the ``grams`` table, inside the caller's write transaction:
+    the filter sized for the distinct keys, the postings of the keys stored for more than
+    ``COUNTED_ABOVE`` documents, ``bound`` = ``COUNTED_ABOVE``. One pass over the index in
+    ``_RANGES`` hash ranges, then the counted keys' rows: O(rows) time (2-3 s for 10,000
+    documents), memory one range."""
+    distinct: list[NDArray[np.int64]] = []
+    counted: list[int] = []
+    for hashes, counts in _key_counts(db):
+        distinct.append(hashes)
+        counted += hashes[counts > COUNTED_ABOVE].tolist()
+    bloom = key_summary.filter_of(np.concatenate(distinct).view(np.uint64))
+    db.execute("DELETE FROM key_counts")
     db.executemany(
         "INSERT INTO key_counts (hash, docs, postings) VALUES (?, ?, ?)",
-        ((key, len(ids), _posting_bytes(ids)) for key, ids in lists),
+        ((key, len(ids), _posting_bytes(ids)) for key, ids in _documents_of(db, counted)),
     )
     db.execute(
         "INSERT OR REPLACE INTO key_summary (id, filter, bound) VALUES (1, ?, ?)",
         (key_summary.to_bytes(bloom), COUNTED_ABOVE),
     )
+
+
+def problems(db: sqlite3.Connection) -> list[str]:
+    """What is wrong with the summary against the ``grams`` table (``corpus verify``): a
+    stored key its filter does not hold, a key stored for more than ``bound`` documents that is
+    not counted, a posting list that is not its key's documents. Empty when it is sound. One
+    pass over the index, as :func:`remake`: O(rows)."""
+    row = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
+    if row is None:
+        return ["the key summary is missing"]
+    bloom, bound = key_summary.from_bytes(row[0]), int(row[1])
+    counted = {
+        key: (docs, np.frombuffer(data[: len(data) // 4 * 4], dtype=_POSTING).astype(np.int64))
+        for key, docs, data in db.execute("SELECT hash, docs, postings FROM key_counts")
+    }
+    absent = frequent = 0
+    for hashes, counts in _key_counts(db):
+        absent += int((~key_summary.may_hold(bloom, hashes.view(np.uint64))).sum())
+        frequent += sum(key not in counted for key in hashes[counts > bound].tolist())
+    found: list[str] = []
+    if absent:
+        found.append(f"the key summary's filter misses {absent} stored keys")
+    if frequent:
+        found.append(
+            f"the key summary does not count {frequent} keys stored for more than {bound} documents"
+        )
+    stored = dict(_documents_of(db, list(counted)))
+    wrong = sum(
+        docs != len(ids) or not np.array_equal(ids, stored.get(key, ids[:0]))
+        for key, (docs, ids) in counted.items()
+    )
+    if wrong:
+        found.append(f"the key summary's document lists of {wrong} keys differ from the index")
+    return found
 
 
 def _counted(db: sqlite3.Connection) -> NDArray[np.int64]:

@@ -602,8 +602,9 @@ class SqliteCorpus(DocumentReads):
     def verify(self) -> list[str]:
         """Full check: SQLite's ``integrity_check``; every document's gram list and every
         stored text against its checksum; the inverted index against the documents' own gram
-        lists (no row of a document that is not there, none missing, none different). The
-        problems found, each naming its document; empty when the corpus is sound.
+        lists (no row of a document that is not there, none missing, none different); the key
+        summary against the index (schema 4, ``sqlite_key_summary.problems``). The problems
+        found, each naming its document (or the key summary); empty when the corpus is sound.
 
         Cost: O(size of the file) time; memory one chunk of the gram table plus two integers
         per document (the index and the lists are compared as per-document digests: the
@@ -625,6 +626,11 @@ class SqliteCorpus(DocumentReads):
                 self._verify_super_shingles(names, problems)
             except sqlite3.DatabaseError as error:
                 problems.append(f"SQLite cannot read the super-shingles to their end: {error}")
+        if self.version >= KEY_SUMMARY_VERSION:
+            try:
+                problems += sqlite_key_summary.problems(self.connection)
+            except sqlite3.DatabaseError as error:
+                problems.append(f"SQLite cannot read the key summary to its end: {error}")
         try:
             index = index_digests(self.connection.execute("SELECT hash, doc FROM grams"))
         except sqlite3.DatabaseError as error:

@@ -217,3 +217,22 @@ def test_candidates_are_the_same_as_from_every_row(tmp_path: Path, monkeypatch):
         )
         assert everything
         assert find_candidates(store, paper, stride=QUERY_STRIDE) == everything
+
+
+def test_verify_finds_a_summary_that_does_not_match_the_index(corpus: SqliteCorpus):
+    corpus.put([indexed(f"/c/{i}.txt", essay(i), grams=[11, 22 + i, 33 * i + 1]) for i in range(4)])
+    assert corpus.refresh_key_summary() and corpus.verify() == []
+    db = corpus.connection
+    (postings,) = db.execute("SELECT postings FROM key_counts WHERE hash = 11").fetchone()
+    db.execute("UPDATE key_counts SET postings = ? WHERE hash = 11", (postings[:-4],))
+    assert corpus.verify() == ["the key summary's document lists of 1 keys differ from the index"]
+    db.execute("UPDATE key_counts SET postings = ? WHERE hash = 11", (postings,))
+    db.execute("DELETE FROM key_counts")
+    assert corpus.verify() == [
+        "the key summary does not count 1 keys stored for more than 1 documents"
+    ]
+    (bloom,) = db.execute("SELECT filter FROM key_summary").fetchone()
+    db.execute("UPDATE key_summary SET filter = ?", (bytes(len(bloom)),))
+    assert corpus.verify()[0] == "the key summary's filter misses 9 stored keys"
+    corpus.connection.execute("UPDATE key_summary SET filter = ?", (bloom,))
+    assert corpus.refresh_key_summary() is False  # not stale: verify's word, repair's job
