@@ -30,7 +30,7 @@ from app.corpus import key_summary
 
 #: Keys stored for more documents than this are counted in ``key_counts`` when the summary is
 #: made (3,744 keys of the 2.7 million of 10,000 documents, holding 741,000 of their 8.1 million
-#: rows, and ~37 % of a check's rows). Below the retrieval's common-key threshold
+#: rows; ~28 % of a check's rows, ~37 % of those it keeps). Below the retrieval's common-key threshold
 #: (``retrieval.COMMON_MIN``, 500), so that documents can be added before the counts stop
 #: telling every common key.
 COUNTED_ABOVE = 100

@@ -497,7 +497,7 @@ class SqliteCorpus(DocumentReads):
         The key summary (schema 4, ``sqlite_key_summary``) is read first, in the same
         snapshot: keys its Bloom filter says are absent are not probed (~13,000 of a check's
         ~20,000 on 10,000 documents); the frequent keys it counts are read from their posting
-        lists (~260 keys holding ~37 % of the rows), and left out when they are stored for more
+        lists (~260 keys holding ~28 % of the rows), and left out when they are stored for more
         than ``common_above`` documents (~40 keys holding ~25 % of the rows). The other rows
         come back as texts of numbers (``group_concat``) parsed by numpy, grouped by hash (each
         hash written out once, with its number of rows), not as one Python tuple per row."""
