@@ -105,8 +105,9 @@ def remake(db: sqlite3.Connection) -> None:
 
 def problems(db: sqlite3.Connection) -> list[str]:
     """What is wrong with the summary against the ``grams`` table (``corpus verify``): a
-    stored key its filter does not hold, a key stored for more than ``bound`` documents that is
-    not counted, a posting list that is not its key's documents. Empty when it is sound. One
+    stored key its filter does not hold, and while the counts are kept (:func:`counts_usable`)
+    a key stored for more than ``bound`` documents that is not counted, a posting list that is
+    not its key's documents. Empty when it is sound. One
     pass over the index, as :func:`remake`: O(rows)."""
     row = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
     if row is None:
@@ -117,9 +118,11 @@ def problems(db: sqlite3.Connection) -> list[str]:
         for key, docs, data in db.execute("SELECT hash, docs, postings FROM key_counts")
     }
     absent = frequent = 0
+    usable = counts_usable(bound)  # else only the filter is kept until the next remake
     for hashes, counts in _key_counts(db):
         absent += int((~key_summary.may_hold(bloom, hashes.view(np.uint64))).sum())
-        frequent += sum(key not in counted for key in hashes[counts > bound].tolist())
+        if usable:
+            frequent += sum(key not in counted for key in hashes[counts > bound].tolist())
     found: list[str] = []
     if absent:
         found.append(f"the key summary's filter misses {absent} stored keys")
@@ -127,8 +130,8 @@ def problems(db: sqlite3.Connection) -> list[str]:
         found.append(
             f"the key summary does not count {frequent} keys stored for more than {bound} documents"
         )
-    stored = dict(_documents_of(db, list(counted)))
-    wrong = sum(
+    stored = dict(_documents_of(db, list(counted))) if usable else {}
+    wrong = usable and sum(
         docs != len(ids) or not np.array_equal(ids, stored.get(key, ids[:0]))
         for key, (docs, ids) in counted.items()
     )
@@ -150,13 +153,16 @@ def note_added(
     new documents, sorted by (hash, owner), as inserted), inside the writing transaction: their
     filter bits set, their documents appended to the postings of counted keys (SQLite gives a
     new row an id above every id in the table, so a posting list stays ascending), ``bound``
-    raised by the number of documents. O(rows + size of the filter + counted keys touched)."""
+    raised by the number of documents. Once ``bound`` is past ``REMAKE_ABOVE`` the postings
+    are not read (:func:`counts_usable`) and no longer kept, until :func:`remake`: a large add
+    pays for the filter only, and one remake at its end. O(rows + size of the filter + counted
+    keys touched)."""
     if len(hashes) == 0:
         return
-    (data,) = db.execute("SELECT filter FROM key_summary WHERE id = 1").fetchone()
+    data, bound = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
     bloom = key_summary.from_bytes(data)
     key_summary.add_keys(bloom, hashes.view(np.uint64))
-    hit = np.isin(hashes, _counted(db))
+    hit = np.isin(hashes, _counted(db)) if counts_usable(bound) else np.zeros(len(hashes), bool)
     hit[1:] &= (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])  # distinct rows
     keys, docs = hashes[hit], owners[hit]
     if len(keys):
@@ -183,8 +189,11 @@ def note_added(
 
 def note_removed(db: sqlite3.Connection, hashes: list[int], doc_id: int) -> None:
     """Keep the postings current for a removed document ``doc_id`` whose ``grams`` rows were
-    ``hashes`` (signed), inside the writing transaction. O(len(hashes) + its counted keys'
-    postings)."""
+    ``hashes`` (signed), inside the writing transaction (not once the postings are no longer
+    kept: :func:`counts_usable`). O(len(hashes) + its counted keys' postings)."""
+    (bound,) = db.execute("SELECT bound FROM key_summary WHERE id = 1").fetchone()
+    if not counts_usable(bound):
+        return
     rows = db.execute(
         "SELECT hash, postings FROM key_counts WHERE hash IN (SELECT value FROM json_each(?))",
         (json.dumps(hashes),),
@@ -197,13 +206,19 @@ def note_removed(db: sqlite3.Connection, hashes: list[int], doc_id: int) -> None
     db.executemany("UPDATE key_counts SET docs = ?, postings = ? WHERE hash = ?", updates)
 
 
+def counts_usable(bound: int) -> bool:
+    """Whether the counts and postings of ``key_counts`` are kept (and may be read): until
+    ``bound`` passes ``REMAKE_ABOVE``, after which only :func:`remake` makes them right."""
+    return bound <= REMAKE_ABOVE
+
+
 def stale(db: sqlite3.Connection) -> bool:
     """Whether the summary needs making again (:func:`remake`): ``bound`` past
     ``REMAKE_ABOVE`` or the filter fuller than ``key_summary.MAX_FILL``. O(size of the
     filter)."""
     row = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
     return row is None or (
-        row[1] > REMAKE_ABOVE
+        not counts_usable(row[1])
         or key_summary.fill(key_summary.from_bytes(row[0])) > key_summary.MAX_FILL
     )
 

@@ -538,8 +538,9 @@ class SqliteCorpus(DocumentReads):
         """The distinct ``keys`` to probe in the gram index, and those to read from their
         posting lists: of the keys the key filter may hold, the counted ones go to the posting
         lists, but not those stored for more than ``common_above`` documents (their exact
-        counts say so). All keys are probed in a corpus without the summary (an older format,
-        read as it is). The summary is cached until the file changes. O(len(keys))."""
+        counts say so), while the postings are kept (``sqlite_key_summary.counts_usable``:
+        until the bound passes, during a large add, and the remake at its end). All keys are
+        probed in a corpus without the summary (an older format, read as it is). The summary is cached until the file changes. O(len(keys))."""
         if self.version < KEY_SUMMARY_VERSION:
             return keys, keys[:0]
         version = int(self.connection.execute("PRAGMA data_version").fetchone()[0])
@@ -547,7 +548,9 @@ class SqliteCorpus(DocumentReads):
             stored = sqlite_key_summary.read(self.connection)
             if stored is None:
                 return keys, keys[:0]
-            self._summary = (version, stored[0], stored[2], stored[3])
+            usable = sqlite_key_summary.counts_usable(stored[1])
+            counted, counts = (stored[2], stored[3]) if usable else (stored[2][:0], stored[3][:0])
+            self._summary = (version, stored[0], counted, counts)
         _, bloom, counted, counts = self._summary
         keys = keys[key_summary.may_hold(bloom, keys)]
         slot = np.searchsorted(counted, keys).clip(max=max(len(counted) - 1, 0))
