@@ -235,8 +235,11 @@ class PostgresCorpus(DocumentReads):
 
     # -- reading -------------------------------------------------------------------------------
 
-    def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(hash, doc id) of every stored fingerprint among ``grams``: one round trip, the
+    def lookup(
+        self, grams: np.ndarray, common_above: int | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """(hash, doc id) of every stored fingerprint among ``grams`` (the common keys' rows
+        too: this store keeps no key summary, ``common_above`` is not used): one round trip, the
         grams sent as one binary ``bigint[]``, joined on ``unnest`` of it. Each gram probes
         the B-tree of the one partition that can hold it (a nested loop, pruned at run time:
         O(q log N)); ``hash = ANY(…)`` would probe every partition with every gram (16 times

@@ -21,6 +21,7 @@ paper keys, plus O(k log q) for the k distinct keys found and O(r) (radix passes
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
@@ -125,6 +126,13 @@ def stretch_quota(
     return reordered
 
 
+def common_threshold(corpus_size: int) -> int:
+    """The most documents a key may be stored for and still count in the ranking: a key stored
+    for more than ``COMMON_SHARE`` of ``corpus_size`` documents, and more than ``COMMON_MIN``,
+    is a stop key (an integer: document counts are). O(1)."""
+    return max(COMMON_MIN, math.floor(COMMON_SHARE * corpus_size))
+
+
 def rank_candidates(
     paper_grams: NDArray[np.uint64],
     hashes: NDArray[np.uint64],
@@ -169,7 +177,7 @@ def rank_candidates(
     run_slots[distinct[run_slots] != hashes[row_runs]] = len(distinct)  # not a paper key
     slots = np.repeat(run_slots, np.diff(np.r_[row_runs, len(hashes)]))
     df = np.bincount(slots, minlength=len(distinct) + 1)[slots]
-    kept = (slots < len(distinct)) & (df <= max(COMMON_MIN, COMMON_SHARE * corpus_size))
+    kept = (slots < len(distinct)) & (df <= common_threshold(corpus_size))
     slots, row_docs, df = slots[kept], docs[kept], df[kept]
     if len(row_docs) == 0:
         return []
@@ -281,13 +289,18 @@ def find_candidates(
     """The corpus documents most likely to be sources of a paper whose retrieval keys, in
     text order, are ``paper_grams`` (``fingerprints.query_keys``: ``stride`` keys per content
     word, 0 for none; or ``query_grams``, one gram per content word): :func:`rank_candidates`
-    of one index lookup. O(q log N) probes for q keys."""
-    hashes, docs = store.lookup(paper_grams[paper_grams != 0])
+    of one index lookup, which may leave out the keys the ranking leaves out as too common
+    (:func:`common_threshold`; a store that knows them skips their rows). O(q log N) probes for
+    q keys."""
+    corpus_size = store.document_count()
+    hashes, docs = store.lookup(
+        paper_grams[paper_grams != 0], common_above=common_threshold(corpus_size)
+    )
     return rank_candidates(
         paper_grams,
         hashes,
         docs,
-        store.document_count(),
+        corpus_size,
         limit=limit,
         min_shared=min_shared,
         exclude=exclude,

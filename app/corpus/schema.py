@@ -82,6 +82,25 @@ MIGRATIONS: tuple[str, ...] = (
         SELECT DISTINCT imbrex_super_shingle(sketch, n), id FROM documents, part
         WHERE sketch IS NOT NULL;
     """,
+    # 4: a summary of the stored keys, so that a check's look-up skips the keys the index does
+    # not hold and those too common to rank (docs/corpus.md, "Skipping absent and common
+    # keys"): a Bloom filter of the keys and a bound, and the documents of the frequent keys.
+    # Made from the index right after this migration (``sqlite_key_summary.remake``).
+    """
+    CREATE TABLE key_summary (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        filter BLOB NOT NULL,
+        bound INTEGER NOT NULL
+    );
+    CREATE TABLE key_counts (
+        hash INTEGER PRIMARY KEY,
+        docs INTEGER NOT NULL,
+        postings BLOB NOT NULL
+    );
+    """,
 )
+
+#: The first format with the key summary (migration 4).
+KEY_SUMMARY_VERSION = 4
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -28,8 +28,9 @@ import numpy as np
 import platformdirs
 
 from app import __version__
+from app.corpus import key_summary, sqlite_key_summary
 from app.corpus.records import RECORDS_QUERY, record_of
-from app.corpus.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from app.corpus.schema import APPLICATION_ID, KEY_SUMMARY_VERSION, MIGRATIONS, SCHEMA_VERSION
 from app.corpus.sql_common import (
     DocumentReads,
     corpus_stats,
@@ -224,6 +225,10 @@ class SqliteCorpus(DocumentReads):
         #: Why this corpus is only read (damage found before the first write), if it is.
         self.damage: str | None = None
         self._write_checked = False
+        #: (``PRAGMA data_version``, the key filter, the counted keys (ascending), their numbers
+        #: of documents) as last read; dropped by this connection's writes (``data_version``
+        #: tells those of others).
+        self._summary: tuple[int, np.ndarray, np.ndarray, np.ndarray] | None = None
         connection.create_function("imbrex_xxh3", 1, _blob_hash, deterministic=True)
         connection.create_function("imbrex_sketch", 2, _text_sketch, deterministic=True)
         connection.create_function("imbrex_super_shingle", 2, _super_shingle, deterministic=True)
@@ -273,6 +278,8 @@ class SqliteCorpus(DocumentReads):
                 for statement in MIGRATIONS[number].split(";"):
                     if statement.strip():
                         db.execute(statement)
+            if version < KEY_SUMMARY_VERSION:
+                sqlite_key_summary.remake(db)
             if version == 0:
                 now = datetime.now(timezone.utc).isoformat(timespec="seconds")
                 db.executemany(
@@ -321,6 +328,7 @@ class SqliteCorpus(DocumentReads):
     @contextlib.contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
         self.ensure_writable()
+        self._summary = None
         with _translated(self.path):
             self.connection.execute("BEGIN IMMEDIATE")
             try:
@@ -419,6 +427,7 @@ class SqliteCorpus(DocumentReads):
                     hashes[order],
                     owners[order],
                 )
+                sqlite_key_summary.note_added(db, hashes[order], owners[order])
         return written
 
     @staticmethod
@@ -449,6 +458,8 @@ class SqliteCorpus(DocumentReads):
                 ),
                 path,
             )
+        if not pending:
+            sqlite_key_summary.note_removed(db, hashes, doc_id)
         # Its super-shingles, looked up by value (the table is keyed by hash).
         db.executemany(
             "DELETE FROM super_shingles WHERE hash = ? AND doc = ?",
@@ -476,29 +487,89 @@ class SqliteCorpus(DocumentReads):
 
     # -- reading ------------------------------------------------------------------------------
 
-    def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(hash, doc id) of every stored fingerprint among ``grams``: one B-tree probe each,
-        O(q log N) for q query grams over N stored fingerprints. The rows found come back as
-        texts of numbers (``group_concat``) parsed by numpy, not as one Python tuple per row:
-        that halves the cost of a check's look-up (docs/performance.md); grouped by hash, so
-        that each hash found is written out once (with its number of rows) rather than once per
-        row (a check finds ~7,000 hashes in ~190,000 rows)."""
-        signed = as_signed(sorted_distinct(grams)).tolist()
-        hashes: list[np.ndarray] = [np.empty(0, dtype=np.int64)]
-        docs: list[np.ndarray] = [np.empty(0, dtype=np.int64)]
+    def lookup(
+        self, grams: np.ndarray, common_above: int | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """(hash, doc id) of every stored fingerprint among ``grams``, grouped by hash, but
+        none of some keys stored for more than ``common_above`` documents when that is given:
+        one B-tree probe per key, O(q log N) for q query keys over N stored rows.
+
+        The key summary (schema 4, ``sqlite_key_summary``) is read first, in the same
+        snapshot: keys its Bloom filter says are absent are not probed (~13,000 of a check's
+        ~20,000 on 10,000 documents); the frequent keys it counts are read from their posting
+        lists (~260 keys holding ~28 % of the rows), and left out when they are stored for more
+        than ``common_above`` documents (~40 keys holding ~25 % of the rows). The other rows
+        come back as texts of numbers (``group_concat``) parsed by numpy, grouped by hash (each
+        hash written out once, with its number of rows), not as one Python tuple per row."""
+        distinct = sorted_distinct(grams)
+        db = self.connection
         with _translated(self.path):
-            for lo in range(0, len(signed), _LOOKUP_CHUNK):
-                chunk = signed[lo : lo + _LOOKUP_CHUNK]
-                marks = ",".join("?" * len(chunk))
-                found_hashes, found_counts, found_docs = self.connection.execute(
-                    "SELECT group_concat(hash, ' '), group_concat(rows, ' '), group_concat(docs, ' ')"
-                    " FROM (SELECT hash, count(*) AS rows, group_concat(doc, ' ') AS docs"
-                    f" FROM grams WHERE hash IN ({marks}) GROUP BY hash)",
-                    chunk,
-                ).fetchone()
-                hashes.append(np.repeat(_numbers(found_hashes), _numbers(found_counts)))
-                docs.append(_numbers(found_docs))
-        return np.concatenate(hashes).view(np.uint64), np.concatenate(docs)
+            snapshot = not db.in_transaction
+            if snapshot:
+                db.execute("BEGIN")
+            try:
+                probed, posted = self._split(distinct, common_above)
+                found = [sqlite_key_summary.postings(db, as_signed(posted))]
+                signed = as_signed(probed).tolist()
+                for lo in range(0, len(signed), _LOOKUP_CHUNK):
+                    chunk = signed[lo : lo + _LOOKUP_CHUNK]
+                    marks = ",".join("?" * len(chunk))
+                    found_hashes, found_counts, found_docs = db.execute(
+                        "SELECT group_concat(hash, ' '), group_concat(rows, ' '),"
+                        " group_concat(docs, ' ') FROM (SELECT hash, count(*) AS rows,"
+                        " group_concat(doc, ' ') AS docs"
+                        f" FROM grams WHERE hash IN ({marks}) GROUP BY hash)",
+                        chunk,
+                    ).fetchone()
+                    counts = _numbers(found_counts)
+                    found.append((np.repeat(_numbers(found_hashes), counts), _numbers(found_docs)))
+            finally:
+                if snapshot and db.in_transaction:
+                    db.execute("COMMIT")
+        hashes, docs = np.concatenate([h for h, _ in found]), np.concatenate([d for _, d in found])
+        if len(found[0][0]):
+            # Both parts come in SQLite's order of the signed hash: merged into it (two sorted
+            # runs: a linear merge), so the rows are in the same order as with no summary.
+            order = np.argsort(hashes, kind="stable")
+            hashes, docs = hashes[order], docs[order]
+        return hashes.view(np.uint64), docs
+
+    def _split(self, keys: np.ndarray, common_above: int | None) -> tuple[np.ndarray, np.ndarray]:
+        """The distinct ``keys`` to probe in the gram index, and those to read from their
+        posting lists: of the keys the key filter may hold, the counted ones go to the posting
+        lists, but not those stored for more than ``common_above`` documents (their exact
+        counts say so), while the postings are kept (``sqlite_key_summary.counts_usable``:
+        until the bound passes, during a large add, and the remake at its end). All keys are
+        probed in a corpus without the summary (an older format, read as it is). The summary is cached until the file changes. O(len(keys))."""
+        if self.version < KEY_SUMMARY_VERSION:
+            return keys, keys[:0]
+        version = int(self.connection.execute("PRAGMA data_version").fetchone()[0])
+        if self._summary is None or self._summary[0] != version:
+            stored = sqlite_key_summary.read(self.connection)
+            if stored is None:
+                return keys, keys[:0]
+            usable = sqlite_key_summary.counts_usable(stored[1])
+            counted, counts = (stored[2], stored[3]) if usable else (stored[2][:0], stored[3][:0])
+            self._summary = (version, stored[0], counted, counts)
+        _, bloom, counted, counts = self._summary
+        keys = keys[key_summary.may_hold(bloom, keys)]
+        slot = np.searchsorted(counted, keys).clip(max=max(len(counted) - 1, 0))
+        is_counted = counted[slot] == keys if len(counted) else np.zeros(len(keys), dtype=bool)
+        posted = is_counted
+        if common_above is not None and len(counted):
+            posted = is_counted & (counts[slot] <= common_above)
+        return keys[~is_counted], keys[posted]
+
+    def refresh_key_summary(self) -> bool:
+        """Make the key summary again from the index when it has gone stale (documents added
+        past ``sqlite_key_summary.REMAKE_ABOVE`` since it was made, or its filter too full),
+        in one transaction; whether it did. O(size of the filter), and O(index rows) when it
+        remakes it (1-2 s for 10,000 documents)."""
+        if self.version < KEY_SUMMARY_VERSION or not sqlite_key_summary.stale(self.connection):
+            return False
+        with self._write() as db:
+            sqlite_key_summary.remake(db)
+        return True
 
     def sketches_sharing_super_shingles(self, sketch: np.ndarray) -> list[tuple[int, np.ndarray]]:
         """(doc id, stored sketch) of every document sharing a super-shingle with ``sketch``:
@@ -534,8 +605,9 @@ class SqliteCorpus(DocumentReads):
     def verify(self) -> list[str]:
         """Full check: SQLite's ``integrity_check``; every document's gram list and every
         stored text against its checksum; the inverted index against the documents' own gram
-        lists (no row of a document that is not there, none missing, none different). The
-        problems found, each naming its document; empty when the corpus is sound.
+        lists (no row of a document that is not there, none missing, none different); the key
+        summary against the index (schema 4, ``sqlite_key_summary.problems``). The problems
+        found, each naming its document (or the key summary); empty when the corpus is sound.
 
         Cost: O(size of the file) time; memory one chunk of the gram table plus two integers
         per document (the index and the lists are compared as per-document digests: the
@@ -557,6 +629,11 @@ class SqliteCorpus(DocumentReads):
                 self._verify_super_shingles(names, problems)
             except sqlite3.DatabaseError as error:
                 problems.append(f"SQLite cannot read the super-shingles to their end: {error}")
+        if self.version >= KEY_SUMMARY_VERSION:
+            try:
+                problems += sqlite_key_summary.problems(self.connection)
+            except sqlite3.DatabaseError as error:
+                problems.append(f"SQLite cannot read the key summary to its end: {error}")
         try:
             index = index_digests(self.connection.execute("SELECT hash, doc FROM grams"))
         except sqlite3.DatabaseError as error:
@@ -612,7 +689,9 @@ class SqliteCorpus(DocumentReads):
     ) -> bool:
         """:meth:`pack` the file when it has grown by more than :data:`PACK_GROWTH` since it was
         last packed (``pages_before``, its size before this add, when it never was). Whether it
-        packed."""
+        packed. Called after every add: the key summary is first made again if it has gone
+        stale (:meth:`refresh_key_summary`)."""
+        self.refresh_key_summary()
         packed = self.meta(PACKED_PAGES)
         base = int(packed) if packed and packed.isdigit() else pages_before
         if self.page_count() <= base * (1 + PACK_GROWTH):

@@ -222,8 +222,12 @@ class CorpusStore(Protocol):
         """The stored extracted text of a document, verified against its checksum."""
         ...
 
-    def lookup(self, grams: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(hash, doc id) rows of every stored fingerprint among ``grams``."""
+    def lookup(
+        self, grams: np.ndarray, common_above: int | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """(hash, doc id) rows of every stored fingerprint among ``grams``. With
+        ``common_above``, a store may leave out every row of a key stored for more than that
+        many documents (all of a key's rows, or none)."""
         ...
 
     def document_count(self) -> int:

@@ -255,6 +255,8 @@ def _as_format_1(corpus: Path) -> None:
     """Turn a corpus back into format 1 (no checksums of gram lists, no sketches, the columns
     ``rank`` and ``super_shingle``), as older Imbrex made it."""
     with closing(sqlite3.connect(corpus, isolation_level=None)) as db:
+        db.execute("DROP TABLE key_summary")
+        db.execute("DROP TABLE key_counts")
         db.execute("DROP TABLE super_shingles")
         db.execute("ALTER TABLE documents DROP COLUMN sketch")
         db.execute("ALTER TABLE documents ADD COLUMN rank INTEGER NOT NULL DEFAULT 3")

@@ -215,7 +215,7 @@ def test_a_corpus_of_the_previous_format_migrates_to_sketches_on_a_writable_open
     with open_corpus(format_2, readonly=True) as store:
         texts = {doc.path: store.text(doc.id) for doc in store.documents()}
     with open_corpus(format_2) as store:
-        assert store.version == SCHEMA_VERSION == 3
+        assert store.version == SCHEMA_VERSION == 4
         columns = {row[1] for row in store.connection.execute("PRAGMA table_info(documents)")}
         assert "sketch" in columns and not {"rank", "super_shingle"} & columns
         assert {doc.path: store.text(doc.id) for doc in store.documents()} == texts
@@ -229,7 +229,7 @@ def test_a_corpus_of_the_previous_format_migrates_to_sketches_on_a_writable_open
         flags = _near_flags(check_document(copy, store).evidence.report)
         assert [f.detail for f in flags] == [FORMAT_2_PATH.format(1)]
     with closing(sqlite3.connect(format_2)) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
 
 
 def test_a_postgresql_corpus_of_the_previous_format_migrates_to_sketches(pg_corpus: str):

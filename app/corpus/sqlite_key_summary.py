@@ -1,0 +1,260 @@
+"""The SQLite corpus's summary of its stored keys (schema 4): made, kept current, read.
+
+Two tables let a look-up skip keys, and read the frequent ones whole, before the gram index is
+probed (docs/corpus.md, "Skipping absent and common keys"):
+
+* ``key_summary``: one row, ``filter`` (``app.corpus.key_summary``: a Bloom filter of every
+  key the ``grams`` table holds, or held) and ``bound``: no key missing from ``key_counts`` is
+  stored for more than ``bound`` documents.
+* ``key_counts``: ``(hash, docs, postings)`` of every key stored for more than
+  ``COUNTED_ABOVE`` documents when the summary was last made: its exact number of documents
+  and their ids (``postings``: ascending, little-endian uint32), the same as its ``grams`` rows.
+
+Kept current in the writing transaction: an added document's keys set their filter bits and
+join the postings of counted keys, and ``bound`` rises by one (a key not counted may be one of
+its keys); a removed document leaves the postings of its counted keys (filter bits stay set).
+When ``bound`` has grown past ``REMAKE_ABOVE``, or the filter is too full, the summary is made
+again from the index (when :func:`stale`, after an add: one pass over the ``grams`` table).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+
+import numpy as np
+from numpy.typing import NDArray
+
+from app.corpus import key_summary
+
+#: Keys stored for more documents than this are counted in ``key_counts`` when the summary is
+#: made (3,744 keys of the 2.7 million of 10,000 documents, holding 741,000 of their 8.1 million
+#: rows; ~28 % of a check's rows, ~37 % of those it keeps). Below the retrieval's common-key threshold
+#: (``retrieval.COMMON_MIN``, 500), so that documents can be added before the counts stop
+#: telling every common key.
+COUNTED_ABOVE = 100
+#: The summary is made again after an add that left ``bound`` above this: until then a look-up
+#: may skip the keys stored for more than 500 documents (250 more documents may be added).
+REMAKE_ABOVE = 250
+#: Hash ranges the summary is made in (memory: one range's distinct keys as text at a time).
+_RANGES = 8
+#: How a posting list is stored: document ids, ascending, little-endian uint32.
+_POSTING = np.dtype("<u4")
+
+
+def _numbers(text: str | None) -> NDArray[np.int64]:
+    """The integers of a space-separated text (``group_concat``; None for no row)."""
+    return np.fromstring(text or "", dtype=np.int64, sep=" ")
+
+
+def _posting_bytes(docs: NDArray[np.int64]) -> bytes:
+    """Document ids as stored in a posting list (uint32: SQLite gives ids from 1 up, one above
+    the largest; a corpus would need 4 billion documents to pass 2**32)."""
+    if len(docs) and (docs.min() < 0 or docs.max() >= 2**32):
+        raise ValueError("document ids out of the posting lists' range")
+    return docs.astype(_POSTING).tobytes()
+
+
+def _key_counts(db: sqlite3.Connection) -> Iterator[tuple[NDArray[np.int64], NDArray[np.int64]]]:
+    """Every stored key (signed) with its number of documents, from the ``grams`` table, one
+    of ``_RANGES`` hash ranges at a time (ascending)."""
+    edges = [-(2**63) + (2**64 // _RANGES) * i for i in range(_RANGES)] + [None]
+    for lo, hi in zip(edges[:-1], edges[1:], strict=True):
+        where = "hash >= ?" + ("" if hi is None else " AND hash < ?")
+        found, counts = db.execute(
+            "SELECT group_concat(hash, ' '), group_concat(n, ' ') FROM"
+            f" (SELECT hash, count(*) AS n FROM grams WHERE {where} GROUP BY hash)",
+            (lo,) if hi is None else (lo, hi),
+        ).fetchone()
+        yield _numbers(found), _numbers(counts)
+
+
+def _documents_of(db: sqlite3.Connection, keys: list[int]) -> list[tuple[int, NDArray[np.int64]]]:
+    """(key, its documents ascending) of each of ``keys`` (signed) the ``grams`` table holds."""
+    rows = db.execute(
+        "SELECT hash, group_concat(doc, ' ') FROM grams"
+        " WHERE hash IN (SELECT value FROM json_each(?)) GROUP BY hash",
+        (json.dumps(keys),),
+    ).fetchall()
+    return [(key, np.unique(_numbers(docs))) for key, docs in rows]
+
+
+def remake(db: sqlite3.Connection) -> None:
+    """Make the summary again from the ``grams`` table, inside the caller's write transaction:
+    the filter sized for the distinct keys, the postings of the keys stored for more than
+    ``COUNTED_ABOVE`` documents, ``bound`` = ``COUNTED_ABOVE``. One pass over the index in
+    ``_RANGES`` hash ranges, then the counted keys' rows: O(rows) time (2-3 s for 10,000
+    documents), memory one range."""
+    distinct: list[NDArray[np.int64]] = []
+    counted: list[int] = []
+    for hashes, counts in _key_counts(db):
+        distinct.append(hashes)
+        counted += hashes[counts > COUNTED_ABOVE].tolist()
+    bloom = key_summary.filter_of(np.concatenate(distinct).view(np.uint64))
+    db.execute("DELETE FROM key_counts")
+    db.executemany(
+        "INSERT INTO key_counts (hash, docs, postings) VALUES (?, ?, ?)",
+        ((key, len(ids), _posting_bytes(ids)) for key, ids in _documents_of(db, counted)),
+    )
+    db.execute(
+        "INSERT OR REPLACE INTO key_summary (id, filter, bound) VALUES (1, ?, ?)",
+        (key_summary.to_bytes(bloom), COUNTED_ABOVE),
+    )
+
+
+def problems(db: sqlite3.Connection) -> list[str]:
+    """What is wrong with the summary against the ``grams`` table (``corpus verify``): a
+    stored key its filter does not hold, and while the counts are kept (:func:`counts_usable`)
+    a key stored for more than ``bound`` documents that is not counted, a posting list that is
+    not its key's documents. Empty when it is sound. One
+    pass over the index, as :func:`remake`: O(rows)."""
+    row = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
+    if row is None:
+        return ["the key summary is missing"]
+    bloom, bound = key_summary.from_bytes(row[0]), int(row[1])
+    counted = {
+        key: (docs, np.frombuffer(data[: len(data) // 4 * 4], dtype=_POSTING).astype(np.int64))
+        for key, docs, data in db.execute("SELECT hash, docs, postings FROM key_counts")
+    }
+    absent = frequent = 0
+    usable = counts_usable(bound)  # else only the filter is kept until the next remake
+    for hashes, counts in _key_counts(db):
+        absent += int((~key_summary.may_hold(bloom, hashes.view(np.uint64))).sum())
+        if usable:
+            frequent += sum(key not in counted for key in hashes[counts > bound].tolist())
+    found: list[str] = []
+    if absent:
+        found.append(f"the key summary's filter misses {absent} stored keys")
+    if frequent:
+        found.append(
+            f"the key summary does not count {frequent} keys stored for more than {bound} documents"
+        )
+    stored = dict(_documents_of(db, list(counted))) if usable else {}
+    wrong = usable and sum(
+        docs != len(ids) or not np.array_equal(ids, stored.get(key, ids[:0]))
+        for key, (docs, ids) in counted.items()
+    )
+    if wrong:
+        found.append(f"the key summary's document lists of {wrong} keys differ from the index")
+    return found
+
+
+def _counted(db: sqlite3.Connection) -> NDArray[np.int64]:
+    """The counted keys (signed), sorted. O(counted keys)."""
+    text = db.execute("SELECT group_concat(hash, ' ') FROM key_counts").fetchone()[0]
+    return np.sort(_numbers(text))
+
+
+def note_added(
+    db: sqlite3.Connection, hashes: NDArray[np.int64], owners: NDArray[np.int64]
+) -> None:
+    """Keep the summary current for new ``grams`` rows (``hashes`` signed, ``owners`` their
+    new documents, sorted by (hash, owner), as inserted), inside the writing transaction: their
+    filter bits set, their documents appended to the postings of counted keys (SQLite gives a
+    new row an id above every id in the table, so a posting list stays ascending), ``bound``
+    raised by the number of documents. Once ``bound`` is past ``REMAKE_ABOVE`` the postings
+    are not read (:func:`counts_usable`) and no longer kept, until :func:`remake`: a large add
+    pays for the filter only, and one remake at its end. O(rows + size of the filter + counted
+    keys touched)."""
+    if len(hashes) == 0:
+        return
+    data, bound = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
+    bloom = key_summary.from_bytes(data)
+    key_summary.add_keys(bloom, hashes.view(np.uint64))
+    hit = np.isin(hashes, _counted(db)) if counts_usable(bound) else np.zeros(len(hashes), bool)
+    hit[1:] &= (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])  # distinct rows
+    keys, docs = hashes[hit], owners[hit]
+    if len(keys):
+        starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
+        ends = np.r_[starts[1:], len(keys)]
+        ids, size = _posting_bytes(docs), _POSTING.itemsize
+        added = {
+            int(keys[start]): ids[start * size : end * size]
+            for start, end in zip(starts.tolist(), ends.tolist(), strict=True)
+        }
+        rows = db.execute(
+            "SELECT hash, postings FROM key_counts WHERE hash IN (SELECT value FROM json_each(?))",
+            (json.dumps(list(added)),),
+        ).fetchall()
+        db.executemany(
+            "UPDATE key_counts SET docs = ?, postings = ? WHERE hash = ?",
+            (((len(data) + len(added[key])) // size, data + added[key], key) for key, data in rows),
+        )
+    db.execute(
+        "UPDATE key_summary SET filter = ?, bound = bound + ? WHERE id = 1",
+        (key_summary.to_bytes(bloom), len(np.unique(owners))),
+    )
+
+
+def note_removed(db: sqlite3.Connection, hashes: list[int], doc_id: int) -> None:
+    """Keep the postings current for a removed document ``doc_id`` whose ``grams`` rows were
+    ``hashes`` (signed), inside the writing transaction (not once the postings are no longer
+    kept: :func:`counts_usable`). O(len(hashes) + its counted keys' postings)."""
+    (bound,) = db.execute("SELECT bound FROM key_summary WHERE id = 1").fetchone()
+    if not counts_usable(bound):
+        return
+    rows = db.execute(
+        "SELECT hash, postings FROM key_counts WHERE hash IN (SELECT value FROM json_each(?))",
+        (json.dumps(hashes),),
+    ).fetchall()
+    updates = []
+    for key, data in rows:
+        ids = np.frombuffer(data, dtype=_POSTING)
+        kept = ids[ids != doc_id]
+        updates.append((len(kept), kept.tobytes(), key))
+    db.executemany("UPDATE key_counts SET docs = ?, postings = ? WHERE hash = ?", updates)
+
+
+def counts_usable(bound: int) -> bool:
+    """Whether the counts and postings of ``key_counts`` are kept (and may be read): until
+    ``bound`` passes ``REMAKE_ABOVE``, after which only :func:`remake` makes them right."""
+    return bound <= REMAKE_ABOVE
+
+
+def stale(db: sqlite3.Connection) -> bool:
+    """Whether the summary needs making again (:func:`remake`): ``bound`` past
+    ``REMAKE_ABOVE`` or the filter fuller than ``key_summary.MAX_FILL``. O(size of the
+    filter)."""
+    row = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
+    return row is None or (
+        not counts_usable(row[1])
+        or key_summary.fill(key_summary.from_bytes(row[0])) > key_summary.MAX_FILL
+    )
+
+
+def read(
+    db: sqlite3.Connection,
+) -> tuple[NDArray[np.uint64], int, NDArray[np.uint64], NDArray[np.int64]] | None:
+    """The stored filter, ``bound``, and the counted keys (unsigned, ascending) with their
+    numbers of documents; None when there is no summary. O(size of the filter + counted
+    keys)."""
+    row = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
+    if row is None:
+        return None
+    keys, docs = db.execute(
+        "SELECT group_concat(hash, ' '), group_concat(docs, ' ') FROM key_counts"
+    ).fetchone()
+    counted, counts = _numbers(keys).view(np.uint64), _numbers(docs)
+    order = np.argsort(counted)
+    return key_summary.from_bytes(row[0]), int(row[1]), counted[order], counts[order]
+
+
+def postings(
+    db: sqlite3.Connection, keys: NDArray[np.int64]
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """(hash, doc) of every stored row of the counted ``keys`` (signed), read from their
+    postings instead of the gram index, in the order of the signed hash and then of the
+    document, as the gram index gives them. O(len(keys) + their rows)."""
+    if len(keys) == 0:
+        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
+    rows = db.execute(
+        "SELECT hash, postings FROM key_counts WHERE hash IN (SELECT value FROM json_each(?))"
+        " ORDER BY hash",
+        (json.dumps(keys.tolist()),),
+    ).fetchall()
+    if not rows:
+        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
+    lists = [np.frombuffer(data, dtype=_POSTING) for _, data in rows]
+    hashes = np.repeat(np.asarray([h for h, _ in rows], dtype=np.int64), [len(p) for p in lists])
+    return hashes, np.concatenate(lists).astype(np.int64)
