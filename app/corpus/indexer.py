@@ -36,12 +36,13 @@ from app.lifetime import die_with_parent
 from app.progress import Cancel, Progress
 
 DEFAULT_COLLECTION = "General"
-#: Documents written per transaction (or fewer, at least every BATCH_SECONDS). A larger group's
-#: sorted keys land closer together in the index's B-tree: 500 documents a transaction take a
-#: fifth less of this process's time than 200, for ~17 MB more memory (1,000: a quarter less,
-#: ~37 MB; docs/performance.md, "Indexing, stop 18").
-BATCH_DOCUMENTS = 500
-BATCH_SECONDS = 2.0
+#: Documents written per transaction (or fewer, at least every BATCH_SECONDS). Each transaction
+#: rewrites most of the index's B-tree pages (its sorted keys land all over it), so fewer,
+#: larger ones cost this process less: writing 10,000 documents took 11.9 s of CPU in groups of
+#: 500 and 8.9 s in groups of 1,000; the memory comes from SQLite's page cache, held small while
+#: writing (``sqlite_store._WRITE_CACHE_KIB``; docs/performance.md, "Indexing, stop 20").
+BATCH_DOCUMENTS = 1000
+BATCH_SECONDS = 4.0
 #: A worker task reads and fingerprints files until they hold this many bytes (or
 #: BATCH_FILES files): ~50 ms of work for plain text, so the task's own cost is paid rarely.
 BATCH_BYTES = 256 * 1024
