@@ -519,3 +519,30 @@ def test_writes_hold_the_page_cache_small_and_give_the_connection_its_own_back(
         with pytest.raises(RuntimeError):
             store.write([dataclasses.replace(next(store.records()), path="/elsewhere/again.txt")])
         assert store.connection.execute("PRAGMA cache_size").fetchone()[0] == own
+
+
+def test_packing_holds_the_page_cache_small_and_gives_the_connection_its_own_back(
+    tmp_path: Path,
+):
+    """VACUUM gives its copy a page cache as large as the connection's: packing runs with the
+    small one (``sqlite_store._WRITE_CACHE_KIB``), the connection's own is back after it."""
+    from app.corpus import sqlite_store
+
+    with open_corpus(tmp_path / "pack.imbrex") as store:
+        add_paths(store, _texts(tmp_path / "papers", 3), workers=1)
+        own = store.connection.execute("PRAGMA cache_size").fetchone()[0]
+        during: list[int] = []
+
+        def seen(statement: str) -> None:
+            if statement == "VACUUM":
+                during.append(len(statements))
+            statements.append(statement)
+
+        statements: list[str] = []
+        store.connection.set_trace_callback(seen)
+        store.pack()
+        store.connection.set_trace_callback(None)
+        assert during
+        before = [s for s in statements[: during[0]] if s.startswith("PRAGMA cache_size =")]
+        assert before[-1] == f"PRAGMA cache_size = {-sqlite_store._WRITE_CACHE_KIB}"
+        assert store.connection.execute("PRAGMA cache_size").fetchone()[0] == own
