@@ -36,21 +36,24 @@ from app.lifetime import die_with_parent
 from app.progress import Cancel, Progress
 
 DEFAULT_COLLECTION = "General"
-#: Documents written per transaction (or fewer, at least every BATCH_SECONDS). A larger group's
-#: sorted keys land closer together in the index's B-tree: 500 documents a transaction take a
-#: fifth less of this process's time than 200, for ~17 MB more memory (1,000: a quarter less,
-#: ~37 MB; docs/performance.md, "Indexing, stop 18").
-BATCH_DOCUMENTS = 500
-BATCH_SECONDS = 2.0
+#: Documents written per transaction (or fewer, at least every BATCH_SECONDS). Each transaction
+#: rewrites most of the index's B-tree pages (its sorted keys land all over it), so fewer,
+#: larger ones cost this process less: writing 10,000 documents took 11.9 s of CPU in groups of
+#: 500 and 8.9 s in groups of 1,000; the memory comes from SQLite's page cache, held small while
+#: writing (``sqlite_store._WRITE_CACHE_KIB``; docs/performance.md, "Indexing, stop 20").
+BATCH_DOCUMENTS = 1000
+BATCH_SECONDS = 4.0
 #: A worker task reads and fingerprints files until they hold this many bytes (or
 #: BATCH_FILES files): ~50 ms of work for plain text, so the task's own cost is paid rarely.
 BATCH_BYTES = 256 * 1024
 BATCH_FILES = 64
 MIN_TASKS_PER_WORKER = 4
 #: Tasks queued per worker, so that workers keep busy while this process writes: a transaction
-#: of BATCH_DOCUMENTS takes this process a second or more, ~20 tasks of the workers' time; their
-#: results wait in memory meanwhile (~13 kB a document).
-IN_FLIGHT_PER_WORKER = 16
+#: of BATCH_DOCUMENTS takes this process one to two seconds, ~20–40 tasks of the workers' time;
+#: their results wait in memory meanwhile (~13 kB a document). With 16, both workers had
+#: finished all their tasks before the end of some transactions (6,000 documents: no task left
+#: after 3 of 5); with 32, never (30–42 tasks left).
+IN_FLIGHT_PER_WORKER = 32
 
 
 @dataclass(frozen=True, slots=True)

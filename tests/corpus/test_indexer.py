@@ -485,3 +485,64 @@ def test_the_pool_stores_each_text_with_the_keys_of_its_fingerprints(tmp_path: P
             assert doc.checksum == prints.checksum and sketch == prints.sketch.tobytes()
             assert sorted(grams[doc.id]) == prints.stored.tolist(), doc.path
         assert_consistent(store)
+
+
+def test_writes_hold_the_page_cache_small_and_give_the_connection_its_own_back(
+    tmp_path: Path, monkeypatch
+):
+    """The indexer's transactions run with SQLite's page cache held to
+    ``sqlite_store._WRITE_CACHE_KIB`` (the memory goes to larger transactions, issue 20); the
+    connection's own cache, which checks use, is back afterwards, and after a failed write."""
+    import dataclasses
+
+    from app.corpus import sqlite_store
+
+    real_insert = sqlite_store._insert_rows
+    during: list[int] = []
+
+    def insert(db, *args):
+        during.append(db.execute("PRAGMA cache_size").fetchone()[0])
+        return real_insert(db, *args)
+
+    monkeypatch.setattr(sqlite_store, "_insert_rows", insert)
+    with open_corpus(tmp_path / "cache.imbrex") as store:
+        own = store.connection.execute("PRAGMA cache_size").fetchone()[0]
+        summary = add_paths(store, _texts(tmp_path / "papers", 3), workers=1)
+        assert len(summary.added) == 3
+        assert during and set(during) == {-sqlite_store._WRITE_CACHE_KIB} != {own}
+        assert store.connection.execute("PRAGMA cache_size").fetchone()[0] == own
+
+        def fail(db, *args):
+            raise RuntimeError("disk gone")
+
+        monkeypatch.setattr(sqlite_store, "_insert_rows", fail)
+        with pytest.raises(RuntimeError):
+            store.write([dataclasses.replace(next(store.records()), path="/elsewhere/again.txt")])
+        assert store.connection.execute("PRAGMA cache_size").fetchone()[0] == own
+
+
+def test_packing_holds_the_page_cache_small_and_gives_the_connection_its_own_back(
+    tmp_path: Path,
+):
+    """VACUUM gives its copy a page cache as large as the connection's: packing runs with the
+    small one (``sqlite_store._WRITE_CACHE_KIB``), the connection's own is back after it."""
+    from app.corpus import sqlite_store
+
+    with open_corpus(tmp_path / "pack.imbrex") as store:
+        add_paths(store, _texts(tmp_path / "papers", 3), workers=1)
+        own = store.connection.execute("PRAGMA cache_size").fetchone()[0]
+        during: list[int] = []
+
+        def seen(statement: str) -> None:
+            if statement == "VACUUM":
+                during.append(len(statements))
+            statements.append(statement)
+
+        statements: list[str] = []
+        store.connection.set_trace_callback(seen)
+        store.pack()
+        store.connection.set_trace_callback(None)
+        assert during
+        before = [s for s in statements[: during[0]] if s.startswith("PRAGMA cache_size =")]
+        assert before[-1] == f"PRAGMA cache_size = {-sqlite_store._WRITE_CACHE_KIB}"
+        assert store.connection.execute("PRAGMA cache_size").fetchone()[0] == own
