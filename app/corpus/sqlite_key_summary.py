@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import numpy as np
 from numpy.typing import NDArray
@@ -80,23 +80,28 @@ def _documents_of(db: sqlite3.Connection, keys: list[int]) -> list[tuple[int, ND
     return [(key, np.unique(_numbers(docs))) for key, docs in rows]
 
 
-def remake(db: sqlite3.Connection) -> None:
+def remake(db: sqlite3.Connection, done: Callable[[int, int], None] | None = None) -> None:
     """Make the summary again from the ``grams`` table, inside the caller's write transaction:
     the filter sized for the distinct keys, the postings of the keys stored for more than
     ``COUNTED_ABOVE`` documents, ``bound`` = ``COUNTED_ABOVE``. One pass over the index in
     ``_RANGES`` hash ranges, then the counted keys' rows: O(rows) time (2-3 s for 10,000
-    documents), memory one range."""
+    documents), memory one range. ``done(ranges, _RANGES + 1)`` after each range and once the
+    postings are read, for a progress bar."""
     distinct: list[NDArray[np.int64]] = []
     counted: list[int] = []
     for hashes, counts in _key_counts(db):
         distinct.append(hashes)
         counted += hashes[counts > COUNTED_ABOVE].tolist()
+        if done:
+            done(len(distinct), _RANGES + 1)
     bloom = key_summary.filter_of(np.concatenate(distinct).view(np.uint64))
     db.execute("DELETE FROM key_counts")
     db.executemany(
         "INSERT INTO key_counts (hash, docs, postings) VALUES (?, ?, ?)",
         ((key, len(ids), _posting_bytes(ids)) for key, ids in _documents_of(db, counted)),
     )
+    if done:
+        done(_RANGES + 1, _RANGES + 1)
     db.execute(
         "INSERT OR REPLACE INTO key_summary (id, filter, bound) VALUES (1, ?, ?)",
         (key_summary.to_bytes(bloom), COUNTED_ABOVE),

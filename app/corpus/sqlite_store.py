@@ -567,15 +567,21 @@ class SqliteCorpus(DocumentReads):
             posted = is_counted & (counts[slot] <= common_above)
         return keys[~is_counted], keys[posted]
 
-    def refresh_key_summary(self) -> bool:
+    def refresh_key_summary(self, progress: Progress | None = None) -> bool:
         """Make the key summary again from the index when it has gone stale (documents added
         past ``sqlite_key_summary.REMAKE_ABOVE`` since it was made, or its filter too full),
         in one transaction; whether it did. O(size of the filter), and O(index rows) when it
-        remakes it (1-2 s for 10,000 documents)."""
+        remakes it (1-2 s for 10,000 documents), reported to ``progress`` as part of packing
+        the file (the teacher sees the add's last step move, not a stopped bar)."""
         if self.version < KEY_SUMMARY_VERSION or not sqlite_key_summary.stale(self.connection):
             return False
+
+        def done(steps: int, total: int) -> None:
+            if progress:
+                progress(steps, total, PACKING)
+
         with self._write() as db:
-            sqlite_key_summary.remake(db)
+            sqlite_key_summary.remake(db, done)
         return True
 
     def sketches_sharing_super_shingles(self, sketch: np.ndarray) -> list[tuple[int, np.ndarray]]:
@@ -698,7 +704,7 @@ class SqliteCorpus(DocumentReads):
         last packed (``pages_before``, its size before this add, when it never was). Whether it
         packed. Called after every add: the key summary is first made again if it has gone
         stale (:meth:`refresh_key_summary`)."""
-        self.refresh_key_summary()
+        self.refresh_key_summary(progress)
         packed = self.meta(PACKED_PAGES)
         base = int(packed) if packed and packed.isdigit() else pages_before
         if self.page_count() <= base * (1 + PACK_GROWTH):

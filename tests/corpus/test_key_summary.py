@@ -18,6 +18,7 @@ from app.corpus import key_summary, open_corpus, retrieval, sqlite_key_summary
 from app.corpus.retrieval import find_candidates, rank_candidates
 from app.corpus.schema import KEY_SUMMARY_VERSION, SCHEMA_VERSION
 from app.corpus.sqlite_store import SqliteCorpus
+from app.progress import PACKING
 from tests.corpus.builders import essay, indexed
 
 FORMAT_3 = Path(__file__).parent / "data" / "format3.imbrex"
@@ -169,8 +170,12 @@ def test_the_summary_stays_right_through_adds_replacements_and_removals(corpus: 
 def test_an_add_remakes_a_stale_summary_when_it_finishes(corpus: SqliteCorpus):
     corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(5)])
     assert sqlite_key_summary.read(corpus.connection)[1] == 6
-    corpus.pack_if_grown(corpus.page_count())
+    seen: list[tuple[int, int, str]] = []
+    corpus.pack_if_grown(corpus.page_count(), lambda *step: seen.append(step))
     assert sqlite_key_summary.read(corpus.connection)[1] == 1
+    # The remake moves the add's last bar, named as the packing it belongs to.
+    assert seen and seen[-1][0] == seen[-1][1] and {label for *_, label in seen} == {PACKING}
+    assert [done for done, *_ in seen] == sorted(done for done, *_ in seen)
     assert_summary_sound(corpus)
 
 
