@@ -67,11 +67,17 @@ def add_keys(bloom: NDArray[np.uint64], keys: NDArray[np.uint64]) -> None:
     np.bitwise_or.at(bloom, index, masks)
 
 
+#: Keys added to a filter at a time by :func:`filter_of`: its working arrays are ~6 × 8 bytes a
+#: key, ~130 MB for the 2.7 M keys of 10,000 documents at once, ~12 MB in slices of this size.
+_ADD_SLICE = 1 << 18
+
+
 def filter_of(keys: NDArray[np.uint64]) -> NDArray[np.uint64]:
-    """A filter sized for the distinct ``keys`` (:func:`filter_bits`) holding them.
-    O(len(keys) + its size)."""
+    """A filter sized for the distinct ``keys`` (:func:`filter_bits`) holding them, added in
+    slices of ``_ADD_SLICE``. O(len(keys) + its size)."""
     bloom = empty_filter(filter_bits(len(keys)))
-    add_keys(bloom, keys)
+    for start in range(0, len(keys), _ADD_SLICE):
+        add_keys(bloom, keys[start : start + _ADD_SLICE])
     return bloom
 
 

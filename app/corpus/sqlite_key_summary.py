@@ -38,7 +38,9 @@ COUNTED_ABOVE = 100
 #: may skip the keys stored for more than 500 documents (250 more documents may be added).
 REMAKE_ABOVE = 250
 #: Hash ranges the summary is made in (memory: one range's distinct keys as text at a time).
-_RANGES = 8
+#: With 8, a remake of the 10,000-document index grew the process by 108 MB; with 32, by 77
+#: (and 4 % less CPU): SQLite's ``group_concat`` text and its copy are a quarter as long.
+_RANGES = 32
 #: How a posting list is stored: document ids, ascending, little-endian uint32.
 _POSTING = np.dtype("<u4")
 

@@ -572,7 +572,9 @@ class SqliteCorpus(DocumentReads):
         past ``sqlite_key_summary.REMAKE_ABOVE`` since it was made, or its filter too full),
         in one transaction; whether it did. O(size of the filter), and O(index rows) when it
         remakes it (1-2 s for 10,000 documents), reported to ``progress`` as part of packing
-        the file (the teacher sees the add's last step move, not a stopped bar)."""
+        the file (the teacher sees the add's last step move, not a stopped bar). The scan runs
+        with the writer's small page cache: with the connection's 64 MiB it filled it for
+        nothing (one pass), and a 1-worker index of 10,000 documents peaked ~100 MB higher."""
         if self.version < KEY_SUMMARY_VERSION or not sqlite_key_summary.stale(self.connection):
             return False
 
@@ -580,7 +582,7 @@ class SqliteCorpus(DocumentReads):
             if progress:
                 progress(steps, total, PACKING)
 
-        with self._write() as db:
+        with self._write() as db, _page_cache(db, _WRITE_CACHE_KIB):
             sqlite_key_summary.remake(db, done)
         return True
 
