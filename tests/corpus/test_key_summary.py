@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import shutil
 import sqlite3
+from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 
@@ -101,8 +102,15 @@ def test_the_filter_holds_every_key_added_and_few_others():
     assert key_summary.fill(empty) == 0 and not key_summary.may_hold(empty, keys).any()
 
 
+def _bound(corpus: SqliteCorpus) -> int:
+    """The summary's ``bound`` (documents a key may be stored for and not be counted)."""
+    summary = sqlite_key_summary.read(corpus.connection)
+    assert summary is not None
+    return summary[1]
+
+
 @pytest.fixture
-def corpus(tmp_path: Path, monkeypatch) -> SqliteCorpus:
+def corpus(tmp_path: Path, monkeypatch) -> Iterator[SqliteCorpus]:
     # Small numbers, so that a few documents make counted and common keys.
     monkeypatch.setattr(sqlite_key_summary, "COUNTED_ABOVE", 1)
     monkeypatch.setattr(sqlite_key_summary, "REMAKE_ABOVE", 3)
@@ -131,12 +139,12 @@ def test_frequent_keys_are_read_from_their_postings_and_common_ones_left_out(
     corpus.put([indexed(f"/c/{i}.txt", essay(i), grams=[common]) for i in range(3, 6)])
     # bound: 1 when made (empty), +6 documents: past REMAKE_ABOVE; nothing counted yet.
     asked = [common, middle, rare]
-    assert sqlite_key_summary.read(corpus.connection)[1] == 7
+    assert _bound(corpus) == 7
     assert _looked_up(corpus, asked, 3) == _rows(corpus, asked)
     assert corpus.refresh_key_summary() and not corpus.refresh_key_summary()
     probed, posted = corpus._split(np.asarray(sorted(asked), dtype=np.uint64), 6)
     assert probed.tolist() == [rare] and sorted(posted.tolist()) == [common, middle]
-    assert sqlite_key_summary.read(corpus.connection)[1] == 1
+    assert _bound(corpus) == 1
     assert _looked_up(corpus, asked, 3) == _rows(corpus, [middle, rare])  # common: 6 documents
     assert _looked_up(corpus, asked, 6) == _rows(corpus, asked)
     corpus.put([indexed("/c/6.txt", essay(6), grams=[middle, common])])  # middle 4, common 7
@@ -169,10 +177,10 @@ def test_the_summary_stays_right_through_adds_replacements_and_removals(corpus: 
 
 def test_an_add_remakes_a_stale_summary_when_it_finishes(corpus: SqliteCorpus):
     corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(5)])
-    assert sqlite_key_summary.read(corpus.connection)[1] == 6
+    assert _bound(corpus) == 6
     seen: list[tuple[int, int, str]] = []
     corpus.pack_if_grown(corpus.page_count(), lambda *step: seen.append(step))
-    assert sqlite_key_summary.read(corpus.connection)[1] == 1
+    assert _bound(corpus) == 1
     # The remake moves the add's last bar, named as the packing it belongs to.
     assert seen and seen[-1][0] == seen[-1][1] and {label for *_, label in seen} == {PACKING}
     assert [done for done, *_ in seen] == sorted(done for done, *_ in seen)
