@@ -279,12 +279,18 @@ def _run_jobs(
                     if cancel and cancel():
                         raise Cancelled()
     finally:
-        for future in pending:
-            future.cancel()
-        # Stop at once: the files in flight are read again next time.
-        for process in list(getattr(executor, "_processes", {}).values()):
+        # The executor's own thread cancels the tasks not yet started (cancelling them here
+        # raced with it: once the workers are stopped it marks every task it still holds as
+        # failed, and a task cancelled meanwhile made it raise InvalidStateError, which the
+        # window shows as an unexpected error). Then stop at once: the files in flight are
+        # read again next time.
+        processes = list((getattr(executor, "_processes", None) or {}).values())
+        manager = getattr(executor, "_executor_manager_thread", None)
+        executor.shutdown(wait=False, cancel_futures=True)  # forgets both
+        for process in processes:
             process.terminate()
-        executor.shutdown(wait=True, cancel_futures=True)
+        if manager is not None:
+            manager.join()
 
 
 class _Writer:
