@@ -333,9 +333,11 @@ class PapersList(QWidget):
     def _show_batch_column(self) -> None:
         """The batch column shows once papers of two batches are listed, as wide as its
         longest title (up to ``BATCH_CHARS``) so that two batches of one folder are told apart;
-        then ``wantsWidth`` asks for the room the names need."""
+        when it appears or widens, ``wantsWidth`` asks for the room the names need (not at every
+        paper that arrives: a list the teacher narrowed meanwhile stays as it is)."""
         titles = {e.batch.id: e.batch.title for e in self.model.entries}
         several = len(titles) > 1
+        appears = several and self.table.isColumnHidden(PapersModel.BATCH)
         self.table.setColumnHidden(PapersModel.BATCH, not several)
         if not several:
             return
@@ -343,9 +345,11 @@ class PapersList(QWidget):
         metrics = header.fontMetrics()
         widest = max(metrics.horizontalAdvance(title) for title in titles.values())
         width = min(widest, metrics.averageCharWidth() * BATCH_CHARS) + 16
-        if width > header.sectionSize(PapersModel.BATCH):
+        widens = width > header.sectionSize(PapersModel.BATCH)
+        if widens:
             header.resizeSection(PapersModel.BATCH, width)
-        self.wantsWidth.emit(self.needed_width())
+        if appears or widens:
+            self.wantsWidth.emit(self.needed_width())
 
     def needed_width(self) -> int:
         """Pixels the list needs for its visible columns, the paper's name getting
