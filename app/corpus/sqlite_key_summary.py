@@ -30,9 +30,9 @@ from app.corpus import key_summary
 
 #: Keys stored for more documents than this are counted in ``key_counts`` when the summary is
 #: made (3,744 keys of the 2.7 million of 10,000 documents, holding 741,000 of their 8.1 million
-#: rows; ~28 % of a check's rows, ~37 % of those it keeps). Below the retrieval's common-key threshold
-#: (``retrieval.COMMON_MIN``, 500), so that documents can be added before the counts stop
-#: telling every common key.
+#: rows; ~28 % of a check's rows, ~37 % of those it keeps). Below the retrieval's common-key
+#: threshold (``retrieval.COMMON_MIN``, 500), so that documents can be added before the counts
+#: stop telling every common key.
 COUNTED_ABOVE = 100
 #: The summary is made again after an add that left ``bound`` above this: until then a look-up
 #: may skip the keys stored for more than 500 documents (250 more documents may be added).
@@ -82,6 +82,21 @@ def _documents_of(db: sqlite3.Connection, keys: list[int]) -> list[tuple[int, ND
     return [(key, np.unique(_numbers(docs))) for key, docs in rows]
 
 
+def _stored(db: sqlite3.Connection) -> tuple[bytes, int] | None:
+    """The stored filter's bytes and ``bound``; None when there is no summary. O(1) rows."""
+    row = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
+    return None if row is None else (row[0], int(row[1]))
+
+
+def _postings_rows(db: sqlite3.Connection, keys: list[int]) -> list[tuple[int, bytes]]:
+    """(key, stored posting list) of each of ``keys`` (signed) that is counted, by key."""
+    return db.execute(
+        "SELECT hash, postings FROM key_counts WHERE hash IN (SELECT value FROM json_each(?))"
+        " ORDER BY hash",
+        (json.dumps(keys),),
+    ).fetchall()
+
+
 def remake(db: sqlite3.Connection, done: Callable[[int, int], None] | None = None) -> None:
     """Make the summary again from the ``grams`` table, inside the caller's write transaction:
     the filter sized for the distinct keys, the postings of the keys stored for more than
@@ -116,10 +131,10 @@ def problems(db: sqlite3.Connection) -> list[str]:
     a key stored for more than ``bound`` documents that is not counted, a posting list that is
     not its key's documents. Empty when it is sound. One
     pass over the index, as :func:`remake`: O(rows)."""
-    row = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
-    if row is None:
+    stored = _stored(db)
+    if stored is None:
         return ["the key summary is missing"]
-    bloom, bound = key_summary.from_bytes(row[0]), int(row[1])
+    bloom, bound = key_summary.from_bytes(stored[0]), stored[1]
     counted = {
         key: (docs, np.frombuffer(data[: len(data) // 4 * 4], dtype=_POSTING).astype(np.int64))
         for key, docs, data in db.execute("SELECT hash, docs, postings FROM key_counts")
@@ -137,9 +152,9 @@ def problems(db: sqlite3.Connection) -> list[str]:
         found.append(
             f"the key summary does not count {frequent} keys stored for more than {bound} documents"
         )
-    stored = dict(_documents_of(db, list(counted))) if usable else {}
+    rows = dict(_documents_of(db, list(counted))) if usable else {}
     wrong = usable and sum(
-        docs != len(ids) or not np.array_equal(ids, stored.get(key, ids[:0]))
+        docs != len(ids) or not np.array_equal(ids, rows.get(key, ids[:0]))
         for key, (docs, ids) in counted.items()
     )
     if wrong:
@@ -166,7 +181,9 @@ def note_added(
     keys touched)."""
     if len(hashes) == 0:
         return
-    data, bound = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
+    stored = _stored(db)
+    assert stored is not None, "a corpus of schema 4 has its key summary (migration 4)"
+    data, bound = stored
     bloom = key_summary.from_bytes(data)
     key_summary.add_keys(bloom, hashes.view(np.uint64))
     hit = np.isin(hashes, _counted(db)) if counts_usable(bound) else np.zeros(len(hashes), bool)
@@ -180,13 +197,12 @@ def note_added(
             int(keys[start]): ids[start * size : end * size]
             for start, end in zip(starts.tolist(), ends.tolist(), strict=True)
         }
-        rows = db.execute(
-            "SELECT hash, postings FROM key_counts WHERE hash IN (SELECT value FROM json_each(?))",
-            (json.dumps(list(added)),),
-        ).fetchall()
         db.executemany(
             "UPDATE key_counts SET docs = ?, postings = ? WHERE hash = ?",
-            (((len(data) + len(added[key])) // size, data + added[key], key) for key, data in rows),
+            (
+                ((len(data) + len(added[key])) // size, data + added[key], key)
+                for key, data in _postings_rows(db, list(added))
+            ),
         )
     db.execute(
         "UPDATE key_summary SET filter = ?, bound = bound + ? WHERE id = 1",
@@ -198,15 +214,12 @@ def note_removed(db: sqlite3.Connection, hashes: list[int], doc_id: int) -> None
     """Keep the postings current for a removed document ``doc_id`` whose ``grams`` rows were
     ``hashes`` (signed), inside the writing transaction (not once the postings are no longer
     kept: :func:`counts_usable`). O(len(hashes) + its counted keys' postings)."""
-    (bound,) = db.execute("SELECT bound FROM key_summary WHERE id = 1").fetchone()
-    if not counts_usable(bound):
+    stored = _stored(db)
+    assert stored is not None, "a corpus of schema 4 has its key summary (migration 4)"
+    if not counts_usable(stored[1]):
         return
-    rows = db.execute(
-        "SELECT hash, postings FROM key_counts WHERE hash IN (SELECT value FROM json_each(?))",
-        (json.dumps(hashes),),
-    ).fetchall()
     updates = []
-    for key, data in rows:
+    for key, data in _postings_rows(db, hashes):
         ids = np.frombuffer(data, dtype=_POSTING)
         kept = ids[ids != doc_id]
         updates.append((len(kept), kept.tobytes(), key))
@@ -223,10 +236,10 @@ def stale(db: sqlite3.Connection) -> bool:
     """Whether the summary needs making again (:func:`remake`): ``bound`` past
     ``REMAKE_ABOVE`` or the filter fuller than ``key_summary.MAX_FILL``. O(size of the
     filter)."""
-    row = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
-    return row is None or (
-        not counts_usable(row[1])
-        or key_summary.fill(key_summary.from_bytes(row[0])) > key_summary.MAX_FILL
+    stored = _stored(db)
+    return stored is None or (
+        not counts_usable(stored[1])
+        or key_summary.fill(key_summary.from_bytes(stored[0])) > key_summary.MAX_FILL
     )
 
 
@@ -236,15 +249,15 @@ def read(
     """The stored filter, ``bound``, and the counted keys (unsigned, ascending) with their
     numbers of documents; None when there is no summary. O(size of the filter + counted
     keys)."""
-    row = db.execute("SELECT filter, bound FROM key_summary WHERE id = 1").fetchone()
-    if row is None:
+    stored = _stored(db)
+    if stored is None:
         return None
     keys, docs = db.execute(
         "SELECT group_concat(hash, ' '), group_concat(docs, ' ') FROM key_counts"
     ).fetchone()
     counted, counts = _numbers(keys).view(np.uint64), _numbers(docs)
     order = np.argsort(counted)
-    return key_summary.from_bytes(row[0]), int(row[1]), counted[order], counts[order]
+    return key_summary.from_bytes(stored[0]), stored[1], counted[order], counts[order]
 
 
 def postings(
@@ -255,11 +268,7 @@ def postings(
     document, as the gram index gives them. O(len(keys) + their rows)."""
     if len(keys) == 0:
         return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
-    rows = db.execute(
-        "SELECT hash, postings FROM key_counts WHERE hash IN (SELECT value FROM json_each(?))"
-        " ORDER BY hash",
-        (json.dumps(keys.tolist()),),
-    ).fetchall()
+    rows = _postings_rows(db, keys.tolist())
     if not rows:
         return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
     lists = [np.frombuffer(data, dtype=_POSTING) for _, data in rows]

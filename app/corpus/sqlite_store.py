@@ -547,7 +547,8 @@ class SqliteCorpus(DocumentReads):
         lists, but not those stored for more than ``common_above`` documents (their exact
         counts say so), while the postings are kept (``sqlite_key_summary.counts_usable``:
         until the bound passes, during a large add, and the remake at its end). All keys are
-        probed in a corpus without the summary (an older format, read as it is). The summary is cached until the file changes. O(len(keys))."""
+        probed in a corpus without the summary (an older format, read as it is). The summary
+        is cached until the file changes. O(len(keys))."""
         if self.version < KEY_SUMMARY_VERSION:
             return keys, keys[:0]
         version = int(self.connection.execute("PRAGMA data_version").fetchone()[0])
