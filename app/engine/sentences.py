@@ -337,7 +337,9 @@ def _period_ends(text: str, dot: int, nxt: int, lang: _Lang, last_cut: int) -> b
     if not tok:
         return True
     if len(tok) > 3 and _plain_word(tok, lang):
-        return True  # every rule below would let the sentence end
+        # Every rule below would let the sentence end: a new rule that looks at a token of
+        # four characters or more alone must be added to `_plain_word` too.
+        return True
     key = tok.lower()
     nch = text[nxt]
     if key in lang.never or tok in lang.never_cased:
