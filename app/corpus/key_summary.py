@@ -6,7 +6,7 @@ and its ``PROBES`` bits in it are the top bits of its products with fixed odd 64
 (multiplicative hashing): no second hash function. A key the filter says is absent is certainly
 not stored; one it says may be present is stored, or a false positive (1-3 % as sized here).
 Adding keys only sets bits; a removed document's keys stay set (a stale bit costs one probe,
-never a missed row) until the filter is made again (:func:`filter_of`).
+never a missed row) until the filter is made again (``sqlite_key_summary.make``).
 
 A filter has ``BITS_PER_KEY`` bits per distinct key or more (a power of two, at least
 ``MIN_BITS``): 4 MiB for the 2.7 million distinct keys of 10,000 documents. Its bytes are the
@@ -61,24 +61,17 @@ def empty_filter(bits: int) -> NDArray[np.uint64]:
     return np.zeros(bits // 64, dtype=np.uint64)
 
 
-def add_keys(bloom: NDArray[np.uint64], keys: NDArray[np.uint64]) -> None:
-    """Set the bits of ``keys`` (uint64) in ``bloom``, in place. O(len(keys))."""
-    index, masks = _words_and_masks(keys, len(bloom))
-    np.bitwise_or.at(bloom, index, masks)
-
-
-#: Keys added to a filter at a time by :func:`filter_of`: its working arrays are ~6 × 8 bytes a
+#: Keys added to a filter at a time by :func:`add_keys`: its working arrays are ~6 × 8 bytes a
 #: key, ~130 MB for the 2.7 M keys of 10,000 documents at once, ~12 MB in slices of this size.
 _ADD_SLICE = 1 << 18
 
 
-def filter_of(keys: NDArray[np.uint64]) -> NDArray[np.uint64]:
-    """A filter sized for the distinct ``keys`` (:func:`filter_bits`) holding them, added in
-    slices of ``_ADD_SLICE``. O(len(keys) + its size)."""
-    bloom = empty_filter(filter_bits(len(keys)))
+def add_keys(bloom: NDArray[np.uint64], keys: NDArray[np.uint64]) -> None:
+    """Set the bits of ``keys`` (uint64) in ``bloom``, in place, in slices of ``_ADD_SLICE``
+    keys (bounded working memory). O(len(keys))."""
     for start in range(0, len(keys), _ADD_SLICE):
-        add_keys(bloom, keys[start : start + _ADD_SLICE])
-    return bloom
+        index, masks = _words_and_masks(keys[start : start + _ADD_SLICE], len(bloom))
+        np.bitwise_or.at(bloom, index, masks)
 
 
 def may_hold(bloom: NDArray[np.uint64], keys: NDArray[np.uint64]) -> NDArray[np.bool_]:

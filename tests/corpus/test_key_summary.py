@@ -15,10 +15,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.corpus import key_summary, open_corpus, retrieval, sqlite_key_summary
+from app.corpus import key_summary, open_corpus, retrieval, sqlite_key_summary, sqlite_store
 from app.corpus.retrieval import find_candidates, rank_candidates
 from app.corpus.schema import KEY_SUMMARY_VERSION, SCHEMA_VERSION
-from app.corpus.sqlite_store import SqliteCorpus
+from app.corpus.sqlite_store import PACKED_PAGES, SqliteCorpus
+from app.errors import Cancelled
 from app.progress import PACKING
 from tests.corpus.builders import essay, indexed
 
@@ -85,10 +86,21 @@ def assert_summary_sound(store: SqliteCorpus) -> None:
     assert rows == sorted(rows)
 
 
+def test_keys_added_in_slices_set_the_same_bits(monkeypatch):
+    keys = np.random.default_rng(5).integers(0, 2**64 - 1, 5_000, dtype=np.uint64, endpoint=True)
+    whole = key_summary.empty_filter(key_summary.filter_bits(5_000))
+    key_summary.add_keys(whole, keys)
+    monkeypatch.setattr(key_summary, "_ADD_SLICE", 333)
+    sliced = key_summary.empty_filter(key_summary.filter_bits(5_000))
+    key_summary.add_keys(sliced, keys)
+    assert np.array_equal(whole, sliced)
+
+
 def test_the_filter_holds_every_key_added_and_few_others():
     rng = np.random.default_rng(7)
     keys = rng.integers(0, 2**64 - 1, 50_000, dtype=np.uint64, endpoint=True)
-    bloom = key_summary.filter_of(keys[:40_000])
+    bloom = key_summary.empty_filter(key_summary.filter_bits(40_000))
+    key_summary.add_keys(bloom, keys[:40_000])
     assert len(bloom) * 64 == key_summary.filter_bits(40_000) == 1 << 19  # 10 bits a key, up
     assert key_summary.may_hold(bloom, keys[:40_000]).all()
     others = rng.integers(0, 2**64 - 1, 100_000, dtype=np.uint64, endpoint=True)
@@ -184,6 +196,62 @@ def test_an_add_remakes_a_stale_summary_when_it_finishes(corpus: SqliteCorpus):
     # The remake moves the add's last bar, named as the packing it belongs to.
     assert seen and seen[-1][0] == seen[-1][1] and {label for *_, label in seen} == {PACKING}
     assert [done for done, *_ in seen] == sorted(done for done, *_ in seen)
+    assert_summary_sound(corpus)
+
+
+def _refuse_remake(db, done=None):
+    raise AssertionError("the summary was made again after the packing, not beside it")
+
+
+def test_a_stale_summary_is_made_beside_the_packing_and_stored_after_it(
+    corpus: SqliteCorpus, monkeypatch
+):
+    corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(5)])
+    assert sqlite_key_summary.stale(corpus.connection)
+    monkeypatch.setattr(sqlite_key_summary, "remake", _refuse_remake)
+    assert corpus.pack_if_grown(1)  # grown from one page: packs
+    assert _bound(corpus) == 1 and not sqlite_key_summary.stale(corpus.connection)
+    assert_summary_sound(corpus)
+    assert corpus.connection.execute("PRAGMA freelist_count").fetchone()[0] == 0
+    assert corpus.meta(PACKED_PAGES) == str(corpus.page_count())
+
+
+def test_a_write_by_another_process_while_packing_makes_the_summary_again(
+    corpus: SqliteCorpus, monkeypatch
+):
+    corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(5)])
+    made_beside = sqlite_store._SummaryMaker.result
+    remakes: list[int] = []
+    remake = sqlite_key_summary.remake
+
+    def another_process_adds(maker):
+        made = made_beside(maker)  # made from the file as it was when the packing began
+        with open_corpus(corpus.path) as other:
+            other.put([indexed("/other/new.txt", essay(99), grams=[12345, 67890])])
+        return made
+
+    def counted_remake(db, done=None):
+        remakes.append(1)
+        remake(db, done)
+
+    monkeypatch.setattr(sqlite_store._SummaryMaker, "result", another_process_adds)
+    monkeypatch.setattr(sqlite_key_summary, "remake", counted_remake)
+    assert corpus.pack_if_grown(1)
+    assert remakes == [1]
+    assert len(corpus.documents()) == 6
+    assert_summary_sound(corpus)  # the other process's keys are in the filter
+
+
+def test_a_cancelled_packing_still_stores_the_summary_made_beside_it(
+    corpus: SqliteCorpus, monkeypatch
+):
+    corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(5)])
+    monkeypatch.setattr(sqlite_key_summary, "remake", _refuse_remake)
+    monkeypatch.setattr(sqlite_store, "_PACK_STEP", 10)  # asks soon, on a file this small
+    with pytest.raises(Cancelled):
+        corpus.pack_if_grown(1, cancel=lambda: True)
+    assert corpus.meta(PACKED_PAGES) is None
+    assert _bound(corpus) == 1 and not sqlite_key_summary.stale(corpus.connection)
     assert_summary_sound(corpus)
 
 

@@ -125,7 +125,7 @@ def test_a_packing_that_fails_keeps_the_add_and_says_so(tmp_path, monkeypatch):
     def full_disk(self, progress=None, cancel=None):
         raise CorpusError("The disk is full.", self.path)
 
-    monkeypatch.setattr(SqliteCorpus, "pack", full_disk)
+    monkeypatch.setattr(SqliteCorpus, "_vacuum", full_disk)
     path = tmp_path / "corpus.imbrex"
     with open_corpus(path) as store:
         summary = add_paths(store, [_essays(tmp_path / "first", 0, 20)], workers=1)
