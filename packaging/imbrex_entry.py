@@ -18,6 +18,6 @@ if __name__ == "__main__":
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
-    from app.cli import main
+    from app.cli import run
 
-    sys.exit(main())
+    run()

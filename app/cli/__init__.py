@@ -14,6 +14,6 @@ and cleans up (readers stopped, the corpus written in whole documents). Output t
 written (a full disk, a closed pipe) ends the command with one line on stderr.
 """
 
-from app.cli.program import build_parser, main
+from app.cli.program import build_parser, main, run
 
-__all__ = ["build_parser", "main"]
+__all__ = ["build_parser", "main", "run"]
