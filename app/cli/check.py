@@ -24,10 +24,9 @@ from app.errors import UserError
 def cmd_check(args: argparse.Namespace) -> int:
     """Check each paper against the corpus: a report on stdout (text unless ``--format``) or in
     ``--report``; a paper that cannot be checked is named and the next one checked."""
-    from app.check import check_document
+    from app.corpus.sqlite_store import SqliteCorpus
     from app.corpus.store import CorpusError
     from app.extract import extract
-    from app.report.writers import render
 
     if args.bundle and len(args.papers) > 1:
         error("--bundle takes one paper at a time")
@@ -47,6 +46,11 @@ def cmd_check(args: argparse.Namespace) -> int:
         error(failure)
         return EXIT_FAILED
     with opened_corpus(args, create=False, reading=True) as store:
+        if isinstance(store, SqliteCorpus):
+            store.read_key_summary_beside()  # on the second core, while the engine is imported
+        from app.check import check_document
+        from app.report.writers import render
+
         for paper_path, target in zip(args.papers, targets, strict=True):
             try:
                 paper = extract(paper_path)

@@ -199,6 +199,39 @@ def test_an_add_remakes_a_stale_summary_when_it_finishes(corpus: SqliteCorpus):
     assert_summary_sound(corpus)
 
 
+def test_a_summary_read_beside_serves_the_first_look_up(tmp_path: Path, monkeypatch):
+    path = tmp_path / "corpus.imbrex"
+    with open_corpus(path) as store:
+        store.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(4)])
+        store.refresh_key_summary()
+    with open_corpus(path, readonly=True) as reader:
+        reader.read_key_summary_beside()
+        early = reader._early_summary
+        assert early is not None and early.result() is not None
+        monkeypatch.setattr(sqlite_key_summary, "read", _refuse_read)
+        stored = sorted(_stored(reader))
+        assert _looked_up(reader, stored) == _rows(reader, stored)
+
+
+def _refuse_read(db):
+    raise AssertionError("the summary was read again, not taken from the one read beside")
+
+
+def test_a_summary_read_beside_is_not_used_after_another_process_wrote(tmp_path: Path):
+    path = tmp_path / "corpus.imbrex"
+    with open_corpus(path) as store:
+        store.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(4)])
+        store.refresh_key_summary()
+    with open_corpus(path, readonly=True) as reader:
+        reader.read_key_summary_beside()
+        early = reader._early_summary
+        assert early is not None and early.result() is not None  # read before the write
+        new = [HIGH + 77, 88, 99]
+        with open_corpus(path) as other:
+            other.put([indexed("/other/new.txt", essay(50), grams=new)])
+        assert _looked_up(reader, new) == _rows(reader, new) != set()
+
+
 def _refuse_remake(db, done=None):
     raise AssertionError("the summary was made again after the packing, not beside it")
 
@@ -220,7 +253,7 @@ def test_a_write_by_another_process_while_packing_makes_the_summary_again(
     corpus: SqliteCorpus, monkeypatch
 ):
     corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(5)])
-    made_beside = sqlite_store._SummaryMaker.result
+    made_beside = sqlite_store._BesideReader.result
     remakes: list[int] = []
     remake = sqlite_key_summary.remake
 
@@ -234,7 +267,7 @@ def test_a_write_by_another_process_while_packing_makes_the_summary_again(
         remakes.append(1)
         remake(db, done)
 
-    monkeypatch.setattr(sqlite_store._SummaryMaker, "result", another_process_adds)
+    monkeypatch.setattr(sqlite_store._BesideReader, "result", another_process_adds)
     monkeypatch.setattr(sqlite_key_summary, "remake", counted_remake)
     assert corpus.pack_if_grown(1)
     assert remakes == [1]
