@@ -31,7 +31,8 @@ class ConsoleProgress:
     """``progress(done, total, name)`` for the command line.
 
     On a terminal: ``[#######.........] 120/834  name`` redrawn on one line. Otherwise: a plain
-    line ``indexing: 120/834 (14%)`` at most every :data:`LINE_INTERVAL` seconds and at the end.
+    line ``indexing: 120/834 (14%)`` at most every :data:`LINE_INTERVAL` seconds and at the end;
+    the packing after an add is named as such (``packing the corpus file: 684/684 (100%)``).
     """
 
     def __init__(self, label: str, stream: TextIO | None = None) -> None:
@@ -54,7 +55,8 @@ class ConsoleProgress:
             return
         now = time.monotonic()
         if done == total or now - self.last_line >= LINE_INTERVAL:
-            self.stream.write(f"{self.label}: {done}/{total} ({100 * done // total}%)\n")
+            label = PACKING if name == PACKING else self.label  # a step of its own, said so
+            self.stream.write(f"{label}: {done}/{total} ({100 * done // total}%)\n")
             self.stream.flush()
             self.last_line = now
 

@@ -39,6 +39,18 @@ def test_a_log_gets_plain_lines_at_most_every_interval_and_at_the_end(monkeypatc
     ]
 
 
+def test_a_log_names_the_packing_after_an_add(monkeypatch):
+    monkeypatch.setattr(progress_module.time, "monotonic", lambda: 0.0)
+    stream = io.StringIO()
+    lines = ConsoleProgress("indexing", stream)
+    lines(2, 2, "b.txt")
+    lines(684, 684, progress_module.PACKING)
+    assert stream.getvalue().splitlines() == [
+        "indexing: 2/2 (100%)",
+        "packing the corpus file: 684/684 (100%)",
+    ]
+
+
 def test_a_single_file_shows_no_progress():
     stream = _Terminal()
     ConsoleProgress("indexing", stream)(1, 1, "only.txt")
