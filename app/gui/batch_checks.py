@@ -210,6 +210,10 @@ class BatchChecks(QObject):
         window.list_editing.update()
         window.class_view.set_batch(result, batch.title)
         window.statusBar().showMessage(self._done_message(batch, result), 15000)
+        if window.corpus.server is None:
+            # The check read the corpus file: its count as it is now (``imbrex corpus add`` in
+            # a terminal may have grown it since the window opened).
+            window.corpus.update_corpus_label()
         if window.preferences.add_checked_to_corpus:
             window.corpus.add_checked_papers(batch)
         window._update_actions()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDial
 
 from app.check import check_document
 from app.corpus import open_corpus
+from app.corpus.indexer import add_paths
 from app.corpus.schema import SCHEMA_VERSION
 from app.extract import extract
 from app.gui.main_window import MainWindow
@@ -394,6 +395,17 @@ def test_a_comparison_of_a_broken_file_shows_its_error_and_the_window_stays(
     with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
         window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])
     assert finished.args[0].status == "done"
+
+
+def test_the_corpus_count_is_read_again_after_a_check(qtbot, window, corpus, tmp_path):
+    assert "12 documents" in window.corpus_label.text()
+    extra = tmp_path / "added-elsewhere.txt"
+    extra.write_text("A reference text added from a terminal. " * 30, encoding="utf-8")
+    with open_corpus(corpus) as store:  # another program (imbrex corpus add) adds a document
+        add_paths(store, [extra], workers=1)
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(DEMO / "papers" / "en-jack-rain.txt")])
+    assert "13 documents" in window.corpus_label.text()
 
 
 def test_checked_papers_can_be_added_to_the_corpus(qtbot, window, corpus):
