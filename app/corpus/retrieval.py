@@ -174,8 +174,9 @@ def _best_windows(
     earliest of equal ones. Windows start at the incidences' positions; each incidence counts
     for those from the first at or after its pair's first start up to its own position, and
     for the incidences at that position (difference arrays, each window's sum added up in
-    incidence order). O(r log r) for r incidences (one binary search each); few arrays of r
-    elements, of narrow types (a fresh array's pages cost more than a pass over it)."""
+    incidence order). O(r log r) for r incidences (a binary search for those with another
+    incidence in their window); few arrays of r elements, of narrow types (a fresh array's
+    pages cost more than a pass over it)."""
     n = len(docs)
     span = int(positions.max()) + window + 1
     key_type = _index_type((int(docs[-1]) + 1) * span)
@@ -183,7 +184,11 @@ def _best_windows(
     key = np.take(positions.astype(key_type), pairs)
     key += base
     base += np.take(first_starts.astype(key_type), pairs)
-    lo = np.searchsorted(key, base)
+    # The first incidence at or after each one's first window start: itself when the one
+    # before it is out of its window (most are: ~88 % in a bench paper), else a binary search.
+    lo = np.arange(n)
+    redo = np.flatnonzero(~(np.r_[True, key[:-1] < base[1:]] & (base <= key)))
+    lo[redo] = np.searchsorted(key, base[redo])
     gone = np.take(weights, pairs)
     gained = np.bincount(lo, gone, n + 1).astype(np.float64, copy=False)
     # An incidence stops counting past the last incidence of its (document, position): its
