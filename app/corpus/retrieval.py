@@ -15,8 +15,8 @@ near-duplicates), or when its shared keys are dense for its length (``DENSE_PER_
 1,000 of its words, among the next ``DENSE_RESERVE``, at most ``DENSE_EXTRA``): a short source
 of a paraphrased passage shares as few keys as a long chance document, but the chance document
 shares them because it is long (:func:`select_candidates`). Cost: O(q log N) index probes for q
-paper keys, plus O(k log q) for the k distinct keys found and O(r) (radix passes) for the r
-(row, paper position) incidences.
+paper keys, plus O(k log q) for the k distinct keys found and O(r log r) for the r (row, paper
+position) incidences (a radix pass and a binary search each).
 """
 
 from __future__ import annotations
@@ -81,31 +81,156 @@ class Candidate:
     start: int = 0
 
 
-def _interval_sums(
-    lo: NDArray[np.int64], hi: NDArray[np.int64], values: NDArray[np.float64], n: int
-) -> NDArray[np.float64]:
-    """For each of ``n`` slots, the sum of the ``values[i]`` whose slot range [lo[i], hi[i])
-    holds it (a difference array). O(n + len(values))."""
-    delta = np.bincount(lo, values, n + 1) - np.bincount(hi, values, n + 1)
-    sums: NDArray[np.float64] = np.cumsum(delta[:-1])
-    return sums
+def _paper_positions(
+    paper_grams: NDArray[np.uint64], stride: int, window: int
+) -> tuple[NDArray[np.uint64], NDArray[np.intp], NDArray[np.int64], NDArray[np.int64]]:
+    """The paper's distinct keys (ascending), and for each of its keys (in text order) its
+    slot among them, its paper position (``stride`` keys per content word) and the first
+    window start it counts for: windows start at positions p in (its key's previous position,
+    its position] and in (its position - ``window``, its position], so that a key the paper
+    repeats counts once per window. O(q log q) for q keys (one stable sort)."""
+    order = np.argsort(paper_grams, kind="stable")
+    ordered = paper_grams[order]
+    new_key = np.r_[True, ordered[1:] != ordered[:-1]]
+    distinct = ordered[new_key]
+    slots = np.empty(len(order), dtype=np.intp)
+    slots[order] = np.cumsum(new_key) - 1
+    positions = np.arange(len(order)) // stride
+    # Each shared key counts once per window, however often the paper repeats it: a table or a
+    # refrain that repeats a phrase would otherwise multiply the score of every document holding
+    # that phrase once, and push a paraphrased source (whose shared keys are few and distinct)
+    # out of the list. A key's positions come in text order in ``order`` (a stable sort): its
+    # previous position is the one before, within its run.
+    previous = np.full(len(order), -1, dtype=np.int64)
+    again = np.flatnonzero(~new_key)
+    previous[order[again]] = positions[order[again - 1]]
+    first_start = np.maximum(previous + 1, positions - window + 1).clip(min=0)
+    return distinct, slots, positions, first_start
 
 
-def lexicographic_order(major: NDArray[np.int64], minor: NDArray[np.int64]) -> NDArray[np.int64]:
-    """The stable order of (``major``, ``minor``), both non-negative: ``np.lexsort((minor,
-    major))``, by least-significant-digit radix passes over 16-bit digits (numpy sorts 16-bit
-    integers stably by radix): O(n) per pass, two to four passes for doc ids and paper
-    positions, where a comparison sort of a combined key costs several times as much."""
-    order = np.arange(len(major))
-    for values in (minor, major):
-        top = int(values.max()) if len(values) else 0
-        shift = 0
-        while True:
-            digit = ((values[order] >> shift) & 0xFFFF).astype(np.uint16)
-            order = order[np.argsort(digit, kind="stable")]
-            shift += 16
-            if top >> shift == 0:
-                break
+def _pairs(
+    text_slots: NDArray[np.intp],
+    positions: NDArray[np.int64],
+    run_slots: NDArray[np.intp],
+    kept: NDArray[np.bool_],
+) -> tuple[NDArray[np.intp], NDArray[np.intp]]:
+    """(paper key, run of rows) of every key of the paper (by its slot ``text_slots``) and
+    every run of rows of the same key (``run_slots``) whose slot is ``kept``, ordered by
+    (paper position, run, paper key): each document's incidences at one position then come in
+    the order of its rows. O(q + k log k) for q paper keys and k runs (one run per key when
+    the rows come grouped by key; the last sort is a stable sort of an almost sorted array)."""
+    by_slot = np.argsort(run_slots, kind="stable")
+    first = np.r_[0, np.cumsum(np.bincount(run_slots, minlength=len(kept) + 1))[:-1]]
+    counts = (np.diff(first) * kept)[text_slots]
+    ends = np.cumsum(counts)
+    pair_keys = np.repeat(np.arange(len(text_slots)), counts)
+    pair_runs = by_slot[
+        np.arange(len(pair_keys)) + np.repeat(first[:-1][text_slots] - (ends - counts), counts)
+    ]
+    order = np.argsort(positions[pair_keys] * len(run_slots) + pair_runs, kind="stable")
+    return pair_keys[order], pair_runs[order]
+
+
+def _index_type(n: int) -> type[np.signedinteger]:
+    """The narrower integer type that holds 0..``n`` (fewer pages to fill: a fresh array's
+    pages, not its arithmetic, are most of the cost of a pass over the incidences)."""
+    return np.int32 if n < 2**31 else np.int64
+
+
+def _incidences(
+    pair_runs: NDArray[np.intp],
+    run_starts: NDArray[np.intp],
+    run_sizes: NDArray[np.intp],
+    docs: NDArray[np.int64],
+) -> tuple[NDArray[np.integer], NDArray[np.integer]]:
+    """(document, pair) of every incidence (a row of the run of each pair), sorted by
+    document, ties in pair order (a stable radix sort). O(r) for r incidences."""
+    counts = run_sizes[pair_runs]
+    ends = np.cumsum(counts)
+    # Rows of consecutive pairs: steps of one, with a jump to each pair's first row.
+    index = _index_type(max(len(docs), int(ends[-1])))
+    rows = np.ones(ends[-1], dtype=index)
+    rows[0] = run_starts[pair_runs[0]]
+    rows[ends[:-1]] = run_starts[pair_runs[1:]] - run_starts[pair_runs[:-1]] - counts[:-1] + 1
+    np.cumsum(rows, out=rows)
+    narrow = docs.astype(np.uint16) if int(docs.max()) < 2**16 else docs
+    inc_docs = narrow[rows]
+    sort = stable_order(inc_docs)
+    pairs = np.repeat(np.arange(len(counts), dtype=index), counts)
+    return inc_docs[sort], np.take(pairs, sort, out=rows)
+
+
+def _best_windows(
+    docs: NDArray[np.integer],
+    pairs: NDArray[np.integer],
+    positions: NDArray[np.int64],
+    first_starts: NDArray[np.int64],
+    weights: NDArray[np.float64],
+    window: int,
+) -> tuple[NDArray[np.integer], NDArray[np.float64], NDArray[np.int64], NDArray[np.int64]]:
+    """Each document's best window, from its incidences sorted by (document, position) (an
+    incidence: its document, and its pair, whose ``positions``, ``first_starts`` and
+    ``weights`` it takes): (document, summed weight, incidences counted, start position), the
+    earliest of equal ones. Windows start at the incidences' positions; each incidence counts
+    for those from the first at or after its pair's first start up to its own position, and
+    for the incidences at that position (difference arrays, each window's sum added up in
+    incidence order). O(r log r) for r incidences (a binary search for those with another
+    incidence in their window); few arrays of r elements, of narrow types (a fresh array's
+    pages cost more than a pass over it)."""
+    n = len(docs)
+    span = int(positions.max()) + window + 1
+    key_type = _index_type((int(docs[-1]) + 1) * span)
+    base = np.multiply(docs, span, dtype=key_type)
+    key = np.take(positions.astype(key_type), pairs)
+    key += base
+    base += np.take(first_starts.astype(key_type), pairs)
+    # The first incidence at or after each one's first window start: itself when the one
+    # before it is out of its window (most are: ~88 % in a bench paper), else a binary search.
+    lo = np.arange(n)
+    redo = np.flatnonzero(~(np.r_[True, key[:-1] < base[1:]] & (base <= key)))
+    lo[redo] = np.searchsorted(key, base[redo])
+    gone = np.take(weights, pairs)
+    gained = np.bincount(lo, gone, n + 1).astype(np.float64, copy=False)
+    # An incidence stops counting past the last incidence of its (document, position): its
+    # weight leaves the running sum one after its own, or, in a run of ties, with theirs
+    # after the last, as one sum added up in order.
+    same = key[1:] == key[:-1]
+    tied = np.flatnonzero(same)
+    if len(tied):
+        in_run = np.zeros(n, dtype=bool)
+        in_run[tied] = in_run[tied + 1] = True
+        members = np.flatnonzero(in_run)
+        joins = np.r_[False, same[members[1:] - 1]]
+        sums = np.bincount(np.cumsum(~joins) - 1, gone[members])
+        gone[tied] = 0.0
+        gone[members[np.r_[~joins[1:], True]]] = sums
+    gained[1:] -= gone
+    in_window = np.cumsum(gained[:-1], out=gained[:-1])
+    counted = np.bincount(lo, minlength=n)
+    np.cumsum(counted, out=counted)
+    firsts = np.flatnonzero(np.r_[True, docs[1:] != docs[:-1]])
+    best = np.maximum.reduceat(in_window, firsts)
+    threshold = np.repeat(best - 1e-9, np.diff(np.r_[firsts, n]))  # ties: the earliest window
+    reaching = np.flatnonzero(in_window >= threshold)
+    doc_of = np.searchsorted(firsts, reaching, side="right") - 1
+    chosen = reaching[np.r_[True, doc_of[1:] != doc_of[:-1]]]
+    starts = key[chosen] - docs[chosen].astype(key_type) * span
+    return docs[firsts], best, counted[chosen] - chosen, starts.astype(np.int64)
+
+
+def stable_order(values: NDArray[np.integer]) -> NDArray[np.intp]:
+    """The stable order of non-negative integers (``np.argsort(values, kind="stable")``), by
+    least-significant-digit radix passes over 16-bit digits (numpy sorts 16-bit integers
+    stably by radix): one O(n) pass for up to 65,536 doc ids, where a comparison sort costs
+    several times as much."""
+    top = int(values.max()) if len(values) else 0
+    low = values if values.dtype == np.uint16 else (values & 0xFFFF).astype(np.uint16)
+    order: NDArray[np.intp] = np.argsort(low, kind="stable")
+    shift = 16
+    while top >> shift:
+        digit = ((values[order] >> shift) & 0xFFFF).astype(np.uint16)
+        order = order[np.argsort(digit, kind="stable")]
+        shift += 16
     return order
 
 
@@ -157,74 +282,39 @@ def rank_candidates(
     then, up to ``limit`` more, the later ones with at least ``strong`` distinct keys in their
     best window (0: none), in their order: a long copied passage is aligned even when the
     paper's near-duplicates fill the first places.
-    Vectorised: O(k log q) for the k keys among the rows (which come grouped by key) and the q
-    of the paper, then O(r) for the r (row, paper position) incidences (radix passes of
-    :func:`lexicographic_order`, difference arrays).
+    Vectorised: O(q log q + k log q) for the q keys of the paper and the k among the rows
+    (which come grouped by key), then O(r log r) for the r (row, paper position) incidences,
+    made in the order of the paper and sorted by document by :func:`stable_order` (one radix
+    pass), scored by :func:`_best_windows`. The scores are the same floats, bit for bit, as
+    when the incidences were sorted by (document, position) from the rows' order.
     """
     if len(docs) == 0 or len(paper_grams) == 0:
         return []
-    # The paper's distinct keys, each with its run of positions in ``order`` (a stable sort, so
-    # a key's positions come in text order). The rows come grouped by key: each run of rows
-    # finds its key by one binary search among the paper's keys, rather than the ~200,000 rows
+    distinct, text_slots, positions, first_start = _paper_positions(paper_grams, stride, window)
+    # The rows come grouped by key: each run of rows finds its key by one binary search among
+    # the paper's keys (slot ``len(distinct)``: not a paper key), rather than the ~200,000 rows
     # of a check being sorted.
-    order = np.argsort(paper_grams, kind="stable")
-    ordered = paper_grams[order]
-    run_starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
-    distinct = ordered[run_starts]
-    run_lengths = np.diff(np.r_[run_starts, len(ordered)])
-    row_runs = np.flatnonzero(np.r_[True, hashes[1:] != hashes[:-1]])
-    run_slots = np.searchsorted(distinct, hashes[row_runs]).clip(max=len(distinct) - 1)
-    run_slots[distinct[run_slots] != hashes[row_runs]] = len(distinct)  # not a paper key
-    slots = np.repeat(run_slots, np.diff(np.r_[row_runs, len(hashes)]))
-    df = np.bincount(slots, minlength=len(distinct) + 1)[slots]
-    kept = (slots < len(distinct)) & (df <= common_threshold(corpus_size))
-    slots, row_docs, df = slots[kept], docs[kept], df[kept]
-    if len(row_docs) == 0:
+    run_starts = np.flatnonzero(np.r_[True, hashes[1:] != hashes[:-1]])
+    run_sizes = np.diff(np.r_[run_starts, len(hashes)])
+    run_slots = np.searchsorted(distinct, hashes[run_starts]).clip(max=len(distinct) - 1)
+    run_slots[distinct[run_slots] != hashes[run_starts]] = len(distinct)
+    df = np.bincount(run_slots, run_sizes, len(distinct) + 1)[:-1]
+    kept = (df > 0) & (df <= common_threshold(corpus_size))
+    pair_keys, pair_runs = _pairs(text_slots, positions, run_slots, kept)
+    if len(pair_keys) == 0:
         return []
-    row_weights = np.log1p(max(corpus_size, 1) / df)
-    # Every paper position of every returned key (incidences), row by row, in text order.
-    counts = run_lengths[slots]
-    repeat = np.repeat(np.arange(len(slots)), counts)
-    offsets = np.arange(len(repeat)) - np.repeat(np.cumsum(counts) - counts, counts)
-    positions = order[run_starts[slots][repeat] + offsets] // stride
-    inc_docs, inc_weights = row_docs[repeat], row_weights[repeat]
-    # Each shared key counts once per window, however often the paper repeats it: a table or a
-    # refrain that repeats a phrase would otherwise multiply the score of every document holding
-    # that phrase once, and push a paraphrased source (whose shared keys are few and distinct)
-    # out of the list. Incidence q of a (key, doc) row counts for the windows starting at paper
-    # positions p in (previous incidence of the row, q] and in (q - window, q]. The incidences
-    # of a row are consecutive and in text order, so its previous one is the one before.
-    previous = np.full(len(repeat), -1, dtype=np.int64)
-    again = np.flatnonzero(repeat[1:] == repeat[:-1]) + 1
-    previous[again] = positions[again - 1]
-    # Sort by (doc, position), ties in row order; the window starting at each incidence, by
-    # difference arrays.
-    first_start = np.maximum(previous + 1, positions - window + 1).clip(min=0)
-    sort = lexicographic_order(inc_docs, positions)
-    inc_docs, positions, inc_weights = inc_docs[sort], positions[sort], inc_weights[sort]
-    first_start = first_start[sort]
-    span = int(positions.max()) + window + 1
-    key = inc_docs * span + positions
-    lo = np.searchsorted(key, inc_docs * span + first_start, side="left")
-    # hi: past the last incidence with the same (doc, position).
-    ends = np.flatnonzero(np.r_[key[1:] != key[:-1], True]) + 1
-    hi = ends[np.cumsum(np.r_[0, key[1:] != key[:-1]])]
-    in_window = _interval_sums(lo, hi, inc_weights, len(key))
-    count_in_window = np.cumsum(
-        np.bincount(lo, minlength=len(key) + 1) - np.bincount(hi, minlength=len(key) + 1)
-    )[:-1]
-    firsts = np.flatnonzero(np.r_[True, inc_docs[1:] != inc_docs[:-1]])
-    best = np.maximum.reduceat(in_window, firsts)
-    ids = inc_docs[firsts]
-    # The count and start of the best window of each doc.
-    group = np.repeat(np.arange(len(firsts)), np.diff(np.r_[firsts, len(key)]))
-    is_best = in_window >= best[group] - 1e-9  # ties: the earliest window
-    chosen = np.full(len(firsts), -1)
-    chosen[group[is_best][::-1]] = np.flatnonzero(is_best)[::-1]
-    shared = count_in_window[chosen]
-    starts = positions[chosen]
-    ranking = np.lexsort((ids, -best))
-    eligible = ranking[(shared[ranking] >= min_shared) & ~np.isin(ids[ranking], list(exclude))]
+    # Every (paper key, row of its key) incidence, by (document, position), ties in row order.
+    inc_docs, inc_pairs = _incidences(pair_runs, run_starts, run_sizes, docs)
+    ids, best, shared, starts = _best_windows(
+        inc_docs,
+        inc_pairs,
+        positions[pair_keys],
+        first_start[pair_keys],
+        np.log1p(max(corpus_size, 1) / df[text_slots[pair_keys]]),
+        window,
+    )
+    eligible = np.flatnonzero((shared >= min_shared) & ~np.isin(ids, list(exclude)))
+    eligible = eligible[np.lexsort((ids[eligible], -best[eligible]))]
     picked = stretch_quota(eligible, starts[eligible] // window)
     later = picked[limit:]
     strong_later = later[shared[later] >= strong][:limit] if strong > 0 else later[:0]

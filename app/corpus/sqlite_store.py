@@ -512,9 +512,13 @@ class SqliteCorpus(DocumentReads):
         snapshot: keys its Bloom filter says are absent are not probed (~13,000 of a check's
         ~20,000 on 10,000 documents); the frequent keys it counts are read from their posting
         lists (~260 keys holding ~28 % of the rows), and left out when they are stored for more
-        than ``common_above`` documents (~40 keys holding ~25 % of the rows). The other rows
-        come back as texts of numbers (``group_concat``) parsed by numpy, grouped by hash (each
-        hash written out once, with its number of rows), not as one Python tuple per row."""
+        than ``common_above`` documents (~40 keys holding ~25 % of the rows). The other keys
+        are probed in ascending order from a JSON array (``json_each``, the outer loop of the
+        join), and their rows come back as one text of numbers (``group_concat``) parsed by
+        numpy, not as one Python tuple per row: each row written as ``doc * K + i`` for the
+        i-th of the K keys, which tells its key and its document in one number (a query
+        grouping the rows by hash, with each hash and its count written out, took 30 % more
+        time; docs/performance.md, "The check's retrieval, stop 21")."""
         distinct = sorted_distinct(grams)
         db = self.connection
         with _translated(self.path):
@@ -524,19 +528,18 @@ class SqliteCorpus(DocumentReads):
             try:
                 probed, posted = self._split(distinct, common_above)
                 found = [sqlite_key_summary.postings(db, as_signed(posted))]
-                signed = as_signed(probed).tolist()
+                signed = np.sort(as_signed(probed))  # SQLite's order, as the postings come
                 for lo in range(0, len(signed), _LOOKUP_CHUNK):
                     chunk = signed[lo : lo + _LOOKUP_CHUNK]
-                    marks = ",".join("?" * len(chunk))
-                    found_hashes, found_counts, found_docs = db.execute(
-                        "SELECT group_concat(hash, ' '), group_concat(rows, ' '),"
-                        " group_concat(docs, ' ') FROM (SELECT hash, count(*) AS rows,"
-                        " group_concat(doc, ' ') AS docs"
-                        f" FROM grams WHERE hash IN ({marks}) GROUP BY hash)",
-                        chunk,
+                    # CROSS JOIN: the keys' array is the outer loop, so the rows come by key
+                    # (ascending), each key's by document (its primary key order).
+                    (coded,) = db.execute(
+                        "SELECT group_concat(g.doc * ? + j.key, ' ') FROM json_each(?) AS j"
+                        " CROSS JOIN grams AS g ON g.hash = j.value",
+                        (len(chunk), json.dumps(chunk.tolist())),
                     ).fetchone()
-                    counts = _numbers(found_counts)
-                    found.append((np.repeat(_numbers(found_hashes), counts), _numbers(found_docs)))
+                    found_docs, key_index = np.divmod(_numbers(coded), len(chunk))
+                    found.append((chunk[key_index], found_docs))
             finally:
                 if snapshot and db.in_transaction:
                     db.execute("COMMIT")
