@@ -9,7 +9,7 @@ import random
 import shutil
 import sqlite3
 from collections.abc import Iterator
-from contextlib import closing
+from contextlib import closing, contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -199,7 +199,10 @@ def test_an_add_remakes_a_stale_summary_when_it_finishes(corpus: SqliteCorpus):
     assert_summary_sound(corpus)
 
 
-def test_a_summary_read_beside_serves_the_first_look_up(tmp_path: Path, monkeypatch):
+@contextmanager
+def _summary_read_beside(tmp_path: Path) -> Iterator[SqliteCorpus]:
+    """A corpus of four essays with its summary made, opened read-only by another
+    connection that has read the summary beside (the read is over when this yields)."""
     path = tmp_path / "corpus.imbrex"
     with open_corpus(path) as store:
         store.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(4)])
@@ -208,6 +211,11 @@ def test_a_summary_read_beside_serves_the_first_look_up(tmp_path: Path, monkeypa
         reader.read_key_summary_beside()
         early = reader._early_summary
         assert early is not None and early.result() is not None
+        yield reader
+
+
+def test_a_summary_read_beside_serves_the_first_look_up(tmp_path: Path, monkeypatch):
+    with _summary_read_beside(tmp_path) as reader:
         monkeypatch.setattr(sqlite_key_summary, "read", _refuse_read)
         stored = sorted(_stored(reader))
         assert _looked_up(reader, stored) == _rows(reader, stored)
@@ -218,16 +226,9 @@ def _refuse_read(db):
 
 
 def test_a_summary_read_beside_is_not_used_after_another_process_wrote(tmp_path: Path):
-    path = tmp_path / "corpus.imbrex"
-    with open_corpus(path) as store:
-        store.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(4)])
-        store.refresh_key_summary()
-    with open_corpus(path, readonly=True) as reader:
-        reader.read_key_summary_beside()
-        early = reader._early_summary
-        assert early is not None and early.result() is not None  # read before the write
+    with _summary_read_beside(tmp_path) as reader:  # read before the write below
         new = [HIGH + 77, 88, 99]
-        with open_corpus(path) as other:
+        with open_corpus(reader.path) as other:
             other.put([indexed("/other/new.txt", essay(50), grams=new)])
         assert _looked_up(reader, new) == _rows(reader, new) != set()
 
