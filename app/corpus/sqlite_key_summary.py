@@ -46,8 +46,9 @@ _RANGES = 32
 _POSTING = np.dtype("<u4")
 
 
-def _numbers(text: str | None) -> NDArray[np.int64]:
-    """The integers of a space-separated text (``group_concat``; None for no row)."""
+def group_concat_numbers(text: str | None) -> NDArray[np.int64]:
+    """The integers of a space-separated text (``group_concat`` of an integer column; None when
+    no row matched), as int64. O(len(text)) in numpy's parser."""
     return np.fromstring(text or "", dtype=np.int64, sep=" ")
 
 
@@ -70,7 +71,7 @@ def _key_counts(db: sqlite3.Connection) -> Iterator[tuple[NDArray[np.int64], NDA
             f" (SELECT hash, count(*) AS n FROM grams WHERE {where} GROUP BY hash)",
             (lo,) if hi is None else (lo, hi),
         ).fetchone()
-        yield _numbers(found), _numbers(counts)
+        yield group_concat_numbers(found), group_concat_numbers(counts)
 
 
 def _documents_of(db: sqlite3.Connection, keys: list[int]) -> list[tuple[int, NDArray[np.int64]]]:
@@ -80,7 +81,7 @@ def _documents_of(db: sqlite3.Connection, keys: list[int]) -> list[tuple[int, ND
         " WHERE hash IN (SELECT value FROM json_each(?)) GROUP BY hash",
         (json.dumps(keys),),
     ).fetchall()
-    return [(key, np.unique(_numbers(docs))) for key, docs in rows]
+    return [(key, np.unique(group_concat_numbers(docs))) for key, docs in rows]
 
 
 def _stored(db: sqlite3.Connection) -> tuple[bytes, int] | None:
@@ -205,7 +206,7 @@ def problems(db: sqlite3.Connection) -> list[str]:
 def _counted(db: sqlite3.Connection) -> NDArray[np.int64]:
     """The counted keys (signed), sorted. O(counted keys)."""
     text = db.execute("SELECT group_concat(hash, ' ') FROM key_counts").fetchone()[0]
-    return np.sort(_numbers(text))
+    return np.sort(group_concat_numbers(text))
 
 
 def note_added(
@@ -295,7 +296,7 @@ def read(
     keys, docs = db.execute(
         "SELECT group_concat(hash, ' '), group_concat(docs, ' ') FROM key_counts"
     ).fetchone()
-    counted, counts = _numbers(keys).view(np.uint64), _numbers(docs)
+    counted, counts = group_concat_numbers(keys).view(np.uint64), group_concat_numbers(docs)
     order = np.argsort(counted)
     return key_summary.from_bytes(stored[0]), stored[1], counted[order], counts[order]
 

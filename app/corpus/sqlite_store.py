@@ -147,10 +147,9 @@ def _user_error(error: sqlite3.DatabaseError, path: str) -> CorpusError:
     return CorpusError(f"The corpus could not be used ({error}).", path)
 
 
-def _numbers(text: str | None) -> np.ndarray:
-    """The integers of a space-separated text (``group_concat`` of an integer column; None when
-    no row matched), as int64. O(len(text)) in numpy's parser."""
-    return np.fromstring(text or "", dtype=np.int64, sep=" ")
+def _readonly_uri(path: str | os.PathLike[str]) -> str:
+    """The SQLite URI that opens the corpus file at ``path`` for reading only."""
+    return f"{Path(path).resolve().as_uri()}?mode=ro"
 
 
 def _text_sketch(data: bytes | None, language: str) -> bytes | None:
@@ -538,7 +537,9 @@ class SqliteCorpus(DocumentReads):
                         " CROSS JOIN grams AS g ON g.hash = j.value",
                         (len(chunk), json.dumps(chunk.tolist())),
                     ).fetchone()
-                    found_docs, key_index = np.divmod(_numbers(coded), len(chunk))
+                    found_docs, key_index = np.divmod(
+                        sqlite_key_summary.group_concat_numbers(coded), len(chunk)
+                    )
                     found.append((chunk[key_index], found_docs))
             finally:
                 if snapshot and db.in_transaction:
@@ -578,6 +579,11 @@ class SqliteCorpus(DocumentReads):
             posted = is_counted & (counts[slot] <= common_above)
         return keys[~is_counted], keys[posted]
 
+    def _summary_stale(self) -> bool:
+        """Whether this corpus has a key summary (schema 4) that needs making again
+        (``sqlite_key_summary.stale``). O(size of the filter)."""
+        return self.version >= KEY_SUMMARY_VERSION and sqlite_key_summary.stale(self.connection)
+
     def read_key_summary_beside(self) -> None:
         """Start reading the key summary on a second core (:class:`_BesideReader`) for this
         process's first look-up, while it does other work: ``imbrex check`` imports the engine
@@ -607,7 +613,7 @@ class SqliteCorpus(DocumentReads):
         the file (the teacher sees the add's last step move, not a stopped bar). The scan runs
         with the writer's small page cache: with the connection's 64 MiB it filled it for
         nothing (one pass), and a 1-worker index of 10,000 documents peaked ~100 MB higher."""
-        if self.version < KEY_SUMMARY_VERSION or not sqlite_key_summary.stale(self.connection):
+        if not self._summary_stale():
             return False
 
         def done(steps: int, total: int) -> None:
@@ -743,10 +749,7 @@ class SqliteCorpus(DocumentReads):
         if self.page_count() <= base * (1 + PACK_GROWTH):
             self.refresh_key_summary(progress)
             return False
-        summary_stale = self.version >= KEY_SUMMARY_VERSION and sqlite_key_summary.stale(
-            self.connection
-        )
-        self._pack(progress, cancel, make_summary=summary_stale)
+        self._pack(progress, cancel, make_summary=self._summary_stale())
         return True
 
     def pack(self, progress: Progress | None = None, cancel: Cancel | None = None) -> None:
@@ -887,8 +890,7 @@ class _BesideReader(Generic[_T]):
 
     def _run(self) -> None:
         try:
-            uri = f"{Path(self._path).resolve().as_uri()}?mode=ro"
-            reader = sqlite3.connect(uri, uri=True, isolation_level=None)
+            reader = sqlite3.connect(_readonly_uri(self._path), uri=True, isolation_level=None)
         except sqlite3.Error:
             return
         try:
@@ -988,8 +990,9 @@ def open_corpus(
             ) from None
     with _translated(shown):
         if readonly:
-            uri = f"{target.resolve().as_uri()}?mode=ro"
-            connection = sqlite3.connect(uri, uri=True, timeout=busy_timeout, isolation_level=None)
+            connection = sqlite3.connect(
+                _readonly_uri(target), uri=True, timeout=busy_timeout, isolation_level=None
+            )
         else:
             connection = sqlite3.connect(target, timeout=busy_timeout, isolation_level=None)
         try:
