@@ -29,7 +29,7 @@ import numpy as np
 import platformdirs
 
 from app import __version__
-from app.corpus import key_summary, sqlite_key_summary
+from app.corpus import key_summary, sqlite_key_summary, sqlite_probe
 from app.corpus.records import RECORDS_QUERY, record_of
 from app.corpus.schema import APPLICATION_ID, KEY_SUMMARY_VERSION, MIGRATIONS, SCHEMA_VERSION
 from app.corpus.sql_common import (
@@ -73,7 +73,7 @@ _StoredSummary = tuple[np.ndarray, int, np.ndarray, np.ndarray]
 
 #: How long a process waits for another one that is writing to the same corpus.
 BUSY_TIMEOUT_SECONDS = 600.0
-_LOOKUP_CHUNK = 30_000
+_LOOKUP_CHUNK = sqlite_probe.LOOKUP_CHUNK
 #: The first format with sketches and their super-shingles (schema.py, migration 3).
 SKETCH_VERSION = 3
 #: An add that leaves the file this share larger than when it was last packed packs it
@@ -96,6 +96,8 @@ _CHECKPOINT_WAIT_MS = 2000
 #: packing that corpus took the same CPU and 70 MB instead of 170 (VACUUM's copy has a cache of
 #: the same size) (docs/performance.md, "Indexing, stop 20").
 _WRITE_CACHE_KIB = 16 * 1024
+#: The page cache of a corpus's connections, in KiB (SQLite's pages of the look-ups of checks).
+_READ_CACHE_KIB = 64 * 1024
 
 
 def default_corpus_path() -> Path:
@@ -242,6 +244,8 @@ class SqliteCorpus(DocumentReads):
         self._summary: tuple[int, np.ndarray, np.ndarray, np.ndarray] | None = None
         #: The summary being read on a second core (:meth:`read_key_summary_beside`), if it is.
         self._early_summary: _BesideReader[_StoredSummary | None] | None = None
+        #: The connection that probes half of a look-up's keys beside this one (:meth:`lookup`).
+        self._second_reader = sqlite_probe.SecondReader(_readonly_uri(path), _READ_CACHE_KIB)
         connection.create_function("imbrex_xxh3", 1, _blob_hash, deterministic=True)
         connection.create_function("imbrex_sketch", 2, _text_sketch, deterministic=True)
         connection.create_function("imbrex_super_shingle", 2, _super_shingle, deterministic=True)
@@ -512,38 +516,19 @@ class SqliteCorpus(DocumentReads):
         ~20,000 on 10,000 documents); the frequent keys it counts are read from their posting
         lists (~260 keys holding ~28 % of the rows), and left out when they are stored for more
         than ``common_above`` documents (~40 keys holding ~25 % of the rows). The other keys
-        are probed in ascending order from a JSON array (``json_each``, the outer loop of the
-        join), and their rows come back as one text of numbers (``group_concat``) parsed by
-        numpy, not as one Python tuple per row: each row written as ``doc * K + i`` for the
-        i-th of the K keys, which tells its key and its document in one number (a query
-        grouping the rows by hash, with each hash and its count written out, took 30 % more
-        time; docs/performance.md, "The check's retrieval, stop 21")."""
+        are probed in ascending order (``sqlite_probe.probe``); with two cores and more than
+        ``sqlite_probe.SPLIT_ABOVE`` of them, the upper half on a second connection at the
+        same time (``sqlite_probe.SecondReader``), from the same state of the file: when
+        another process committed meanwhile (``data_version``), every key is probed again on
+        this connection alone."""
         distinct = sorted_distinct(grams)
-        db = self.connection
         with _translated(self.path):
-            snapshot = not db.in_transaction
-            if snapshot:
-                db.execute("BEGIN")
-            try:
-                probed, posted = self._split(distinct, common_above)
-                found = [sqlite_key_summary.postings(db, as_signed(posted))]
-                signed = np.sort(as_signed(probed))  # SQLite's order, as the postings come
-                for lo in range(0, len(signed), _LOOKUP_CHUNK):
-                    chunk = signed[lo : lo + _LOOKUP_CHUNK]
-                    # CROSS JOIN: the keys' array is the outer loop, so the rows come by key
-                    # (ascending), each key's by document (its primary key order).
-                    (coded,) = db.execute(
-                        "SELECT group_concat(g.doc * ? + j.key, ' ') FROM json_each(?) AS j"
-                        " CROSS JOIN grams AS g ON g.hash = j.value",
-                        (len(chunk), json.dumps(chunk.tolist())),
-                    ).fetchone()
-                    found_docs, key_index = np.divmod(
-                        sqlite_key_summary.group_concat_numbers(coded), len(chunk)
-                    )
-                    found.append((chunk[key_index], found_docs))
-            finally:
-                if snapshot and db.in_transaction:
-                    db.execute("COMMIT")
+            snapshot = not self.connection.in_transaction
+            split = snapshot and sqlite_probe.two_cores()
+            before = self._data_version() if split else None
+            found, was_split = self._lookup_rows(distinct, common_above, split=split)
+            if was_split and self._data_version() != before:
+                found, _ = self._lookup_rows(distinct, common_above, split=False)
         hashes, docs = np.concatenate([h for h, _ in found]), np.concatenate([d for _, d in found])
         if len(found[0][0]):
             # Both parts come in SQLite's order of the signed hash: merged into it (two sorted
@@ -551,6 +536,33 @@ class SqliteCorpus(DocumentReads):
             order = np.argsort(hashes, kind="stable")
             hashes, docs = hashes[order], docs[order]
         return hashes.view(np.uint64), docs
+
+    def _lookup_rows(
+        self, distinct: np.ndarray, common_above: int | None, split: bool
+    ) -> tuple[list[sqlite_probe.Rows], bool]:
+        """The rows of :meth:`lookup`: the posting lists' first, then the probed keys' in
+        ascending order of the signed hash, in one snapshot of this connection (or in the
+        caller's transaction); the upper half of the probed keys on the second connection
+        when ``split`` and there are enough of them. Whether they were split."""
+        db = self.connection
+        snapshot = not db.in_transaction
+        if snapshot:
+            db.execute("BEGIN")
+        try:
+            probed, posted = self._split(distinct, common_above)
+            signed = np.sort(as_signed(probed))  # SQLite's order, as the postings come
+            half = len(signed) // 2 if split and len(signed) > sqlite_probe.SPLIT_ABOVE else 0
+            beside = self._second_reader.start(signed[half:], _LOOKUP_CHUNK) if half else None
+            found = [sqlite_key_summary.postings(db, as_signed(posted))]
+            found += sqlite_probe.probe(db, signed[:half] if beside else signed, _LOOKUP_CHUNK)
+            upper = beside.result() if beside else None
+            if beside and upper is None:  # the second connection failed: probed here
+                found += sqlite_probe.probe(db, signed[half:], _LOOKUP_CHUNK)
+            found += upper or []
+        finally:
+            if snapshot and db.in_transaction:
+                db.execute("COMMIT")
+        return found, beside is not None
 
     def _split(self, keys: np.ndarray, common_above: int | None) -> tuple[np.ndarray, np.ndarray]:
         """The distinct ``keys`` to probe in the gram index, and those to read from their
@@ -860,7 +872,8 @@ class SqliteCorpus(DocumentReads):
                 yield record_of(row)
 
     def close(self) -> None:
-        """Close the connection (the WAL is checkpointed by SQLite)."""
+        """Close the connections (the WAL is checkpointed by SQLite)."""
+        self._second_reader.close()
         self.connection.close()
 
     def __enter__(self) -> SqliteCorpus:
@@ -997,7 +1010,7 @@ def open_corpus(
             connection = sqlite3.connect(target, timeout=busy_timeout, isolation_level=None)
         try:
             connection.execute("PRAGMA foreign_keys = ON")
-            connection.execute("PRAGMA cache_size = -65536")  # 64 MiB
+            connection.execute(f"PRAGMA cache_size = {-_READ_CACHE_KIB}")
             store = SqliteCorpus(connection, shown)
             store._check_identity(readonly)
             if not readonly:

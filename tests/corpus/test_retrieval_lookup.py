@@ -3,10 +3,13 @@ signed hash (SQLite's, and the posting lists'), each key's by document."""
 
 from __future__ import annotations
 
+import sqlite3
+
 import numpy as np
 import pytest
 
 import app.corpus.sqlite_store as sqlite_store
+from app.corpus import sqlite_probe
 from app.corpus.store import as_signed
 from app.corpus.stores import open_corpus_store
 from tests.corpus.builders import essay, indexed
@@ -39,5 +42,143 @@ def test_lookup_rows_come_by_signed_hash_then_document(tmp_path, monkeypatch, ch
         )
         assert list(zip(as_signed(hashes).tolist(), docs.tolist(), strict=True)) == expected
         assert hashes.dtype == np.uint64 and docs.dtype == np.int64
+    finally:
+        store.close()
+
+
+# -- two connections probing at once (app.corpus.sqlite_probe) -------------------------------
+
+# Ten documents, each holding 40 keys spread over the whole range of 64-bit keys.
+SPREAD = {
+    f"/d{d}.txt": [(k * 0x9E3779B97F4A7C15 + d * 7919) % 2**64 for k in range(1, 41)]
+    for d in range(10)
+}
+ADDED = [(k * 0x9E3779B97F4A7C15 + 99 * 7919) % 2**64 for k in range(1, 41)]
+
+
+def _spread_store(path):
+    store = open_corpus_store(path)
+    store.put([indexed(p, essay(i, 60), grams=g) for i, (p, g) in enumerate(SPREAD.items())])
+    return store
+
+
+def _wanted() -> np.ndarray:
+    keys = {k for held in SPREAD.values() for k in held} | set(ADDED) | {12345, 2**63 + 1}
+    return np.array(sorted(keys), dtype=np.uint64)
+
+
+def _rows(store) -> list[tuple[int, int]]:
+    hashes, docs = store.lookup(_wanted())
+    return list(zip(hashes.tolist(), docs.tolist(), strict=True))
+
+
+@pytest.fixture
+def split_always(monkeypatch):
+    """Every look-up of two keys or more is split, as on two cores; the starts counted."""
+    starts: list[int] = []
+    start = sqlite_probe.SecondReader.start
+
+    def counted(self, signed, chunk=sqlite_probe.LOOKUP_CHUNK):
+        starts.append(len(signed))
+        return start(self, signed, chunk)
+
+    monkeypatch.setattr(sqlite_probe, "SPLIT_ABOVE", 1)
+    monkeypatch.setattr(sqlite_probe, "two_cores", lambda: True)
+    monkeypatch.setattr(sqlite_probe.SecondReader, "start", counted)
+    return starts
+
+
+def test_a_split_look_up_finds_the_rows_of_one_connection(tmp_path, monkeypatch, split_always):
+    """The upper half of the keys probed on the second connection: the same rows, in the same
+    order, as one connection probing them all."""
+    store = _spread_store(tmp_path / "corpus.imbrex")
+    try:
+        monkeypatch.setattr(sqlite_probe, "two_cores", lambda: False)
+        alone = _rows(store)
+        assert not split_always
+        monkeypatch.setattr(sqlite_probe, "two_cores", lambda: True)
+        assert _rows(store) == alone
+        assert _rows(store) == alone  # the second connection kept open and used again
+        assert len(split_always) == 2 and split_always[0] > 100
+        assert len(alone) == 400
+    finally:
+        store.close()
+
+
+def test_a_commit_between_the_two_snapshots_is_probed_again(tmp_path, split_always, monkeypatch):
+    """Another process adds a document after this connection's snapshot began and before the
+    second one's: the halves would come from two states of the file (the new document's rows
+    in the upper half only). The look-up sees the change and probes every key again on its own
+    connection: all the new document's rows, as a look-up after the add finds them."""
+    path = tmp_path / "corpus.imbrex"
+    store = _spread_store(path)
+    other = open_corpus_store(path)
+    start = sqlite_probe.SecondReader.start
+    added: list[bool] = []
+
+    def add_first(self, signed, chunk=sqlite_probe.LOOKUP_CHUNK):
+        if not added:
+            other.put([indexed("/added.txt", essay(99, 60), grams=ADDED)])
+            added.append(True)
+        return start(self, signed, chunk)
+
+    try:
+        monkeypatch.setattr(sqlite_probe.SecondReader, "start", add_first)
+        rows = _rows(store)
+        assert added
+        assert rows == _rows(store)
+        new_id = other.find("/added.txt").id
+        assert sum(doc == new_id for _, doc in rows) == len(ADDED)
+    finally:
+        other.close()
+        store.close()
+
+
+def test_a_second_connection_that_cannot_open_or_fails_leaves_the_rows_whole(
+    tmp_path, monkeypatch, split_always
+):
+    """The second connection cannot be opened (tried once, not at every look-up), or its probe
+    fails on the thread: its keys are probed on the store's own connection."""
+    store = _spread_store(tmp_path / "corpus.imbrex")
+    try:
+        monkeypatch.setattr(sqlite_probe, "two_cores", lambda: False)
+        alone = _rows(store)
+        monkeypatch.setattr(sqlite_probe, "two_cores", lambda: True)
+        probe = sqlite_probe.probe
+
+        def fails_on_the_thread(db, signed, chunk=sqlite_probe.LOOKUP_CHUNK):
+            if db is not store.connection:
+                raise sqlite3.DatabaseError("database disk image is malformed")
+            return probe(db, signed, chunk)
+
+        monkeypatch.setattr(sqlite_probe, "probe", fails_on_the_thread)
+        assert _rows(store) == alone
+        store.close()
+        store = open_corpus_store(tmp_path / "corpus.imbrex")
+        opened: list[str] = []
+
+        def cannot_open(database, **kwargs):
+            opened.append(database)
+            raise sqlite3.OperationalError("unable to open database file")
+
+        monkeypatch.setattr(sqlite_probe.sqlite3, "connect", cannot_open)
+        assert _rows(store) == alone
+        assert _rows(store) == alone
+        assert len(opened) == 1
+    finally:
+        store.close()
+
+
+def test_a_look_up_inside_a_transaction_is_not_split(tmp_path, split_always):
+    """In the caller's transaction (its own writes not committed yet, which a second connection
+    would not see) every key is probed on the store's connection."""
+    store = _spread_store(tmp_path / "corpus.imbrex")
+    try:
+        store.connection.execute("BEGIN")
+        try:
+            assert len(_rows(store)) == 400
+        finally:
+            store.connection.execute("COMMIT")
+        assert not split_always
     finally:
         store.close()
