@@ -303,7 +303,19 @@ def _start(first: Task[object], kept: bool) -> _Worker | None:
         os.close(tasks_write)
         return _Worker(pid, None, replies_read)
     os.set_blocking(tasks_write, False)
+    _stop_with_this_process()
     return _Worker(pid, tasks_write, replies_read)
+
+
+def _stop_with_this_process() -> None:
+    """Have `stop_worker` run when this process ends. A program runs it as an exit handler
+    (registered above); a multiprocessing child (the window's check) ends with ``os._exit``
+    after multiprocessing's finalizers, not the exit handlers, so there it is one of those too
+    (else its worker would end, on the end of file, only after it: an orphan). O(1)."""
+    processes = sys.modules.get("multiprocessing")
+    util = sys.modules.get("multiprocessing.util")
+    if processes is not None and util is not None and processes.parent_process() is not None:
+        util.Finalize(None, stop_worker, exitpriority=0)
 
 
 def _serve(tasks: int, replies: int, first: Task[object]) -> None:

@@ -284,6 +284,63 @@ def test_a_process_that_used_the_worker_leaves_no_process_behind():
     assert lines[5] == "left behind: []"
 
 
+IN_A_CHILD_PROCESS = """
+import ctypes, os, sys
+from functools import partial
+
+
+def share(indices):
+    return [os.getpid() for _ in indices]
+
+
+def checks(progress, cancel, deliver):
+    from app.two_cores import MIN_CHILD_COST, run_jobs
+
+    rounds = [
+        run_jobs(
+            lambda i: os.getpid(), [MIN_CHILD_COST] * 6, share=lambda taken: partial(share, taken),
+            fork=True,
+        )
+        for _ in range(3)
+    ]
+    return sorted({pid for pids in rounds for pid in pids} - {os.getpid()})
+
+
+if __name__ == "__main__":
+    libc = ctypes.CDLL(None, use_errno=True)
+    assert libc.prctl(36, 1, 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER: orphans below come here
+    from app.child_process import run_in_child
+
+    workers = run_in_child(checks, {})
+    left = []
+    for pid in workers:
+        try:
+            os.waitpid(pid, os.WNOHANG)  # only an orphan of the child process is ours
+            left.append(pid)
+        except ChildProcessError:
+            pass
+    print(len(workers), "left behind:", left)
+"""
+
+
+@linux_only
+def test_the_windows_child_process_leaves_no_worker_behind(tmp_path):
+    """The window checks in a multiprocessing child (app.child_process), which ends without
+    the exit handlers: its workers are gone with it all the same."""
+    script = tmp_path / "window_child.py"
+    script.write_text(IN_A_CHILD_PROCESS, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, str(script)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "2 left behind: []\n"
+
+
 @linux_only
 def test_no_fork_in_the_window_process(qapp, monkeypatch):
     monkeypatch.setattr(threading, "active_count", lambda: 1)  # pytest-timeout's timer thread
