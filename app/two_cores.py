@@ -4,19 +4,23 @@ A check aligns its paper with some twenty corpus documents, one after another: a
 of a check's time on one core of a two-core machine (issue 20). The jobs are independent, so a
 worker process takes a share of them while the parent does the rest.
 
-The worker is forked once, at the first call that has a share for it, and kept for the later
-calls of the same process (``imbrex batch``, a class checked by the window's child process, a
-benchmark): a child forked anew for every check cost the fork of a ~150 MB process and some
-4,000 copy-on-write page faults in each process afterwards, every time (docs/performance.md,
-"A worker kept between checks"). The freshly forked worker runs its first share with what it
-inherited (nothing is pickled on the way in, so a single check is as quick as before); later
-shares come through a pipe as a pickled `Task`, a module-level function with its arguments
-(``functools.partial``), and every share's results go back pickled. The worker keeps nothing
-of a share once it has answered. It ends when its parent closes the pipe: the parent's exit
-handler (`stop_worker`) closes it, kills and reaps the worker, and a parent that ends otherwise
-(a signal) leaves the worker an end of file, on which it ends (``os._exit``: it never runs the
-parent's exit handlers nor flushes the parent's buffers; its standard streams are ``/dev/null``
-so it never holds the parent's output open).
+A worker is kept between the calls of a process (``imbrex batch``, a class checked by the
+window's child process, a benchmark): a child forked anew for every check cost the fork of a
+~150 MB process and some 4,000 copy-on-write page faults in each process afterwards, every time
+(docs/performance.md, "A worker kept between checks"). A freshly forked worker runs its first
+share with what it inherited (nothing is pickled on the way in, so a single check is as quick as
+before); later shares come through a pipe as a pickled `Task`, a module-level function with its
+arguments (``functools.partial``), and every share's results go back pickled. The worker keeps
+nothing of a share once it has answered. The process's first worker answers its one share and
+ends: kept, it would make a process that checks one paper (``imbrex check`` from the shell)
+wait at its exit for its end, ~10 ms; the second, forked at the next call, is kept.
+
+A kept worker ends when its parent closes the pipe: the parent's exit handler (`stop_worker`;
+in a multiprocessing child, which ends without the exit handlers, one of multiprocessing's
+finalizers) closes it, kills and reaps the worker, and a parent that ends otherwise (a signal)
+leaves the worker an end of file, on which it ends. A worker ends with ``os._exit``: it never
+runs the parent's exit handlers nor flushes the parent's buffers, and its standard streams are
+``/dev/null``, so it never holds the parent's output open.
 
 When a worker is forked: only on Linux (``fork`` without ``exec`` is not safe on macOS and
 missing on Windows), with two or more cores available to the process, from a process running no
@@ -106,7 +110,7 @@ class _Worker:
     def __init__(self, pid: int, tasks: int | None, replies: int) -> None:
         self.pid = pid
         self.tasks = tasks  # non-blocking, so a worker that stopped reading cannot hang us
-        self.replies = replies
+        self.replies: int | None = replies
         self.owner = os.getpid()
 
     def alive(self) -> bool:
@@ -129,6 +133,8 @@ class _Worker:
     def reply(self, deadline: float) -> bytes | None:
         """The worker's next pickled answer; None when it ends, answers short or not before
         ``deadline``."""
+        if self.replies is None:
+            return None
         try:
             return _receive(self.replies, deadline)
         except (OSError, EOFError, TimeoutError):
@@ -142,7 +148,7 @@ class _Worker:
                     os.close(fd)
                 except OSError:
                     pass
-        self.tasks = None
+        self.tasks = self.replies = None
 
     def stop(self) -> None:
         """Close the pipes, kill the worker and reap it (from its parent only)."""
@@ -260,10 +266,8 @@ def _handed_over(
     fork: bool | None,
 ) -> _Worker | None:
     """The worker now running the share ``taken``: the running one, sent the share, or a new
-    one forked for it; None when there is none (the parent then runs the share itself). The
-    process's first worker answers that one share and ends: a process that checks one paper
-    (``imbrex check`` from the shell) would otherwise wait at its exit for a kept worker to
-    end (docs/performance.md, "A worker kept between checks"); the next worker is kept."""
+    one forked for it (kept unless it is the process's first); None when there is none (the
+    parent then runs the share itself)."""
     global _worker, _forked
     worker = _running()
     if worker is None:
