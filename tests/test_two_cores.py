@@ -114,7 +114,8 @@ def test_the_worker_is_kept_and_later_shares_are_sent_to_it(forks):
         {("sent", kept)},
         {("sent", kept)},
     ]
-    assert reaped(first)
+    two_cores.stop_worker()  # the exit handler: the first worker, which ended, reaped too
+    assert reaped(first) and reaped(kept)
 
 
 @linux_only
@@ -169,7 +170,7 @@ def test_a_failed_worker_leaves_its_share_to_the_parent(failure, when, forks, mo
         run()
         run()
     assert run() == list(range(6))
-    assert all(reaped(pid) for pid in forks)  # the failed worker too
+    assert reaped(forks[-1])  # the failed worker, at once
     assert two_cores._worker is None
 
 
