@@ -166,8 +166,8 @@ Aligned = tuple[SourceMatch, tuple[tuple[int, int], ...] | None]
 
 
 def aligned(prepared: PreparedPaper, source: Source) -> Aligned:
-    """The paper's alignment with one source and its word-for-word spans
-    (`PreparedPaper.compare`), in a form that pickles without the source's text."""
+    """The paper's alignment with one source and its word-for-word spans, in a form that
+    pickles without the source's text. Cost: one `PreparedPaper.compare`."""
     result = prepared.compare(source.document, source.language)
     return result.match, result.identical_spans
 
