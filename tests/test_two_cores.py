@@ -326,6 +326,10 @@ if __name__ == "__main__":
         except ChildProcessError:
             pass
     print(len(workers), "left behind:", left)
+    from multiprocessing import forkserver, resource_tracker
+
+    forkserver._forkserver._stop()  # multiprocessing's own helpers, not to outlive the test
+    resource_tracker._resource_tracker._stop()
 """
 
 
