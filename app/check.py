@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from app.corpus.near_duplicates import with_near_duplicate_flags
 from app.corpus.retrieval import (
@@ -135,17 +136,19 @@ class PreparedPaper:
 
     def evidence(self, sources: Sequence[Source]) -> Evidence:
         """Compare with every source and build the report (sources without passages left out).
-        On two cores a forked child aligns about half of the sources the process has not
+        On two cores a worker process aligns about half of the sources the process has not
         analysed before (`app.two_cores`); the report is the same either way."""
         paper_text, exclusions = self.in_language(self.text.language)  # before a fork
-
-        def aligned(i: int) -> tuple[SourceMatch, tuple[tuple[int, int], ...] | None]:
-            result = self.compare(sources[i].document, sources[i].language)
-            return result.match, result.identical_spans
-
         found = run_jobs(
-            aligned,
+            lambda i: aligned(self, sources[i]),
             costs=[len(s.document.text) for s in sources],
+            share=lambda taken: partial(
+                aligned_share,
+                self.document,
+                self.settings,
+                self._template,
+                [sources[i] for i in taken],
+            ),
             keep=[self.sources.holds(s.document.text, self.settings, s.language) for s in sources],
         )
         results = [
@@ -157,6 +160,27 @@ class PreparedPaper:
         )
         texts = {r.document.path: r.document.text for r in results}
         return Evidence(report, self.document.text, tuple(texts[s.path] for s in report.sources))
+
+
+Aligned = tuple[SourceMatch, tuple[tuple[int, int], ...] | None]
+
+
+def aligned(prepared: PreparedPaper, source: Source) -> Aligned:
+    """The paper's alignment with one source and its word-for-word spans, in a form that
+    pickles without the source's text. Cost: one `PreparedPaper.compare`."""
+    result = prepared.compare(source.document, source.language)
+    return result.match, result.identical_spans
+
+
+def aligned_share(
+    paper: Document, settings: Settings, template: Document | None, sources: Sequence[Source]
+) -> list[Aligned]:
+    """`aligned` for each of ``sources`` in a process that keeps nothing of the check (the
+    worker of `app.two_cores`, sent this function with its arguments): the paper prepared anew,
+    the sources' analyses not kept. Cost: one ``analyse`` of the paper (and of the template),
+    then one ``analyse`` and one ``compare`` per source."""
+    prepared = PreparedPaper(paper, settings, template, SourceAnalyses(max_tokens=0))
+    return [aligned(prepared, source) for source in sources]
 
 
 def compare_documents(
