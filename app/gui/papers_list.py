@@ -41,8 +41,10 @@ Index = QModelIndex | QPersistentModelIndex
 SCALE_TOP = 0.35
 #: The top source column's width in average characters (the paper's name takes the rest).
 TOP_SOURCE_CHARS = 17
-#: The paper's name keeps room for this many average characters when the batch column shows.
+#: The paper's name keeps room for this many average characters when the batch column shows,
+#: or for its longest listed name, up to `PAPER_CHARS_MOST`.
 PAPER_CHARS = 16
+PAPER_CHARS_MOST = 40
 #: The batch column fits its titles up to this many average characters ("messy2 · 21:33").
 BATCH_CHARS = 24
 
@@ -352,15 +354,19 @@ class PapersList(QWidget):
             self.wantsWidth.emit(self.needed_width())
 
     def needed_width(self) -> int:
-        """Pixels the list needs for its visible columns, the paper's name getting
-        ``PAPER_CHARS`` average characters, plus the frame and a vertical scroll bar."""
+        """Pixels the list needs for its visible columns, the paper's name getting its longest
+        listed name (with its icon), at least ``PAPER_CHARS`` and at most ``PAPER_CHARS_MOST``
+        average characters, plus the frame and a vertical scroll bar: "ben_volcanoes.docx"
+        was cut to "ben_volc…oes.docx" in a list with room to spare."""
         header = self.table.horizontalHeader()
         others = sum(
             header.sectionSize(column)
             for column in range(self.model.columnCount())
             if column != PapersModel.PAPER and not self.table.isColumnHidden(column)
         )
-        paper = header.fontMetrics().averageCharWidth() * PAPER_CHARS + 12
+        average = header.fontMetrics().averageCharWidth()
+        names = self.table.sizeHintForColumn(PapersModel.PAPER)
+        paper = min(max(names, average * PAPER_CHARS + 12), average * PAPER_CHARS_MOST)
         scroll_bar = self.table.verticalScrollBar().sizeHint().width()
         return others + paper + scroll_bar + 2 * self.table.frameWidth()
 

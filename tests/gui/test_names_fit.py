@@ -71,6 +71,25 @@ def test_a_second_batch_keeps_the_names_readable(qtbot, window, essays):  # noqa
     assert left <= 0.6 * (left + right) + 1
 
 
+def test_a_second_batch_leaves_whole_names_whole_in_a_wide_window(qtbot, window, essays):  # noqa: F811
+    """With room to spare, the list (left narrow by the teacher) widens for the longest name
+    ("Harry_Irwin_inheritance.pdf") when the batch column appears, not for 16 characters of
+    it: the names are shown whole."""
+    window.resize(1600, 900)
+    check_two_batches(qtbot, window, essays, ["class · 21:33"])
+    total = sum(window.splitter.sizes())
+    window.splitter.setSizes([400, total - 400])
+    check_two_batches(qtbot, window, essays, ["class (again) · 21:35"], first=1)
+    qtbot.wait(0)
+
+    papers = window.papers.table
+    names = papers.sizeHintForColumn(PapersModel.PAPER)
+    assert names > papers.fontMetrics().horizontalAdvance(HARRY)
+    assert papers.columnWidth(PapersModel.PAPER) >= names
+    left, right = window.splitter.sizes()
+    assert left <= 0.6 * (left + right) + 1
+
+
 def test_the_names_stay_readable_after_a_restart(qtbot, open_window, essays):  # noqa: F811
     """Two batches kept from the last session, and a papers list left narrow: the restarted
     window widens the list once it is shown (before that its panes have no width)."""
@@ -86,8 +105,11 @@ def test_the_names_stay_readable_after_a_restart(qtbot, open_window, essays):  #
     papers = again.papers
 
     def widened() -> bool:
+        # As wide as the names need, but at most 60 % of the window and what the pane beside
+        # it leaves (its smallest width).
         left, right = again.splitter.sizes()
-        return left >= min(papers.needed_width(), 0.6 * (left + right) - 1)
+        beside = again.splitter.widget(1).minimumSizeHint().width()
+        return left >= min(papers.needed_width(), 0.6 * (left + right) - 1, left + right - beside)
 
     qtbot.waitUntil(widened, timeout=WAIT)
     assert not papers.table.isColumnHidden(PapersModel.BATCH)
@@ -95,9 +117,10 @@ def test_the_names_stay_readable_after_a_restart(qtbot, open_window, essays):  #
     assert papers.table.columnWidth(PapersModel.PAPER) >= enough
 
 
-def check_two_batches(qtbot, window, folder: Path, titles: list[str]) -> None:
-    """Check a copy of the class folder per title, as a batch of that title."""
-    for number, title in enumerate(titles):
+def check_two_batches(qtbot, window, folder: Path, titles: list[str], first: int = 0) -> None:
+    """Check a copy of the class folder per title, as a batch of that title (the copies
+    numbered from ``first``)."""
+    for number, title in enumerate(titles, start=first):
         copy = folder.parent / f"batch {number}"
         copy.mkdir()
         for pdf in folder.iterdir():
