@@ -80,20 +80,30 @@ class SecondReader:
 
     def start(self, signed: NDArray[np.int64], chunk: int = LOOKUP_CHUNK) -> _Probe | None:
         """Start probing ``signed`` (:func:`probe`) on a thread, in one snapshot of the second
-        connection; None when that connection cannot be opened (then it is not tried again).
-        O(1) here; the probe's cost on the thread."""
+        connection; None when that connection cannot be opened (then it is not tried again) or
+        no thread can be started. O(1) here; the probe's cost on the thread."""
         if self._db is None and not self._failed:
-            try:
-                db = sqlite3.connect(
-                    self._uri, uri=True, isolation_level=None, check_same_thread=False
-                )
-                db.execute(f"PRAGMA cache_size = {-self._cache_kib}")
-                self._db = db
-            except sqlite3.Error:
-                self._failed = True
+            self._db = self._open()
+            self._failed = self._db is None
         if self._db is None:
             return None
-        return _Probe(self._db, signed, chunk)
+        try:
+            return _Probe(self._db, signed, chunk)
+        except RuntimeError:  # no thread to be had (a process at its limit): probed by the caller
+            return None
+
+    def _open(self) -> sqlite3.Connection | None:
+        """The second connection with its page cache set; None when it cannot be opened."""
+        try:
+            db = sqlite3.connect(self._uri, uri=True, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error:
+            return None
+        try:
+            db.execute(f"PRAGMA cache_size = {-self._cache_kib}")
+        except sqlite3.Error:
+            db.close()
+            return None
+        return db
 
     def close(self) -> None:
         """Close the second connection, if it was opened."""

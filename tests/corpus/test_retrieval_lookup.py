@@ -137,8 +137,9 @@ def test_a_commit_between_the_two_snapshots_is_probed_again(tmp_path, split_alwa
 def test_a_second_connection_that_cannot_open_or_fails_leaves_the_rows_whole(
     tmp_path, monkeypatch, split_always
 ):
-    """The second connection cannot be opened (tried once, not at every look-up), or its probe
-    fails on the thread: its keys are probed on the store's own connection."""
+    """The second connection's probe fails on the thread, no thread can be started, or the
+    connection cannot be opened (tried once, not at every look-up): its keys are probed on the
+    store's own connection."""
     store = _spread_store(tmp_path / "corpus.imbrex")
     try:
         monkeypatch.setattr(sqlite_probe, "two_cores", lambda: False)
@@ -153,6 +154,14 @@ def test_a_second_connection_that_cannot_open_or_fails_leaves_the_rows_whole(
 
         monkeypatch.setattr(sqlite_probe, "probe", fails_on_the_thread)
         assert _rows(store) == alone
+        monkeypatch.setattr(sqlite_probe, "probe", probe)
+
+        def no_thread(self):
+            raise RuntimeError("can't start new thread")
+
+        with monkeypatch.context() as patched:
+            patched.setattr(sqlite_probe.threading.Thread, "start", no_thread)
+            assert _rows(store) == alone
         store.close()
         store = open_corpus_store(tmp_path / "corpus.imbrex")
         opened: list[str] = []
