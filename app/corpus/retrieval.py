@@ -122,11 +122,8 @@ def _pairs(
     by_slot = np.argsort(run_slots, kind="stable")
     first = np.r_[0, np.cumsum(np.bincount(run_slots, minlength=len(kept) + 1))[:-1]]
     counts = (np.diff(first) * kept)[text_slots]
-    ends = np.cumsum(counts)
     pair_keys = np.repeat(np.arange(len(text_slots)), counts)
-    pair_runs = by_slot[
-        np.arange(len(pair_keys)) + np.repeat(first[:-1][text_slots] - (ends - counts), counts)
-    ]
+    pair_runs = by_slot[_concatenated_ranges(first[:-1][text_slots], counts, np.intp)]
     order = np.argsort(positions[pair_keys] * len(run_slots) + pair_runs, kind="stable")
     return pair_keys[order], pair_runs[order]
 
@@ -135,6 +132,23 @@ def _index_type(n: int) -> type[np.signedinteger]:
     """The narrower integer type that holds 0..``n`` (fewer pages to fill: a fresh array's
     pages, not its arithmetic, are most of the cost of a pass over the incidences)."""
     return np.int32 if n < 2**31 else np.int64
+
+
+def _concatenated_ranges(
+    starts: NDArray[np.integer], counts: NDArray[np.integer], dtype: type[np.signedinteger]
+) -> NDArray[np.signedinteger]:
+    """``starts[i], starts[i] + 1, …, starts[i] + counts[i] - 1`` for every i in order (a count
+    may be 0), as ``dtype``: one running sum over steps of one, with a jump to each range's
+    start (one array, filled in place). O(n + total)."""
+    kept = counts > 0
+    starts, counts = starts[kept], counts[kept]
+    ends = np.cumsum(counts)
+    if not len(ends):
+        return np.zeros(0, dtype=dtype)
+    out = np.ones(ends[-1], dtype=dtype)
+    out[0] = starts[0]
+    out[ends[:-1]] = starts[1:] - starts[:-1] - counts[:-1] + 1
+    return np.cumsum(out, out=out)
 
 
 def _incidences(
@@ -146,13 +160,8 @@ def _incidences(
     """(document, pair) of every incidence (a row of the run of each pair), sorted by
     document, ties in pair order (a stable radix sort). O(r) for r incidences."""
     counts = run_sizes[pair_runs]
-    ends = np.cumsum(counts)
-    # Rows of consecutive pairs: steps of one, with a jump to each pair's first row.
-    index = _index_type(max(len(docs), int(ends[-1])))
-    rows = np.ones(ends[-1], dtype=index)
-    rows[0] = run_starts[pair_runs[0]]
-    rows[ends[:-1]] = run_starts[pair_runs[1:]] - run_starts[pair_runs[:-1]] - counts[:-1] + 1
-    np.cumsum(rows, out=rows)
+    index = _index_type(max(len(docs), int(counts.sum())))
+    rows = _concatenated_ranges(run_starts[pair_runs], counts, index)
     narrow = docs.astype(np.uint16) if int(docs.max()) < 2**16 else docs
     inc_docs = narrow[rows]
     sort = stable_order(inc_docs)

@@ -16,7 +16,6 @@ when another connection commits) and probes again on its own connection when it 
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import threading
 
@@ -35,18 +34,16 @@ SPLIT_ABOVE = 2_000
 Rows = tuple[NDArray[np.int64], NDArray[np.int64]]
 
 
-def probe(
-    db: sqlite3.Connection, signed: NDArray[np.int64], chunk: int = LOOKUP_CHUNK
-) -> list[Rows]:
+def probe(db: sqlite3.Connection, signed: NDArray[np.int64]) -> list[Rows]:
     """The gram index's rows of ``signed`` (distinct signed hashes, ascending), in the index's
     order: by key, each key's rows by document. One B-tree probe per key, O(k log N) for k keys
-    over N stored rows, in statements of ``chunk`` keys. Each row comes back as the number
+    over N stored rows, in statements of ``LOOKUP_CHUNK`` keys. Each row comes back as the number
     ``doc * K + i`` for the i-th of the K keys of its statement, all in one text
     (``group_concat``) parsed by numpy: one Python object per statement, not per row
     (docs/performance.md, "The check's retrieval, stop 21")."""
     found: list[Rows] = []
-    for lo in range(0, len(signed), chunk):
-        keys = signed[lo : lo + chunk]
+    for lo in range(0, len(signed), LOOKUP_CHUNK):
+        keys = signed[lo : lo + LOOKUP_CHUNK]
         # CROSS JOIN: the keys' array is the outer loop, so the rows come by key (ascending),
         # each key's by document (its primary key order).
         (coded,) = db.execute(
@@ -57,14 +54,6 @@ def probe(
         docs, key_index = np.divmod(group_concat_numbers(coded), len(keys))
         found.append((keys[key_index], docs))
     return found
-
-
-def two_cores() -> bool:
-    """Whether this process may run on two cores or more. O(1)."""
-    try:
-        return len(os.sched_getaffinity(0)) >= 2
-    except (AttributeError, OSError):  # no affinity on macOS and Windows
-        return (os.cpu_count() or 1) >= 2
 
 
 class SecondReader:
@@ -78,7 +67,7 @@ class SecondReader:
         self._db: sqlite3.Connection | None = None
         self._failed = False
 
-    def start(self, signed: NDArray[np.int64], chunk: int = LOOKUP_CHUNK) -> _Probe | None:
+    def start(self, signed: NDArray[np.int64]) -> _Probe | None:
         """Start probing ``signed`` (:func:`probe`) on a thread, in one snapshot of the second
         connection; None when that connection cannot be opened (then it is not tried again) or
         no thread can be started. O(1) here; the probe's cost on the thread."""
@@ -88,7 +77,7 @@ class SecondReader:
         if self._db is None:
             return None
         try:
-            return _Probe(self._db, signed, chunk)
+            return _Probe(self._db, signed)
         except RuntimeError:  # no thread to be had (a process at its limit): probed by the caller
             return None
 
@@ -115,10 +104,9 @@ class SecondReader:
 class _Probe:
     """One probe running on a thread with the second connection."""
 
-    def __init__(self, db: sqlite3.Connection, signed: NDArray[np.int64], chunk: int) -> None:
+    def __init__(self, db: sqlite3.Connection, signed: NDArray[np.int64]) -> None:
         self._db = db
         self._signed = signed
-        self._chunk = chunk
         self._rows: list[Rows] | None = None
         self._thread = threading.Thread(target=self._run, name="imbrex-probe", daemon=True)
         self._thread.start()
@@ -127,7 +115,7 @@ class _Probe:
         try:
             self._db.execute("BEGIN")  # one snapshot for every statement
             try:
-                self._rows = probe(self._db, self._signed, self._chunk)
+                self._rows = probe(self._db, self._signed)
             finally:
                 self._db.execute("COMMIT")
         except Exception:  # e.g. a damaged page, or no memory: the caller probes them itself

@@ -65,6 +65,7 @@ from app.engine.sketches import SUPER_SHINGLES, minhash_sketch, super_shingles
 from app.engine.tokens import word_forms
 from app.errors import Cancelled
 from app.progress import PACKING, Cancel, Progress
+from app.two_cores import several_cores
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 _T = TypeVar("_T")
@@ -73,7 +74,6 @@ _StoredSummary = tuple[np.ndarray, int, np.ndarray, np.ndarray]
 
 #: How long a process waits for another one that is writing to the same corpus.
 BUSY_TIMEOUT_SECONDS = 600.0
-_LOOKUP_CHUNK = sqlite_probe.LOOKUP_CHUNK
 #: The first format with sketches and their super-shingles (schema.py, migration 3).
 SKETCH_VERSION = 3
 #: An add that leaves the file this share larger than when it was last packed packs it
@@ -524,7 +524,7 @@ class SqliteCorpus(DocumentReads):
         distinct = sorted_distinct(grams)
         with _translated(self.path):
             snapshot = not self.connection.in_transaction
-            split = snapshot and sqlite_probe.two_cores()
+            split = snapshot and several_cores()
             before = self._data_version() if split else None
             found, was_split = self._lookup_rows(distinct, common_above, split=split)
             if was_split and self._data_version() != before:
@@ -552,12 +552,12 @@ class SqliteCorpus(DocumentReads):
             probed, posted = self._split(distinct, common_above)
             signed = np.sort(as_signed(probed))  # SQLite's order, as the postings come
             half = len(signed) // 2 if split and len(signed) > sqlite_probe.SPLIT_ABOVE else 0
-            beside = self._second_reader.start(signed[half:], _LOOKUP_CHUNK) if half else None
+            beside = self._second_reader.start(signed[half:]) if half else None
             found = [sqlite_key_summary.postings(db, as_signed(posted))]
-            found += sqlite_probe.probe(db, signed[:half] if beside else signed, _LOOKUP_CHUNK)
+            found += sqlite_probe.probe(db, signed[:half] if beside else signed)
             upper = beside.result() if beside else None
             if beside and upper is None:  # the second connection failed: probed here
-                found += sqlite_probe.probe(db, signed[half:], _LOOKUP_CHUNK)
+                found += sqlite_probe.probe(db, signed[half:])
             found += upper or []
         finally:
             if snapshot and db.in_transaction:

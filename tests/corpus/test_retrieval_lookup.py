@@ -26,7 +26,7 @@ HELD = {
 def test_lookup_rows_come_by_signed_hash_then_document(tmp_path, monkeypatch, chunk):
     """With no key read from a posting list (a small corpus counts none), the rows come as the
     gram index is probed, in as many statements as there are chunks of keys."""
-    monkeypatch.setattr(sqlite_store, "_LOOKUP_CHUNK", chunk)
+    monkeypatch.setattr(sqlite_probe, "LOOKUP_CHUNK", chunk)
     store = open_corpus_store(tmp_path / "corpus.imbrex")
     try:
         store.put(
@@ -78,12 +78,12 @@ def split_always(monkeypatch):
     starts: list[int] = []
     start = sqlite_probe.SecondReader.start
 
-    def counted(self, signed, chunk=sqlite_probe.LOOKUP_CHUNK):
+    def counted(self, signed):
         starts.append(len(signed))
-        return start(self, signed, chunk)
+        return start(self, signed)
 
     monkeypatch.setattr(sqlite_probe, "SPLIT_ABOVE", 1)
-    monkeypatch.setattr(sqlite_probe, "two_cores", lambda: True)
+    monkeypatch.setattr(sqlite_store, "several_cores", lambda: True)
     monkeypatch.setattr(sqlite_probe.SecondReader, "start", counted)
     return starts
 
@@ -93,10 +93,10 @@ def test_a_split_look_up_finds_the_rows_of_one_connection(tmp_path, monkeypatch,
     order, as one connection probing them all."""
     store = _spread_store(tmp_path / "corpus.imbrex")
     try:
-        monkeypatch.setattr(sqlite_probe, "two_cores", lambda: False)
+        monkeypatch.setattr(sqlite_store, "several_cores", lambda: False)
         alone = _rows(store)
         assert not split_always
-        monkeypatch.setattr(sqlite_probe, "two_cores", lambda: True)
+        monkeypatch.setattr(sqlite_store, "several_cores", lambda: True)
         assert _rows(store) == alone
         assert _rows(store) == alone  # the second connection kept open and used again
         assert len(split_always) == 2 and split_always[0] > 100
@@ -116,11 +116,11 @@ def test_a_commit_between_the_two_snapshots_is_probed_again(tmp_path, split_alwa
     start = sqlite_probe.SecondReader.start
     added: list[bool] = []
 
-    def add_first(self, signed, chunk=sqlite_probe.LOOKUP_CHUNK):
+    def add_first(self, signed):
         if not added:
             other.put([indexed("/added.txt", essay(99, 60), grams=ADDED)])
             added.append(True)
-        return start(self, signed, chunk)
+        return start(self, signed)
 
     try:
         monkeypatch.setattr(sqlite_probe.SecondReader, "start", add_first)
@@ -142,15 +142,15 @@ def test_a_second_connection_that_cannot_open_or_fails_leaves_the_rows_whole(
     store's own connection."""
     store = _spread_store(tmp_path / "corpus.imbrex")
     try:
-        monkeypatch.setattr(sqlite_probe, "two_cores", lambda: False)
+        monkeypatch.setattr(sqlite_store, "several_cores", lambda: False)
         alone = _rows(store)
-        monkeypatch.setattr(sqlite_probe, "two_cores", lambda: True)
+        monkeypatch.setattr(sqlite_store, "several_cores", lambda: True)
         probe = sqlite_probe.probe
 
-        def fails_on_the_thread(db, signed, chunk=sqlite_probe.LOOKUP_CHUNK):
+        def fails_on_the_thread(db, signed):
             if db is not store.connection:
                 raise sqlite3.DatabaseError("database disk image is malformed")
-            return probe(db, signed, chunk)
+            return probe(db, signed)
 
         monkeypatch.setattr(sqlite_probe, "probe", fails_on_the_thread)
         assert _rows(store) == alone
