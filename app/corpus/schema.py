@@ -98,9 +98,18 @@ MIGRATIONS: tuple[str, ...] = (
         postings BLOB NOT NULL
     );
     """,
+    # 5: texts are stored as Zstandard frames from now on (app/corpus/text_codec.py); those
+    # stored before stay zlib streams and are read as they are. Nothing is rewritten: the number
+    # alone keeps an older Imbrex, which reads zlib only, from opening a corpus that may hold
+    # Zstandard texts.
+    """
+    -- texts.data: a Zstandard frame, or a zlib stream written before format 5
+    """,
 )
 
 #: The first format with the key summary (migration 4).
 KEY_SUMMARY_VERSION = 4
+#: The first format whose texts may be Zstandard frames (migration 5; app/corpus/text_codec.py).
+TEXT_CODEC_VERSION = 5
 
 SCHEMA_VERSION = len(MIGRATIONS)

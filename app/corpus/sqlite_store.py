@@ -19,7 +19,6 @@ import json
 import os
 import sqlite3
 import threading
-import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
@@ -29,7 +28,7 @@ import numpy as np
 import platformdirs
 
 from app import __version__
-from app.corpus import key_summary, sqlite_key_summary, sqlite_probe
+from app.corpus import key_summary, sqlite_key_summary, sqlite_probe, text_codec
 from app.corpus.records import RECORDS_QUERY, record_of
 from app.corpus.schema import APPLICATION_ID, KEY_SUMMARY_VERSION, MIGRATIONS, SCHEMA_VERSION
 from app.corpus.sql_common import (
@@ -155,12 +154,15 @@ def _readonly_uri(path: str | os.PathLike[str]) -> str:
 
 
 def _text_sketch(data: bytes | None, language: str) -> bytes | None:
-    """The sketch of a stored (zlib-compressed) text, as ``fingerprints`` makes it for a new
+    """The sketch of a stored (compressed) text, as ``fingerprints`` makes it for a new
     document; None for a text that cannot be read. The SQL function ``imbrex_sketch``, which
     gives existing documents their sketches in migration 3. O(n)."""
+    raw = text_codec.decompress(data or b"", text_codec.MOST_BYTES)
+    if raw is None:
+        return None
     try:
-        text = zlib.decompress(data or b"").decode("utf-8", "surrogatepass")
-    except (zlib.error, UnicodeDecodeError):
+        text = raw.decode("utf-8", "surrogatepass")
+    except UnicodeDecodeError:
         return None
     return minhash_sketch(retrieval_grams(word_forms(text), language)).tobytes()
 

@@ -8,7 +8,6 @@ talks only to it (docs/scaling.md).
 from __future__ import annotations
 
 import re
-import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -16,6 +15,7 @@ from typing import Protocol
 import numpy as np
 import xxhash
 
+from app.corpus import text_codec
 from app.errors import UserError
 
 
@@ -64,8 +64,9 @@ class Written:
 
 @dataclass(frozen=True, slots=True)
 class PackedText:
-    """An extracted text as stored: zlib-compressed UTF-8, its length and an xxh3_64 checksum
-    of the UTF-8 bytes (to detect damage when it is read back)."""
+    """An extracted text as stored: its UTF-8 compressed (``text_codec``: a Zstandard frame, or
+    a zlib stream in a corpus of before format 5), its length and an xxh3_64 checksum of the
+    UTF-8 bytes (to detect damage when it is read back)."""
 
     chars: int
     checksum: int
@@ -73,17 +74,16 @@ class PackedText:
 
     @classmethod
     def pack(cls, text: str) -> PackedText:
-        """Compress ``text`` (zlib level 6, ~3× smaller for prose). O(len(text))."""
+        """Compress ``text`` (``text_codec.compress``: Zstandard, 2–3× smaller for prose).
+        O(len(text))."""
         raw = text.encode("utf-8", "surrogatepass")
-        return cls(len(text), xxhash.xxh3_64_intdigest(raw), zlib.compress(raw, 6))
+        return cls(len(text), xxhash.xxh3_64_intdigest(raw), text_codec.compress(raw))
 
     def unpack(self) -> str | None:
-        """The text, or None when the data do not match the checksum."""
-        try:
-            raw = zlib.decompress(self.data)
-        except zlib.error:
-            return None
-        if xxhash.xxh3_64_intdigest(raw) != self.checksum:
+        """The text, or None when the data are damaged or do not match the checksum. O(n)."""
+        # UTF-8 (with lone surrogates passed) spends at most 4 bytes on a character.
+        raw = text_codec.decompress(self.data, 4 * max(self.chars, 0))
+        if raw is None or xxhash.xxh3_64_intdigest(raw) != self.checksum:
             return None
         text = raw.decode("utf-8", "surrogatepass")
         return text if len(text) == self.chars else None
