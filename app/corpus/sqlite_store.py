@@ -47,6 +47,7 @@ from app.corpus.sql_common import gram_digest as _gram_digest
 from app.corpus.sql_common import gram_list_sound as _gram_list_sound
 from app.corpus.sql_common import signed as _signed
 from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
+from app.corpus.sqlite_log_folder import LogFolder
 from app.corpus.store import (
     CorpusError,
     CorpusStats,
@@ -248,6 +249,8 @@ class SqliteCorpus(DocumentReads):
         self._early_summary: _BesideReader[_StoredSummary | None] | None = None
         #: The connection that probes half of a look-up's keys beside this one (:meth:`lookup`).
         self._second_reader = sqlite_probe.SecondReader(_readonly_uri(path), _READ_CACHE_KIB)
+        #: The connection that folds a large write's log into the file beside the writer.
+        self._log_folder = LogFolder(path)
         connection.create_function("imbrex_xxh3", 1, _blob_hash, deterministic=True)
         connection.create_function("imbrex_sketch", 2, _text_sketch, deterministic=True)
         connection.create_function("imbrex_super_shingle", 2, _super_shingle, deterministic=True)
@@ -340,23 +343,38 @@ class SqliteCorpus(DocumentReads):
 
     def ensure_writable(self) -> None:
         """Raise :class:`DamagedCorpusError` when this corpus must not be written
-        (:meth:`writable`)."""
+        (:meth:`writable`). Every write starts here, so it also waits for the log of the last
+        large write to be folded into the file (``sqlite_log_folder``)."""
+        self._log_folder.wait()
         if not self.writable():
             raise DamagedCorpusError(self.damage or "", self.path)
 
     @contextlib.contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
+    def _write(self, fold_beside: bool = False) -> Iterator[sqlite3.Connection]:
+        """One write transaction. With ``fold_beside`` (a large write), its commit leaves the
+        log to be folded into the file on a thread (``sqlite_log_folder``) instead of inside
+        the ``COMMIT``, when that thread's connection can be had."""
         self.ensure_writable()
         self._summary = None
+        beside = fold_beside and self._log_folder.available()
         with _translated(self.path):
-            self.connection.execute("BEGIN IMMEDIATE")
+            if beside:
+                pages = self.connection.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+                self.connection.execute("PRAGMA wal_autocheckpoint = 0")
             try:
-                yield self.connection
-                self.connection.execute("COMMIT")
-            except BaseException:
-                if self.connection.in_transaction:
-                    self.connection.execute("ROLLBACK")
-                raise
+                self.connection.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self.connection
+                    self.connection.execute("COMMIT")
+                except BaseException:
+                    if self.connection.in_transaction:
+                        self.connection.execute("ROLLBACK")
+                    raise
+            finally:
+                if beside:
+                    self.connection.execute(f"PRAGMA wal_autocheckpoint = {int(pages)}")
+        if beside:
+            self._log_folder.start()
 
     def _list_parameter(self, values: list[int]) -> object:
         """A list of integers as one parameter: JSON, read back by ``json_each``."""
@@ -402,7 +420,7 @@ class SqliteCorpus(DocumentReads):
         rows: dict[int, np.ndarray] = {}  # doc id -> its kept grams, written at the end
         shingles: list[tuple[int, int]] = []  # (super-shingle, doc id)
         added = datetime.now(timezone.utc).isoformat(timespec="seconds")
-        with self._write() as db, _page_cache(db, _WRITE_CACHE_KIB):
+        with self._write(fold_beside=True) as db, _page_cache(db, _WRITE_CACHE_KIB):
             for doc in documents:
                 old = db.execute(
                     "SELECT id, file_hash, origin, origin_size, origin_mtime_ns FROM documents"
@@ -875,6 +893,7 @@ class SqliteCorpus(DocumentReads):
 
     def close(self) -> None:
         """Close the connections (the WAL is checkpointed by SQLite)."""
+        self._log_folder.close()
         self._second_reader.close()
         self.connection.close()
 
