@@ -6,7 +6,7 @@ inside the ``COMMIT`` of any transaction that leaves the log over 1,000 pages, o
 own thread. A transaction of 1,000 documents touches nearly every leaf of the gram index, so
 each commit of a large add copied ~130 MB and waited for two ``fsync``s: writing the 10,000
 documents of ``make bench-corpus`` took 8.1-8.5 s of CPU and 9.0-9.4 s of wall time with those
-checkpoints, 7.2 s of each without (docs/performance.md, "The log folded beside the writer").
+checkpoints, 7.2 s of each without (docs/corpus.md, "The log folded beside the writer").
 
 So a large write (``SqliteCorpus.write``/``put``) commits without the checkpoint and starts it
 here, with a connection of its own, on a thread; SQLite copies and syncs outside Python's lock.
@@ -54,8 +54,9 @@ class LogFolder:
         return self._db is not None
 
     def start(self) -> None:
-        """Fold the log on a thread (after the previous fold is over); run it here when no
-        thread can be had. O(1) here, the fold's cost on the thread."""
+        """Fold the log on a thread (after the previous fold is over). When no thread can be
+        had, the pages stay in the log until SQLite's next checkpoint (the next commit, which
+        checkpoints itself, or closing). O(1) here, the fold's cost on the thread."""
         self.wait()
         if self._db is None:
             return
