@@ -162,6 +162,32 @@ def test_check_flags_a_resubmitted_paper_but_not_an_unrelated_one_nor_the_paper_
         assert _near_flags(by_name["other.txt"].evidence.report) == []
 
 
+def test_the_class_check_reports_a_renamed_copy_of_a_corpus_document_as_check_does(
+    corpus, tmp_path
+):
+    """A class paper with the bytes of a corpus document under another name (last year's file
+    handed in again) gets that document as its source, 100 %, in the class check (the window's
+    and ``imbrex batch``'s) as in ``imbrex check``; a paper that is itself in the corpus (same
+    bytes, same name) is compared with it once, as a classmate, not also as a corpus source."""
+    target, files = corpus
+    renamed = tmp_path / "class" / "handed_in.txt"
+    renamed.parent.mkdir()
+    shutil.copyfile(files[0], renamed)
+    added_before = tmp_path / "class" / files[1].name
+    shutil.copyfile(files[1], added_before)
+    classmate = _write(tmp_path / "class", "classmate.txt", essay(2, 400))
+    with open_corpus_store(target) as store:
+        alone = check_document(extract(renamed), store).evidence.report
+        result = check_class([renamed, added_before, classmate], store)
+    by_name = {Path(o.path).name: o.evidence.report for o in result.papers}
+    (source,) = alone.sources
+    assert source.path == str(files[0].resolve()) and source.similarity == pytest.approx(1.0)
+    assert [(s.path, s.similarity) for s in by_name["handed_in.txt"].sources] == [
+        (source.path, pytest.approx(1.0))
+    ]
+    assert [s.path for s in by_name[files[1].name].sources] == [str(classmate)]
+
+
 def test_a_removed_or_replaced_document_leaves_no_super_shingle_behind(corpus, tmp_path):
     target, files = corpus
     copy = extract(_write(tmp_path / "class", "copy.txt", lightly_edited(essay(1, 400))))
