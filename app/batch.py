@@ -31,7 +31,7 @@ from app.batch_results import (
 )
 from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources, not_checked_reason
 from app.corpus.near_duplicates import with_near_duplicate_flags
-from app.corpus.store import CorpusError, CorpusStore, file_name
+from app.corpus.store import CorpusError, CorpusStore, file_identity
 from app.defaults import DEFAULT_CANDIDATES
 from app.engine.attribution import attribute_shared_text
 from app.engine.clustering import SharedPair, clusters, shared_pairs
@@ -152,10 +152,10 @@ def check_class(
     for pair in flagged:
         partners[pair.a].append(pair.b)
         partners[pair.b].append(pair.a)
-    # A corpus document that is one of these files (same bytes, same file name: the class was
-    # added to the corpus before) is compared once, as a classmate. The same bytes under
-    # another name are a copy of it, reported like any source (``StoredDocument.is_the_file``).
-    class_files = {(d.sha256, file_name(d.path)) for d in documents}
+    # A corpus document that is one of these files (the class was added to the corpus before)
+    # is compared once, as a classmate. The same bytes under another name are a copy of it,
+    # reported like any source (``StoredDocument.is_the_file``).
+    class_files = {file_identity(d.sha256, d.path) for d in documents}
     evidences: list[Evidence | None] = []
     errors: dict[int, CorpusError] = {}
     for n, document in enumerate(documents):
@@ -167,7 +167,7 @@ def check_class(
         try:
             if store is not None:
                 _, found, _ = corpus_candidates(store, document, candidates)
-                others = [s for s in found if (s.sha256, file_name(s.path)) not in class_files]
+                others = [s for s in found if file_identity(s.sha256, s.path) not in class_files]
                 sources = [*corpus_sources(store, others), *classmates]
                 prepared.document = with_near_duplicate_flags(store, document, prints[n].sketch)
             evidence = prepared.evidence(sources)

@@ -24,6 +24,8 @@ from __future__ import annotations
 import sqlite3
 import threading
 
+from app.corpus.sqlite_second import SecondConnection
+
 
 def fold(db: sqlite3.Connection) -> None:
     """Copy the log's committed pages into the file and sync it, without waiting for readers
@@ -36,33 +38,25 @@ class LogFolder:
     opened at its first use. Used from the thread that owns the store."""
 
     def __init__(self, path: str) -> None:
-        self._path = path
-        self._db: sqlite3.Connection | None = None
-        self._failed = False
+        self._connection = SecondConnection(
+            lambda: sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        )
         self._thread: threading.Thread | None = None
 
     def available(self) -> bool:
         """Whether folds can run here: the connection opens (tried once). When it cannot, the
         writer keeps SQLite's own checkpoints."""
-        if self._db is None and not self._failed:
-            try:
-                self._db = sqlite3.connect(
-                    self._path, isolation_level=None, check_same_thread=False
-                )
-            except sqlite3.Error:
-                self._failed = True
-        return self._db is not None
+        return self._connection.get() is not None
 
     def start(self) -> None:
         """Fold the log on a thread (after the previous fold is over). When no thread can be
         had, the pages stay in the log until SQLite's next checkpoint (the next commit, which
         checkpoints itself, or closing). O(1) here, the fold's cost on the thread."""
         self.wait()
-        if self._db is None:
+        db = self._connection.get()
+        if db is None:
             return
-        thread = threading.Thread(
-            target=self._run, args=(self._db,), name="imbrex-fold-log", daemon=True
-        )
+        thread = threading.Thread(target=self._run, args=(db,), name="imbrex-fold-log", daemon=True)
         try:
             thread.start()
         except RuntimeError:  # a process at its limit of threads: SQLite checkpoints later
@@ -85,6 +79,4 @@ class LogFolder:
     def close(self) -> None:
         """Wait for the fold, then close the connection."""
         self.wait()
-        if self._db is not None:
-            self._db.close()
-            self._db = None
+        self._connection.close()

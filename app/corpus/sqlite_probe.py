@@ -23,6 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from app.corpus.sqlite_key_summary import group_concat_numbers
+from app.corpus.sqlite_second import SecondConnection
 
 #: Keys probed in one statement (the JSON array of the outer loop).
 LOOKUP_CHUNK = 30_000
@@ -62,43 +63,34 @@ class SecondReader:
     Not thread-safe itself: one probe at a time, from the thread that owns the store."""
 
     def __init__(self, uri: str, cache_kib: int) -> None:
-        self._uri = uri
-        self._cache_kib = cache_kib
-        self._db: sqlite3.Connection | None = None
-        self._failed = False
+        self._connection = SecondConnection(lambda: _opened(uri, cache_kib))
 
     def start(self, signed: NDArray[np.int64]) -> _Probe | None:
         """Start probing ``signed`` (:func:`probe`) on a thread, in one snapshot of the second
         connection; None when that connection cannot be opened (then it is not tried again) or
         no thread can be started. O(1) here; the probe's cost on the thread."""
-        if self._db is None and not self._failed:
-            self._db = self._open()
-            self._failed = self._db is None
-        if self._db is None:
+        db = self._connection.get()
+        if db is None:
             return None
         try:
-            return _Probe(self._db, signed)
+            return _Probe(db, signed)
         except RuntimeError:  # no thread to be had (a process at its limit): probed by the caller
             return None
 
-    def _open(self) -> sqlite3.Connection | None:
-        """The second connection with its page cache set; None when it cannot be opened."""
-        try:
-            db = sqlite3.connect(self._uri, uri=True, isolation_level=None, check_same_thread=False)
-        except sqlite3.Error:
-            return None
-        try:
-            db.execute(f"PRAGMA cache_size = {-self._cache_kib}")
-        except sqlite3.Error:
-            db.close()
-            return None
-        return db
-
     def close(self) -> None:
         """Close the second connection, if it was opened."""
-        if self._db is not None:
-            self._db.close()
-            self._db = None
+        self._connection.close()
+
+
+def _opened(uri: str, cache_kib: int) -> sqlite3.Connection:
+    """A read-only connection with its page cache set, usable from any thread."""
+    db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+    try:
+        db.execute(f"PRAGMA cache_size = {-cache_kib}")
+    except sqlite3.Error:
+        db.close()
+        raise
+    return db
 
 
 class _Probe:

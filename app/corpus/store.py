@@ -150,12 +150,13 @@ class StoredDocument:
         the corpus, checked again from wherever it is now): the same bytes (SHA-256) under the
         same file name. The same bytes under another name are a copy of it, which a check
         reports (a student handing in a classmate's file renamed)."""
-        return self.sha256 == sha256 and file_name(self.path) == file_name(path)
+        return file_identity(self.sha256, self.path) == file_identity(sha256, path)
 
 
-def file_name(path: str) -> str:
-    """The last part of a document's path (a file path, or ``archive.zip/inner/path``)."""
-    return re.split(r"[\\/]", path)[-1]
+def file_identity(sha256: str, path: str) -> tuple[str, str]:
+    """What makes two documents one file, wherever each is now: its bytes (SHA-256) and its
+    file name (the last part of ``path``, a file path or ``archive.zip/inner/path``). O(1)."""
+    return sha256, re.split(r"[\\/]", path)[-1]
 
 
 @dataclass(frozen=True, slots=True)

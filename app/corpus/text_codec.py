@@ -1,9 +1,9 @@
 """The compression of a stored text (docs/corpus.md, "Stored texts").
 
 A text is stored as one Zstandard frame (level :data:`LEVEL`) since format 5 of the corpus
-file (migration 5; format 6 of a PostgreSQL corpus, migration 0006). Texts stored before are zlib streams and are
-read as they are: a Zstandard frame starts with its magic number, a zlib stream never does
-(its first byte is 0x78 for the 32 KiB window zlib always uses, or another method byte).
+file (migration 5; format 6 of a PostgreSQL corpus, migration 0006). Texts stored before are
+zlib streams and are read as they are: a Zstandard frame starts with its magic number, a zlib
+stream never does (its first byte is its method byte, 0x78 for zlib's default window).
 
 Zstandard instead of zlib: on the made-up documents of ``make bench-corpus`` level 3
 compresses at 148 MB/s against zlib level 6's 34 MB/s (the text's compression was a fifth of an
