@@ -60,25 +60,40 @@ def probe(db: sqlite3.Connection, signed: NDArray[np.int64]) -> list[Rows]:
 class SecondReader:
     """A second, read-only connection to a corpus file, opened at its first use and kept open
     (its page cache is what makes it fast), that probes keys on a thread (:meth:`start`).
-    Not thread-safe itself: one probe at a time, from the thread that owns the store."""
+    Not thread-safe itself: one probe at a time, from the thread that owns the store.
+
+    The connection is never closed under a running probe: SQLite's statement would go on with
+    freed memory (a crash of the whole process, seen in CI when the store's own half of a
+    look-up raised on a damaged page and the store was closed at once). :meth:`close` waits for
+    the probe first."""
 
     def __init__(self, uri: str, cache_kib: int) -> None:
         self._connection = SecondConnection(lambda: _opened(uri, cache_kib))
+        self._running: _Probe | None = None
 
     def start(self, signed: NDArray[np.int64]) -> _Probe | None:
         """Start probing ``signed`` (:func:`probe`) on a thread, in one snapshot of the second
         connection; None when that connection cannot be opened (then it is not tried again) or
         no thread can be started. O(1) here; the probe's cost on the thread."""
+        self.wait()
         db = self._connection.get()
         if db is None:
             return None
         try:
-            return _Probe(db, signed)
+            self._running = _Probe(db, signed)
         except RuntimeError:  # no thread to be had (a process at its limit): probed by the caller
             return None
+        return self._running
+
+    def wait(self) -> None:
+        """Wait until the probe running, if any, is over (its rows stay with its caller)."""
+        if self._running is not None:
+            self._running.result()
+            self._running = None
 
     def close(self) -> None:
-        """Close the second connection, if it was opened."""
+        """Wait for the probe running, then close the second connection, if it was opened."""
+        self.wait()
         self._connection.close()
 
 

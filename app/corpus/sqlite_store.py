@@ -571,9 +571,11 @@ class SqliteCorpus(DocumentReads):
             signed = np.sort(as_signed(probed))  # SQLite's order, as the postings come
             half = len(signed) // 2 if split and len(signed) > sqlite_probe.SPLIT_ABOVE else 0
             beside = self._second_reader.start(signed[half:]) if half else None
-            found = [sqlite_key_summary.postings(db, as_signed(posted))]
-            found += sqlite_probe.probe(db, signed[:half] if beside else signed)
-            upper = beside.result() if beside else None
+            try:
+                found = [sqlite_key_summary.postings(db, as_signed(posted))]
+                found += sqlite_probe.probe(db, signed[:half] if beside else signed)
+            finally:  # on an error here too: the thread's statement ends before anything closes
+                upper = beside.result() if beside else None
             if beside and upper is None:  # the second connection failed: probed here
                 found += sqlite_probe.probe(db, signed[half:])
             found += upper or []

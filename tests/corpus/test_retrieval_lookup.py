@@ -4,13 +4,14 @@ signed hash (SQLite's, and the posting lists'), each key's by document."""
 from __future__ import annotations
 
 import sqlite3
+import time
 
 import numpy as np
 import pytest
 
 import app.corpus.sqlite_store as sqlite_store
 from app.corpus import sqlite_probe
-from app.corpus.store import as_signed
+from app.corpus.store import CorruptCorpusError, as_signed
 from app.corpus.stores import open_corpus_store
 from tests.corpus.builders import essay, indexed
 
@@ -189,5 +190,60 @@ def test_a_look_up_inside_a_transaction_is_not_split(tmp_path, split_always):
         finally:
             store.connection.execute("COMMIT")
         assert not split_always
+    finally:
+        store.close()
+
+
+def _slow_on_the_thread(store, monkeypatch, finished: list[bool]):
+    """The second connection's probe takes a while, then notes that it is over."""
+    probe = sqlite_probe.probe
+
+    def slow(db, signed):
+        if db is store.connection:
+            return probe(db, signed)
+        time.sleep(0.3)
+        rows = probe(db, signed)
+        finished.append(True)
+        return rows
+
+    monkeypatch.setattr(sqlite_probe, "probe", slow)
+
+
+def test_a_look_up_that_fails_on_its_own_half_waits_for_the_other_before_it_raises(
+    tmp_path, monkeypatch, split_always
+):
+    """The store's own connection meets a damaged page while the second connection probes the
+    upper half. The error reaches the caller, who may close the store at once (``imbrex check``
+    does): closing a connection under SQLite's running statement crashed the whole process in
+    CI. So the look-up raises only once the thread's probe is over."""
+    store = _spread_store(tmp_path / "corpus.imbrex")
+    finished: list[bool] = []
+    try:
+        _slow_on_the_thread(store, monkeypatch, finished)
+
+        def damaged(db, keys):
+            raise sqlite3.DatabaseError("database disk image is malformed")
+
+        monkeypatch.setattr(sqlite_store.sqlite_key_summary, "postings", damaged)
+        with pytest.raises(CorruptCorpusError):
+            store.lookup(_wanted())
+        assert finished == [True]
+        assert split_always
+    finally:
+        store.close()
+
+
+def test_closing_the_second_reader_waits_for_its_probe(tmp_path, monkeypatch):
+    """A probe still running when the store closes ends before its connection is closed."""
+    store = _spread_store(tmp_path / "corpus.imbrex")
+    finished: list[bool] = []
+    try:
+        _slow_on_the_thread(store, monkeypatch, finished)
+        reader = sqlite_probe.SecondReader(sqlite_store._readonly_uri(store.path), 1024)
+        running = reader.start(as_signed(_wanted()))
+        assert running is not None
+        reader.close()
+        assert finished == [True]
+        assert running.result() is not None and len(running.result()[0][0]) == 400
     finally:
         store.close()
