@@ -35,7 +35,7 @@ from app.corpus.retrieval import find_candidates  # noqa: E402
 from app.engine.fingerprints import QUERY_STRIDE, query_keys  # noqa: E402
 from app.extract import extract  # noqa: E402
 from benchmarks.synthetic import MarkovWriter, pan_texts, passage  # noqa: E402
-from benchmarks.tree_memory import group_memory  # noqa: E402
+from benchmarks.tree_memory import GroupSampler  # noqa: E402
 
 PER_FOLDER = 1000
 PAPER_WORDS = 5000
@@ -127,11 +127,12 @@ def index(corpus: Path, folders: list[Path], sampling: str, workers: int | None 
     command = [sys.executable, "-c", _INDEX_CHILD.format(root=str(ROOT)), str(corpus), sampling]
     command += [str(workers or 0)] + [str(f) for f in folders]
     process = subprocess.Popen(command, start_new_session=True, stdout=subprocess.PIPE, text=True)
-    cpu: dict[int, float] = {}
+    sampler = GroupSampler(process.pid)
     peak = 0
     while process.poll() is None:
-        peak = max(peak, group_memory(process.pid, cpu)[0])
+        peak = max(peak, sampler.sample()[0])
         time.sleep(0.02)
+    cpu = sampler.cpu
     assert process.stdout is not None  # started with stdout=PIPE
     child = json.loads(process.stdout.read())
     if process.returncode:
