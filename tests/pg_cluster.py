@@ -55,6 +55,7 @@ class Cluster:
         self.data = self.root / "data"
         self.socket = self.root
         self._names = itertools.count(1)
+        self._made: list[str] = []
         self.running = False
         if self.as_root:
             shutil.chown(self.root, user=UNPRIVILEGED)
@@ -135,8 +136,19 @@ class Cluster:
     def new_database(self, template: str = "template0") -> str:
         """A new, empty database's name (made from ``template``)."""
         name = f"corpus_{next(self._names)}"
+        self._made.append(name)
         self.sql(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
         return name
+
+    def drop_made(self) -> None:
+        """Drop every database :meth:`new_database` made since the last call, ending the
+        sessions still connected to them (tests/conftest.py calls it after each test). Kept,
+        a run's ~150 databases held ~1.1 GB and ~46,000 files, all deleted at the session's
+        end within the last test's timeout: on a disk mounted with ``discard``, under load,
+        that took over two minutes and failed the run."""
+        made, self._made = self._made, []
+        for name in made:
+            self.sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
     def stop(self) -> None:
         """Stop the server at once and delete its folder (once; later calls do nothing)."""
