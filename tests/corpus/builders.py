@@ -6,6 +6,7 @@ import dataclasses
 import hashlib
 import random
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 import xxhash
@@ -102,3 +103,14 @@ def server_schema_of_version(connection, version: int) -> None:
         connection.execute(migration.encode("utf-8"))
     connection.execute("INSERT INTO imbrex_schema (version) VALUES (%s)", (version,))
     connection.execute("INSERT INTO meta (key, value) VALUES ('sampling', 'winnow')")
+
+
+def essay_files(folder: Path, count: int, first: int = 0) -> list[Path]:
+    """``count`` text files ``paper-NNN.txt`` in ``folder``, each an :func:`essay` of its number."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for i in range(first, first + count):
+        path = folder / f"paper-{i:03}.txt"
+        path.write_text(essay(i), encoding="utf-8")
+        paths.append(path)
+    return paths

@@ -19,7 +19,7 @@ from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.stores import open_corpus_store
 from app.extract import Limits
 from app.extract.limits import MiB
-from tests.corpus.builders import CHINESE, RUSSIAN, essay
+from tests.corpus.builders import CHINESE, RUSSIAN, essay, essay_files
 from tests.corpus.consistency import assert_consistent, content, snapshot, stored_grams
 from tests.extract.docx_fixtures import essay_with_hidden_runs
 from tests.extract.pdf_fixtures import (
@@ -45,16 +45,6 @@ def _zip(members: dict[str, bytes]) -> bytes:
             for name, data in members.items() if isinstance(members, dict) else members:
                 archive.writestr(name, data)
     return out.getvalue()
-
-
-def _texts(folder: Path, count: int, first: int = 0) -> list[Path]:
-    folder.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for i in range(first, first + count):
-        path = folder / f"paper-{i:03}.txt"
-        path.write_text(essay(i), encoding="utf-8")
-        paths.append(path)
-    return paths
 
 
 @pytest.fixture
@@ -200,7 +190,7 @@ def test_a_single_bad_file_given_by_name_is_reported(tmp_path: Path, store: Sqli
 @pytest.mark.skipif(os.name != "posix", reason="file names are bytes only on POSIX")
 def test_a_file_name_that_is_not_text_is_reported_not_a_crash(tmp_path: Path, store):
     folder = tmp_path / "export"
-    _texts(folder, 2)
+    essay_files(folder, 2)
     with open(os.path.join(os.fsencode(folder), b"essay-\xff\xfe.txt"), "wb") as handle:
         handle.write(essay(9).encode())
     summary = add_paths(store, [folder], workers=1)
@@ -218,7 +208,7 @@ def test_touched_file_is_unchanged_and_its_new_time_remembered(
     tmp_path: Path, store: SqliteCorpus, count_reads
 ):
     folder = tmp_path / "papers"
-    first, second, third = _texts(folder, 3)
+    first, second, third = essay_files(folder, 3)
     add_paths(store, [folder], workers=1)
     before = content(store)
     origin = str(first.resolve())
@@ -239,7 +229,7 @@ def test_touched_file_is_unchanged_and_its_new_time_remembered(
 
 def test_changed_file_is_updated_and_its_old_grams_dropped(tmp_path: Path, store: SqliteCorpus):
     folder = tmp_path / "papers"
-    first, second, third = _texts(folder, 3)
+    first, second, third = essay_files(folder, 3)
     add_paths(store, [folder], workers=1)
     path = str(second.resolve())
     old = store.find(path)
@@ -303,7 +293,7 @@ def test_zip_with_two_members_of_one_name_keeps_both_and_counts_both(tmp_path, s
 
 def test_refresh_reports_missing_files_and_removes_them_only_when_asked(tmp_path, store):
     folder = tmp_path / "papers"
-    first, second, third = _texts(folder, 3)
+    first, second, third = essay_files(folder, 3)
     add_paths(store, [folder], "Term 1", workers=1)
     gone = str(first.resolve())
     gone_id = store.find(gone).id
@@ -370,7 +360,7 @@ def test_scans_are_not_indexed_nor_called_duplicates(tmp_path: Path, store: Sqli
 
 def _work(root: Path) -> Path:
     folder = root / "work"
-    _texts(folder, 7)
+    essay_files(folder, 7)
     (folder / "class.zip").write_bytes(
         _zip({"x/essay.txt": essay(30).encode(), "y/essay.txt": essay(31).encode()})
     )
@@ -401,7 +391,7 @@ def test_cancel_leaves_a_consistent_index_that_the_next_run_completes(
     tmp_path, corpus_spec, workers
 ):
     folder = tmp_path / "many"
-    _texts(folder, 24)
+    essay_files(folder, 24)
     done: list[int] = []
     with open_corpus_store(corpus_spec) as store:
         summary = add_paths(
@@ -428,7 +418,7 @@ def test_cancel_leaves_a_consistent_index_that_the_next_run_completes(
 
 def test_keyboard_interrupt_stops_cleanly(tmp_path: Path, store: SqliteCorpus):
     folder = tmp_path / "many"
-    _texts(folder, 8)
+    essay_files(folder, 8)
     calls = []
 
     def progress(done, total, path):
@@ -510,7 +500,7 @@ def test_writes_hold_the_page_cache_small_and_give_the_connection_its_own_back(
     monkeypatch.setattr(sqlite_store, "_insert_rows", insert)
     with open_corpus(tmp_path / "cache.imbrex") as store:
         own = store.connection.execute("PRAGMA cache_size").fetchone()[0]
-        summary = add_paths(store, _texts(tmp_path / "papers", 3), workers=1)
+        summary = add_paths(store, essay_files(tmp_path / "papers", 3), workers=1)
         assert len(summary.added) == 3
         assert during and set(during) == {-sqlite_store._WRITE_CACHE_KIB} != {own}
         assert store.connection.execute("PRAGMA cache_size").fetchone()[0] == own
@@ -532,7 +522,7 @@ def test_packing_holds_the_page_cache_small_and_gives_the_connection_its_own_bac
     from app.corpus import sqlite_store
 
     with open_corpus(tmp_path / "pack.imbrex") as store:
-        add_paths(store, _texts(tmp_path / "papers", 3), workers=1)
+        add_paths(store, essay_files(tmp_path / "papers", 3), workers=1)
         own = store.connection.execute("PRAGMA cache_size").fetchone()[0]
         during: list[int] = []
 

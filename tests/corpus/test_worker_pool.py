@@ -4,7 +4,6 @@ only for an add that may use them, stopped however the add ends, and the add's r
 from __future__ import annotations
 
 import zipfile
-from pathlib import Path
 
 import pytest
 
@@ -12,21 +11,11 @@ import app.corpus.indexer as indexer
 from app.corpus.indexer import add_paths
 from app.corpus.stores import open_corpus_store
 from app.corpus.worker_pool import WorkerPool, may_need_workers
-from tests.corpus.builders import essay
-
-
-def _texts(folder: Path, count: int) -> list[Path]:
-    folder.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for i in range(count):
-        path = folder / f"paper-{i:03}.txt"
-        path.write_text(essay(i), encoding="utf-8")
-        paths.append(path)
-    return paths
+from tests.corpus.builders import essay, essay_files
 
 
 def test_workers_are_started_early_for_a_folder_or_several_files_only(tmp_path):
-    files = _texts(tmp_path / "class", 3)
+    files = essay_files(tmp_path / "class", 3)
     archive = tmp_path / "class.zip"
     with zipfile.ZipFile(archive, "w") as opened:
         opened.writestr("a.txt", essay(1))
@@ -75,7 +64,7 @@ def _all_ended(made) -> bool:
 def test_a_folder_starts_its_workers_before_it_is_planned_and_stops_them(tmp_path, pools):
     made, planned_with = pools
     folder = tmp_path / "class"
-    _texts(folder, 12)
+    essay_files(folder, 12)
     with open_corpus_store(tmp_path / "corpus.imbrex") as store:
         summary = add_paths(store, [folder], workers=2)
         assert len(summary.added) == 12 and not summary.failed
@@ -90,7 +79,7 @@ def test_a_folder_starts_its_workers_before_it_is_planned_and_stops_them(tmp_pat
 
 def test_one_file_or_one_worker_starts_no_pool(tmp_path, pools):
     made, planned_with = pools
-    files = _texts(tmp_path / "class", 3)
+    files = essay_files(tmp_path / "class", 3)
     with open_corpus_store(tmp_path / "corpus.imbrex") as store:
         assert len(add_paths(store, files[:1], workers=2).added) == 1
         assert len(add_paths(store, files[1:], workers=1).added) == 2
@@ -100,7 +89,7 @@ def test_one_file_or_one_worker_starts_no_pool(tmp_path, pools):
 def test_an_add_that_fails_while_planning_stops_its_early_workers(tmp_path, pools, monkeypatch):
     made, _ = pools
     folder = tmp_path / "class"
-    _texts(folder, 6)
+    essay_files(folder, 6)
 
     def fails(*args, **kwargs):
         raise OSError("the drive went away")
