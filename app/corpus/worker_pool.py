@@ -50,13 +50,17 @@ class WorkerPool:
         self.executor = futures.ProcessPoolExecutor(
             workers, mp_context=reader_context(), initializer=_start_worker
         )
-        self._starting: threading.Thread | None = threading.Thread(
+        self._lock = threading.Lock()
+        self._start_done = False
+        self._stopped = False
+        self._stop_when_started = False
+        self._starting = threading.Thread(
             target=self._start_processes, name="imbrex-start-workers", daemon=True
         )
         try:
             self._starting.start()
         except RuntimeError:  # no thread to be had: the workers start with the first task
-            self._starting = None
+            self._start_done = True
 
     def _start_processes(self) -> None:
         try:
@@ -64,27 +68,40 @@ class WorkerPool:
                 self.executor.submit(os.getpid)
         except Exception:  # e.g. no process could be started: the first task says so
             pass
-
-    def _started(self) -> None:
-        """Wait until the thread that starts the workers is done."""
-        if self._starting is not None:
-            self._starting.join()
-            self._starting = None
+        finally:
+            with self._lock:
+                self._start_done = True
+                stop = self._stop_when_started
+            if stop:
+                self._terminate()
 
     def submit(self, work: Callable[..., object], *args: object) -> futures.Future[object]:
-        """Run ``work(*args)`` in a worker."""
-        self._started()
+        """Run ``work(*args)`` in a worker (once the workers are started)."""
+        if self._starting.is_alive():
+            self._starting.join()
         return self.executor.submit(work, *args)
 
     def stop(self) -> None:
         """Stop at once: the tasks not started are cancelled, the workers terminated (the files
-        in flight are read again next time). Idempotent.
+        in flight are read again next time). Idempotent. While the workers are still being
+        started (an add that found nothing to read: its files unchanged), this returns at once
+        and the thread that starts them stops them when it is done."""
+        with self._lock:
+            if self._stopped:
+                return
+            self._stopped = True
+            if not self._start_done:
+                self._stop_when_started = True
+                return
+        self._terminate()
+
+    def _terminate(self) -> None:
+        """The executor shut down and its workers terminated.
 
         The executor's own thread cancels the tasks not yet started (cancelling them here raced
         with it: once the workers are stopped it marks every task it still holds as failed, and
         a task cancelled meanwhile made it raise InvalidStateError, which the window shows as an
         unexpected error)."""
-        self._started()
         executor = self.executor
         processes = list((getattr(executor, "_processes", None) or {}).values())
         manager = getattr(executor, "_executor_manager_thread", None)

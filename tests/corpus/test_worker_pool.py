@@ -3,6 +3,7 @@ only for an add that may use them, stopped however the add ends, and the add's r
 
 from __future__ import annotations
 
+import threading
 import zipfile
 
 import pytest
@@ -36,7 +37,7 @@ def pools(monkeypatch):
     class Recorded(WorkerPool):
         def __init__(self, workers: int) -> None:
             super().__init__(workers)
-            self._started()
+            self._starting.join()
             for future in list(self.executor._pending_work_items.values()):
                 future.future.result(timeout=60)  # the processes exist once they answered
             made.append((self, list(self.executor._processes.values())))
@@ -99,3 +100,31 @@ def test_an_add_that_fails_while_planning_stops_its_early_workers(tmp_path, pool
         with pytest.raises(OSError):
             add_paths(store, [folder], workers=2)
     assert len(made) == 1 and _all_ended(made)
+
+
+def test_stopping_while_the_workers_start_returns_at_once_and_they_are_stopped_once_started():
+    """An add whose files are all unchanged stops its early workers before they are up: it does
+    not wait for them (the fork server's start), and they do not outlive it."""
+    release = threading.Event()
+    terminated: list = []
+
+    class SlowStart(WorkerPool):
+        def _start_processes(self) -> None:
+            release.wait(60)
+            super()._start_processes()
+
+        def _terminate(self) -> None:
+            terminated.extend((self.executor._processes or {}).values())
+            super()._terminate()
+
+    pool = SlowStart(2)
+    stopper = threading.Thread(target=pool.stop)
+    stopper.start()
+    stopper.join(timeout=30)
+    assert not stopper.is_alive()  # returned while the workers were still being started
+    release.set()
+    pool._starting.join(timeout=60)
+    assert not pool._starting.is_alive()
+    assert pool.executor._processes is None  # shut down by the starting thread
+    assert len(terminated) == 2 and _all_ended([(pool, terminated)])
+    pool.stop()  # again: nothing more to do
