@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import concurrent.futures as futures
 import os
+import signal
 import time
 from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -24,13 +25,14 @@ import xxhash
 from app.corpus.near_duplicates import near_duplicates_of_group
 from app.corpus.store import CorpusError, IndexedDocument, OriginState, PackedText
 from app.corpus.stores import ManagedCorpus
-from app.corpus.worker_pool import WorkerPool, may_need_workers
 from app.engine.fingerprints import stored_fingerprints
 from app.errors import Cancelled, EmptyFileError, UserError
 from app.extract import DEFAULT_LIMITS, Document, Limits, extract_bytes, read_file_bytes
 from app.extract.api import document_files
+from app.extract.sandbox import reader_context
 from app.extract.sniff import EXTENSION_FORMATS, extension_of, sniff
 from app.extract.zip_reader import skipped_kind, zip_members
+from app.lifetime import die_with_parent
 from app.progress import Cancel, Progress
 
 DEFAULT_COLLECTION = "General"
@@ -202,6 +204,12 @@ def _run_job(job: _Job) -> _Outcome:
         return _Outcome(job.origin, failures=(Failure(job.origin, error.message),))
 
 
+def _start_worker() -> None:
+    """Pool worker set-up: die with the parent (``app.lifetime``); Ctrl-C is the parent's."""
+    die_with_parent()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def parallel_workers(wanted: int, limits: Limits) -> int:
     """How many workers may read at once: ``wanted``, but no more than keeps the reader
     children's memory limits together within ``limits.parallel_readers_memory_bytes``."""
@@ -238,34 +246,30 @@ def _batches(jobs: list[_Job], workers: int) -> Iterator[tuple[_Job, ...]]:
 
 
 def _run_jobs(
-    jobs: list[_Job], workers: int, cancel: Cancel | None, pool: WorkerPool | None = None
+    jobs: list[_Job], workers: int, cancel: Cancel | None
 ) -> Generator[_Outcome, None, None]:
     """Outcomes in completion order (of batches; in job order within one); in this process
-    when there is little work. ``pool``: workers started before the jobs were known
-    (:class:`WorkerPool`), used when there are enough jobs; stopped when this ends either way."""
+    when there is little work."""
+    if jobs:
+        workers = parallel_workers(workers, jobs[0].limits)
+    if workers <= 1 or len(jobs) <= 2:
+        for job in jobs:
+            if cancel and cancel():
+                raise Cancelled()
+            yield _run_job(job)
+        return
+    executor = futures.ProcessPoolExecutor(
+        workers, mp_context=reader_context(), initializer=_start_worker
+    )
+    pending: set[futures.Future[list[_Outcome]]] = set()
+    queue = _batches(jobs, workers)
     try:
-        if jobs:
-            workers = parallel_workers(workers, jobs[0].limits)
-        if workers <= 1 or len(jobs) <= 2:
-            if pool is not None:
-                pool.stop()
-            for job in jobs:
-                if cancel and cancel():
-                    raise Cancelled()
-                yield _run_job(job)
-            return
-        if pool is None or pool.workers != workers:
-            if pool is not None:
-                pool.stop()
-            pool = WorkerPool(workers)
-        pending: set[futures.Future[Any]] = set()
-        queue = _batches(jobs, workers)
         while True:
             while len(pending) < IN_FLIGHT_PER_WORKER * workers:
                 batch = next(queue, None)
                 if batch is None:
                     break
-                pending.add(pool.submit(_run_batch, batch))
+                pending.add(executor.submit(_run_batch, batch))
             if not pending:
                 return
             done, pending = futures.wait(pending, return_when=futures.FIRST_COMPLETED)
@@ -275,8 +279,18 @@ def _run_jobs(
                     if cancel and cancel():
                         raise Cancelled()
     finally:
-        if pool is not None:
-            pool.stop()
+        # The executor's own thread cancels the tasks not yet started (cancelling them here
+        # raced with it: once the workers are stopped it marks every task it still holds as
+        # failed, and a task cancelled meanwhile made it raise InvalidStateError, which the
+        # window shows as an unexpected error). Then stop at once: the files in flight are
+        # read again next time.
+        processes = list((getattr(executor, "_processes", None) or {}).values())
+        manager = getattr(executor, "_executor_manager_thread", None)
+        executor.shutdown(wait=False, cancel_futures=True)  # forgets both
+        for process in processes:
+            process.terminate()
+        if manager is not None:
+            manager.join()
 
 
 class _Writer:
@@ -440,7 +454,6 @@ def _index(
     workers: int | None,
     progress: Progress | None,
     cancel: Cancel | None,
-    pool: WorkerPool | None = None,
 ) -> IndexSummary:
     stored = store.documents()
     known = {doc.path for doc in stored}
@@ -452,7 +465,7 @@ def _index(
     by_origin = {job.origin: job for job in jobs}
     workers = workers or os.cpu_count() or 1
     total = len(jobs)
-    outcomes = _run_jobs(jobs, workers, cancel, pool)
+    outcomes = _run_jobs(jobs, workers, cancel)
     try:
         for done, outcome in enumerate(outcomes, start=1):
             summary.failed.extend(outcome.failures)
@@ -511,28 +524,6 @@ def add_paths(
     in ``failed`` and the rest go on. Never writes to the given files. Cost: O(total size)
     spread over ``workers`` processes (default: one per core); the index write is O(grams).
     """
-    paths = list(paths)
-    wanted = parallel_workers(workers or os.cpu_count() or 1, limits)
-    pool = WorkerPool(wanted) if wanted > 1 and may_need_workers(paths) else None
-    try:
-        return _add_paths(store, paths, collection, workers, progress, cancel, limits, pool)
-    except BaseException:
-        if pool is not None:
-            pool.stop()
-        raise
-
-
-def _add_paths(
-    store: ManagedCorpus,
-    paths: list[str | os.PathLike[str]],
-    collection: str,
-    workers: int | None,
-    progress: Progress | None,
-    cancel: Cancel | None,
-    limits: Limits,
-    pool: WorkerPool | None,
-) -> IndexSummary:
-    """:func:`add_paths` once its workers, if any, are starting."""
     summary = IndexSummary()
     origins = store.origins()
     files = []
@@ -549,7 +540,7 @@ def _add_paths(
             )
     files = [entry for entry, found in zip(files, present, strict=True) if found]
     jobs = _plan(files, origins, collection, store.sampling, limits, summary)
-    return _index(store, jobs, summary, workers, progress, cancel, pool)
+    return _index(store, jobs, summary, workers, progress, cancel)
 
 
 def refresh(
