@@ -27,6 +27,11 @@ from app.extract.document import Flag
 #: The flag a checked paper gets for each corpus document it nearly duplicates; its detail is
 #: that document's path.
 NEAR_DUPLICATE_FLAG = "near-duplicate"
+#: The flag a checked paper gets when its very file (``StoredDocument.is_the_file``: the same
+#: bytes under the same name) is in the corpus, where the check leaves it out as the paper
+#: itself; its detail is that document's path. Without it a paper handed in as last year's
+#: file, under the same name, showed 0 % and nothing else.
+IN_CORPUS_FLAG = "in-corpus"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,9 +85,10 @@ def with_near_duplicate_flags(
 ) -> Document:
     """``paper`` with a ``near-duplicate`` flag (the whole paper: span 0–0) for every corpus
     document it nearly duplicates, the most resembling first; a document that is the same file
-    as the paper (the paper itself, already added) is not one. ``sketch`` is the paper's, when
-    already made (``DocumentFingerprints.sketch``). O(paper) for the sketch, plus the look-ups
-    of :func:`near_duplicates`."""
+    as the paper (the paper itself, already added, which the check leaves out) gets an
+    ``in-corpus`` flag instead, so that the teacher sees why it is not a source. ``sketch`` is
+    the paper's, when already made (``DocumentFingerprints.sketch``). O(paper) for the sketch,
+    plus the look-ups of :func:`near_duplicates`."""
     if sketch is None:
         sketch = document_sketch(paper.text)
     flags = []
@@ -91,6 +97,6 @@ def with_near_duplicate_flags(
             stored = store.document(near.doc_id)
         except KeyError:  # removed meanwhile
             continue
-        if not stored.is_the_file(paper.sha256, paper.path):
-            flags.append(Flag(NEAR_DUPLICATE_FLAG, 0, 0, stored.path))
+        kind = IN_CORPUS_FLAG if stored.is_the_file(paper.sha256, paper.path) else None
+        flags.append(Flag(kind or NEAR_DUPLICATE_FLAG, 0, 0, stored.path))
     return dataclasses.replace(paper, flags=(*paper.flags, *flags)) if flags else paper

@@ -12,9 +12,10 @@ from typing import Any
 
 FLAG_KINDS = frozenset(
     {"hidden-text", "invisible-char", "homoglyph", "no-text-layer", "little-text"}
-    # Set by a check, not by the file: the whole paper nearly duplicates a corpus document
+    # Set by a check, not by the file: the whole paper nearly duplicates a corpus document, or
+    # this very file is in the corpus and left out as the paper itself
     # (app.corpus.near_duplicates).
-    | {"near-duplicate"}
+    | {"near-duplicate", "in-corpus"}
 )
 REGION_KINDS = frozenset({"footnotes", "endnotes", "block-quote"})
 

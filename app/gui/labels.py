@@ -28,6 +28,7 @@ MARKED = (
     QT_TRANSLATE_NOOP("Labels", "No text layer"),
     QT_TRANSLATE_NOOP("Labels", "Little text for the file's size"),
     QT_TRANSLATE_NOOP("Labels", "Near-duplicate of a corpus document"),
+    QT_TRANSLATE_NOOP("Labels", "This file is already in the corpus"),
     QT_TRANSLATE_NOOP(
         "Labels",
         "Letters of another alphabet that look the same can hide copied words from a checker. "
@@ -56,6 +57,13 @@ MARKED = (
         "Labels",
         "The whole paper is nearly the same text as a document already in the corpus (an "
         "earlier paper handed in again with a few changes?). Compare the two side by side.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Labels",
+        "The corpus holds this very file (the same bytes under the same name), so it is not "
+        "compared with itself. If you added this class to the corpus, nothing is wrong. If it "
+        "was handed in before, by another student or in another year, this paper is a copy of "
+        "it: look at who handed in the corpus document.",
     ),
 )
 

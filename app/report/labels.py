@@ -37,6 +37,7 @@ FLAG_NAMES = {
     "no-text-layer": "No text layer",
     "little-text": "Little text for the file's size",
     "near-duplicate": "Near-duplicate of a corpus document",
+    "in-corpus": "This file is already in the corpus",
 }
 #: What a teacher should do about each flag.
 FLAG_ADVICE = {
@@ -53,6 +54,10 @@ FLAG_ADVICE = {
     "near-duplicate": "The whole paper is nearly the same text as a document already in the "
     "corpus (an earlier paper handed in again with a few changes?). Compare the two side by "
     "side.",
+    "in-corpus": "The corpus holds this very file (the same bytes under the same name), so it "
+    "is not compared with itself. If you added this class to the corpus, nothing is wrong. If "
+    "it was handed in before, by another student or in another year, this paper is a copy of "
+    "it: look at who handed in the corpus document.",
 }
 #: Before the sources a teacher set aside in the window (``hidden_sources`` of the report).
 HIDDEN_SOURCES_NOTE = "Set aside by the teacher and not counted in this report: "

@@ -35,7 +35,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="223"/>
+        <location filename="../../app/gui/batch_checks.py" line="227"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: %n paper checked</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="226"/>
+        <location filename="../../app/gui/batch_checks.py" line="230"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n not checked (see the list)</numerusform>
@@ -51,52 +51,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="229"/>
+        <location filename="../../app/gui/batch_checks.py" line="233"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="246"/>
+        <location filename="../../app/gui/batch_checks.py" line="250"/>
         <source>{title}: not checked, the shared corpus cannot be used now. Its papers are checked as soon as the window has a corpus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="256"/>
+        <location filename="../../app/gui/batch_checks.py" line="260"/>
         <source>The check of {title} stopped: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="284"/>
+        <location filename="../../app/gui/batch_checks.py" line="288"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="295"/>
+        <location filename="../../app/gui/batch_checks.py" line="299"/>
         <source>Assignment template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="297"/>
+        <location filename="../../app/gui/batch_checks.py" line="301"/>
         <source>Documents ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="309"/>
+        <location filename="../../app/gui/batch_checks.py" line="313"/>
         <source>This template cannot be used: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="320"/>
+        <location filename="../../app/gui/batch_checks.py" line="324"/>
         <source> no template </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="321"/>
+        <location filename="../../app/gui/batch_checks.py" line="325"/>
         <source>No assignment template for the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="325"/>
+        <location filename="../../app/gui/batch_checks.py" line="329"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1265,27 +1265,27 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="58"/>
+        <location filename="../../app/gui/main_window.py" line="59"/>
         <source>Drop student papers here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="66"/>
+        <location filename="../../app/gui/main_window.py" line="67"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="81"/>
+        <location filename="../../app/gui/main_window.py" line="82"/>
         <source>Open papers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="83"/>
+        <location filename="../../app/gui/main_window.py" line="84"/>
         <source>Try the demo class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="84"/>
+        <location filename="../../app/gui/main_window.py" line="85"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1469,32 +1469,42 @@
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="31"/>
+        <source>This file is already in the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="32"/>
         <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="36"/>
+        <location filename="../../app/gui/labels.py" line="37"/>
         <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="41"/>
+        <location filename="../../app/gui/labels.py" line="42"/>
         <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="46"/>
+        <location filename="../../app/gui/labels.py" line="47"/>
         <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="51"/>
+        <location filename="../../app/gui/labels.py" line="52"/>
         <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="55"/>
+        <location filename="../../app/gui/labels.py" line="56"/>
         <source>The whole paper is nearly the same text as a document already in the corpus (an earlier paper handed in again with a few changes?). Compare the two side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="61"/>
+        <source>The corpus holds this very file (the same bytes under the same name), so it is not compared with itself. If you added this class to the corpus, nothing is wrong. If it was handed in before, by another student or in another year, this paper is a copy of it: look at who handed in the corpus document.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1560,33 +1570,33 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="170"/>
-        <source>Paper</source>
-        <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="171"/>
-        <source>Side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="172"/>
-        <source>Class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.py" line="173"/>
-        <source>The paper with every borrowed passage marked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/gui/main_window.py" line="174"/>
-        <source>A passage beside its source, differences marked</source>
+        <source>Paper</source>
+        <extracomment>The installed translators, kept alive with the window (set by application.run). The papers list&apos;s width asked for before the window was shown (0: none).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.py" line="175"/>
+        <source>Side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="176"/>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="177"/>
+        <source>The paper with every borrowed passage marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="178"/>
+        <source>A passage beside its source, differences marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.py" line="179"/>
         <source>Papers of the class that share text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1596,23 +1606,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
+        <location filename="../../app/gui/main_window.py" line="267"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="240"/>
+        <location filename="../../app/gui/main_window.py" line="268"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
+        <location filename="../../app/gui/main_window.py" line="325"/>
         <source>This paper shares no passage with any source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="364"/>
         <source>Documents ({types});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1627,7 +1637,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="357"/>
+        <location filename="../../app/gui/main_window.py" line="385"/>
         <source>Comparing {a} with {b}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1866,22 +1876,23 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="258"/>
+        <location filename="../../app/gui/papers_list.py" line="267"/>
         <source>Show only papers with at least this similarity</source>
+        <extracomment>The width in pixels the list needs to show every column without cutting the names: sent when the batch column appears or a longer batch title arrives.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="262"/>
+        <location filename="../../app/gui/papers_list.py" line="271"/>
         <source>Show papers from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="272"/>
+        <location filename="../../app/gui/papers_list.py" line="281"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="298"/>
+        <location filename="../../app/gui/papers_list.py" line="307"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} of %n paper</numerusform>
@@ -1889,7 +1900,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="300"/>
+        <location filename="../../app/gui/papers_list.py" line="309"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n paper</numerusform>
@@ -1900,78 +1911,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="76"/>
         <source>Paper</source>
-        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest).</extracomment>
+        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest). The paper&apos;s name keeps room for this many average characters when the batch column shows, or for its longest listed name, up to `PAPER_CHARS_MOST`. The batch column fits its titles up to this many average characters (&quot;messy2 · 21:33&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="77"/>
         <source>Similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>Top source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="80"/>
         <source>Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="75"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>Word for word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="79"/>
+        <location filename="../../app/gui/papers_list.py" line="85"/>
         <source>The checked file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="81"/>
+        <location filename="../../app/gui/papers_list.py" line="87"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <location filename="../../app/gui/papers_list.py" line="90"/>
         <source>The source covering most of the paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="86"/>
+        <location filename="../../app/gui/papers_list.py" line="92"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="89"/>
+        <location filename="../../app/gui/papers_list.py" line="95"/>
         <source>The drop or Open… the paper came with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="91"/>
+        <location filename="../../app/gui/papers_list.py" line="97"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="148"/>
+        <location filename="../../app/gui/papers_list.py" line="154"/>
         <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="154"/>
+        <location filename="../../app/gui/papers_list.py" line="160"/>
         <source>Could not be checked: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="179"/>
+        <location filename="../../app/gui/papers_list.py" line="185"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n sign of hidden or altered text: open the paper to see it</numerusform>

@@ -35,7 +35,7 @@
         <translation>Проверка: {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="223"/>
+        <location filename="../../app/gui/batch_checks.py" line="227"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: проверена %n работа</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="226"/>
+        <location filename="../../app/gui/batch_checks.py" line="230"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n не проверена (см. список)</numerusform>
@@ -53,52 +53,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="229"/>
+        <location filename="../../app/gui/batch_checks.py" line="233"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="246"/>
+        <location filename="../../app/gui/batch_checks.py" line="250"/>
         <source>{title}: not checked, the shared corpus cannot be used now. Its papers are checked as soon as the window has a corpus.</source>
         <translation>{title}: не проверено, общий корпус сейчас недоступен. Работы будут проверены, как только у окна появится корпус.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="256"/>
+        <location filename="../../app/gui/batch_checks.py" line="260"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>Проверка «{title}» остановлена: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="284"/>
+        <location filename="../../app/gui/batch_checks.py" line="288"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="295"/>
+        <location filename="../../app/gui/batch_checks.py" line="299"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="297"/>
+        <location filename="../../app/gui/batch_checks.py" line="301"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="309"/>
+        <location filename="../../app/gui/batch_checks.py" line="313"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="320"/>
+        <location filename="../../app/gui/batch_checks.py" line="324"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="321"/>
+        <location filename="../../app/gui/batch_checks.py" line="325"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="325"/>
+        <location filename="../../app/gui/batch_checks.py" line="329"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
@@ -1288,27 +1288,27 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="58"/>
+        <location filename="../../app/gui/main_window.py" line="59"/>
         <source>Drop student papers here</source>
         <translation>Перетащите сюда работы учащихся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="66"/>
+        <location filename="../../app/gui/main_window.py" line="67"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>Перетащите в это окно файлы, папки или архивы .zip (.docx, .pdf, .odt, .rtf, .txt, .html). Каждая работа проверяется по вашему справочному корпусу и по другим работам, добавленным вместе с ней. Ничто не покидает этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="81"/>
+        <location filename="../../app/gui/main_window.py" line="82"/>
         <source>Open papers…</source>
         <translation>Открыть работы…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="83"/>
+        <location filename="../../app/gui/main_window.py" line="84"/>
         <source>Try the demo class</source>
         <translation>Попробовать демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="84"/>
+        <location filename="../../app/gui/main_window.py" line="85"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>Проверить семь образцов работ по демонстрационному корпусу</translation>
     </message>
@@ -1494,33 +1494,43 @@
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="31"/>
+        <source>This file is already in the corpus</source>
+        <translation>Этот файл уже есть в корпусе</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="32"/>
         <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
         <translation>Одинаково выглядящие буквы другого алфавита могут скрыть списанные слова от проверки. Посмотрите на отмеченные слова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="36"/>
+        <location filename="../../app/gui/labels.py" line="37"/>
         <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
         <translation>Символы нулевой ширины могут разбивать слова так, что проверка их не видит. Посмотрите на отмеченные места.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="41"/>
+        <location filename="../../app/gui/labels.py" line="42"/>
         <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
         <translation>В файле найден текст, которого читатель не видит (белый, очень мелкий или скрытый). Откройте файл и посмотрите на отмеченные места.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="46"/>
+        <location filename="../../app/gui/labels.py" line="47"/>
         <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
         <translation>В файле нет текста для сравнения: вероятно, в нём отсканированные изображения страниц. Распознайте текст (OCR) и проверьте результат.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="51"/>
+        <location filename="../../app/gui/labels.py" line="52"/>
         <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
         <translation>Большая часть файла может состоять из изображений, текст которых Imbrex не читает. Проверьте файл вручную.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="55"/>
+        <location filename="../../app/gui/labels.py" line="56"/>
         <source>The whole paper is nearly the same text as a document already in the corpus (an earlier paper handed in again with a few changes?). Compare the two side by side.</source>
         <translation>Вся работа почти совпадает с документом, который уже есть в корпусе (прежняя работа, сданная снова с небольшими изменениями?). Сравните их рядом.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="61"/>
+        <source>The corpus holds this very file (the same bytes under the same name), so it is not compared with itself. If you added this class to the corpus, nothing is wrong. If it was handed in before, by another student or in another year, this paper is a copy of it: look at who handed in the corpus document.</source>
+        <translation>В корпусе есть этот самый файл (те же байты под тем же именем), поэтому он не сравнивается сам с собой. Если вы добавили этот класс в корпус, всё в порядке. Если его уже сдавали раньше — другой студент или в другом году, — эта работа является его копией: посмотрите, кто сдал документ из корпуса.</translation>
     </message>
 </context>
 <context>
@@ -1587,33 +1597,33 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="170"/>
+        <location filename="../../app/gui/main_window.py" line="174"/>
         <source>Paper</source>
-        <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
+        <extracomment>The installed translators, kept alive with the window (set by application.run). The papers list&apos;s width asked for before the window was shown (0: none).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="171"/>
+        <location filename="../../app/gui/main_window.py" line="175"/>
         <source>Side by side</source>
         <translation>Рядом</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="172"/>
+        <location filename="../../app/gui/main_window.py" line="176"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="173"/>
+        <location filename="../../app/gui/main_window.py" line="177"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>Работа, в которой отмечены все заимствованные фрагменты</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="174"/>
+        <location filename="../../app/gui/main_window.py" line="178"/>
         <source>A passage beside its source, differences marked</source>
         <translation>Фрагмент рядом с источником, различия отмечены</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="175"/>
+        <location filename="../../app/gui/main_window.py" line="179"/>
         <source>Papers of the class that share text</source>
         <translation>Работы класса с общим текстом</translation>
     </message>
@@ -1623,23 +1633,23 @@
         <translation>&amp;Сравнить два документа…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
+        <location filename="../../app/gui/main_window.py" line="267"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>Задачи ещё выполняются</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="240"/>
+        <location filename="../../app/gui/main_window.py" line="268"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex ещё проверяет или индексирует. Остановить работу и выйти?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
+        <location filename="../../app/gui/main_window.py" line="325"/>
         <source>This paper shares no passage with any source.</source>
         <translation>У этой работы нет ни одного фрагмента, общего с каким-либо источником.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="364"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
@@ -1654,7 +1664,7 @@
         <translation>Документ для сравнения (справа)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="357"/>
+        <location filename="../../app/gui/main_window.py" line="385"/>
         <source>Comparing {a} with {b}</source>
         <translation>Сравнение {a} с {b}</translation>
     </message>
@@ -1897,22 +1907,23 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="258"/>
+        <location filename="../../app/gui/papers_list.py" line="267"/>
         <source>Show only papers with at least this similarity</source>
+        <extracomment>The width in pixels the list needs to show every column without cutting the names: sent when the batch column appears or a longer batch title arrives.</extracomment>
         <translation>Показывать только работы со сходством не ниже этого</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="262"/>
+        <location filename="../../app/gui/papers_list.py" line="271"/>
         <source>Show papers from</source>
         <translation>Показывать работы от</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="272"/>
+        <location filename="../../app/gui/papers_list.py" line="281"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>Сходство: текст, совпадающий с источником, дословно или в пересказе. Дословно: текст, совпадающий с источником слово в слово.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="298"/>
+        <location filename="../../app/gui/papers_list.py" line="307"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} из %n работы</numerusform>
@@ -1921,7 +1932,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="300"/>
+        <location filename="../../app/gui/papers_list.py" line="309"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n работа</numerusform>
@@ -1933,78 +1944,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="76"/>
         <source>Paper</source>
-        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest).</extracomment>
+        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest). The paper&apos;s name keeps room for this many average characters when the batch column shows, or for its longest listed name, up to `PAPER_CHARS_MOST`. The batch column fits its titles up to this many average characters (&quot;messy2 · 21:33&quot;).</extracomment>
         <translation>Работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="77"/>
         <source>Similarity</source>
         <translation>Сходство</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>Top source</source>
         <translation>Главный источник</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
         <source>Flags</source>
         <translation>Признаки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="80"/>
         <source>Batch</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="75"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>Word for word</source>
         <translation>Дословно</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="79"/>
+        <location filename="../../app/gui/papers_list.py" line="85"/>
         <source>The checked file</source>
         <translation>Проверенный файл</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="81"/>
+        <location filename="../../app/gui/papers_list.py" line="87"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation>Доля символов работы во фрагментах, совпадающих с источником, дословно или в пересказе (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <location filename="../../app/gui/papers_list.py" line="90"/>
         <source>The source covering most of the paper</source>
         <translation>Источник, покрывающий наибольшую часть работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="86"/>
+        <location filename="../../app/gui/papers_list.py" line="92"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>Признаки скрытого или изменённого текста (похожие буквы другого алфавита, невидимые символы, скрытый текст)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="89"/>
+        <location filename="../../app/gui/papers_list.py" line="95"/>
         <source>The drop or Open… the paper came with</source>
         <translation>Перетаскивание или «Открыть…», с которым пришла работа</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="91"/>
+        <location filename="../../app/gui/papers_list.py" line="97"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation>Доля символов работы в цепочках из трёх и более слов, совпадающих с источником: текст, списанный без изменений (скрытые источники не учитываются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="148"/>
+        <location filename="../../app/gui/papers_list.py" line="154"/>
         <source>not checked</source>
         <translation>не проверена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="154"/>
+        <location filename="../../app/gui/papers_list.py" line="160"/>
         <source>Could not be checked: {error}</source>
         <translation>Не удалось проверить: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="179"/>
+        <location filename="../../app/gui/papers_list.py" line="185"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n признак скрытого или изменённого текста: откройте работу, чтобы увидеть</numerusform>

@@ -35,66 +35,66 @@
         <translation>正在检查 {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="223"/>
+        <location filename="../../app/gui/batch_checks.py" line="227"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="226"/>
+        <location filename="../../app/gui/batch_checks.py" line="230"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n 份未检查（见列表）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="229"/>
+        <location filename="../../app/gui/batch_checks.py" line="233"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="246"/>
+        <location filename="../../app/gui/batch_checks.py" line="250"/>
         <source>{title}: not checked, the shared corpus cannot be used now. Its papers are checked as soon as the window has a corpus.</source>
         <translation>{title}：未检查，共享语料库目前无法使用。一旦窗口有可用的语料库，就会检查这些论文。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="256"/>
+        <location filename="../../app/gui/batch_checks.py" line="260"/>
         <source>The check of {title} stopped: {message}</source>
         <translation>{title} 的检查已停止：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="284"/>
+        <location filename="../../app/gui/batch_checks.py" line="288"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="295"/>
+        <location filename="../../app/gui/batch_checks.py" line="299"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="297"/>
+        <location filename="../../app/gui/batch_checks.py" line="301"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="309"/>
+        <location filename="../../app/gui/batch_checks.py" line="313"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="320"/>
+        <location filename="../../app/gui/batch_checks.py" line="324"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="321"/>
+        <location filename="../../app/gui/batch_checks.py" line="325"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="325"/>
+        <location filename="../../app/gui/batch_checks.py" line="329"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
@@ -1242,27 +1242,27 @@
 <context>
     <name>HintPage</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="58"/>
+        <location filename="../../app/gui/main_window.py" line="59"/>
         <source>Drop student papers here</source>
         <translation>将学生论文拖放到这里</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="66"/>
+        <location filename="../../app/gui/main_window.py" line="67"/>
         <source>Drag files, folders or .zip archives anywhere onto this window (.docx, .pdf, .odt, .rtf, .txt, .html). Each paper is checked against your reference corpus and against the other papers dropped with it. Nothing leaves this computer.</source>
         <translation>将文件、文件夹或 .zip 压缩包（.docx、.pdf、.odt、.rtf、.txt、.html）拖到此窗口的任意位置。每篇论文都会与您的参考语料库以及一同拖入的其他论文进行比对。所有内容都不会离开这台计算机。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="81"/>
+        <location filename="../../app/gui/main_window.py" line="82"/>
         <source>Open papers…</source>
         <translation>打开论文…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="83"/>
+        <location filename="../../app/gui/main_window.py" line="84"/>
         <source>Try the demo class</source>
         <translation>试用演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="84"/>
+        <location filename="../../app/gui/main_window.py" line="85"/>
         <source>Check seven sample papers against the demo corpus</source>
         <translation>用演示语料库检查七篇示例论文</translation>
     </message>
@@ -1444,33 +1444,43 @@
     </message>
     <message>
         <location filename="../../app/gui/labels.py" line="31"/>
+        <source>This file is already in the corpus</source>
+        <translation>此文件已在语料库中</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="32"/>
         <source>Letters of another alphabet that look the same can hide copied words from a checker. Look at the marked words.</source>
         <translation>外形相同的其他字母表字母可能让查重工具发现不了抄袭的词语。请查看标记的词语。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="36"/>
+        <location filename="../../app/gui/labels.py" line="37"/>
         <source>Characters that take no space can split words so that a checker does not see them. Look at the marked places.</source>
         <translation>不占空间的字符可能把词语拆开，使查重工具无法识别。请查看标记的位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="41"/>
+        <location filename="../../app/gui/labels.py" line="42"/>
         <source>Text that a reader does not see (white, tiny or hidden) was found in the file. Open the file and look at the marked places.</source>
         <translation>文件中发现了读者看不到的文本（白色、极小或隐藏）。请打开文件查看标记的位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="46"/>
+        <location filename="../../app/gui/labels.py" line="47"/>
         <source>The file has no text to compare: it probably holds scanned pictures of pages. Run text recognition (OCR) on it and check the result.</source>
         <translation>文件中没有可比较的文本：它可能是扫描的页面图片。请对其进行文字识别（OCR）并检查结果。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="51"/>
+        <location filename="../../app/gui/labels.py" line="52"/>
         <source>Most of the file may be pictures whose text Imbrex cannot read. Check the file by eye.</source>
         <translation>文件的大部分可能是 Imbrex 无法读取文字的图片。请人工检查该文件。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/labels.py" line="55"/>
+        <location filename="../../app/gui/labels.py" line="56"/>
         <source>The whole paper is nearly the same text as a document already in the corpus (an earlier paper handed in again with a few changes?). Compare the two side by side.</source>
         <translation>整篇论文与语料库中已有的某个文档几乎相同（以前的论文稍作修改后再次提交？）。请并排对照两者。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/labels.py" line="61"/>
+        <source>The corpus holds this very file (the same bytes under the same name), so it is not compared with itself. If you added this class to the corpus, nothing is wrong. If it was handed in before, by another student or in another year, this paper is a copy of it: look at who handed in the corpus document.</source>
+        <translation>语料库中存有这个文件本身（相同的字节、相同的文件名），因此不会与自身比较。如果您曾把这个班级的论文加入语料库，这没有问题。如果它以前被提交过（其他学生或其他年份），这篇论文就是它的副本：请查看语料库中的该文档是谁提交的。</translation>
     </message>
 </context>
 <context>
@@ -1533,33 +1543,33 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.py" line="170"/>
+        <location filename="../../app/gui/main_window.py" line="174"/>
         <source>Paper</source>
-        <extracomment>The installed translators, kept alive with the window (set by application.run).</extracomment>
+        <extracomment>The installed translators, kept alive with the window (set by application.run). The papers list&apos;s width asked for before the window was shown (0: none).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="171"/>
+        <location filename="../../app/gui/main_window.py" line="175"/>
         <source>Side by side</source>
         <translation>并排对照</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="172"/>
+        <location filename="../../app/gui/main_window.py" line="176"/>
         <source>Class</source>
         <translation>班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="173"/>
+        <location filename="../../app/gui/main_window.py" line="177"/>
         <source>The paper with every borrowed passage marked</source>
         <translation>标出所有借用片段的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="174"/>
+        <location filename="../../app/gui/main_window.py" line="178"/>
         <source>A passage beside its source, differences marked</source>
         <translation>片段与其来源并排显示，并标出差异</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="175"/>
+        <location filename="../../app/gui/main_window.py" line="179"/>
         <source>Papers of the class that share text</source>
         <translation>班级中有共同文本的论文</translation>
     </message>
@@ -1569,23 +1579,23 @@
         <translation>比较两个文档(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="239"/>
+        <location filename="../../app/gui/main_window.py" line="267"/>
         <source>Work in progress</source>
         <extracomment>Whether closing while work is queued or running asks first. The window started by ``--quit-when-checked`` or ``--quit-after-show`` never asks: nobody is there to answer.</extracomment>
         <translation>任务进行中</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="240"/>
+        <location filename="../../app/gui/main_window.py" line="268"/>
         <source>Imbrex is still checking or indexing. Stop the work and quit?</source>
         <translation>Imbrex 仍在检查或建立索引。要停止任务并退出吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="297"/>
+        <location filename="../../app/gui/main_window.py" line="325"/>
         <source>This paper shares no passage with any source.</source>
         <translation>这篇论文与任何来源都没有共同的段落。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="336"/>
+        <location filename="../../app/gui/main_window.py" line="364"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
@@ -1600,7 +1610,7 @@
         <translation>用于比较的文档（右侧）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.py" line="357"/>
+        <location filename="../../app/gui/main_window.py" line="385"/>
         <source>Comparing {a} with {b}</source>
         <translation>正在比较 {a} 与 {b}</translation>
     </message>
@@ -1835,29 +1845,30 @@
 <context>
     <name>PapersList</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="258"/>
+        <location filename="../../app/gui/papers_list.py" line="267"/>
         <source>Show only papers with at least this similarity</source>
+        <extracomment>The width in pixels the list needs to show every column without cutting the names: sent when the batch column appears or a longer batch title arrives.</extracomment>
         <translation>只显示相似率不低于此值的论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="262"/>
+        <location filename="../../app/gui/papers_list.py" line="271"/>
         <source>Show papers from</source>
         <translation>显示相似率不低于</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="272"/>
+        <location filename="../../app/gui/papers_list.py" line="281"/>
         <source>Similarity: text that matches a source, copied or reworded. Word for word: text identical to a source.</source>
         <translation>相似率：与来源匹配的文本，照抄或改写。逐字相同：与来源完全相同的文本。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="298"/>
+        <location filename="../../app/gui/papers_list.py" line="307"/>
         <source>{shown} of %n paper(s)</source>
         <translation>
             <numerusform>{shown} / %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="300"/>
+        <location filename="../../app/gui/papers_list.py" line="309"/>
         <source>%n paper(s)</source>
         <translation>
             <numerusform>%n 篇论文</numerusform>
@@ -1867,78 +1878,78 @@
 <context>
     <name>PapersModel</name>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="70"/>
+        <location filename="../../app/gui/papers_list.py" line="76"/>
         <source>Paper</source>
-        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest).</extracomment>
+        <extracomment>Similarity at which the colour scale reaches full red (a third of the paper borrowed). The top source column&apos;s width in average characters (the paper&apos;s name takes the rest). The paper&apos;s name keeps room for this many average characters when the batch column shows, or for its longest listed name, up to `PAPER_CHARS_MOST`. The batch column fits its titles up to this many average characters (&quot;messy2 · 21:33&quot;).</extracomment>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="71"/>
+        <location filename="../../app/gui/papers_list.py" line="77"/>
         <source>Similarity</source>
         <translation>相似率</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="72"/>
+        <location filename="../../app/gui/papers_list.py" line="78"/>
         <source>Top source</source>
         <translation>主要来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="73"/>
+        <location filename="../../app/gui/papers_list.py" line="79"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="74"/>
+        <location filename="../../app/gui/papers_list.py" line="80"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="75"/>
+        <location filename="../../app/gui/papers_list.py" line="81"/>
         <source>Word for word</source>
         <translation>逐字相同</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="79"/>
+        <location filename="../../app/gui/papers_list.py" line="85"/>
         <source>The checked file</source>
         <translation>已检查的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="81"/>
+        <location filename="../../app/gui/papers_list.py" line="87"/>
         <source>Share of the paper&apos;s characters inside passages that match a source, copied or reworded (hidden sources left out)</source>
         <translation>论文中位于与来源匹配的片段（照抄或改写）内的字符比例（不计隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="84"/>
+        <location filename="../../app/gui/papers_list.py" line="90"/>
         <source>The source covering most of the paper</source>
         <translation>覆盖论文内容最多的来源</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="86"/>
+        <location filename="../../app/gui/papers_list.py" line="92"/>
         <source>Signs of hidden or altered text (look-alike letters, invisible characters, hidden text)</source>
         <translation>隐藏或篡改文本的迹象（形近字母、不可见字符、隐藏文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="89"/>
+        <location filename="../../app/gui/papers_list.py" line="95"/>
         <source>The drop or Open… the paper came with</source>
         <translation>论文是通过哪次拖放或“打开…”加入的</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="91"/>
+        <location filename="../../app/gui/papers_list.py" line="97"/>
         <source>Share of the paper&apos;s characters in runs of three or more words identical to a source: text copied without change (hidden sources left out)</source>
         <translation>论文中位于与来源完全相同的连续三个及以上词内的字符比例：原样照抄的文本（不计隐藏的来源）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="148"/>
+        <location filename="../../app/gui/papers_list.py" line="154"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../app/gui/papers_list.py" line="154"/>
+        <location filename="../../app/gui/papers_list.py" line="160"/>
         <source>Could not be checked: {error}</source>
         <translation>无法检查：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/papers_list.py" line="179"/>
+        <location filename="../../app/gui/papers_list.py" line="185"/>
         <source>%n sign(s) of hidden or altered text: open the paper to see them</source>
         <translation>
             <numerusform>%n 处隐藏或篡改文本的迹象：打开论文查看</numerusform>

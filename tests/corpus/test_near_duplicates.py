@@ -56,6 +56,10 @@ def _near_flags(report: Report) -> list[Flag]:
     return [f for f in report.flags if f.kind == "near-duplicate"]
 
 
+def _in_corpus(report: Report) -> list[Flag]:
+    return [f for f in report.flags if f.kind == "in-corpus"]
+
+
 @pytest.fixture
 def corpus(tmp_path: Path, corpus_spec) -> tuple[Path | str, list[Path]]:
     """A corpus of three essays (a file, or a PostgreSQL database), and their files."""
@@ -186,6 +190,34 @@ def test_the_class_check_reports_a_renamed_copy_of_a_corpus_document_as_check_do
         (source.path, pytest.approx(1.0))
     ]
     assert [s.path for s in by_name[files[1].name].sources] == [str(classmate)]
+
+
+def test_a_paper_whose_very_file_is_in_the_corpus_says_so_in_check_and_in_the_class_check(
+    corpus, tmp_path
+):
+    """A paper whose file (same bytes, same name) is in the corpus is not its own source, and
+    the report says why: an ``in-corpus`` flag naming the corpus document. Last year's file
+    handed in again under the same name showed 0 % and nothing else (found in a new-user trial,
+    stop 24). A renamed copy and an unrelated paper get no such flag."""
+    target, files = corpus
+    same_name = tmp_path / "class" / files[1].name
+    same_name.parent.mkdir()
+    shutil.copyfile(files[1], same_name)
+    renamed = tmp_path / "class" / "renamed.txt"
+    shutil.copyfile(files[2], renamed)
+    other = _write(tmp_path / "class", "other.txt", essay(9, 400))
+    stored = Flag("in-corpus", 0, 0, str(files[1].resolve()))
+    with open_corpus_store(target) as store:
+        alone = check_document(extract(same_name), store)
+        assert alone.itself == (str(files[1].resolve()),) and not alone.evidence.report.sources
+        assert _in_corpus(alone.evidence.report) == [stored]
+        assert _in_corpus(check_document(extract(renamed), store).evidence.report) == []
+        result = check_class([same_name, renamed, other], store)
+    by_name = {Path(o.path).name: o.evidence.report for o in result.papers}
+    assert _in_corpus(by_name[files[1].name]) == [stored]
+    assert by_name[files[1].name].similarity == 0.0
+    assert _in_corpus(by_name["renamed.txt"]) == _in_corpus(by_name["other.txt"]) == []
+    assert by_name["renamed.txt"].similarity == pytest.approx(1.0)
 
 
 def test_a_removed_or_replaced_document_leaves_no_super_shingle_behind(corpus, tmp_path):

@@ -489,6 +489,26 @@ def test_a_resubmitted_corpus_text_is_flagged_as_its_near_duplicate(qtbot, windo
         )
 
 
+def test_a_paper_whose_very_file_is_in_the_corpus_says_so_under_flags(qtbot, window, tmp_path):
+    """A copy of a corpus document under its own name (last year's file handed in again) is
+    left out as the paper itself: 0 %, and the Flags tab says the file is in the corpus (it
+    said nothing)."""
+    source = DEMO / "sources" / "en-volcanoes.txt"
+    paper = tmp_path / source.name
+    paper.write_bytes(source.read_bytes())
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT):
+        window.check_paths([str(paper)])
+    entry = window.papers.model.entries[0]
+    window.papers.select(entry)
+    assert entry.full_evidence.report.similarity == 0.0
+    flags = window.paper_page.flags
+    texts = [flags.item(i).text() for i in range(flags.count())]
+    assert "⚠ This file is already in the corpus: en-volcanoes.txt" in texts
+    item = flags.item(texts.index("⚠ This file is already in the corpus: en-volcanoes.txt"))
+    assert "another year" in item.toolTip()
+    assert window.paper_page.side.tabText(1) == "Flags (1)"
+
+
 def test_a_misnamed_paper_says_how_it_was_read(qtbot, window, tmp_path):
     """A plain-text paper named .pdf is read as text; the window says so under Flags, as the
     reports do under "Reading the file" (the window used to say nothing)."""
