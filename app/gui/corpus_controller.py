@@ -181,6 +181,7 @@ class CorpusController(QObject):
 
         text = self.tr("Corpus: {name}").format(name=self.corpus_path.name)
         documents = None
+        problem = None
         if self.corpus_path.exists():
             try:
                 # On the UI thread: never wait long for another process's write.
@@ -192,14 +193,20 @@ class CorpusController(QObject):
                 finally:
                     store.close()
             except UserError as error:
-                text += " — " + user_error_text(error)
+                problem = user_error_text(error)
+                text += " — " + problem
         if documents is not None:
             text += " — " + self.tr("%Ln document(s)", "", documents)
         self.window.corpus_label.setText(text)
-        self.window.corpus_label.setToolTip(str(self.corpus_path))
+        # The status bar cuts a long message at the window's edge: whole in the tooltip, and
+        # under the drop hint, where a teacher starting the window reads it.
+        self.window.corpus_label.setToolTip(
+            "\n\n".join(filter(None, (str(self.corpus_path), problem)))
+        )
         self.window.hint.corpus.setText(
             self.tr("Reference corpus: {path}").format(path=self.corpus_path)
             + (" (" + self.tr("%Ln document(s)", "", documents) + ")" if documents else "")
+            + ("\n\n" + problem if problem else "")
         )
 
     def show_corpus_manager(self) -> CorpusManager:

@@ -96,6 +96,24 @@ def test_the_window_starts_with_a_hint(window):
     assert "12 documents" in window.corpus_label.text()
 
 
+def test_a_corpus_file_cut_short_is_named_under_the_drop_hint_and_left_as_it_is(
+    qtbot, preferences, corpus, tmp_path
+):
+    """The status bar cut the reason at the window's edge ("… Copy it again from where it
+    came, or"); the hint a teacher reads at the start says it whole, and so does the status
+    bar's tooltip. The file is not touched."""
+    cut = tmp_path / "cut.imbrex"
+    data = Path(corpus).read_bytes()
+    cut.write_bytes(data[: len(data) // 2])
+    win = MainWindow(preferences, cut)
+    qtbot.addWidget(win)
+    hint = win.hint.corpus.text()
+    assert "The corpus file is incomplete" in hint and "imbrex corpus add" in hint
+    assert "imbrex corpus add" in win.corpus_label.toolTip()
+    assert str(cut) in win.corpus_label.toolTip()
+    assert cut.read_bytes() == data[: len(data) // 2]
+
+
 def test_a_new_corpus_is_made_with_the_demo_texts(qtbot, preferences, tmp_path):
     path = tmp_path / "new" / "corpus.imbrex"
     win = MainWindow(preferences, path)
