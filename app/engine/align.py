@@ -39,6 +39,11 @@ from app.engine.shingles import shingle_hashes, sorted_member
 
 #: Word k-grams repeated more often than this on one side are not used to place boundaries.
 MAX_GRAM_REPEATS = 10
+#: On a candidate whose source side spans more than twice this many units, each paper unit is
+#: matched (``supported_runs``) against the source units this far either side of its place on
+#: the candidate's diagonal, not against all of them: the work stays linear in the candidate
+#: (docs/engine.md, "Degenerate input"). No PAN 2013 candidate is that long.
+SUPPORT_BAND = 128
 #: A reworded candidate in which more than this share of the paper units match no unit of its
 #: source side (cosine below ``weak_cosine``) is *loose*: it becomes its supported runs only.
 LOOSE_SHARE = 1 / 3
@@ -393,6 +398,17 @@ def _char_span(text: AnalysedText, tokens: tuple[int, int]) -> tuple[int, int]:
     return start, end
 
 
+def _support_range(unit: int, cand_paper: tuple[int, int], cand_source: tuple[int, int]) -> int:
+    """The first source unit ``unit`` is matched against in :func:`supported_runs`: the
+    candidate's whole source side, or on a long one the ``SUPPORT_BAND`` units each side of
+    the unit's place on the candidate's diagonal. O(1)."""
+    (p0, p1), (s0, s1) = cand_paper, cand_source
+    if s1 - s0 <= 2 * SUPPORT_BAND:
+        return s0
+    centre = s0 + (unit - p0) * (s1 - s0) // max(1, p1 - p0)
+    return max(s0, min(centre - SUPPORT_BAND, s1 - 2 * SUPPORT_BAND))
+
+
 def supported_runs(
     cand_paper: tuple[int, int],
     cand_source: tuple[int, int],
@@ -402,14 +418,21 @@ def supported_runs(
     """The maximal runs of a candidate's paper units that each match some unit of its source
     side with a cosine of at least ``weak`` (the growth threshold), each with the range of
     source units its units match best: [(paper unit range, source unit range)].
-    O(u) row slices for the candidate's u paper units."""
-    (p0, p1), (s0, s1) = cand_paper, cand_source
+    O(u) row slices for the candidate's u paper units, each of at most ``2 * SUPPORT_BAND``
+    source units: a candidate of a text repeated thousands of times with itself spans both
+    whole texts, and matching each unit against all of the other made the work u × v."""
+    (p0, p1), s1 = cand_paper, cand_source[1]
     runs: list[tuple[tuple[int, int], tuple[int, int]]] = []
     start, lo, hi = -1, 0, 0
     for unit in range(p0, p1 + 1):
-        row = unit_cosine[unit, s0:s1] if unit < p1 else np.zeros(0)
+        first = _support_range(unit, cand_paper, cand_source)
+        row = (
+            unit_cosine[unit, first : min(s1, first + 2 * SUPPORT_BAND)]
+            if unit < p1
+            else np.zeros(0)
+        )
         if len(row) and float(row.max()) >= weak:
-            best = s0 + int(row.argmax())
+            best = first + int(row.argmax())
             if start < 0:
                 start, lo, hi = unit, best, best + 1
             else:

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine import seeding
-from app.engine.align import align
+from app.engine.align import SUPPORT_BAND, align
 from app.engine.compare import analyse, compare
 from app.engine.seeding import (
     NEAR_POSTINGS,
@@ -171,3 +171,26 @@ def test_the_caps_do_not_change_the_passages_of_ordinary_texts(monkeypatch):
     monkeypatch.setattr(seeding, "POSTINGS_CAP", 10**9)
     assert align(paper, source, Settings()) == capped
     assert capped
+
+
+def test_a_long_candidate_matches_each_unit_against_a_band_of_its_source(monkeypatch):
+    """A text repeated thousands of times is one candidate spanning both whole texts; checking
+    that each paper unit matches some source unit looked at every source unit, u × v cells
+    (1 M words took over 300 s). Each unit now looks at most 2 × SUPPORT_BAND units about its
+    place on the diagonal, and the whole text is still found."""
+    looked: list[int] = []
+    getitem = UnitSimilarity.__getitem__
+
+    def counted(self, index):
+        row, col = index
+        if isinstance(col, slice):
+            looked.append(len(range(*col.indices(self.space.source_unit_count))))
+        return getitem(self, index)
+
+    monkeypatch.setattr(UnitSimilarity, "__getitem__", counted)
+    text = REPETITIVE["five-in-a-cycle"]
+    paper = analyse(text)
+    match = compare(paper, paper)
+    assert _covered(match, len(text)) >= 0.95
+    assert len(looked) >= paper.unit_count // 2  # the long candidate's units were looked at
+    assert max(looked) <= 2 * SUPPORT_BAND < paper.unit_count
