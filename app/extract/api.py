@@ -174,6 +174,13 @@ def extract_bytes(
                 f"or incomplete ({exc}). Open it in the program that made it and save it again, "
                 "or download it again."
             ) from exc
+        if len(extracted.text) > limits.max_text_chars:
+            raise FileTooLargeError(
+                f"This file holds {len(extracted.text):,} characters of text, more than Imbrex "
+                f"compares in one document ({limits.max_text_chars:,}, about a million words "
+                "or 2,000 pages). If it is a paper or a book, split it into parts and use each "
+                "part on its own."
+            )
         flags = [*extracted.flags]
         if not extracted.text.strip():
             if not any(f.kind == "no-text-layer" for f in flags):

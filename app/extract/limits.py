@@ -31,6 +31,10 @@ class Limits:
     max_pdf_decoded_bytes: int = 256 * MiB
     #: Unpacked size of one XML part of a .docx or .odt (document.xml, content.xml, styles...).
     max_xml_part_bytes: int = 32 * MiB
+    #: Characters of text one document may hold (about a million words, 2,000 pages). The
+    #: engine's work is linear in a text, but a check of a 5-million-word file took 65 s and
+    #: 2.6 GB; one of a million words 9 s and 565 MB (docs/extraction.md, "Limits").
+    max_text_chars: int = 6_000_000
 
     def __post_init__(self) -> None:
         if (
@@ -44,6 +48,7 @@ class Limits:
                 self.max_pdf_stream_bytes,
                 self.max_pdf_decoded_bytes,
                 self.max_xml_part_bytes,
+                self.max_text_chars,
             )
             <= 0
             or self.max_compression_ratio <= 1

@@ -49,6 +49,29 @@ def test_limit_is_configurable():
         extract_bytes(b"x" * 2048, "small.txt", Limits(max_file_bytes=1024))
 
 
+def test_a_file_whose_text_is_too_long_to_compare_is_refused_with_its_size(tmp_path):
+    """A small file can hold a huge text (a 32 MB .txt of one essay repeated 20,000 times took
+    a check 65 s and 2.6 GB): past ``max_text_chars`` it is refused, however it is read."""
+    assert Limits().max_text_chars == 6_000_000
+    text = "An essay about rivers, repeated. " * 40
+    with pytest.raises(FileTooLargeError) as err:
+        extract_bytes(text.encode(), "long.txt", Limits(max_text_chars=len(text) - 1))
+    assert f"{len(text):,} characters" in str(err.value) and "split it" in str(err.value)
+    assert extract_bytes(text.encode(), "long.txt", Limits(max_text_chars=len(text))).text
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w") as opened:
+        opened.writestr("long.txt", text)
+        opened.writestr("short.txt", "A short essay about rivers and their banks.")
+    path = tmp_path / "class.zip"
+    path.write_bytes(archive.getvalue())
+    found = {
+        os.path.basename(e.path): e
+        for e in iter_extractions([path], Limits(max_text_chars=len(text) - 1, isolate=False))
+    }
+    assert isinstance(found["long.txt"].error, FileTooLargeError)
+    assert found["short.txt"].document is not None
+
+
 def test_missing_file_and_folder(tmp_path):
     with pytest.raises(FileUnreadableError) as err:
         extract(tmp_path / "nope.docx")
