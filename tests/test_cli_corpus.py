@@ -71,7 +71,7 @@ def test_add_reports_bad_files_and_duplicates_and_exits_1(tmp_path, corpus, caps
     capsys.readouterr()
     assert main(["corpus", "add", str(folder), "--corpus", str(corpus)]) == 1
     out = capsys.readouterr().out
-    assert "Indexed 1 new documents" in out
+    assert "Indexed 1 new document (" in out
     assert "not indexed: " in out and "broken.pdf" in out and "empty.txt" in out
     assert "exact duplicate: " in out and "en-volcanoes.txt" in out
 

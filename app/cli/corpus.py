@@ -25,9 +25,12 @@ from app.cli.common import (
 
 def _print_summary(summary, verb: str = "Indexed") -> None:
     out = sys.stdout
-    parts = [f"{verb} {len(summary.added)} new documents ({summary.words:,} words)"]
+    added = len(summary.added)
+    parts = [f"{verb} {added} new document{'' if added == 1 else 's'} ({summary.words:,} words)"]
     if summary.updated:
-        parts.append(f"{len(summary.updated)} changed ones")
+        parts.append(
+            f"{len(summary.updated)} changed one{'' if len(summary.updated) == 1 else 's'}"
+        )
     parts.append(f"{summary.unchanged} unchanged")
     out.write(", ".join(parts) + ".\n")
     for failure in summary.failed:

@@ -26,7 +26,7 @@ CHILD = (
 
 
 def _counts(out: str) -> tuple[int, int]:
-    found = re.search(r"Indexed (\d+) new documents .*?(\d+) unchanged", out)
+    found = re.search(r"Indexed (\d+) new documents? .*?(\d+) unchanged", out)
     assert found, out
     return int(found.group(1)), int(found.group(2))
 
