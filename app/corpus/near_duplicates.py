@@ -97,6 +97,6 @@ def with_near_duplicate_flags(
             stored = store.document(near.doc_id)
         except KeyError:  # removed meanwhile
             continue
-        kind = IN_CORPUS_FLAG if stored.is_the_file(paper.sha256, paper.path) else None
-        flags.append(Flag(kind or NEAR_DUPLICATE_FLAG, 0, 0, stored.path))
+        itself = stored.is_the_file(paper.sha256, paper.path)
+        flags.append(Flag(IN_CORPUS_FLAG if itself else NEAR_DUPLICATE_FLAG, 0, 0, stored.path))
     return dataclasses.replace(paper, flags=(*paper.flags, *flags)) if flags else paper

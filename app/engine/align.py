@@ -398,7 +398,7 @@ def _char_span(text: AnalysedText, tokens: tuple[int, int]) -> tuple[int, int]:
     return start, end
 
 
-def _support_range(unit: int, cand_paper: tuple[int, int], cand_source: tuple[int, int]) -> int:
+def _band_start(unit: int, cand_paper: tuple[int, int], cand_source: tuple[int, int]) -> int:
     """The first source unit ``unit`` is matched against in :func:`supported_runs`: the
     candidate's whole source side, or on a long one the ``SUPPORT_BAND`` units each side of
     the unit's place on the candidate's diagonal. O(1)."""
@@ -425,7 +425,7 @@ def supported_runs(
     runs: list[tuple[tuple[int, int], tuple[int, int]]] = []
     start, lo, hi = -1, 0, 0
     for unit in range(p0, p1 + 1):
-        first = _support_range(unit, cand_paper, cand_source)
+        first = _band_start(unit, cand_paper, cand_source)
         row = (
             unit_cosine[unit, first : min(s1, first + 2 * SUPPORT_BAND)]
             if unit < p1
