@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
 from app.batch_results import BatchResult, PaperOutcome
 from app.child_process import run_in_child
@@ -88,16 +88,21 @@ class BatchChecks(QObject):
         return self.check_paths(list(batch.paths), batch.title, remember=False)
 
     def check_paths(
-        self, paths: list[str], title: str | None = None, remember: bool = True
+        self,
+        paths: list[str],
+        title: str | None = None,
+        remember: bool = True,
+        without_corpus: bool = False,
     ) -> Batch:
         """Queue a check of ``paths`` (files, folders, .zip) as one batch: each paper against
-        the corpus and against the others."""
+        the corpus and against the others; ``without_corpus``, against the others only (the
+        corpus cannot be used), which its title says."""
         window = self.window
         if remember:
             window.preferences.add_recent(paths)
         previous = self._batch_of_paths(paths)
         if title is None and previous is not None:
-            title = previous.title
+            title = previous.title.removesuffix(self._without_corpus_suffix())
         if title is None:
             first = Path(paths[0]).name
             title = (
@@ -106,7 +111,10 @@ class BatchChecks(QObject):
                 else self.tr("{first} and {n} more").format(first=first, n=len(paths) - 1)
             )
             title = f"{title} · {datetime.now():%H:%M}"
+        if without_corpus:
+            title += self._without_corpus_suffix()
         batch = Batch(title, tuple(paths), str(self.template) if self.template else None)
+        batch.without_corpus = without_corpus
         if previous is not None:  # the same papers again: checked in place
             batch.replaces, batch.id, batch.stored = previous, previous.id, previous.stored
         window.batches.append(batch)
@@ -121,7 +129,7 @@ class BatchChecks(QObject):
         """The job that checks ``batch`` in a child process, its signals wired to the batch."""
         arguments = {
             "paths": list(batch.paths),
-            "corpus": self.window.corpus.spec,
+            "corpus": None if batch.without_corpus else self.window.corpus.spec,
             "settings": self.window.preferences.engine_settings(),
             "template": self.template,
             "candidates": self.window.preferences.candidates,
@@ -255,6 +263,8 @@ class BatchChecks(QObject):
                 self.window.batchFinished.emit(batch)
                 return
             corpus.update_corpus_label()  # ask the server again
+        else:
+            corpus.update_corpus_label()  # the corpus file: can it be used?
         dialog = show_error(
             self.window,
             self.tr("The check of {title} stopped: {message}").format(
@@ -264,7 +274,33 @@ class BatchChecks(QObject):
         )
         if on_server:
             self._corpus_error = dialog
+        elif corpus.problem is not None and not batch.without_corpus:
+            self._offer_without_corpus(dialog, batch)
         self.window.batchFinished.emit(batch)
+
+    def _without_corpus_suffix(self) -> str:
+        return " · " + self.tr("classmates only")
+
+    def _offer_without_corpus(self, dialog: ErrorDialog, batch: Batch) -> None:
+        """A button in ``dialog`` that checks the papers of ``batch`` against each other, the
+        corpus file left out (it cannot be used): collusion in the class is still found."""
+        button = dialog.buttons.addButton(
+            self.tr("Check them against each other only"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
+        button.setObjectName("withoutCorpus")
+        button.setToolTip(
+            self.tr(
+                "Compare the papers with each other, without the corpus. Their scores then "
+                "count only what they share with each other."
+            )
+        )
+
+        def check_without_corpus() -> None:
+            dialog.accept()
+            self.check_paths(list(batch.paths), remember=False, without_corpus=True)
+
+        button.clicked.connect(check_without_corpus)
 
     def _check_waiting(self, *_: object) -> None:
         """Check again the checks that stopped on the shared corpus (those still listed)."""

@@ -64,6 +64,9 @@ class CorpusController(QObject):
             self.server = without_password(str(corpus))
         elif corpus:
             self.corpus_path, self.server = Path(corpus), None
+        #: Why the corpus file cannot be used, as the status bar says it; None when it can (or a
+        #: server is in use). Read again by :meth:`update_corpus_label`.
+        self.problem: str | None = None
         #: The server's state found by the last connection, or why it failed.
         self.server_state: ServerCorpusState | None = None
         self.server_problem: str | None = None
@@ -181,7 +184,7 @@ class CorpusController(QObject):
 
         text = self.tr("Corpus: {name}").format(name=self.corpus_path.name)
         documents = None
-        problem = None
+        problem = self.problem = None
         if self.corpus_path.exists():
             try:
                 # On the UI thread: never wait long for another process's write.
@@ -193,7 +196,7 @@ class CorpusController(QObject):
                 finally:
                     store.close()
             except UserError as error:
-                problem = user_error_text(error)
+                problem = self.problem = user_error_text(error)
                 text += " — " + problem
         if documents is not None:
             text += " — " + self.tr("%Ln document(s)", "", documents)

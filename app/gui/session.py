@@ -40,6 +40,8 @@ class Batch:
     replaces: Batch | None = None
     #: Its key in the results store (None when results are not kept).
     stored: int | None = None
+    #: Checked against each other only, the corpus left out (it could not be used).
+    without_corpus: bool = False
 
 
 def without_paper(result: BatchResult, path: str) -> BatchResult:

@@ -25,17 +25,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="106"/>
+        <location filename="../../app/gui/batch_checks.py" line="111"/>
         <source>{first} and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="135"/>
+        <location filename="../../app/gui/batch_checks.py" line="143"/>
         <source>Checking {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="227"/>
+        <location filename="../../app/gui/batch_checks.py" line="235"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: %n paper checked</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="230"/>
+        <location filename="../../app/gui/batch_checks.py" line="238"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n not checked (see the list)</numerusform>
@@ -51,52 +51,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="233"/>
+        <location filename="../../app/gui/batch_checks.py" line="241"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="250"/>
+        <location filename="../../app/gui/batch_checks.py" line="258"/>
         <source>{title}: not checked, the shared corpus cannot be used now. Its papers are checked as soon as the window has a corpus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="260"/>
+        <location filename="../../app/gui/batch_checks.py" line="270"/>
         <source>The check of {title} stopped: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../app/gui/batch_checks.py" line="282"/>
+        <source>classmates only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../app/gui/batch_checks.py" line="288"/>
-        <source>{title}: cancelled; the papers already checked stay in the list.</source>
+        <source>Check them against each other only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="299"/>
-        <source>Assignment template</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/batch_checks.py" line="301"/>
-        <source>Documents ({types});;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/batch_checks.py" line="313"/>
-        <source>This template cannot be used: {error}</source>
+        <location filename="../../app/gui/batch_checks.py" line="294"/>
+        <source>Compare the papers with each other, without the corpus. Their scores then count only what they share with each other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/batch_checks.py" line="324"/>
+        <source>{title}: cancelled; the papers already checked stay in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="335"/>
+        <source>Assignment template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="337"/>
+        <source>Documents ({types});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="349"/>
+        <source>This template cannot be used: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/batch_checks.py" line="360"/>
         <source> no template </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="325"/>
+        <location filename="../../app/gui/batch_checks.py" line="361"/>
         <source>No assignment template for the next checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="329"/>
+        <location filename="../../app/gui/batch_checks.py" line="365"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -369,86 +384,86 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="90"/>
-        <source>&amp;Manage corpus…</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/gui/corpus_controller.py" line="93"/>
-        <source>The reference texts papers are checked against</source>
+        <source>&amp;Manage corpus…</source>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_controller.py" line="96"/>
+        <source>The reference texts papers are checked against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_controller.py" line="99"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="100"/>
+        <location filename="../../app/gui/corpus_controller.py" line="103"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="104"/>
+        <location filename="../../app/gui/corpus_controller.py" line="107"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="107"/>
+        <location filename="../../app/gui/corpus_controller.py" line="110"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="112"/>
+        <location filename="../../app/gui/corpus_controller.py" line="115"/>
         <source>Use another corpus &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="115"/>
+        <location filename="../../app/gui/corpus_controller.py" line="118"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="118"/>
+        <location filename="../../app/gui/corpus_controller.py" line="121"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="121"/>
+        <location filename="../../app/gui/corpus_controller.py" line="124"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="124"/>
+        <location filename="../../app/gui/corpus_controller.py" line="127"/>
         <source>Use my &amp;own corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="127"/>
+        <location filename="../../app/gui/corpus_controller.py" line="130"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="153"/>
+        <location filename="../../app/gui/corpus_controller.py" line="156"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="170"/>
+        <location filename="../../app/gui/corpus_controller.py" line="173"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="182"/>
+        <location filename="../../app/gui/corpus_controller.py" line="185"/>
         <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="197"/>
         <location filename="../../app/gui/corpus_controller.py" line="202"/>
-        <location filename="../../app/gui/corpus_controller.py" line="320"/>
-        <location filename="../../app/gui/corpus_controller.py" line="328"/>
+        <location filename="../../app/gui/corpus_controller.py" line="211"/>
+        <location filename="../../app/gui/corpus_controller.py" line="330"/>
+        <location filename="../../app/gui/corpus_controller.py" line="338"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -456,79 +471,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="201"/>
-        <location filename="../../app/gui/corpus_controller.py" line="327"/>
+        <location filename="../../app/gui/corpus_controller.py" line="210"/>
+        <location filename="../../app/gui/corpus_controller.py" line="337"/>
         <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="222"/>
+        <location filename="../../app/gui/corpus_controller.py" line="232"/>
         <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="224"/>
+        <location filename="../../app/gui/corpus_controller.py" line="234"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="278"/>
+        <location filename="../../app/gui/corpus_controller.py" line="288"/>
         <source>Connected to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="281"/>
+        <location filename="../../app/gui/corpus_controller.py" line="291"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="314"/>
+        <location filename="../../app/gui/corpus_controller.py" line="324"/>
         <source>Corpus: {name} (shared)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="316"/>
-        <location filename="../../app/gui/corpus_controller.py" line="329"/>
+        <location filename="../../app/gui/corpus_controller.py" line="326"/>
+        <location filename="../../app/gui/corpus_controller.py" line="339"/>
         <source>cannot be used now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="318"/>
+        <location filename="../../app/gui/corpus_controller.py" line="328"/>
         <source>connecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="322"/>
+        <location filename="../../app/gui/corpus_controller.py" line="332"/>
         <source>read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="343"/>
+        <location filename="../../app/gui/corpus_controller.py" line="353"/>
         <source>Shared corpus not available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="345"/>
+        <location filename="../../app/gui/corpus_controller.py" line="355"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="352"/>
+        <location filename="../../app/gui/corpus_controller.py" line="362"/>
         <source>Use my own corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="353"/>
+        <location filename="../../app/gui/corpus_controller.py" line="363"/>
         <source>Keep the shared corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="365"/>
+        <location filename="../../app/gui/corpus_controller.py" line="375"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="377"/>
+        <location filename="../../app/gui/corpus_controller.py" line="387"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -13,7 +13,14 @@ import pytest
 from fpdf import FPDF
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QTextCursor
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDialog, QMessageBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QMessageBox,
+    QPushButton,
+)
 
 from app.check import check_document
 from app.corpus import open_corpus
@@ -112,6 +119,43 @@ def test_a_corpus_file_cut_short_is_named_under_the_drop_hint_and_left_as_it_is(
     assert "imbrex corpus add" in win.corpus_label.toolTip()
     assert str(cut) in win.corpus_label.toolTip()
     assert cut.read_bytes() == data[: len(data) // 2]
+
+
+def test_a_check_stopped_by_a_damaged_corpus_offers_to_compare_the_papers_with_each_other(
+    qtbot, preferences, corpus, tmp_path
+):
+    """A corpus file cut short stops the check; the error offers to check the papers against
+    each other only, and that finds the copying inside the class. The corpus file is left as
+    it is, and checking the same papers again (the corpus mended) drops the title's note."""
+    cut = tmp_path / "cut.imbrex"
+    data = Path(corpus).read_bytes()
+    cut.write_bytes(data[: len(data) // 2])
+    words = (DEMO / "papers" / "en-emma-water-and-life.txt").read_text(encoding="utf-8").split()
+    first, second = tmp_path / "first.txt", tmp_path / "second.txt"
+    first.write_text(" ".join(words), encoding="utf-8")
+    second.write_text(" ".join(w if n % 40 else "indeed" for n, w in enumerate(words)), "utf-8")
+    win = MainWindow(preferences, cut)
+    qtbot.addWidget(win)
+    with qtbot.waitSignal(win.batchFinished, timeout=WAIT):
+        win.check_paths([str(first), str(second)])
+    assert win.batches[-1].status == "failed"
+    dialog = win.findChild(QDialog, "errorDialog")
+    assert dialog is not None and "incomplete" in dialog.message
+    button = dialog.findChild(QPushButton, "withoutCorpus")
+    assert button is not None
+    with qtbot.waitSignal(win.batchFinished, timeout=WAIT):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    batch = win.batches[-1]
+    assert batch.status == "done" and batch.title.endswith(" · classmates only")
+    entries = _entries(win)
+    (source,) = entries["first.txt"].full_evidence.report.sources
+    assert source.path == str(second) and source.similarity > 0.5
+    assert cut.read_bytes() == data[: len(data) // 2]
+    shutil.copyfile(corpus, cut)  # the corpus file mended
+    with qtbot.waitSignal(win.batchFinished, timeout=WAIT):
+        win.check_paths([str(first), str(second)])
+    assert win.batches[-1].status == "done"
+    assert not win.batches[-1].title.endswith("classmates only")
 
 
 def test_a_new_corpus_is_made_with_the_demo_texts(qtbot, preferences, tmp_path):
