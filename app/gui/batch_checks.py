@@ -274,7 +274,7 @@ class BatchChecks(QObject):
         )
         if on_server:
             self._corpus_error = dialog
-        elif corpus.problem is not None and not batch.without_corpus:
+        elif not batch.without_corpus and (corpus.problem or not corpus.corpus_path.exists()):
             self._offer_without_corpus(dialog, batch)
         self.window.batchFinished.emit(batch)
 
@@ -283,7 +283,8 @@ class BatchChecks(QObject):
 
     def _offer_without_corpus(self, dialog: ErrorDialog, batch: Batch) -> None:
         """A button in ``dialog`` that checks the papers of ``batch`` against each other, the
-        corpus file left out (it cannot be used): collusion in the class is still found."""
+        corpus file left out (it cannot be used, or is not there: a drive not connected):
+        collusion in the class is still found."""
         button = dialog.buttons.addButton(
             self.tr("Check them against each other only"),
             QDialogButtonBox.ButtonRole.AcceptRole,

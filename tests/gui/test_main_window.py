@@ -121,26 +121,31 @@ def test_a_corpus_file_cut_short_is_named_under_the_drop_hint_and_left_as_it_is(
     assert cut.read_bytes() == data[: len(data) // 2]
 
 
+@pytest.mark.parametrize("trouble", ["cut short", "missing"])
 def test_a_check_stopped_by_a_damaged_corpus_offers_to_compare_the_papers_with_each_other(
-    qtbot, preferences, corpus, tmp_path
+    qtbot, preferences, corpus, tmp_path, trouble
 ):
-    """A corpus file cut short stops the check; the error offers to check the papers against
-    each other only, and that finds the copying inside the class. The corpus file is left as
-    it is, and checking the same papers again (the corpus mended) drops the title's note."""
+    """A corpus file cut short, or not there (a drive not connected), stops the check; the
+    error offers to check the papers against each other only, and that finds the copying
+    inside the class. The corpus file is left as it is, and checking the same papers again
+    (the corpus mended) drops the title's note."""
     cut = tmp_path / "cut.imbrex"
     data = Path(corpus).read_bytes()
-    cut.write_bytes(data[: len(data) // 2])
+    cut.write_bytes(data[: len(data) // 2] if trouble == "cut short" else data)
     words = (DEMO / "papers" / "en-emma-water-and-life.txt").read_text(encoding="utf-8").split()
     first, second = tmp_path / "first.txt", tmp_path / "second.txt"
     first.write_text(" ".join(words), encoding="utf-8")
     second.write_text(" ".join(w if n % 40 else "indeed" for n, w in enumerate(words)), "utf-8")
     win = MainWindow(preferences, cut)
     qtbot.addWidget(win)
+    if trouble == "missing":  # there when the window opened, gone by the check
+        cut.unlink()
     with qtbot.waitSignal(win.batchFinished, timeout=WAIT):
         win.check_paths([str(first), str(second)])
     assert win.batches[-1].status == "failed"
     dialog = win.findChild(QDialog, "errorDialog")
-    assert dialog is not None and "incomplete" in dialog.message
+    assert dialog is not None
+    assert ("incomplete" if trouble == "cut short" else "was not found") in dialog.message
     button = dialog.findChild(QPushButton, "withoutCorpus")
     assert button is not None
     with qtbot.waitSignal(win.batchFinished, timeout=WAIT):
@@ -150,8 +155,11 @@ def test_a_check_stopped_by_a_damaged_corpus_offers_to_compare_the_papers_with_e
     entries = _entries(win)
     (source,) = entries["first.txt"].full_evidence.report.sources
     assert source.path == str(second) and source.similarity > 0.5
-    assert cut.read_bytes() == data[: len(data) // 2]
-    shutil.copyfile(corpus, cut)  # the corpus file mended
+    if trouble == "cut short":
+        assert cut.read_bytes() == data[: len(data) // 2]
+    else:
+        assert not cut.exists()
+    shutil.copyfile(corpus, cut)  # the corpus file mended, or back
     with qtbot.waitSignal(win.batchFinished, timeout=WAIT):
         win.check_paths([str(first), str(second)])
     assert win.batches[-1].status == "done"
