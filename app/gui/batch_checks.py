@@ -102,7 +102,9 @@ class BatchChecks(QObject):
             window.preferences.add_recent(paths)
         previous = self._batch_of_paths(paths)
         if title is None and previous is not None:
-            title = previous.title.removesuffix(self._without_corpus_suffix())
+            title = previous.title
+        if title is not None:  # checked with the corpus now, unless said again below
+            title = title.removesuffix(self._without_corpus_suffix())
         if title is None:
             first = Path(paths[0]).name
             title = (

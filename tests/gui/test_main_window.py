@@ -161,8 +161,8 @@ def test_a_check_stopped_by_a_damaged_corpus_offers_to_compare_the_papers_with_e
         assert not cut.exists()
     shutil.copyfile(corpus, cut)  # the corpus file mended, or back
     with qtbot.waitSignal(win.batchFinished, timeout=WAIT):
-        win.check_paths([str(first), str(second)])
-    assert win.batches[-1].status == "done"
+        win.menus.recheck_action.trigger()  # Check ▸ Check again, as a teacher would
+    assert win.batches[-1].status == "done" and not win.batches[-1].without_corpus
     assert not win.batches[-1].title.endswith("classmates only")
 
 
