@@ -22,7 +22,6 @@ where every reader finds them and from where the next checkpoint copies them.
 from __future__ import annotations
 
 import sqlite3
-import threading
 
 from app.corpus.sqlite_second import SecondConnection
 
@@ -39,9 +38,9 @@ class LogFolder:
 
     def __init__(self, path: str) -> None:
         self._connection = SecondConnection(
-            lambda: sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+            lambda: sqlite3.connect(path, isolation_level=None, check_same_thread=False),
+            "imbrex-fold-log",
         )
-        self._thread: threading.Thread | None = None
 
     def available(self) -> bool:
         """Whether folds can run here: the connection opens (tried once). When it cannot, the
@@ -52,16 +51,7 @@ class LogFolder:
         """Fold the log on a thread (after the previous fold is over). When no thread can be
         had, the pages stay in the log until SQLite's next checkpoint (the next commit, which
         checkpoints itself, or closing). O(1) here, the fold's cost on the thread."""
-        self.wait()
-        db = self._connection.get()
-        if db is None:
-            return
-        thread = threading.Thread(target=self._run, args=(db,), name="imbrex-fold-log", daemon=True)
-        try:
-            thread.start()
-        except RuntimeError:  # a process at its limit of threads: SQLite checkpoints later
-            return
-        self._thread = thread
+        self._connection.start(self._run)
 
     @staticmethod
     def _run(db: sqlite3.Connection) -> None:
@@ -72,11 +62,8 @@ class LogFolder:
 
     def wait(self) -> None:
         """Wait until the fold running, if any, is over."""
-        if self._thread is not None:
-            self._thread.join()
-            self._thread = None
+        self._connection.wait()
 
     def close(self) -> None:
         """Wait for the fold, then close the connection."""
-        self.wait()
         self._connection.close()

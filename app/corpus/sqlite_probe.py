@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import threading
 
 import numpy as np
 from numpy.typing import NDArray
@@ -60,40 +59,21 @@ def probe(db: sqlite3.Connection, signed: NDArray[np.int64]) -> list[Rows]:
 class SecondReader:
     """A second, read-only connection to a corpus file, opened at its first use and kept open
     (its page cache is what makes it fast), that probes keys on a thread (:meth:`start`).
-    Not thread-safe itself: one probe at a time, from the thread that owns the store.
-
-    The connection is never closed under a running probe: SQLite's statement would go on with
-    freed memory (a crash of the whole process, seen in CI when the store's own half of a
-    look-up raised on a damaged page and the store was closed at once). :meth:`close` waits for
-    the probe first."""
+    Not thread-safe itself: one probe at a time, from the thread that owns the store. Closing
+    it waits for a running probe (``sqlite_second``)."""
 
     def __init__(self, uri: str, cache_kib: int) -> None:
-        self._connection = SecondConnection(lambda: _opened(uri, cache_kib))
-        self._running: _Probe | None = None
+        self._connection = SecondConnection(lambda: _opened(uri, cache_kib), "imbrex-probe")
 
     def start(self, signed: NDArray[np.int64]) -> _Probe | None:
         """Start probing ``signed`` (:func:`probe`) on a thread, in one snapshot of the second
         connection; None when that connection cannot be opened (then it is not tried again) or
         no thread can be started. O(1) here; the probe's cost on the thread."""
-        self.wait()
-        db = self._connection.get()
-        if db is None:
-            return None
-        try:
-            self._running = _Probe(db, signed)
-        except RuntimeError:  # no thread to be had (a process at its limit): probed by the caller
-            return None
-        return self._running
-
-    def wait(self) -> None:
-        """Wait until the probe running, if any, is over (its rows stay with its caller)."""
-        if self._running is not None:
-            self._running.result()
-            self._running = None
+        running = _Probe(self._connection, signed)
+        return running if self._connection.start(running.run) else None
 
     def close(self) -> None:
         """Wait for the probe running, then close the second connection, if it was opened."""
-        self.wait()
         self._connection.close()
 
 
@@ -109,26 +89,24 @@ def _opened(uri: str, cache_kib: int) -> sqlite3.Connection:
 
 
 class _Probe:
-    """One probe running on a thread with the second connection."""
+    """One probe of the second connection: its rows, once :meth:`run` has run on its thread."""
 
-    def __init__(self, db: sqlite3.Connection, signed: NDArray[np.int64]) -> None:
-        self._db = db
+    def __init__(self, connection: SecondConnection, signed: NDArray[np.int64]) -> None:
+        self._connection = connection
         self._signed = signed
         self._rows: list[Rows] | None = None
-        self._thread = threading.Thread(target=self._run, name="imbrex-probe", daemon=True)
-        self._thread.start()
 
-    def _run(self) -> None:
+    def run(self, db: sqlite3.Connection) -> None:
         try:
-            self._db.execute("BEGIN")  # one snapshot for every statement
+            db.execute("BEGIN")  # one snapshot for every statement
             try:
-                self._rows = probe(self._db, self._signed)
+                self._rows = probe(db, self._signed)
             finally:
-                self._db.execute("COMMIT")
+                db.execute("COMMIT")
         except Exception:  # e.g. a damaged page, or no memory: the caller probes them itself
             self._rows = None
 
     def result(self) -> list[Rows] | None:
-        """The rows, once the thread has ended; None when the probe failed."""
-        self._thread.join()
+        """The rows, once the probe is over; None when it failed."""
+        self._connection.wait()
         return self._rows

@@ -264,9 +264,7 @@ class BatchChecks(QObject):
                 )
                 self.window.batchFinished.emit(batch)
                 return
-            corpus.update_corpus_label()  # ask the server again
-        else:
-            corpus.update_corpus_label()  # the corpus file: can it be used?
+        corpus.update_corpus_label()  # ask again: the server, or whether the file can be used
         dialog = show_error(
             self.window,
             self.tr("The check of {title} stopped: {message}").format(

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import app.corpus.sqlite_store as sqlite_store
-from app.corpus import sqlite_probe
+from app.corpus import sqlite_probe, sqlite_second
 from app.corpus.store import CorruptCorpusError, as_signed
 from app.corpus.stores import open_corpus_store
 from tests.corpus.builders import essay, indexed
@@ -161,7 +161,7 @@ def test_a_second_connection_that_cannot_open_or_fails_leaves_the_rows_whole(
             raise RuntimeError("can't start new thread")
 
         with monkeypatch.context() as patched:
-            patched.setattr(sqlite_probe.threading.Thread, "start", no_thread)
+            patched.setattr(sqlite_second.threading.Thread, "start", no_thread)
             assert _rows(store) == alone
         store.close()
         store = open_corpus_store(tmp_path / "corpus.imbrex")
