@@ -29,7 +29,14 @@ from app.batch_results import (
     PaperOutcome,
     PaperPair,
 )
-from app.check import PreparedPaper, Source, corpus_candidates, corpus_sources, not_checked_reason
+from app.check import (
+    PreparedPaper,
+    Source,
+    corpus_candidates,
+    corpus_scope,
+    corpus_sources,
+    not_checked_reason,
+)
 from app.corpus.near_duplicates import with_near_duplicate_flags
 from app.corpus.store import CorpusError, CorpusStore, file_identity
 from app.defaults import DEFAULT_CANDIDATES
@@ -41,7 +48,7 @@ from app.errors import Cancelled
 from app.extract import DEFAULT_LIMITS, Document, Limits, iter_extractions
 from app.progress import Cancel, Progress
 from app.report.evidence import Evidence
-from app.report.model import SourceReport
+from app.report.model import Scope, SourceReport
 
 
 def _outcome(
@@ -156,6 +163,8 @@ def check_class(
     # is compared once, as a classmate. The same bytes under another name are a copy of it,
     # reported like any source (``StoredDocument.is_the_file``).
     class_files = {file_identity(d.sha256, d.path) for d in documents}
+    # What the reports say the papers were checked against (the corpus counted once).
+    scope = Scope(classmates=len(documents) - 1) if store is None else None
     evidences: list[Evidence | None] = []
     errors: dict[int, CorpusError] = {}
     for n, document in enumerate(documents):
@@ -166,11 +175,12 @@ def check_class(
         sources = list(classmates)
         try:
             if store is not None:
+                scope = scope or corpus_scope(store, len(documents) - 1)
                 _, found, _ = corpus_candidates(store, document, candidates)
                 others = [s for s in found if file_identity(s.sha256, s.path) not in class_files]
                 sources = [*corpus_sources(store, others), *classmates]
                 prepared.document = with_near_duplicate_flags(store, document, prints[n].sketch)
-            evidence = prepared.evidence(sources)
+            evidence = prepared.evidence(sources, scope)
             words = prepared.text.tokens.starts
             evidences.append(attributed(evidence, words, settings.min_words))
         except CorpusError as error:  # e.g. a damaged corpus: this paper is not checked

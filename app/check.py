@@ -31,7 +31,7 @@ from app.extract import DEFAULT_LIMITS, Document, Limits, Metadata, extract
 from app.report import labels
 from app.report.evidence import Evidence
 from app.report.json_report import SourceResult, build_report
-from app.report.model import Report
+from app.report.model import Report, Scope
 from app.source_analyses import SHARED, SourceAnalyses
 from app.two_cores import run_jobs
 
@@ -134,9 +134,9 @@ class PreparedPaper:
         spans = identical_coverage(paper_text, source_text, match.passages)
         return SourceResult(source, match, identical_spans=tuple(spans))
 
-    def evidence(self, sources: Sequence[Source]) -> Evidence:
-        """Compare with every source and build the report (sources without passages left out).
-        On two cores a worker process aligns about half of the sources the process has not
+    def evidence(self, sources: Sequence[Source], scope: Scope | None = None) -> Evidence:
+        """Compare with every source and build the report (sources without passages left out),
+        recording ``scope`` (what the paper was checked against) in it. On two cores a worker process aligns about half of the sources the process has not
         analysed before (`app.two_cores`); the report is the same either way."""
         paper_text, exclusions = self.in_language(self.text.language)  # before a fork
         found = run_jobs(
@@ -156,7 +156,12 @@ class PreparedPaper:
             for s, (match, spans) in zip(sources, found, strict=True)
         ]
         report = build_report(
-            self.document, results, exclusions, self.settings, paper_words=paper_text.words
+            self.document,
+            results,
+            exclusions,
+            self.settings,
+            paper_words=paper_text.words,
+            scope=scope,
         )
         texts = {r.document.path: r.document.text for r in results}
         return Evidence(report, self.document.text, tuple(texts[s.path] for s in report.sources))
@@ -192,7 +197,7 @@ def compare_documents(
     """Compare two extracted documents; the report is written from the paper's point of view.
     Cost: two `analyse` calls and one `compare` (see app.engine.compare)."""
     prepared = PreparedPaper(paper, settings or Settings(), template)
-    evidence = prepared.evidence([Source(source)])
+    evidence = prepared.evidence([Source(source)], Scope(compared_with=source.path))
     return Comparison(paper, source, evidence.report)
 
 
@@ -291,4 +296,12 @@ def check_document(
     paper = with_near_duplicate_flags(store, paper)
     prepared = PreparedPaper(paper, settings or Settings(), template)
     sources = [*corpus_sources(store, entries), *extra_sources]
-    return CheckResult(prepared.evidence(sources), tuple(candidates), tuple(itself))
+    scope = corpus_scope(store)
+    return CheckResult(prepared.evidence(sources, scope), tuple(candidates), tuple(itself))
+
+
+def corpus_scope(store: CorpusStore, classmates: int | None = None) -> Scope:
+    """What a paper checked against ``store`` (and ``classmates`` other papers of its class)
+    was checked against, for its report: the corpus as its store names it (a file, or a
+    server without a password) and its documents now. Cost: one count of the documents."""
+    return Scope(str(store.path), store.document_count(), classmates)

@@ -20,6 +20,7 @@ from app.check import (
     block_quotes,
     check_document,
     corpus_candidates,
+    corpus_scope,
     corpus_sources,
 )
 from app.corpus import open_corpus
@@ -30,7 +31,7 @@ from app.engine.settings import Settings
 from app.engine.word_for_word import identical_coverage
 from app.extract import extract
 from app.report.json_report import SourceResult, build_report
-from app.report.model import Report
+from app.report.model import Report, Scope
 from app.source_analyses import SHARED, SourceAnalyses
 
 
@@ -38,7 +39,9 @@ def _papers() -> list[Path]:
     return sorted((demo_folder() / "papers").glob("*.txt"))
 
 
-def _reference_report(paper_path: Path, sources: list[Source], settings: Settings) -> Report:
+def _reference_report(
+    paper_path: Path, sources: list[Source], settings: Settings, scope: Scope
+) -> Report:
     """The report as the check made it before: fresh analyses, scores from np.unique."""
     paper = extract(paper_path)
     results = []
@@ -62,7 +65,9 @@ def _reference_report(paper_path: Path, sources: list[Source], settings: Setting
         )
     paper_text = analyse(paper.text, settings)
     exclusions = paper_exclusions(paper_text, settings, block_quotes(paper))
-    return build_report(paper, results, exclusions, settings, paper_words=paper_text.words)
+    return build_report(
+        paper, results, exclusions, settings, paper_words=paper_text.words, scope=scope
+    )
 
 
 @pytest.fixture(scope="module")
@@ -88,7 +93,7 @@ def test_reports_equal_the_reference_made_without_reuse(demo_store, monkeypatch)
     assert sum(len(report.sources) for _, _, report in checked) >= 5
     monkeypatch.setattr(seeding, "may_share_blocks", lambda a, b: True)
     for path, sources, report in checked:
-        reference = _reference_report(path, sources, settings)
+        reference = _reference_report(path, sources, settings, corpus_scope(demo_store))
         assert replace(report, created=None) == replace(reference, created=None)
 
 

@@ -21,6 +21,7 @@ from app.report.csv_report import PaperRow, encode_csv, render_pairs_csv, render
 from app.report.evidence import Evidence
 from app.report.json_report import write_atomically
 from app.report.labels import report_date
+from app.report.model import Scope
 from app.report.output_guard import check_output
 from app.report.writers import write_report
 
@@ -69,6 +70,15 @@ def paper_rows(papers: Sequence[Any]) -> list[PaperRow]:
     ]
 
 
+def class_scope(papers: Sequence[Any]) -> Scope | None:
+    """What the class was checked against: the scope its checked papers' reports record (the
+    same for all of them; None when no paper was checked or the reports predate the record)."""
+    return next(
+        (p.evidence.report.scope for p in papers if p.evidence is not None),
+        None,
+    )
+
+
 def batch_summary(
     papers: Sequence[Any],
     result: Any,
@@ -97,8 +107,10 @@ def batch_summary(
             if report.hidden_sources:
                 entry["hidden_sources"] = list(report.hidden_sources)
         listed.append(entry)
+    scope = class_scope(papers)
     return {
         "schema": "imbrex.batch/1",
+        "scope": None if scope is None else scope.to_json(),
         "papers": listed,
         "pairs": [
             {

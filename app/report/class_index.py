@@ -58,6 +58,7 @@ def render_class_index(
         "Similarity is the share of a paper covered by passages found in other documents; "
         '<a href="#guide">how to read these figures</a>. The same figures are in '
         "papers.csv.</p>",
+        *_scope_paragraph(summary.get("scope")),
         _papers_table(rows, reports),
         _pairs_table(summary),
         f'<section id="guide"><h2>How to read this report</h2>\n{guide_body("en")}</section>',
@@ -70,6 +71,29 @@ def render_class_index(
         "<title>Imbrex class results</title>\n"
         f"<style>{_CSS}</style>\n</head>\n<body>\n" + "\n".join(body) + "\n</body>\n</html>\n"
     )
+
+
+def _scope_paragraph(scope: object) -> list[str]:
+    """What the class was checked against (``summary.json``'s ``scope``), or nothing when no
+    paper was checked. A class checked without the corpus says so first: its figures only
+    cover what the papers share with each other."""
+    if not isinstance(scope, Mapping):
+        return []
+    corpus, documents = scope.get("corpus"), scope.get("corpus_documents")
+    if corpus is None:
+        return [
+            '<p class="meta scope"><strong>The papers were checked against each other only; '
+            "the corpus was not used.</strong> Text copied from elsewhere is not counted.</p>"
+        ]
+    count = (
+        f" ({documents:,} document{'s' if documents != 1 else ''})"
+        if isinstance(documents, int)
+        else ""
+    )
+    return [
+        f'<p class="meta scope">The papers were checked against the corpus {_text(corpus)}'
+        f"{count} and against each other.</p>"
+    ]
 
 
 def _papers_table(rows: Sequence[PaperRow], reports: Mapping[str, str]) -> str:

@@ -225,6 +225,7 @@ def _header(report: Report) -> str:
         f"of the paper's text matches other documents, copied or reworded.{identical} "
         f"{_text(verdict)}"
     )
+    scope = f'<p class="meta scope">{_text(top.scope)}</p>\n' if top.scope else ""
     if top.not_checked:  # a scan: a score of 0 % would say "nothing copied"
         overall, bar_list = f'<span class="big">Not checked</span> {_text(top.not_checked)}', ""
     return (
@@ -234,6 +235,7 @@ def _header(report: Report) -> str:
         f"{_text(top.title) + ' · ' if top.title else ''}"
         f"{top.words} words · {top.chars} characters · "
         f"checked {_text(top.checked)}</p>\n"
+        f"{scope}"
         f'<p class="overall">{overall}</p>\n'
         f"{alert}{bar_list}\n</header>"
     )

@@ -29,6 +29,7 @@ from app.report.model import (
     Flag,
     Passage,
     Report,
+    Scope,
     SourceReport,
 )
 
@@ -75,6 +76,7 @@ def build_report(
     exclusions: Sequence[EngineExclusion],
     settings: Settings,
     paper_words: int | None = None,
+    scope: Scope | None = None,
 ) -> Report:
     """The report: sources with passages ordered by similarity (highest first).
 
@@ -85,7 +87,7 @@ def build_report(
     source keeps its ``identical_spans`` so the share can be recomputed without a source.
     ``excluded`` lists the paper's excluded spans (quotes, bibliography, template) and the
     passages set aside (also those shorter than ``min_words``, as "too-short"), each with its
-    reason.
+    reason. ``scope`` records what the paper was checked against.
     """
     from app.engine.compare import overall_similarity, quoted_share
 
@@ -117,6 +119,7 @@ def build_report(
         flags=tuple(Flag(f.kind, f.start, f.end, f.detail) for f in paper.flags),
         warnings=tuple(paper.warnings),
         settings=settings.to_dict(),
+        scope=scope,
     )
 
 

@@ -26,12 +26,13 @@ from app.report.labels import (
     Named,
     document_name,
     document_title,
+    file_name,
     not_checked_reason,
     passage_label,
     percent,
     report_date,
 )
-from app.report.model import Passage, Report, SourceReport
+from app.report.model import Passage, Report, Scope, SourceReport
 
 T = TypeVar("T")
 
@@ -160,6 +161,29 @@ def paper_spans(report: Report, length: int) -> list[MarkedSpan]:
 def plural(count: int, noun: str) -> str:
     """``1 passage``, ``2 passages``."""
     return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
+def scope_note(scope: Scope | None) -> str:
+    """The sentence saying what the paper was checked against, in every report ("" for a
+    report made before Imbrex recorded it). A class checked without the corpus says so: its
+    low figures would otherwise read as "nothing copied from anywhere"."""
+    if scope is None:
+        return ""
+    if scope.compared_with is not None:
+        return f"Compared with one document: {file_name(scope.compared_with)}."
+    mates = scope.classmates or 0
+    others = f"the {plural(mates, 'other paper')} of the class"
+    if scope.corpus is None:
+        if not mates:
+            return (
+                "Not checked against any document: the corpus was not used and the class has "
+                "no other paper."
+            )
+        return f"Checked against {others} only; the corpus was not used."
+    corpus = f"the corpus {scope.corpus}"
+    if scope.corpus_documents is not None:
+        corpus += f" ({plural(scope.corpus_documents, 'document')})"
+    return f"Checked against {corpus}{f' and {others}' if mates else ''}."
 
 
 def source_figures(source: SourceReport, quoted: bool = True) -> list[str]:
@@ -540,7 +564,8 @@ class ShareBar:
 @dataclass(frozen=True, slots=True)
 class Summary:
     """The header of both reports (the PDF's title page): the paper, its figures and a bar per
-    source. ``not_checked`` is why a scan was not checked ("" when it was: its 0 % would say
+    source. ``scope`` says what the paper was checked against (`scope_note`); ``not_checked``
+    is why a scan was not checked ("" when it was: its 0 % would say
     "nothing copied"), ``identical`` None for a report made before the figure existed,
     ``flags_in_text`` how many signs of hidden or altered text the paper carries and
     ``partial`` the details of the flags saying only part of the file could be read."""
@@ -551,6 +576,7 @@ class Summary:
     words: str
     chars: str
     checked: str
+    scope: str
     similarity: str
     identical: str | None
     not_checked: str
@@ -562,6 +588,7 @@ class Summary:
 def summary(report: Report) -> Summary:
     """What the header says of ``report``. O(s + f) for s sources and f flags."""
     doc = report.document
+    not_checked = not_checked_reason(report.flags, int(doc.words)) or ""
     return Summary(
         name=document_name(doc),
         path=str(doc.path),
@@ -569,9 +596,10 @@ def summary(report: Report) -> Summary:
         words=f"{int(doc.words):,}",
         chars=f"{int(doc.chars):,}",
         checked=report_date(str(report.created)),
+        scope="" if not_checked else scope_note(report.scope),
         similarity=percent(float(report.similarity)),
         identical=None if report.identical is None else percent(float(report.identical)),
-        not_checked=not_checked_reason(report.flags, int(doc.words)) or "",
+        not_checked=not_checked,
         bars=tuple(
             ShareBar(i + 1, document_name(s), float(s.similarity), percent(float(s.similarity)))
             for i, s in enumerate(report.sources)

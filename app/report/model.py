@@ -84,6 +84,15 @@ class _Reader:
             raise self._fail(key, "a number", value)
         return float(value)
 
+    def optional_integer(self, key: str) -> int | None:
+        """An integer, or None when absent or null."""
+        value = self.optional(key)
+        if value is _OPTIONAL or value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self._fail(key, "an integer or null", value)
+        return value
+
     def optional_text(self, key: str) -> str | None:
         """A string, or None when absent or null."""
         value = self.optional(key)
@@ -244,6 +253,32 @@ class DocumentInfo(_Plain):
 
 
 @dataclass(frozen=True, slots=True)
+class Scope(_Plain):
+    """What the paper was checked against, so that a report says it: ``corpus`` names the
+    corpus (its file, or its server without a password; None when the corpus was not used),
+    ``corpus_documents`` how many documents it held at the check, ``classmates`` how many
+    other papers of the class the paper was checked against (None outside a class check),
+    ``compared_with`` the one document of a two-document comparison."""
+
+    corpus: str | None = None
+    corpus_documents: int | None = None
+    classmates: int | None = None
+    compared_with: str | None = None
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "scope", strict: bool = False) -> Scope:
+        read = _Reader(data, where, strict)
+        scope = cls(
+            read.optional_text("corpus"),
+            read.optional_integer("corpus_documents"),
+            read.optional_integer("classmates"),
+            read.optional_text("compared_with"),
+        )
+        _finish(read)
+        return scope
+
+
+@dataclass(frozen=True, slots=True)
 class SourceReport:
     """One matched source and what was found of it in the paper.
 
@@ -346,7 +381,8 @@ class Report:
     (share of its characters inside any kept passage), its word-for-word share ``identical``
     (None in a report older than that figure, or whose sources lack their spans), the
     ``quoted`` share, the matched sources (highest first), the excluded spans, the flags, the
-    extractor's warnings and the settings of the check. ``hidden_sources``: the paths of the
+    extractor's warnings and the settings of the check, and its ``scope`` (what it was checked
+    against; None in a report older than that record). ``hidden_sources``: the paths of the
     sources a teacher set aside (None: none was)."""
 
     document: DocumentInfo
@@ -361,6 +397,7 @@ class Report:
     imbrex: str = ""
     created: str = ""
     hidden_sources: tuple[str, ...] | None = None
+    scope: Scope | None = None
     schema: str = SCHEMA
 
     def to_json(self) -> dict[str, Any]:
@@ -369,8 +406,10 @@ class Report:
             "imbrex": self.imbrex,
             "created": self.created,
             "document": self.document.to_json(),
-            "similarity": self.similarity,
         }
+        if self.scope is not None:
+            data["scope"] = self.scope.to_json()
+        data["similarity"] = self.similarity
         if self.identical is not None:
             data["identical"] = self.identical
         data["quoted"] = self.quoted
@@ -397,6 +436,7 @@ class Report:
         if not isinstance(settings, Mapping):
             raise ReportFormatError(f"{where}.settings: expected an object")
         hidden = read.optional("hidden_sources")
+        scope = read.optional("scope")
         report = cls(
             document=DocumentInfo.from_json(read.value("document"), f"{where}.document", strict),
             similarity=read.number("similarity"),
@@ -410,6 +450,7 @@ class Report:
             imbrex=read.text("imbrex", ""),
             created=read.text("created", ""),
             hidden_sources=None if hidden is _OPTIONAL else _hidden(hidden, where),
+            scope=None if scope is _OPTIONAL else Scope.from_json(scope, f"{where}.scope", strict),
             schema=schema,
         )
         _finish(read)

@@ -315,6 +315,7 @@ def _title_page(report: Report) -> list[Block]:
             "identical to a source.",
             Style(size=_SMALL_PT, colour=_MUTED),
         ),
+        *((_text(top.scope, Style(size=11.0)),) if top.scope else ()),
         *(_text(alert, Style(bold=True, colour=_FLAG)) for alert in layout.header_alerts(top)),
     ]
     if top.not_checked:  # a scan: its 0 % says nothing about copying

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from app.report.labels import document_name, not_checked_reason
+from app.report.layout import scope_note
 from app.report.model import Report
 
 _EXCERPT = 70
@@ -26,8 +27,10 @@ def format_text(report: Report, paper_text: str, source_texts: Mapping[str, str]
     reason = not_checked_reason(report.flags, doc.words)
     if reason:  # a scan: its 0 % says nothing
         lines[0] = f"{document_name(doc)} ({doc.path}): not checked: {reason}"
-    elif not report.sources:
-        lines.append("  no passage found in the compared document")
+    elif scope := scope_note(report.scope):
+        lines.append(f"  {scope}")
+    if not reason and not report.sources:
+        lines.append("  no passage found in the compared documents")
     for source in report.sources:
         identical = "" if source.identical is None else f", {source.identical:.1%} word for word"
         lines.append(

@@ -31,6 +31,7 @@ from app.gui.main_window import MainWindow
 from app.gui.papers_list import PapersModel
 from app.gui.passage_order import paper_order
 from app.report.labels import percent, source_colour
+from app.report.model import Scope
 from tests.corpus.test_near_duplicates import FORMAT_2
 from tests.gui.conftest import DEMO
 
@@ -153,8 +154,10 @@ def test_a_check_stopped_by_a_damaged_corpus_offers_to_compare_the_papers_with_e
     batch = win.batches[-1]
     assert batch.status == "done" and batch.title.endswith(" · classmates only")
     entries = _entries(win)
-    (source,) = entries["first.txt"].full_evidence.report.sources
+    report = entries["first.txt"].full_evidence.report
+    (source,) = report.sources
     assert source.path == str(second) and source.similarity > 0.5
+    assert report.scope == Scope(classmates=1)  # its report says the corpus was not used
     if trouble == "cut short":
         assert cut.read_bytes() == data[: len(data) // 2]
     else:
@@ -164,6 +167,8 @@ def test_a_check_stopped_by_a_damaged_corpus_offers_to_compare_the_papers_with_e
         win.menus.recheck_action.trigger()  # Check ▸ Check again, as a teacher would
     assert win.batches[-1].status == "done" and not win.batches[-1].without_corpus
     assert not win.batches[-1].title.endswith("classmates only")
+    again = _entries(win)["first.txt"].full_evidence.report.scope
+    assert again is not None and again.corpus == str(cut) and again.corpus_documents == 12
 
 
 def test_a_new_corpus_is_made_with_the_demo_texts(qtbot, preferences, tmp_path):
