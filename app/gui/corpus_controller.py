@@ -67,6 +67,8 @@ class CorpusController(QObject):
         #: Why the corpus file cannot be used, as the status bar says it; None when it can (or a
         #: server is in use). Read again by :meth:`update_corpus_label`.
         self.problem: str | None = None
+        #: Whether a job is making the corpus file (until then its absence is no problem).
+        self._making = False
         #: The server's state found by the last connection, or why it failed.
         self.server_state: ServerCorpusState | None = None
         self.server_problem: str | None = None
@@ -171,7 +173,13 @@ class CorpusController(QObject):
                 store.close()
 
         job = Job(self.tr("Preparing the corpus (demo reference texts)"), work)
-        job.ended.connect(self.update_corpus_label)
+        self._making = True
+
+        def made() -> None:
+            self._making = False
+            self.update_corpus_label()
+
+        job.ended.connect(made)
         job.failed.connect(self.window.job_failed)
         return job
 
@@ -198,6 +206,12 @@ class CorpusController(QObject):
             except UserError as error:
                 problem = self.problem = user_error_text(error)
                 text += " — " + problem
+        elif not self._making:  # a drive not connected, or the file moved or deleted
+            problem = self.problem = self.tr(
+                "The corpus file was not found (a drive that is not connected?). Connect it, "
+                "or choose another corpus file in the Corpus menu."
+            )
+            text += " — " + problem
         if documents is not None:
             text += " — " + self.tr("%Ln document(s)", "", documents)
         self.window.corpus_label.setText(text)

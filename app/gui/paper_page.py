@@ -169,6 +169,10 @@ class PaperPage(QWidget):
         )
         if report.identical is not None:
             text += " · " + self.tr("{share} word for word").format(share=percent(report.identical))
+        scope = report.scope
+        if scope is not None and scope.corpus is None and scope.compared_with is None:
+            # A class checked without the corpus: its 0 % must not read as "nothing copied".
+            text += " · " + self.tr("checked against the class only, not the corpus")
         if entry.hidden:
             text += " · " + self.tr("%n source(s) hidden", "", len(entry.hidden))
         excluded = len(report.excluded)

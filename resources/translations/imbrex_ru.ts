@@ -25,17 +25,17 @@
         <translation>Демонстрационный класс</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="111"/>
+        <location filename="../../app/gui/batch_checks.py" line="113"/>
         <source>{first} and {n} more</source>
         <translation>{first} и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="143"/>
+        <location filename="../../app/gui/batch_checks.py" line="145"/>
         <source>Checking {title}</source>
         <translation>Проверка: {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="235"/>
+        <location filename="../../app/gui/batch_checks.py" line="237"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}: проверена %n работа</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="238"/>
+        <location filename="../../app/gui/batch_checks.py" line="240"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n не проверена (см. список)</numerusform>
@@ -53,12 +53,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="241"/>
+        <location filename="../../app/gui/batch_checks.py" line="243"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}: работы не найдены. Imbrex читает файлы .docx, .pdf, .odt, .rtf, .txt и .html, а также папки и архивы .zip с ними.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="258"/>
+        <location filename="../../app/gui/batch_checks.py" line="260"/>
         <source>{title}: not checked, the shared corpus cannot be used now. Its papers are checked as soon as the window has a corpus.</source>
         <translation>{title}: не проверено, общий корпус сейчас недоступен. Работы будут проверены, как только у окна появится корпус.</translation>
     </message>
@@ -73,47 +73,47 @@
         <translation>только между собой</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="288"/>
+        <location filename="../../app/gui/batch_checks.py" line="289"/>
         <source>Check them against each other only</source>
         <translation>Сравнить работы только между собой</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="294"/>
+        <location filename="../../app/gui/batch_checks.py" line="295"/>
         <source>Compare the papers with each other, without the corpus. Their scores then count only what they share with each other.</source>
         <translation>Сравнить работы друг с другом, без корпуса. Их оценки тогда учитывают только то, что у них общего между собой.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="324"/>
+        <location filename="../../app/gui/batch_checks.py" line="325"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}: отменено; уже проверенные работы остаются в списке.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="335"/>
+        <location filename="../../app/gui/batch_checks.py" line="336"/>
         <source>Assignment template</source>
         <translation>Шаблон задания</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="337"/>
+        <location filename="../../app/gui/batch_checks.py" line="338"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>Документы ({types});;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="349"/>
+        <location filename="../../app/gui/batch_checks.py" line="350"/>
         <source>This template cannot be used: {error}</source>
         <translation>Этот шаблон нельзя использовать: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="360"/>
+        <location filename="../../app/gui/batch_checks.py" line="361"/>
         <source> no template </source>
         <translation> без шаблона </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="361"/>
+        <location filename="../../app/gui/batch_checks.py" line="362"/>
         <source>No assignment template for the next checks</source>
         <translation>Для следующих проверок шаблон задания не задан</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="365"/>
+        <location filename="../../app/gui/batch_checks.py" line="366"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>Текст {name} не учитывается в следующих проверках</translation>
     </message>
@@ -395,86 +395,91 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="93"/>
+        <location filename="../../app/gui/corpus_controller.py" line="95"/>
         <source>&amp;Manage corpus…</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. Whether a job is making the corpus file (until then its absence is no problem). The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="96"/>
+        <location filename="../../app/gui/corpus_controller.py" line="98"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="99"/>
+        <location filename="../../app/gui/corpus_controller.py" line="101"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="103"/>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="107"/>
+        <location filename="../../app/gui/corpus_controller.py" line="109"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="110"/>
+        <location filename="../../app/gui/corpus_controller.py" line="112"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="115"/>
+        <location filename="../../app/gui/corpus_controller.py" line="117"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="118"/>
+        <location filename="../../app/gui/corpus_controller.py" line="120"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="121"/>
+        <location filename="../../app/gui/corpus_controller.py" line="123"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation>&amp;Подключиться к общему корпусу…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="124"/>
+        <location filename="../../app/gui/corpus_controller.py" line="126"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation>Проверять работы по корпусу кафедры на сервере PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="127"/>
+        <location filename="../../app/gui/corpus_controller.py" line="129"/>
         <source>Use my &amp;own corpus file</source>
         <translation>&amp;Свой файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="130"/>
+        <location filename="../../app/gui/corpus_controller.py" line="132"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation>Вернуться от общего корпуса к файлу корпуса на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="156"/>
+        <location filename="../../app/gui/corpus_controller.py" line="158"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>Обновление корпуса для этой версии Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="173"/>
+        <location filename="../../app/gui/corpus_controller.py" line="175"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="185"/>
+        <location filename="../../app/gui/corpus_controller.py" line="193"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="202"/>
+    <message>
         <location filename="../../app/gui/corpus_controller.py" line="211"/>
-        <location filename="../../app/gui/corpus_controller.py" line="330"/>
-        <location filename="../../app/gui/corpus_controller.py" line="338"/>
+        <source>The corpus file was not found (a drive that is not connected?). Connect it, or choose another corpus file in the Corpus menu.</source>
+        <translation>Файл корпуса не найден (диск не подключён?). Подключите его или выберите другой файл корпуса в меню «Корпус».</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_controller.py" line="216"/>
+        <location filename="../../app/gui/corpus_controller.py" line="225"/>
+        <location filename="../../app/gui/corpus_controller.py" line="344"/>
+        <location filename="../../app/gui/corpus_controller.py" line="352"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -483,79 +488,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="210"/>
-        <location filename="../../app/gui/corpus_controller.py" line="337"/>
+        <location filename="../../app/gui/corpus_controller.py" line="224"/>
+        <location filename="../../app/gui/corpus_controller.py" line="351"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="232"/>
+        <location filename="../../app/gui/corpus_controller.py" line="246"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="234"/>
+        <location filename="../../app/gui/corpus_controller.py" line="248"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="288"/>
+        <location filename="../../app/gui/corpus_controller.py" line="302"/>
         <source>Connected to {name}.</source>
         <translation>Подключено: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="291"/>
+        <location filename="../../app/gui/corpus_controller.py" line="305"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation>Введённый пароль не сохранён: запишите его в ~/.pgpass.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="324"/>
+        <location filename="../../app/gui/corpus_controller.py" line="338"/>
         <source>Corpus: {name} (shared)</source>
         <translation>Корпус: {name} (общий)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="326"/>
-        <location filename="../../app/gui/corpus_controller.py" line="339"/>
+        <location filename="../../app/gui/corpus_controller.py" line="340"/>
+        <location filename="../../app/gui/corpus_controller.py" line="353"/>
         <source>cannot be used now</source>
         <translation>сейчас недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="328"/>
+        <location filename="../../app/gui/corpus_controller.py" line="342"/>
         <source>connecting…</source>
         <translation>подключение…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="332"/>
+        <location filename="../../app/gui/corpus_controller.py" line="346"/>
         <source>read-only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="353"/>
+        <location filename="../../app/gui/corpus_controller.py" line="367"/>
         <source>Shared corpus not available</source>
         <translation>Общий корпус недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="355"/>
+        <location filename="../../app/gui/corpus_controller.py" line="369"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation>Общий корпус {name} сейчас недоступен, поэтому проверять работы по нему нельзя. Ваш собственный файл корпуса не изменён; использовать его?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="362"/>
+        <location filename="../../app/gui/corpus_controller.py" line="376"/>
         <source>Use my own corpus file</source>
         <translation>Использовать свой файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="363"/>
+        <location filename="../../app/gui/corpus_controller.py" line="377"/>
         <source>Keep the shared corpus</source>
         <translation>Оставить общий корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="375"/>
+        <location filename="../../app/gui/corpus_controller.py" line="389"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation>Общий корпус сейчас недоступен, поэтому работы в него не добавлены.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="387"/>
+        <location filename="../../app/gui/corpus_controller.py" line="401"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation>Корпус доступен вам только для чтения: работы проверяются по нему, но добавить в него ничего нельзя. Работы не добавлены.</translation>
     </message>
@@ -1873,8 +1878,13 @@
         <source>{share} word for word</source>
         <translation>{share} дословно</translation>
     </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="175"/>
+        <source>checked against the class only, not the corpus</source>
+        <translation>проверено только по работам группы, без корпуса</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="173"/>
+        <location filename="../../app/gui/paper_page.py" line="177"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>скрыт %n источник</numerusform>
@@ -1883,7 +1893,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="176"/>
+        <location filename="../../app/gui/paper_page.py" line="180"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n фрагмент не учтён (цитаты, список литературы…)</numerusform>
@@ -1892,7 +1902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="234"/>
+        <location filename="../../app/gui/paper_page.py" line="238"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n фрагмент</numerusform>
@@ -1901,7 +1911,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="229"/>
+        <location filename="../../app/gui/paper_page.py" line="233"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>Фрагмент {label} · {i} из {n}</translation>
     </message>

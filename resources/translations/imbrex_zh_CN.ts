@@ -25,36 +25,36 @@
         <translation>演示班级</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="111"/>
+        <location filename="../../app/gui/batch_checks.py" line="113"/>
         <source>{first} and {n} more</source>
         <translation>{first} 等（另有 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="143"/>
+        <location filename="../../app/gui/batch_checks.py" line="145"/>
         <source>Checking {title}</source>
         <translation>正在检查 {title}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="235"/>
+        <location filename="../../app/gui/batch_checks.py" line="237"/>
         <source>{title}: %n paper(s) checked</source>
         <translation>
             <numerusform>{title}：已检查 %n 篇论文</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/batch_checks.py" line="238"/>
+        <location filename="../../app/gui/batch_checks.py" line="240"/>
         <source>%n not checked (see the list)</source>
         <translation>
             <numerusform>%n 份未检查（见列表）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="241"/>
+        <location filename="../../app/gui/batch_checks.py" line="243"/>
         <source>{title}: no papers found. Imbrex reads .docx, .pdf, .odt, .rtf, .txt and .html files, and folders or .zip archives holding them.</source>
         <translation>{title}：未找到论文。Imbrex 可读取 .docx、.pdf、.odt、.rtf、.txt 和 .html 文件，以及包含这些文件的文件夹或 .zip 压缩包。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="258"/>
+        <location filename="../../app/gui/batch_checks.py" line="260"/>
         <source>{title}: not checked, the shared corpus cannot be used now. Its papers are checked as soon as the window has a corpus.</source>
         <translation>{title}：未检查，共享语料库目前无法使用。一旦窗口有可用的语料库，就会检查这些论文。</translation>
     </message>
@@ -69,47 +69,47 @@
         <translation>仅限同班论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="288"/>
+        <location filename="../../app/gui/batch_checks.py" line="289"/>
         <source>Check them against each other only</source>
         <translation>只在这些论文之间互相比较</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="294"/>
+        <location filename="../../app/gui/batch_checks.py" line="295"/>
         <source>Compare the papers with each other, without the corpus. Their scores then count only what they share with each other.</source>
         <translation>不使用语料库，只将这些论文互相比较。此时它们的分数只计算彼此之间相同的内容。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="324"/>
+        <location filename="../../app/gui/batch_checks.py" line="325"/>
         <source>{title}: cancelled; the papers already checked stay in the list.</source>
         <translation>{title}：已取消；已检查的论文仍保留在列表中。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="335"/>
+        <location filename="../../app/gui/batch_checks.py" line="336"/>
         <source>Assignment template</source>
         <translation>作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="337"/>
+        <location filename="../../app/gui/batch_checks.py" line="338"/>
         <source>Documents ({types});;All files (*)</source>
         <translation>文档 ({types});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="349"/>
+        <location filename="../../app/gui/batch_checks.py" line="350"/>
         <source>This template cannot be used: {error}</source>
         <translation>无法使用此模板：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="360"/>
+        <location filename="../../app/gui/batch_checks.py" line="361"/>
         <source> no template </source>
         <translation> 无模板 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="361"/>
+        <location filename="../../app/gui/batch_checks.py" line="362"/>
         <source>No assignment template for the next checks</source>
         <translation>之后的检查不使用作业模板</translation>
     </message>
     <message>
-        <location filename="../../app/gui/batch_checks.py" line="365"/>
+        <location filename="../../app/gui/batch_checks.py" line="366"/>
         <source>Text of {name} is not counted in the next checks</source>
         <translation>之后的检查不计入 {name} 中的文本</translation>
     </message>
@@ -373,165 +373,170 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="93"/>
+        <location filename="../../app/gui/corpus_controller.py" line="95"/>
         <source>&amp;Manage corpus…</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. Whether a job is making the corpus file (until then its absence is no problem). The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="96"/>
+        <location filename="../../app/gui/corpus_controller.py" line="98"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="99"/>
+        <location filename="../../app/gui/corpus_controller.py" line="101"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="103"/>
+        <location filename="../../app/gui/corpus_controller.py" line="105"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="107"/>
+        <location filename="../../app/gui/corpus_controller.py" line="109"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="110"/>
+        <location filename="../../app/gui/corpus_controller.py" line="112"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="115"/>
+        <location filename="../../app/gui/corpus_controller.py" line="117"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="118"/>
+        <location filename="../../app/gui/corpus_controller.py" line="120"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="121"/>
+        <location filename="../../app/gui/corpus_controller.py" line="123"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation>连接共享语料库(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="124"/>
+        <location filename="../../app/gui/corpus_controller.py" line="126"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation>用教研组在 PostgreSQL 服务器上的语料库检查论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="127"/>
+        <location filename="../../app/gui/corpus_controller.py" line="129"/>
         <source>Use my &amp;own corpus file</source>
         <translation>使用我自己的语料库文件(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="130"/>
+        <location filename="../../app/gui/corpus_controller.py" line="132"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation>从共享语料库回到本机上的语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="156"/>
+        <location filename="../../app/gui/corpus_controller.py" line="158"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>正在为此版本的 Imbrex 更新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="173"/>
+        <location filename="../../app/gui/corpus_controller.py" line="175"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="185"/>
+        <location filename="../../app/gui/corpus_controller.py" line="193"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="202"/>
+    <message>
         <location filename="../../app/gui/corpus_controller.py" line="211"/>
-        <location filename="../../app/gui/corpus_controller.py" line="330"/>
-        <location filename="../../app/gui/corpus_controller.py" line="338"/>
+        <source>The corpus file was not found (a drive that is not connected?). Connect it, or choose another corpus file in the Corpus menu.</source>
+        <translation>找不到语料库文件（驱动器未连接？）。请连接它，或在“语料库”菜单中选择另一个语料库文件。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/corpus_controller.py" line="216"/>
+        <location filename="../../app/gui/corpus_controller.py" line="225"/>
+        <location filename="../../app/gui/corpus_controller.py" line="344"/>
+        <location filename="../../app/gui/corpus_controller.py" line="352"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="210"/>
-        <location filename="../../app/gui/corpus_controller.py" line="337"/>
+        <location filename="../../app/gui/corpus_controller.py" line="224"/>
+        <location filename="../../app/gui/corpus_controller.py" line="351"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="232"/>
+        <location filename="../../app/gui/corpus_controller.py" line="246"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="234"/>
+        <location filename="../../app/gui/corpus_controller.py" line="248"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="288"/>
+        <location filename="../../app/gui/corpus_controller.py" line="302"/>
         <source>Connected to {name}.</source>
         <translation>已连接到 {name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="291"/>
+        <location filename="../../app/gui/corpus_controller.py" line="305"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation>您输入的密码未被保存：请改为写入 ~/.pgpass。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="324"/>
+        <location filename="../../app/gui/corpus_controller.py" line="338"/>
         <source>Corpus: {name} (shared)</source>
         <translation>语料库：{name}（共享）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="326"/>
-        <location filename="../../app/gui/corpus_controller.py" line="339"/>
+        <location filename="../../app/gui/corpus_controller.py" line="340"/>
+        <location filename="../../app/gui/corpus_controller.py" line="353"/>
         <source>cannot be used now</source>
         <translation>目前无法使用</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="328"/>
+        <location filename="../../app/gui/corpus_controller.py" line="342"/>
         <source>connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="332"/>
+        <location filename="../../app/gui/corpus_controller.py" line="346"/>
         <source>read-only</source>
         <translation>只读</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="353"/>
+        <location filename="../../app/gui/corpus_controller.py" line="367"/>
         <source>Shared corpus not available</source>
         <translation>共享语料库不可用</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="355"/>
+        <location filename="../../app/gui/corpus_controller.py" line="369"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation>共享语料库 {name} 目前无法使用，因此不能用它检查论文。您自己的语料库文件未受影响；改用它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="362"/>
+        <location filename="../../app/gui/corpus_controller.py" line="376"/>
         <source>Use my own corpus file</source>
         <translation>使用我自己的语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="363"/>
+        <location filename="../../app/gui/corpus_controller.py" line="377"/>
         <source>Keep the shared corpus</source>
         <translation>保留共享语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="375"/>
+        <location filename="../../app/gui/corpus_controller.py" line="389"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation>共享语料库目前无法使用，因此论文未被加入。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="387"/>
+        <location filename="../../app/gui/corpus_controller.py" line="401"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation>此语料库对您是只读的：可以用它检查论文，但不能向其中添加任何内容。论文未被加入。</translation>
     </message>
@@ -1817,29 +1822,34 @@
         <source>{share} word for word</source>
         <translation>{share} 逐字相同</translation>
     </message>
+    <message>
+        <location filename="../../app/gui/paper_page.py" line="175"/>
+        <source>checked against the class only, not the corpus</source>
+        <translation>仅与本班其他论文比对，未使用语料库</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="173"/>
+        <location filename="../../app/gui/paper_page.py" line="177"/>
         <source>%n source(s) hidden</source>
         <translation>
             <numerusform>已隐藏 %n 个来源</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="176"/>
+        <location filename="../../app/gui/paper_page.py" line="180"/>
         <source>%n span(s) not counted (quotes, references…)</source>
         <translation>
             <numerusform>%n 处未计入（引文、参考文献等）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/paper_page.py" line="234"/>
+        <location filename="../../app/gui/paper_page.py" line="238"/>
         <source>%n passage(s)</source>
         <translation>
             <numerusform>%n 个片段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/paper_page.py" line="229"/>
+        <location filename="../../app/gui/paper_page.py" line="233"/>
         <source>Passage {label} · {i} of {n}</source>
         <translation>片段 {label} · 第 {i} 个，共 {n} 个</translation>
     </message>

@@ -147,6 +147,8 @@ def test_a_check_stopped_by_a_damaged_corpus_offers_to_compare_the_papers_with_e
     dialog = win.findChild(QDialog, "errorDialog")
     assert dialog is not None
     assert ("incomplete" if trouble == "cut short" else "was not found") in dialog.message
+    if trouble == "missing":  # the status bar says so too, not only the corpus's name
+        assert "The corpus file was not found" in win.corpus_label.text()
     button = dialog.findChild(QPushButton, "withoutCorpus")
     assert button is not None
     with qtbot.waitSignal(win.batchFinished, timeout=WAIT):
@@ -158,6 +160,8 @@ def test_a_check_stopped_by_a_damaged_corpus_offers_to_compare_the_papers_with_e
     (source,) = report.sources
     assert source.path == str(second) and source.similarity > 0.5
     assert report.scope == Scope(classmates=1)  # its report says the corpus was not used
+    win.papers.select(entries["first.txt"])
+    assert "checked against the class only, not the corpus" in win.paper_page.summary.text()
     if trouble == "cut short":
         assert cut.read_bytes() == data[: len(data) // 2]
     else:
@@ -176,6 +180,7 @@ def test_a_new_corpus_is_made_with_the_demo_texts(qtbot, preferences, tmp_path):
     win = MainWindow(preferences, path)
     qtbot.addWidget(win)
     job = win.queue.jobs[0]
+    assert "not found" not in win.corpus_label.text()  # being made, not missing
     qtbot.waitUntil(lambda: job.done, timeout=WAIT)
     assert "12 documents" in win.corpus_label.text()
 
