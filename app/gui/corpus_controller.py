@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from app.corpus import default_corpus_path
 from app.corpus.postgres_spec import is_server_spec, without_password
 from app.errors import UserError
 from app.gui.connect_dialog import ConnectCorpusDialog
@@ -64,6 +65,14 @@ class CorpusController(QObject):
             self.server = without_password(str(corpus))
         elif corpus:
             self.corpus_path, self.server = Path(corpus), None
+        #: The corpus files the window makes (with the demo texts) when they are missing: the
+        #: default one (a first start) and one named when the window was opened. A file the
+        #: teacher chose earlier (Corpus ▸ Use another corpus file…) that is gone is not made
+        #: again but reported as not found (a drive that is not connected?), so that a new,
+        #: nearly empty corpus never takes its place unnoticed.
+        self._makeable = {default_corpus_path()}
+        if corpus and self.server is None:
+            self._makeable.add(Path(corpus))
         #: Why the corpus file cannot be used, as the status bar says it; None when it can (or a
         #: server is in use). Read again by :meth:`update_corpus_label`.
         self.problem: str | None = None
@@ -150,7 +159,7 @@ class CorpusController(QObject):
             self._show_server_label()
             return
         fresh = not self.corpus_path.exists()
-        if fresh:
+        if fresh and self.corpus_path in self._makeable:
             self.window.queue.submit(self._corpus_setup_job())
         elif corpus_format_is_older(self.corpus_path):
             path = self.corpus_path
@@ -258,7 +267,8 @@ class CorpusController(QObject):
         self.corpusChanged.emit(self.spec)
 
     def use_own_corpus(self) -> None:
-        """Go back from the shared corpus to the corpus file (made anew if it is missing)."""
+        """Go back from the shared corpus to the corpus file (made anew if it is missing and
+        the window may make it: :attr:`_makeable`)."""
         self.corpus_path = user_corpus_path(self.preferences)
         self._forget_server()
         self.show_corpus_state()

@@ -185,6 +185,19 @@ def test_a_new_corpus_is_made_with_the_demo_texts(qtbot, preferences, tmp_path):
     assert "12 documents" in win.corpus_label.text()
 
 
+def test_a_chosen_corpus_file_that_is_gone_is_not_made_again(qtbot, preferences, tmp_path):
+    """The teacher chose a corpus file on a drive; the window starts while the drive is not
+    connected. It says the file is missing and makes no new corpus in its place."""
+    path = tmp_path / "usb" / "class-corpus.imbrex"
+    preferences.corpus_path = str(path)  # chosen earlier with Corpus ▸ Use another corpus file…
+    win = MainWindow(preferences)
+    qtbot.addWidget(win)
+    assert win.queue.jobs == []
+    assert "The corpus file was not found" in win.corpus_label.text()
+    assert "The corpus file was not found" in win.hint.corpus.text()
+    assert not path.parent.exists()
+
+
 def test_a_corpus_of_an_older_format_is_updated_in_the_background(qtbot, preferences, tmp_path):
     path = tmp_path / "old.imbrex"
     shutil.copyfile(FORMAT_2, path)  # made by the previous Imbrex: no sketches
