@@ -373,6 +373,14 @@ class ResultsStore:
             assert cursor.lastrowid is not None  # an INSERT
             return cursor.lastrowid
 
+    def retitle_batch(self, batch: int, title: str, template: str | None) -> None:
+        """A batch checked again in place: its new title (e.g. "· classmates only" added or
+        dropped) and template, so that a restart shows what its papers were checked with."""
+        with self._write():
+            self._db.execute(
+                "UPDATE batches SET title = ?, template = ? WHERE id = ?", (title, template, batch)
+            )
+
     def put_paper(
         self,
         batch: int,

@@ -182,11 +182,14 @@ class KeptResults(QObject):
             return None
 
     def batch_started(self, batch: Batch) -> None:
-        """A new batch is kept (a batch checked again keeps its place)."""
+        """A new batch is kept (a batch checked again keeps its place, with its new title)."""
         if batch.stored is None:
             self.flush()  # its key is needed at once
             key = self._write(lambda s: s.add_batch(batch.title, batch.paths, batch.template))
             batch.stored = key if isinstance(key, int) else None
+        else:  # checked again in place: its title and template may have changed
+            key, title, template = batch.stored, batch.title, batch.template
+            self._later(lambda s: s.retitle_batch(key, title, template))
 
     def paper_checked(self, entry: PaperEntry) -> None:
         key = entry.batch.stored

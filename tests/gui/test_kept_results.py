@@ -289,3 +289,26 @@ def test_a_kept_class_can_be_exported_after_a_restart(qtbot, open_window, class_
     csv = (tmp_path / "out" / "papers.csv").read_text(encoding="utf-8")
     assert all(name in csv for name in CLASS.values())
     assert len(list((tmp_path / "out").rglob("*.html"))) >= 3
+
+
+def test_a_class_checked_again_without_the_corpus_keeps_its_title_after_a_restart(
+    qtbot, open_window, class_folder, corpus
+):
+    """Checked with the corpus, then again in place against each other only (the corpus file
+    gone): a restart shows the second title, so the teacher still sees the corpus was left
+    out; checked again with the corpus back, the note goes, after a restart too."""
+    window = open_window()
+    first = check(qtbot, window, [class_folder])
+    moved = Path(str(corpus) + ".away")
+    Path(corpus).rename(moved)  # the drive is unplugged
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.checks.check_paths([str(class_folder)], without_corpus=True)
+    assert finished.args[0].title == first.title + " · classmates only"
+    again = restart(window, open_window)
+    (kept,) = again.batches
+    assert kept.title == first.title + " · classmates only"
+    moved.rename(corpus)
+    with qtbot.waitSignal(again.batchFinished, timeout=WAIT):
+        again.menus.recheck_action.trigger()
+    third = restart(again, open_window)
+    assert [b.title for b in third.batches] == [first.title]
