@@ -134,8 +134,12 @@ def cmd_batch(args: argparse.Namespace) -> int:
             pair_threshold=args.pair_threshold,
             write=lambda target, evidence: write_outputs(evidence, args, target),
         )
+    except KeyboardInterrupt:
+        print("imbrex: stopped; no results were written.", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except UserError as failure:
         error(failure)
+        print(f"imbrex: no results were written to {folder}.", file=sys.stderr)
         return EXIT_FAILED
     for paper in result.papers:
         if paper.evidence is None:

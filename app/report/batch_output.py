@@ -153,7 +153,9 @@ def write_batch_results(
     replace its papers with ones whose evidence leaves hidden sources out. ``write(target,
     evidence)`` writes one report (default: ``write_report`` in ``fmt``). Raises UserError when
     the folder already holds results, holds a ``TABLES`` file Imbrex did not write, or cannot be
-    written; Cancelled when ``cancel()`` turns true (the summary is then not written). Cost: one report per readable paper.
+    written; Cancelled when ``cancel()`` turns true. On any failure the files this call wrote
+    and the folders it made are removed again (nothing else), so no folder is left looking like
+    results. Cost: one report per readable paper.
     """
     if holds_results(folder):
         raise UserError(
@@ -166,11 +168,73 @@ def write_batch_results(
             folder / name, kind, [(p.path, "a paper of this class") for p in result.papers]
         )
     papers = list(result.papers if papers is None else papers)
-    readable = [p for p in papers if p.evidence is not None]
+    made = _missing_folders(folder / "reports")
     try:
         (folder / "reports").mkdir(parents=True, exist_ok=True)
     except OSError as error:
+        _remove_written([], made)
         raise UserError(f"the folder cannot be made ({error.strerror})", str(folder)) from None
+    written: list[Path] = []
+    try:
+        return _write_results(
+            folder,
+            result,
+            papers,
+            fmt,
+            pair_threshold,
+            full_texts,
+            write,
+            progress,
+            cancel,
+            written,
+        )
+    except BaseException:
+        # A full disk, a folder that turned read-only, a cancel: the files of this run are
+        # taken away again, so no folder is left that looks like results and is not.
+        _remove_written(written, made)
+        raise
+
+
+def _missing_folders(path: Path) -> list[Path]:
+    """The folders ``mkdir(parents=True)`` of ``path`` would make, outer first."""
+    missing = []
+    while not path.exists() and path != path.parent:
+        missing.append(path)
+        path = path.parent
+    return missing[::-1]
+
+
+def _remove_written(written: Sequence[Path], made: Sequence[Path]) -> None:
+    """Remove the files a failed run wrote (``written``) and the folders it made (``made``,
+    outer first) if they are empty; never anything else. Errors are ignored: the run's own
+    error is the one to report."""
+    for path in written:
+        try:
+            path.unlink()
+        except OSError:
+            pass
+    for directory in reversed(made):
+        try:
+            directory.rmdir()  # only when empty: a file someone put there stays
+        except OSError:
+            pass
+
+
+def _write_results(
+    folder: Path,
+    result: Any,
+    papers: list[Any],
+    fmt: str,
+    pair_threshold: float,
+    full_texts: bool,
+    write: Callable[[Path, Evidence], object] | None,
+    progress: Progress | None,
+    cancel: Cancel | None,
+    written: list[Path],
+) -> dict[str, Any]:
+    """The body of `write_batch_results`; each file it writes (atomically: a failed write
+    leaves nothing) is added to ``written``."""
+    readable = [p for p in papers if p.evidence is not None]
     write = write or (
         lambda target, evidence: write_report(target, evidence, fmt, full_texts=full_texts)
     )
@@ -180,18 +244,22 @@ def write_batch_results(
         if cancel and cancel():
             raise Cancelled()
         write(target, paper.evidence)
+        written.append(target)
         reports[paper.path] = str(target.relative_to(folder))
         if progress:
             progress(n + 1, len(readable), paper.path)
     summary = batch_summary(papers, result, pair_threshold, reports)
     listed = [(p["a"], p["b"], p["a_in_b"], p["b_in_a"], p["shared"]) for p in summary["pairs"]]
     write_atomically(folder / "pairs.csv", encode_csv(render_pairs_csv(listed)))
+    written.append(folder / "pairs.csv")
     rows = paper_rows(papers)
     write_atomically(folder / "papers.csv", encode_csv(render_papers_csv(rows)))
+    written.append(folder / "papers.csv")
     created = report_date(datetime.now(timezone.utc).isoformat(timespec="minutes"))
     index = render_class_index(rows, reports, summary, created)
     write_atomically(folder / "index.html", index.encode("utf-8"))
-    write_atomically(
+    written.append(folder / "index.html")
+    write_atomically(  # last: a folder holding it holds complete results
         folder / "summary.json",
         (json.dumps(summary, ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
     )

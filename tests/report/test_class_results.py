@@ -112,3 +112,63 @@ def test_an_index_html_imbrex_did_not_write_is_never_overwritten(class_folder: P
         write_batch_results(out, check_class([class_folder / "en-jack-rain.txt"], None))
     assert (out / "index.html").read_text(encoding="utf-8") == "<p>my class page</p>"
     assert sorted(p.name for p in out.iterdir()) == ["index.html"]
+
+
+def _failing_on_the_second(fmt: str = "json"):
+    from app.errors import UserError
+    from app.report.writers import write_report
+
+    done: list[Path] = []
+
+    def write(target: Path, evidence) -> None:
+        if done:
+            raise UserError("the report could not be written (No space left on device)")
+        write_report(target, evidence, fmt)
+        done.append(target)
+
+    return write, done
+
+
+def test_a_run_that_fails_midway_leaves_no_folder_that_looks_like_results(
+    class_folder: Path, tmp_path
+):
+    """A full disk at the second report: the first report and the folders this run made are
+    taken away again; the error still reaches the caller."""
+    from app.errors import UserError
+
+    result = check_class([class_folder], None)
+    write, done = _failing_on_the_second()
+    out = tmp_path / "new" / "results"
+    with pytest.raises(UserError, match="No space left"):
+        write_batch_results(out, result, "json", write=write)
+    assert len(done) == 1 and not done[0].exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # not even "new"
+
+
+def test_a_failed_or_cancelled_run_removes_only_what_it_wrote(class_folder: Path, tmp_path):
+    """The teacher's own folder, with a file of theirs in it (and in ``reports/``), stays as
+    it was after a failed run and after a cancelled one."""
+    from app.errors import Cancelled, UserError
+
+    result = check_class([class_folder], None)
+    out = tmp_path / "mine"
+    (out / "reports").mkdir(parents=True)
+    (out / "notes.txt").write_text("my notes", encoding="utf-8")
+    (out / "reports" / "boris-rain.json").write_text("{}", encoding="utf-8")  # not Imbrex's
+    write, _ = _failing_on_the_second()
+    with pytest.raises(UserError):
+        write_batch_results(out, result, "json", write=write)
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) > 2  # after two reports
+
+    with pytest.raises(Cancelled):
+        write_batch_results(out, result, "json", cancel=cancel)
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == [
+        "notes.txt",
+        "reports",
+        "reports/boris-rain.json",
+    ]
+    assert (out / "reports" / "boris-rain.json").read_text(encoding="utf-8") == "{}"
