@@ -18,9 +18,12 @@ from tests.corpus.consistency import assert_consistent, content
 
 
 def _report(store, paper: Path) -> dict:
-    """The report of ``paper`` without its creation time."""
+    """The report of ``paper`` without its creation time, and with the corpus's document count
+    but not its name (a file, or a server: each copy is named after its own place)."""
     report = check_document(extract(paper), store).evidence.report.to_json()
     report.pop("created")
+    assert report["scope"]["corpus"] == store.path
+    report["scope"].pop("corpus")
     return report
 
 
