@@ -18,6 +18,7 @@ from app.corpus.retrieval import (
     Candidate,
     find_candidates,
     select_candidates,
+    strong_limit,
 )
 from app.corpus.store import CorpusStore, DamagedCorpusError, StoredDocument, damaged_message
 from app.defaults import DEFAULT_CANDIDATES
@@ -258,11 +259,12 @@ def corpus_candidates(
     ``UserError``: the paper is reported as not checked, with the reason) when the index points
     to a document that is not there."""
     keys = query_keys(paper.text)
+    cap = strong_limit(limit, len(keys) // QUERY_STRIDE)
     itself: list[str] = []
     ranked: list[Candidate] = []
     entries: list[StoredDocument] = []
     for candidate in find_candidates(
-        store, keys, limit=limit + 3 + DENSE_RESERVE, stride=QUERY_STRIDE
+        store, keys, limit=limit + 3 + DENSE_RESERVE, stride=QUERY_STRIDE, strong_cap=cap
     ):
         try:
             stored = store.document(candidate.doc_id)
@@ -275,7 +277,7 @@ def corpus_candidates(
         else:
             ranked.append(candidate)
             entries.append(stored)
-    chosen = select_candidates(ranked, [e.words for e in entries], limit)
+    chosen = select_candidates(ranked, [e.words for e in entries], limit, strong_cap=cap)
     return [ranked[i] for i in chosen], [entries[i] for i in chosen], itself
 
 

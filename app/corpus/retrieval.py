@@ -42,6 +42,11 @@ WINDOW = 50
 #: behind the paper's near-duplicates that fill the quotas of its stretches (docs/corpus.md,
 #: "Strong candidates past the limit"). Chance documents share 3–5.
 STRONG_SHARED = 10
+#: Content words of the paper per strong candidate allowed past the ``limit``: a thesis holds
+#: more long copies than a 5,000-word paper. Up to 10,000 content words (about 20,000 words,
+#: every PAN paper) the cap is the ``limit`` itself; a 200,000-word paper built from 100
+#: corpus documents got 45 of them with a cap of 20 (53 % similar instead of 100 %).
+CONTENT_WORDS_PER_STRONG = 500
 #: Documents each stretch of ``WINDOW`` content words of the paper puts first (by their best
 #: window's start), before any stretch gets more: a phrase the paper shares with dozens of
 #: documents (boilerplate, or the made-up documents of the benchmarks, which repeat phrases of
@@ -279,6 +284,7 @@ def rank_candidates(
     exclude: Collection[int] = (),
     stride: int = 1,
     strong: int = STRONG_SHARED,
+    strong_cap: int | None = None,
 ) -> list[Candidate]:
     """Score the (hash, doc) rows an index lookup returned for a paper whose keys are
     ``paper_grams`` (in text order, ``stride`` keys per content word); best first.
@@ -288,8 +294,8 @@ def rank_candidates(
     Each document scores the idf-weighted count of its distinct keys inside its best ``window``
     content words of the paper (a sliding window over the paper positions of its shared keys);
     the ranking is then reordered by :func:`stretch_quota`. The first ``limit`` are returned,
-    then, up to ``limit`` more, the later ones with at least ``strong`` distinct keys in their
-    best window (0: none), in their order: a long copied passage is aligned even when the
+    then, up to ``strong_cap`` more (default ``limit``: :func:`strong_limit`), the later ones
+    with at least ``strong`` distinct keys in their best window (0: none), in their order: a long copied passage is aligned even when the
     paper's near-duplicates fill the first places.
     Vectorised: O(q log q + k log q) for the q keys of the paper and the k among the rows
     (which come grouped by key), then O(r log r) for the r (row, paper position) incidences,
@@ -326,11 +332,19 @@ def rank_candidates(
     eligible = eligible[np.lexsort((ids[eligible], -best[eligible]))]
     picked = stretch_quota(eligible, starts[eligible] // window)
     later = picked[limit:]
-    strong_later = later[shared[later] >= strong][:limit] if strong > 0 else later[:0]
+    cap = limit if strong_cap is None else strong_cap
+    strong_later = later[shared[later] >= strong][:cap] if strong > 0 else later[:0]
     return [
         Candidate(int(ids[i]), int(shared[i]), float(best[i]), int(starts[i]))
         for i in [*picked[:limit], *strong_later]
     ]
+
+
+def strong_limit(limit: int, content_words: int) -> int:
+    """How many strong candidates may follow the first ``limit`` for a paper of
+    ``content_words`` content words: ``limit``, or one per ``CONTENT_WORDS_PER_STRONG`` of a
+    longer paper. O(1)."""
+    return max(limit, content_words // CONTENT_WORDS_PER_STRONG)
 
 
 def is_dense(candidate: Candidate, words: int, per_thousand: float = DENSE_PER_THOUSAND) -> bool:
@@ -349,20 +363,22 @@ def select_candidates(
     reserve: int = DENSE_RESERVE,
     extra: int = DENSE_EXTRA,
     per_thousand: float = DENSE_PER_THOUSAND,
+    strong_cap: int | None = None,
 ) -> list[int]:
     """The positions in ``ranked`` (best first, as :func:`rank_candidates` returns them, the
     paper itself left out; ``words[i]`` the length of the document of ``ranked[i]``) of the
-    candidates to align: the first ``limit``; past them up to ``limit`` with at least
-    ``strong`` keys in one window (0: none); and among the next ``reserve``, up to ``extra``
+    candidates to align: the first ``limit``; past them up to ``strong_cap`` (default
+    ``limit``) with at least ``strong`` keys in one window (0: none); and among the next ``reserve``, up to ``extra``
     that are dense (:func:`is_dense`). Two ways past the limit, because a long copy behind the
     paper's near-duplicates shares many keys, and a short paraphrased source few but dense
     ones. O(len(ranked))."""
+    cap = limit if strong_cap is None else strong_cap
     chosen: list[int] = []
     strong_taken = dense_taken = 0
     for i, candidate in enumerate(ranked):
         if i < limit:
             chosen.append(i)
-        elif strong > 0 and candidate.shared >= strong and strong_taken < limit:
+        elif strong > 0 and candidate.shared >= strong and strong_taken < cap:
             chosen.append(i)
             strong_taken += 1
         elif (
@@ -384,6 +400,7 @@ def find_candidates(
     exclude: Collection[int] = (),
     stride: int = 1,
     strong: int = STRONG_SHARED,
+    strong_cap: int | None = None,
 ) -> list[Candidate]:
     """The corpus documents most likely to be sources of a paper whose retrieval keys, in
     text order, are ``paper_grams`` (``fingerprints.query_keys``: ``stride`` keys per content
@@ -405,4 +422,5 @@ def find_candidates(
         exclude=exclude,
         stride=stride,
         strong=strong,
+        strong_cap=strong_cap,
     )

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from app.corpus.retrieval import (
     COMMON_MIN,
     COMMON_SHARE,
+    CONTENT_WORDS_PER_STRONG,
     STRETCH_QUOTA,
     STRONG_SHARED,
     Candidate,
@@ -19,6 +20,7 @@ from app.corpus.retrieval import (
     rank_candidates,
     select_candidates,
     stable_order,
+    strong_limit,
 )
 from app.engine.fingerprints import QUERY_STRIDE, query_keys
 
@@ -398,6 +400,46 @@ def test_select_candidates_takes_strong_and_dense_ones_past_the_limit():
     assert select_candidates(ranked, words, 2, strong=10, reserve=5, extra=0) == [0, 1, 6]
     assert select_candidates(ranked, words, 2, strong=0, reserve=6, extra=1) == [0, 1, 5]
     assert select_candidates(ranked, words, 10) == list(range(8))
+
+
+def test_a_long_paper_may_have_more_strong_candidates_than_the_limit():
+    """Past the limit, strong candidates are capped at ``strong_cap`` (the limit by default;
+    `strong_limit` gives a long paper one per ``CONTENT_WORDS_PER_STRONG`` content words)."""
+    ranked = [_candidate(i, 5) for i in range(2)] + [_candidate(10 + i, 12) for i in range(6)]
+    words = [3000] * 8
+    assert select_candidates(ranked, words, 2, strong=10, extra=0) == [0, 1, 2, 3]
+    chosen = select_candidates(ranked, words, 2, strong=10, extra=0, strong_cap=5)
+    assert chosen == [0, 1, 2, 3, 4, 5, 6]
+    assert strong_limit(20, 5_000) == 20  # a 10,000-word paper: the limit
+    assert strong_limit(20, 100_000) == 100_000 // CONTENT_WORDS_PER_STRONG
+
+
+def test_a_thesis_built_from_many_corpus_documents_gets_all_of_them(corpus_spec, monkeypatch):
+    """A long paper made of 30 corpus documents, checked with a limit of 3: capped at the
+    limit, at most 3 + 3 strong + the dense extras were aligned; with one strong candidate
+    allowed per 100 content words all 30 are (`strong_limit`, as `corpus_candidates` uses
+    it)."""
+    from app.check import corpus_candidates
+    from app.corpus import retrieval
+    from app.corpus.stores import open_corpus_store
+    from app.extract.document import Document
+    from tests.corpus.builders import essay, indexed
+
+    texts = [essay(500 + i, 400) for i in range(30)]
+    store = open_corpus_store(corpus_spec)
+    try:
+        store.put([indexed(f"/corpus/part{i:02}.txt", t) for i, t in enumerate(texts)])
+        paper = Document(
+            text="\n\n".join(texts), path="thesis.txt", format="txt", sha256="0" * 64, size=1
+        )
+        monkeypatch.setattr(retrieval, "CONTENT_WORDS_PER_STRONG", 10**9)
+        _, capped, _ = corpus_candidates(store, paper, limit=3)
+        assert len(capped) <= 3 + 3 + retrieval.DENSE_EXTRA
+        monkeypatch.setattr(retrieval, "CONTENT_WORDS_PER_STRONG", 100)
+        _, entries, _ = corpus_candidates(store, paper, limit=3)
+        assert sorted(e.path for e in entries) == [f"/corpus/part{i:02}.txt" for i in range(30)]
+    finally:
+        store.close()
 
 
 def test_a_short_paraphrased_source_is_aligned_behind_long_chance_documents(corpus_spec):
