@@ -115,18 +115,32 @@ class AnalysedText:
         )
 
     @property
+    def unrepeated_records(self) -> tuple[SentenceRecord, ...]:
+        """`records` with the repeated ones emptied (`sentence_blocks.without_repeats`), as
+        SL+ST compares them. O(k) for k sentences, computed once, when first asked (a check
+        compares one paper with ~20 sources, a long paper with hundreds)."""
+        return self._once("unrepeated", lambda: tuple(without_repeats(self.records)))
+
+    @property
     def sentence_pairs(self) -> frozenset[SentencePair]:
         """`sentence_blocks.sentence_pairs` of the records without repeats. O(k) for k
         sentences, computed once, when first asked."""
-        return self._once("pairs", lambda: sentence_pairs(without_repeats(self.records)))
+        return self._once("pairs", lambda: sentence_pairs(self.unrepeated_records))
+
+    @property
+    def pair_sequence(self) -> NDArray[np.uint64]:
+        """`sentence_pair_sequence` of the text: the hash of each pair of consecutive kept
+        sentences, in order. O(k log k) in numpy, computed once, when first asked."""
+        return self._once(
+            "sequence",
+            lambda: sentence_pair_sequence(self.sentence_tokens, self.content, self.stem_hashes),
+        )
 
     @property
     def pair_keys(self) -> NDArray[np.uint64]:
         """`sentence_pair_keys` of the text: its `sentence_pairs` as sorted distinct hashes,
         without making the records. O(k log k) in numpy, computed once, when first asked."""
-        return self._once(
-            "keys", lambda: sentence_pair_keys(self.sentence_tokens, self.content, self.stem_hashes)
-        )
+        return self._once("keys", lambda: sorted_distinct(self.pair_sequence))
 
     @property
     def record_keys(self) -> NDArray[np.uint64]:
@@ -307,21 +321,20 @@ def _sentence_terms(
 _KEY_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
 
 
-def sentence_pair_keys(
+def sentence_pair_sequence(
     sentence_tokens: NDArray[np.int64],
     content: NDArray[np.bool_],
     stem_hashes: NDArray[np.uint64],
     min_length: int = DEFAULT_MIN_LENGTH,
     max_length: int = DEFAULT_MAX_LENGTH,
 ) -> NDArray[np.uint64]:
-    """`sentence_blocks.sentence_pairs(without_repeats(records))` as sorted distinct uint64
-    hashes of (record, next kept record, distance), computed from the arrays without making
-    a `SentenceRecord`. Equal pairs have equal keys, so two texts whose keys are disjoint
-    share no pair and no sentence block (`sentence_blocks.could_share_blocks`); a collision
-    only sends a pair of texts to the exact test. The repeats are counted on the exact
-    (length, first, second) rows, never on hashes, so a collision cannot drop a record.
-    Method: a lexsort of the rows, a mask, a polynomial hash mixed by SplitMix64. O(k log k)
-    for k sentences."""
+    """The pairs of consecutive kept sentences of `sentence_blocks.sentence_pairs(
+    without_repeats(records))` as uint64 hashes of (record, next kept record, distance), in
+    text order: entry k joins the k-th and (k+1)-th kept sentences (`matching_blocks`'
+    ``shared``). Computed from the arrays without making a `SentenceRecord`; equal pairs have
+    equal hashes. The repeats are counted on the exact (length, first, second) rows, never on
+    hashes, so a collision cannot drop a record. Method: a lexsort of the rows, a mask, a
+    polynomial hash mixed by SplitMix64. O(k log k) for k sentences."""
     if not len(sentence_tokens):
         return np.zeros(0, dtype=np.uint64)
     counts, firsts, seconds = _sentence_terms(sentence_tokens, content, stem_hashes)
@@ -342,7 +355,23 @@ def sentence_pair_keys(
     with np.errstate(over="ignore"):
         pair = splitmix64(record[at[:-1]] * _KEY_MULTIPLIER + record[at[1:]])
         pair = splitmix64(pair * _KEY_MULTIPLIER + (at[1:] - at[:-1]).astype(np.uint64))
-    return sorted_distinct(pair)
+    return pair
+
+
+def sentence_pair_keys(
+    sentence_tokens: NDArray[np.int64],
+    content: NDArray[np.bool_],
+    stem_hashes: NDArray[np.uint64],
+    min_length: int = DEFAULT_MIN_LENGTH,
+    max_length: int = DEFAULT_MAX_LENGTH,
+) -> NDArray[np.uint64]:
+    """`sentence_blocks.sentence_pairs(without_repeats(records))` as sorted distinct uint64
+    hashes (`sentence_pair_sequence`, made distinct). Two texts whose keys are disjoint share
+    no pair and no sentence block (`sentence_blocks.could_share_blocks`); a collision only
+    sends a pair of texts to the exact test. O(k log k) for k sentences."""
+    return sorted_distinct(
+        sentence_pair_sequence(sentence_tokens, content, stem_hashes, min_length, max_length)
+    )
 
 
 def _record_hashes(

@@ -19,7 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from app.engine.analysis import AnalysedText, unit_ends, unit_of_token
-from app.engine.sentence_blocks import could_share_blocks, matching_blocks, without_repeats
+from app.engine.sentence_blocks import could_share_blocks, matching_blocks
 from app.engine.settings import Settings
 from app.engine.shingles import common, sorted_distinct, sorted_member
 
@@ -514,9 +514,11 @@ def block_seeds(paper: AnalysedText, source: AnalysedText) -> np.ndarray:
     """
     if not may_share_blocks(paper, source):
         return np.zeros((0, 2), dtype=np.int64)
-    blocks = matching_blocks(
-        without_repeats(paper.sentence_records()), without_repeats(source.sentence_records())
+    shared = (  # the suffix tree runs on the sentences in shared pairs alone
+        sorted_member(paper.pair_sequence, source.pair_keys).tolist(),
+        sorted_member(source.pair_sequence, paper.pair_keys).tolist(),
     )
+    blocks = matching_blocks(paper.unrepeated_records, source.unrepeated_records, shared=shared)
     if not blocks:
         return np.zeros((0, 2), dtype=np.int64)
     p_map, s_map = _sentence_unit(paper), _sentence_unit(source)

@@ -148,6 +148,55 @@ def _symbols(
     return symbols, positions
 
 
+def _in_shared_pairs(
+    a: Sequence[SentenceRecord],
+    pos_a: list[int],
+    b: Sequence[SentenceRecord],
+    pos_b: list[int],
+) -> tuple[list[int], list[int]]:
+    """For each text, the indices (into its kept sentences) of the kept sentences that belong
+    to a pair of consecutive kept sentences (both records and their distance) that the other
+    text also holds. O(m + n)."""
+
+    def pairs(records: Sequence[SentenceRecord], pos: list[int]) -> list[SentencePair]:
+        return [(records[i], records[j], j - i) for i, j in zip(pos, pos[1:], strict=False)]
+
+    pairs_a, pairs_b = pairs(a, pos_a), pairs(b, pos_b)
+    in_b, in_a = set(pairs_b), set(pairs_a)
+    return _flagged([p in in_b for p in pairs_a]), _flagged([p in in_a for p in pairs_b])
+
+
+def _flagged(pair_flags: Sequence[bool]) -> list[int]:
+    """The kept sentences in a flagged pair (pair k joins kept sentences k and k + 1)."""
+    marked = bytearray(len(pair_flags) + 1)
+    for k, flag in enumerate(pair_flags):
+        if flag:
+            marked[k] = marked[k + 1] = 1
+    return [k for k, flag in enumerate(marked) if flag]
+
+
+def _reduced(
+    symbols: list[int], positions: list[int], keep: list[int], separator: int
+) -> tuple[list[int], list[int], list[int]]:
+    """The symbols and positions of the kept sentences ``keep`` (indices into ``symbols``),
+    with ``separator`` (a symbol neither text has; position -1) between two that were not
+    next to each other, and for each entry its index into ``symbols`` (-1 for a separator).
+    A common block never holds a separator (each text has its own), so the blocks of the
+    result are blocks of the whole, mapped back through that index. O(len(keep))."""
+    out_symbols: list[int] = []
+    out_positions: list[int] = []
+    origin: list[int] = []
+    for k in keep:
+        if origin and k != origin[-1] + 1:
+            out_symbols.append(separator)
+            out_positions.append(-1)
+            origin.append(-1)
+        out_symbols.append(symbols[k])
+        out_positions.append(positions[k])
+        origin.append(k)
+    return out_symbols, out_positions, origin
+
+
 def _verified_runs(
     a: Sequence[SentenceRecord],
     b: Sequence[SentenceRecord],
@@ -214,6 +263,7 @@ def matching_blocks(
     *,
     min_length: int = DEFAULT_MIN_LENGTH,
     max_length: int = DEFAULT_MAX_LENGTH,
+    shared: tuple[Sequence[bool], Sequence[bool]] | None = None,
 ) -> list[SentenceBlock]:
     """Verified common sentence blocks of two documents (SL+ST, Feng 2015, seed 004).
 
@@ -224,14 +274,38 @@ def matching_blocks(
     → one-to-one tiling, longest first. Blocks are in original indices, pairwise disjoint in
     ``a`` and in ``b``, sorted by (a_start, b_start).
 
-    Cost for m and n sentences: O(m + n) for the tree, O((m + n) log(m + n) + k) for its k
+    The suffix tree is built on the kept sentences that belong to a pair of consecutive kept
+    sentences (records and distance) the other text holds too, each stretch of the others
+    replaced by a separator: every sentence of a verified block (two or more consecutive
+    verified sentences) is in such a pair, so the blocks are the same, and a long paper
+    compared with a short source pays for the sentences they share, not for its length.
+    ``shared`` may say it for each text instead, one flag per pair of consecutive kept
+    sentences (k: the k-th and the next), e.g. from hashes of the pairs (`analysis.
+    sentence_pair_sequence`): a flag set for a pair the other text lacks (a collision) costs
+    time, never a block, but every shared pair must be flagged.
+
+    Cost for m and n sentences: O(m + n) to find the shared pairs, then for the m' and n'
+    sentences in them O(m' + n') for the tree, O((m' + n') log(m' + n') + k) for its k
     maximal blocks, O(L) to verify them (L = their total length: about m + n for real text,
     at worst m·n when nearly all sentences have one length) and O(L log k) for the tiling.
     """
     _check_bounds(min_length, max_length)
     sym_a, pos_a = _symbols(a, min_length, max_length)
     sym_b, pos_b = _symbols(b, min_length, max_length)
-    runs = _verified_runs(a, b, pos_a, pos_b, sym_a, sym_b)
+    # Only sentences in a pair of consecutive kept sentences that the other text holds too can
+    # lie in a verified block: the suffix tree runs on those alone (`_in_shared_pairs`).
+    pairs = (max(len(pos_a) - 1, 0), max(len(pos_b) - 1, 0))
+    if shared is not None and (len(shared[0]), len(shared[1])) == pairs:
+        keep_a, keep_b = _flagged(shared[0]), _flagged(shared[1])
+    else:
+        keep_a, keep_b = _in_shared_pairs(a, pos_a, b, pos_b)
+    top = max(max(sym_a, default=0), max(sym_b, default=0))
+    red_a, rpos_a, from_a = _reduced(sym_a, pos_a, keep_a, top + 1)
+    red_b, rpos_b, from_b = _reduced(sym_b, pos_b, keep_b, top + 2)
+    runs = [
+        (from_a[i], from_b[j], length)
+        for i, j, length in _verified_runs(a, b, rpos_a, rpos_b, red_a, red_b)
+    ]
     blocks = [
         SentenceBlock(pos_a[i], pos_b[j], pos_a[i + length - 1] - pos_a[i] + 1)
         for i, j, length in _tile(runs, len(sym_a), len(sym_b))

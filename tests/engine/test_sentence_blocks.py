@@ -273,7 +273,7 @@ def test_block_seeds_skip_the_suffix_tree_for_texts_without_a_common_pair(monkey
 
     calls: list[tuple] = []
 
-    def counted(*records):
+    def counted(*records, **options):
         calls.append(records)
         return []
 
@@ -284,3 +284,76 @@ def test_block_seeds_skip_the_suffix_tree_for_texts_without_a_common_pair(monkey
     assert calls == []
     seeding.block_seeds(paper, paper)
     assert len(calls) == 1
+
+
+def _unreduced_blocks(a: list[SentenceRecord], b: list[SentenceRecord]) -> list[SentenceBlock]:
+    """`matching_blocks` as it was before the suffix tree ran on the shared pairs alone: the
+    tree over every kept sentence of both texts."""
+    from app.engine.sentence_blocks import _symbols, _tile, _verified_runs
+
+    sym_a, pos_a = _symbols(a, DEFAULT_MIN_LENGTH, DEFAULT_MAX_LENGTH)
+    sym_b, pos_b = _symbols(b, DEFAULT_MIN_LENGTH, DEFAULT_MAX_LENGTH)
+    runs = _verified_runs(a, b, pos_a, pos_b, sym_a, sym_b)
+    blocks = [
+        SentenceBlock(pos_a[i], pos_b[j], pos_a[i + n - 1] - pos_a[i] + 1)
+        for i, j, n in _tile(runs, len(sym_a), len(sym_b))
+    ]
+    return sorted(blocks, key=lambda blk: (blk.a_start, blk.b_start))
+
+
+@st.composite
+def varied_records(draw: st.DrawFn) -> list[SentenceRecord]:
+    """Texts of up to 60 sentences over few lengths and first terms: many equal lengths, some
+    shared pairs, ignored sentences (0, 36) between them."""
+    items = draw(
+        st.lists(
+            st.tuples(st.sampled_from([0, 1, 2, 3, 4, 36]), st.sampled_from(["p", "q", "r"])),
+            max_size=60,
+        )
+    )
+    return [SentenceRecord(length, (term, "z")[: min(2, length)]) for length, term in items]
+
+
+@settings(max_examples=400, deadline=None)
+@given(varied_records(), varied_records())
+def test_the_tree_on_shared_pairs_alone_finds_the_same_blocks(a, b) -> None:
+    """The suffix tree runs only on the sentences in a pair the other text shares, with a
+    separator between stretches: the blocks are exactly those of the whole texts."""
+    assert matching_blocks(a, b) == _unreduced_blocks(a, b)
+    long_paper = a * 5 + b + a  # a long text holding the other, as a thesis holds a source
+    assert matching_blocks(long_paper, b) == _unreduced_blocks(long_paper, b)
+
+
+def test_block_seeds_flag_the_shared_pairs_by_their_hashes(monkeypatch) -> None:
+    """`block_seeds` tells `matching_blocks` which pairs are shared from the texts' pair
+    hashes (one per pair of consecutive kept sentences, aligned with its records), so the
+    exact pass over a long paper's records is not made; the blocks are those of the whole
+    texts."""
+    import app.engine.seeding as seeding
+    import app.engine.sentence_blocks as sentence_blocks
+    from app.engine.analysis import analyse
+    from tests.engine.test_align import AQUEDUCTS, BEES, PRINTING
+
+    source = analyse(" ".join(PRINTING))
+    filler = " ".join(AQUEDUCTS) + " " + " ".join(BEES)
+    paper = analyse(" ".join([filler, " ".join(PRINTING[:4]), filler, " ".join(PRINTING)]))
+    for text in (paper, source):
+        kept = [r for r in text.unrepeated_records if 1 <= r.length <= DEFAULT_MAX_LENGTH]
+        assert len(text.pair_sequence) == max(len(kept) - 1, 0)
+    expected = _unreduced_blocks(list(paper.unrepeated_records), list(source.unrepeated_records))
+    assert expected  # the paper holds the source twice
+
+    def exact(*arguments):
+        raise AssertionError("the hashes should have said which pairs are shared")
+
+    monkeypatch.setattr(sentence_blocks, "_in_shared_pairs", exact)
+    found = []
+    real = sentence_blocks.matching_blocks
+
+    def recorded(*arguments, **options):
+        found.append(real(*arguments, **options))
+        return found[-1]
+
+    monkeypatch.setattr(seeding, "matching_blocks", recorded)
+    assert len(seeding.block_seeds(paper, source)) > 0
+    assert found == [expected]
