@@ -248,14 +248,18 @@ def corpus_sources(store: CorpusStore, found: Sequence[StoredDocument]) -> list[
 
 
 def corpus_candidates(
-    store: CorpusStore, paper: Document, limit: int = DEFAULT_CANDIDATES
+    store: CorpusStore,
+    paper: Document,
+    limit: int = DEFAULT_CANDIDATES,
+    corpus_size: int | None = None,
 ) -> tuple[list[Candidate], list[StoredDocument], list[str]]:
     """Candidate sources of ``paper`` in the corpus with their index entries, and the paths of
     corpus documents left out because they are the same file as the paper (a paper already
     added to the corpus): the best ``limit``, and past them, up to ``limit`` more, those sharing
     at least ``retrieval.STRONG_SHARED`` keys in one window, and up to ``retrieval.DENSE_EXTRA``
     of the next ``retrieval.DENSE_RESERVE`` whose shared keys are dense for their length
-    (``find_candidates``, ``select_candidates``). Raises ``DamagedCorpusError`` (a
+    (``find_candidates``, ``select_candidates``; ``corpus_size``: the store's document count
+    when the caller has it). Raises ``DamagedCorpusError`` (a
     ``UserError``: the paper is reported as not checked, with the reason) when the index points
     to a document that is not there."""
     keys = query_keys(paper.text)
@@ -264,7 +268,12 @@ def corpus_candidates(
     ranked: list[Candidate] = []
     entries: list[StoredDocument] = []
     for candidate in find_candidates(
-        store, keys, limit=limit + 3 + DENSE_RESERVE, stride=QUERY_STRIDE, strong_cap=cap
+        store,
+        keys,
+        limit=limit + 3 + DENSE_RESERVE,
+        stride=QUERY_STRIDE,
+        strong_cap=cap,
+        corpus_size=corpus_size,
     ):
         try:
             stored = store.document(candidate.doc_id)
@@ -294,11 +303,11 @@ def check_document(
     (other papers of the class) are aligned too. Cost: O(paper grams · log index) for retrieval
     plus one engine comparison per candidate. A paper that nearly duplicates a whole corpus
     document is flagged (``app.corpus.near_duplicates``, a few index look-ups)."""
-    candidates, entries, itself = corpus_candidates(store, paper, limit)
+    scope = corpus_scope(store)
+    candidates, entries, itself = corpus_candidates(store, paper, limit, scope.corpus_documents)
     paper = with_near_duplicate_flags(store, paper)
     prepared = PreparedPaper(paper, settings or Settings(), template)
     sources = [*corpus_sources(store, entries), *extra_sources]
-    scope = corpus_scope(store)
     return CheckResult(prepared.evidence(sources, scope), tuple(candidates), tuple(itself))
 
 

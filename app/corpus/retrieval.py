@@ -401,14 +401,16 @@ def find_candidates(
     stride: int = 1,
     strong: int = STRONG_SHARED,
     strong_cap: int | None = None,
+    corpus_size: int | None = None,
 ) -> list[Candidate]:
     """The corpus documents most likely to be sources of a paper whose retrieval keys, in
     text order, are ``paper_grams`` (``fingerprints.query_keys``: ``stride`` keys per content
     word, 0 for none; or ``query_grams``, one gram per content word): :func:`rank_candidates`
     of one index lookup, which may leave out the keys the ranking leaves out as too common
     (:func:`common_threshold`; a store that knows them skips their rows). O(q log N) probes for
-    q keys."""
-    corpus_size = store.document_count()
+    q keys. ``corpus_size``: the store's document count, when the caller has it."""
+    if corpus_size is None:
+        corpus_size = store.document_count()
     hashes, docs = store.lookup(
         paper_grams[paper_grams != 0], common_above=common_threshold(corpus_size)
     )
