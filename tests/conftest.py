@@ -49,3 +49,15 @@ def _one_qt_application(qapp):
     process keeps its first application: a window test run after a report test could then not
     build a widget (Qt aborts the process), so the result depended on the tests' order."""
     return qapp
+
+
+@pytest.fixture(scope="module")
+def demo_store(tmp_path_factory):
+    """A corpus holding the 12 demo reference texts, shared by the tests of a module."""
+    from app.corpus import open_corpus
+    from app.corpus.demo import add_demo
+
+    store = open_corpus(tmp_path_factory.mktemp("demo") / "demo.imbrex")
+    add_demo(store)
+    yield store
+    store.close()

@@ -11,7 +11,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
-import pytest
 
 import app.engine.seeding as seeding
 from app.check import (
@@ -23,8 +22,7 @@ from app.check import (
     corpus_scope,
     corpus_sources,
 )
-from app.corpus import open_corpus
-from app.corpus.demo import add_demo, demo_folder
+from app.corpus.demo import demo_folder
 from app.engine.analysis import analyse
 from app.engine.compare import compare, paper_exclusions
 from app.engine.settings import Settings
@@ -68,14 +66,6 @@ def _reference_report(
     return build_report(
         paper, results, exclusions, settings, paper_words=paper_text.words, scope=scope
     )
-
-
-@pytest.fixture(scope="module")
-def demo_store(tmp_path_factory):
-    store = open_corpus(tmp_path_factory.mktemp("check") / "demo.imbrex")
-    add_demo(store)
-    yield store
-    store.close()
 
 
 def test_reports_equal_the_reference_made_without_reuse(demo_store, monkeypatch):

@@ -47,7 +47,7 @@ class AnalysedText:
     - ``records`` and ``sentence_pairs``: SL+ST's view of each sentence and its consecutive
       kept sentences (`sentence_blocks.sentence_pairs`), computed when first asked (most
       candidate sources never need them: `pair_keys` tells first that they share no block).
-    - ``pair_keys``: those pairs as sorted uint64 hashes (`sentence_pair_keys`), computed when
+    - ``pair_keys``: those pairs as sorted uint64 hashes (`sentence_pair_sequence`), computed when
       first asked; texts whose keys are disjoint share no sentence block.
     """
 
@@ -138,7 +138,7 @@ class AnalysedText:
 
     @property
     def pair_keys(self) -> NDArray[np.uint64]:
-        """`sentence_pair_keys` of the text: its `sentence_pairs` as sorted distinct hashes,
+        """The text's `sentence_pairs` as sorted distinct hashes (`pair_sequence`),
         without making the records. O(k log k) in numpy, computed once, when first asked."""
         return self._once("keys", lambda: sorted_distinct(self.pair_sequence))
 
@@ -358,22 +358,6 @@ def sentence_pair_sequence(
     return pair
 
 
-def sentence_pair_keys(
-    sentence_tokens: NDArray[np.int64],
-    content: NDArray[np.bool_],
-    stem_hashes: NDArray[np.uint64],
-    min_length: int = DEFAULT_MIN_LENGTH,
-    max_length: int = DEFAULT_MAX_LENGTH,
-) -> NDArray[np.uint64]:
-    """`sentence_blocks.sentence_pairs(without_repeats(records))` as sorted distinct uint64
-    hashes (`sentence_pair_sequence`, made distinct). Two texts whose keys are disjoint share
-    no pair and no sentence block (`sentence_blocks.could_share_blocks`); a collision only
-    sends a pair of texts to the exact test. O(k log k) for k sentences."""
-    return sorted_distinct(
-        sentence_pair_sequence(sentence_tokens, content, stem_hashes, min_length, max_length)
-    )
-
-
 def _record_hashes(
     counts: NDArray[np.int64], firsts: NDArray[np.uint64], seconds: NDArray[np.uint64]
 ) -> NDArray[np.uint64]:
@@ -394,9 +378,9 @@ def sentence_record_keys(
 ) -> NDArray[np.uint64]:
     """The hashes (`_record_hashes`) of the text's sentence records whose length lies in
     [``min_length``, ``max_length``], repeats kept, in text order: every record a sentence
-    pair of `sentence_pair_keys` can hold is among them, so two texts that share no record key
+    pair of `sentence_pair_sequence` can hold is among them, so two texts that share no record key
     share no pair (`seeding.may_share_blocks` tests this first: it skips the counting of
-    repeats and the pair hashes of `sentence_pair_keys`). O(k) for k sentences."""
+    repeats and the pair hashes of `sentence_pair_sequence`). O(k) for k sentences."""
     if not len(sentence_tokens):
         return np.zeros(0, dtype=np.uint64)
     counts, firsts, seconds = _sentence_terms(sentence_tokens, content, stem_hashes)

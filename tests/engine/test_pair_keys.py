@@ -7,7 +7,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine.analysis import analyse, sentence_pair_keys
+from app.engine.analysis import analyse, sentence_pair_sequence
 from app.engine.sentence_blocks import could_share_blocks, matching_blocks, without_repeats
 
 _WORDS = ["rivers", "carry", "water", "mills", "grind", "grain", "bells", "ring", "the", "of"]
@@ -46,7 +46,7 @@ def test_repeated_records_make_no_pair() -> None:
 
 def test_no_sentence_makes_no_key() -> None:
     empty = np.zeros((0, 2), dtype=np.int64)
-    none = sentence_pair_keys(empty, np.zeros(0, np.bool_), np.zeros(0, np.uint64))
+    none = sentence_pair_sequence(empty, np.zeros(0, np.bool_), np.zeros(0, np.uint64))
     assert none.dtype == np.uint64 and len(none) == 0
 
 

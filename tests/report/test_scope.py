@@ -15,8 +15,7 @@ from pdfminer.high_level import extract_text
 
 from app.batch import check_class
 from app.check import check_document, compare_documents
-from app.corpus import open_corpus
-from app.corpus.demo import add_demo, demo_folder
+from app.corpus.demo import demo_folder
 from app.extract import extract
 from app.report.batch_output import write_batch_results
 from app.report.model import DocumentInfo, Report, ReportFormatError, Scope, validate_report
@@ -27,12 +26,9 @@ PAPERS = demo_folder() / "papers"
 EMMA, JACK = "en-emma-water-and-life.txt", "en-jack-rain.txt"
 
 
-@pytest.fixture(scope="module")
-def store(tmp_path_factory):
-    store = open_corpus(tmp_path_factory.mktemp("scope") / "demo.imbrex")
-    add_demo(store)
-    yield store
-    store.close()
+@pytest.fixture()
+def store(demo_store):
+    return demo_store
 
 
 @pytest.fixture()
