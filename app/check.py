@@ -8,13 +8,17 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
 from functools import partial
+
+import numpy as np
+from numpy.typing import NDArray
 
 from app.corpus.near_duplicates import with_near_duplicate_flags
 from app.corpus.retrieval import (
     DENSE_RESERVE,
+    WINDOW,
     Candidate,
     find_candidates,
     select_candidates,
@@ -247,6 +251,13 @@ def corpus_sources(store: CorpusStore, found: Sequence[StoredDocument]) -> list[
     ]
 
 
+#: A paper longer than this many content words (about twice as many words) is ranked in
+#: stretches of this length, overlapping by a window of the ranking, each nominating its own
+#: candidates: the look-up's rows and their (row, paper position) incidences grow with the
+#: paper, and at the text limit (a million words) they took 2.5 GB. A thesis is one stretch.
+SEGMENT_CONTENT_WORDS = 60_000
+
+
 def corpus_candidates(
     store: CorpusStore,
     paper: Document,
@@ -255,14 +266,54 @@ def corpus_candidates(
 ) -> tuple[list[Candidate], list[StoredDocument], list[str]]:
     """Candidate sources of ``paper`` in the corpus with their index entries, and the paths of
     corpus documents left out because they are the same file as the paper (a paper already
-    added to the corpus): the best ``limit``, and past them, up to ``limit`` more, those sharing
-    at least ``retrieval.STRONG_SHARED`` keys in one window, and up to ``retrieval.DENSE_EXTRA``
-    of the next ``retrieval.DENSE_RESERVE`` whose shared keys are dense for their length
+    added to the corpus): the best ``limit``, and past them, up to ``limit`` more (more for a
+    long paper: `retrieval.strong_limit`), those sharing at least ``retrieval.STRONG_SHARED``
+    keys in one window, and up to ``retrieval.DENSE_EXTRA`` of the next
+    ``retrieval.DENSE_RESERVE`` whose shared keys are dense for their length
     (``find_candidates``, ``select_candidates``; ``corpus_size``: the store's document count
-    when the caller has it). Raises ``DamagedCorpusError`` (a
-    ``UserError``: the paper is reported as not checked, with the reason) when the index points
-    to a document that is not there."""
+    when the caller has it). A paper of more than ``SEGMENT_CONTENT_WORDS`` content words is
+    ranked stretch by stretch, and the candidates of each are taken in turn (each document
+    once), so the memory of a check stays that of a long thesis. Raises
+    ``DamagedCorpusError`` (a ``UserError``: the paper is reported as not checked, with the
+    reason) when the index points to a document that is not there."""
     keys = query_keys(paper.text)
+    if corpus_size is None:
+        corpus_size = store.document_count()
+    candidates: list[Candidate] = []
+    entries: list[StoredDocument] = []
+    itself: list[str] = []
+    for offset, part in _stretches(keys):
+        found, stored, same = _stretch_candidates(store, paper, part, limit, corpus_size)
+        taken = {c.doc_id for c in candidates}
+        for candidate, entry in zip(found, stored, strict=True):
+            if candidate.doc_id not in taken:
+                candidates.append(replace(candidate, start=candidate.start + offset))
+                entries.append(entry)
+        itself += [path for path in same if path not in itself]
+    return candidates, entries, itself
+
+
+def _stretches(keys: NDArray[np.uint64]) -> Iterator[tuple[int, NDArray[np.uint64]]]:
+    """The paper's query keys in stretches of ``SEGMENT_CONTENT_WORDS`` content words that
+    overlap by a ranking window (every window lies whole in one), each with the content word
+    it starts at; the whole of a shorter paper."""
+    words = len(keys) // QUERY_STRIDE
+    if words <= SEGMENT_CONTENT_WORDS:
+        yield 0, keys
+        return
+    step = SEGMENT_CONTENT_WORDS - WINDOW
+    for start in range(0, words - WINDOW, step):
+        yield start, keys[start * QUERY_STRIDE : (start + SEGMENT_CONTENT_WORDS) * QUERY_STRIDE]
+
+
+def _stretch_candidates(
+    store: CorpusStore,
+    paper: Document,
+    keys: NDArray[np.uint64],
+    limit: int,
+    corpus_size: int,
+) -> tuple[list[Candidate], list[StoredDocument], list[str]]:
+    """`corpus_candidates` of one stretch of the paper's keys."""
     cap = strong_limit(limit, len(keys) // QUERY_STRIDE)
     itself: list[str] = []
     ranked: list[Candidate] = []

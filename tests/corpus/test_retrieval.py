@@ -442,6 +442,39 @@ def test_a_thesis_built_from_many_corpus_documents_gets_all_of_them(corpus_spec,
         store.close()
 
 
+def test_a_very_long_paper_is_ranked_stretch_by_stretch(corpus_spec, monkeypatch):
+    """Past ``SEGMENT_CONTENT_WORDS`` the paper is ranked in overlapping stretches, each
+    nominating its own candidates (its memory then stays that of one stretch): the thesis of
+    30 corpus documents, in stretches of about two documents, still gets all 30, each once,
+    with its window's start counted from the start of the paper."""
+    import app.check as check
+    from app.corpus.stores import open_corpus_store
+    from app.extract.document import Document
+    from tests.corpus.builders import essay, indexed
+
+    texts = [essay(500 + i, 400) for i in range(30)]
+    store = open_corpus_store(corpus_spec)
+    try:
+        store.put([indexed(f"/corpus/part{i:02}.txt", t) for i, t in enumerate(texts)])
+        paper = Document(
+            text="\n\n".join(texts), path="thesis.txt", format="txt", sha256="0" * 64, size=1
+        )
+        monkeypatch.setattr(check, "SEGMENT_CONTENT_WORDS", 400)
+        keys = query_keys(paper.text)
+        stretches = list(check._stretches(keys))
+        assert len(stretches) > 10
+        words = len(keys) // QUERY_STRIDE
+        for first in range(0, words - 50):  # every window of the ranking lies in one stretch
+            assert any(o <= first and first + 50 <= o + 400 for o, _ in stretches)
+        found, entries, _ = check.corpus_candidates(store, paper, limit=3)
+        assert sorted(e.path for e in entries) == [f"/corpus/part{i:02}.txt" for i in range(30)]
+        assert len({c.doc_id for c in found}) == 30
+        assert all(0 <= c.start < words for c in found)
+        assert max(c.start for c in found) > 400  # found in a later stretch, counted from 0
+    finally:
+        store.close()
+
+
 def test_a_short_paraphrased_source_is_aligned_behind_long_chance_documents(corpus_spec):
     """A paper paraphrasing six sentences of a short source (4 shared keys in its 109 words)
     and holding ten-word chunks of five long documents (3,000 words each, 3-6 shared keys):
