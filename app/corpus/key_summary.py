@@ -90,6 +90,12 @@ def fill(bloom: NDArray[np.uint64]) -> float:
     return float(np.bitwise_count(bloom).sum()) / (len(bloom) * 64)
 
 
+def is_full(bloom: NDArray[np.uint64]) -> bool:
+    """Whether every bit of the filter is set (it may hold any key; adding keys changes
+    nothing). O(size of the filter)."""
+    return bool((bloom == np.iinfo(np.uint64).max).all())
+
+
 def to_bytes(bloom: NDArray[np.uint64]) -> bytes:
     """The filter as stored: its words, little-endian. O(size)."""
     return bloom.astype("<u8").tobytes()

@@ -218,16 +218,45 @@ def note_added(
     new row an id above every id in the table, so a posting list stays ascending), ``bound``
     raised by the number of documents. Once ``bound`` is past ``REMAKE_ABOVE`` the postings
     are not read (:func:`counts_usable`) and no longer kept, until :func:`remake`: a large add
-    pays for the filter only, and one remake at its end. O(rows + size of the filter + counted
-    keys touched)."""
+    pays for the filter only, and one remake at its end. A filter whose every bit is set (the
+    smallest filter of a new corpus is, after the first few thousand keys) is left as it is:
+    setting bits changes nothing then. O(rows + size of the filter + counted keys touched)."""
     if len(hashes) == 0:
         return
     stored = _stored(db)
     assert stored is not None, "a corpus of schema 4 has its key summary (migration 4)"
     data, bound = stored
     bloom = key_summary.from_bytes(data)
-    key_summary.add_keys(bloom, hashes.view(np.uint64))
-    hit = np.isin(hashes, _counted(db)) if counts_usable(bound) else np.zeros(len(hashes), bool)
+    full = key_summary.is_full(bloom)
+    if not full:
+        key_summary.add_keys(bloom, hashes.view(np.uint64))
+    if counts_usable(bound):
+        _add_postings(db, hashes, owners)
+    documents = _distinct_count(owners)
+    if full:
+        db.execute("UPDATE key_summary SET bound = bound + ? WHERE id = 1", (documents,))
+    else:
+        db.execute(
+            "UPDATE key_summary SET filter = ?, bound = bound + ? WHERE id = 1",
+            (key_summary.to_bytes(bloom), documents),
+        )
+
+
+def _distinct_count(values: NDArray[np.int64]) -> int:
+    """How many distinct values (document ids: small, non-negative) ``values`` holds, by a
+    count of each value between the least and the largest. O(n + range)."""
+    low, high = int(values.min()), int(values.max())
+    if high - low > 4 * len(values):
+        return len(np.unique(values))
+    return int(np.count_nonzero(np.bincount(values - low)))
+
+
+def _add_postings(
+    db: sqlite3.Connection, hashes: NDArray[np.int64], owners: NDArray[np.int64]
+) -> None:
+    """Append the new rows' documents to the postings of their counted keys (rows sorted by
+    (hash, owner), as :func:`note_added` takes them). O(rows + counted keys touched)."""
+    hit = np.isin(hashes, _counted(db))
     hit[1:] &= (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])  # distinct rows
     keys, docs = hashes[hit], owners[hit]
     if len(keys):
@@ -245,10 +274,6 @@ def note_added(
                 for key, data in _postings_rows(db, list(added))
             ),
         )
-    db.execute(
-        "UPDATE key_summary SET filter = ?, bound = bound + ? WHERE id = 1",
-        (key_summary.to_bytes(bloom), len(np.unique(owners))),
-    )
 
 
 def note_removed(db: sqlite3.Connection, hashes: list[int], doc_id: int) -> None:

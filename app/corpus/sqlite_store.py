@@ -448,9 +448,16 @@ class SqliteCorpus(DocumentReads):
                 rows[doc_id] = signed
                 shingles.extend((v, doc_id) for v in _stored_super_shingles(doc.sketch.tobytes()))
                 written.append(Written(doc_id, "replaced" if old else "added"))
-            db.executemany(
-                "INSERT OR IGNORE INTO super_shingles (hash, doc) VALUES (?, ?)", sorted(shingles)
-            )
+            if shingles:
+                # In index order, many rows a statement, as the grams below.
+                pairs = np.asarray(shingles, dtype=np.int64)
+                order = np.lexsort((pairs[:, 1], pairs[:, 0]))
+                _insert_rows(
+                    db,
+                    "INSERT OR IGNORE INTO super_shingles (hash, doc) VALUES",
+                    pairs[order, 0],
+                    pairs[order, 1],
+                )
             if rows:
                 # One batch in index order: neighbouring inserts touch neighbouring pages.
                 hashes = np.concatenate(list(rows.values()))

@@ -199,6 +199,38 @@ def test_an_add_remakes_a_stale_summary_when_it_finishes(corpus: SqliteCorpus):
     assert_summary_sound(corpus)
 
 
+def _refuse_add_keys(bloom, keys):
+    raise AssertionError("bits were set in a filter whose every bit is set")
+
+
+def test_a_filter_with_every_bit_set_is_left_as_it_is(corpus: SqliteCorpus, monkeypatch):
+    # A new corpus's smallest filter is full after the first few thousand keys of a large add:
+    # setting bits in it changes nothing, so the add skips it (and keeps counting documents).
+    corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(2)])
+    every = np.full(key_summary.MIN_BITS // 64, np.iinfo(np.uint64).max, dtype=np.uint64)
+    corpus.connection.execute(
+        "UPDATE key_summary SET filter = ? WHERE id = 1", (key_summary.to_bytes(every),)
+    )
+    before = _bound(corpus)
+    monkeypatch.setattr(key_summary, "add_keys", _refuse_add_keys)
+    corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(2, 5)])
+    summary = sqlite_key_summary.read(corpus.connection)
+    assert summary is not None and key_summary.is_full(summary[0])
+    assert _bound(corpus) == before + 3
+    stored = sorted(_stored(corpus))
+    assert _looked_up(corpus, stored) == _rows(corpus, stored)
+    monkeypatch.undo()
+    assert corpus.refresh_key_summary()
+    assert_summary_sound(corpus)
+
+
+def test_the_documents_of_new_rows_are_counted_however_their_ids_lie():
+    count = sqlite_key_summary._distinct_count
+    assert count(np.asarray([5, 5, 6, 9, 6], dtype=np.int64)) == 3
+    assert count(np.asarray([1, 10**9, 1, 7], dtype=np.int64)) == 3  # far apart: by np.unique
+    assert not key_summary.is_full(key_summary.empty_filter(key_summary.MIN_BITS))
+
+
 @contextmanager
 def _summary_read_beside(tmp_path: Path) -> Iterator[SqliteCorpus]:
     """A corpus of four essays with its summary made, opened read-only by another
