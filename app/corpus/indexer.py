@@ -15,6 +15,7 @@ import concurrent.futures as futures
 import os
 import signal
 import time
+from collections import deque
 from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -224,32 +225,50 @@ def _run_batch(jobs: tuple[_Job, ...]) -> list[_Outcome]:
     return [_run_job(job) for job in jobs]
 
 
-def _batches(jobs: list[_Job], workers: int) -> Iterator[tuple[_Job, ...]]:
-    """Consecutive jobs grouped into worker tasks of about :data:`BATCH_BYTES` of files (a
-    larger file is a task of its own), of at most :data:`BATCH_FILES` files and of no more
-    than gives each worker :data:`MIN_TASKS_PER_WORKER` tasks (a few files keep every core
-    busy too). O(jobs)."""
-    most = max(1, min(BATCH_FILES, len(jobs) // (MIN_TASKS_PER_WORKER * workers)))
-    batch: list[_Job] = []
-    size = 0
-    for job in jobs:
-        if job.size >= BATCH_BYTES and batch:
-            yield tuple(batch)
-            batch, size = [], 0
+def _task_files(jobs: int, workers: int) -> int:
+    """The most files of a worker task: :data:`BATCH_FILES`, but no more than gives each of
+    ``workers`` :data:`MIN_TASKS_PER_WORKER` tasks of ``jobs`` files (a few files keep every
+    core busy too). O(1)."""
+    return max(1, min(BATCH_FILES, jobs // (MIN_TASKS_PER_WORKER * workers)))
+
+
+def _take_batch(queue: deque[_Job], most: int) -> tuple[_Job, ...]:
+    """The next worker task, taken from the front of ``queue``: consecutive jobs until they
+    hold :data:`BATCH_BYTES` of files or ``most`` files; a larger file is a task of its own.
+    ``queue`` must not be empty. O(files taken)."""
+    batch = [queue.popleft()]
+    size = batch[0].size
+    while queue and size < BATCH_BYTES and len(batch) < most and queue[0].size < BATCH_BYTES:
+        job = queue.popleft()
         batch.append(job)
         size += job.size
-        if size >= BATCH_BYTES or len(batch) >= most:
-            yield tuple(batch)
-            batch, size = [], 0
-    if batch:
-        yield tuple(batch)
+    return tuple(batch)
+
+
+def _batches(jobs: list[_Job], workers: int) -> Iterator[tuple[_Job, ...]]:
+    """Consecutive jobs grouped into worker tasks (:func:`_take_batch`, at most
+    :func:`_task_files` files each). O(jobs)."""
+    queue, most = deque(jobs), _task_files(len(jobs), workers)
+    while queue:
+        yield _take_batch(queue, most)
 
 
 def _run_jobs(
-    jobs: list[_Job], workers: int, cancel: Cancel | None
+    jobs: list[_Job], workers: int, cancel: Cancel | None, read_here: bool = True
 ) -> Generator[_Outcome, None, None]:
     """Outcomes in completion order (of batches; in job order within one); in this process
-    when there is little work."""
+    when there is little work or one worker.
+
+    With ``workers`` = N > 1, N - 1 worker processes read and fingerprint tasks of several
+    files, and this process is the N-th: it writes what they send (``_Writer``) and, whenever
+    no task has come back, reads and fingerprints the next file itself. So N processes share N
+    cores (with N worker processes beside it, this one made a process more than cores while
+    it wrote), its own documents are never pickled, and it starts on the first file at once
+    instead of waiting ~0.5 s for the pool. The pool never holds more files than are left for
+    this process (and at most :data:`IN_FLIGHT_PER_WORKER` tasks a worker), so that both end
+    at about the same time (docs/performance.md, "Indexing, stop 25"). Without ``read_here``
+    (the window, whose own thread would hold Python's lock while it reads), N worker processes
+    read and this process only writes."""
     if jobs:
         workers = parallel_workers(workers, jobs[0].limits)
     if workers <= 1 or len(jobs) <= 2:
@@ -258,22 +277,39 @@ def _run_jobs(
                 raise Cancelled()
             yield _run_job(job)
         return
+    pool_size = workers - 1 if read_here else workers
     executor = futures.ProcessPoolExecutor(
-        workers, mp_context=reader_context(), initializer=_start_worker
+        pool_size, mp_context=reader_context(), initializer=_start_worker
     )
-    pending: set[futures.Future[list[_Outcome]]] = set()
-    queue = _batches(jobs, workers)
+    pending: dict[futures.Future[list[_Outcome]], int] = {}  # a task -> its files
+    ready: deque[futures.Future[list[_Outcome]]] = deque()  # tasks done (their callbacks)
+    queue, most = deque(jobs), _task_files(len(jobs), workers)
+    held = 0  # files in the pool's tasks
     try:
-        while True:
-            while len(pending) < IN_FLIGHT_PER_WORKER * workers:
-                batch = next(queue, None)
-                if batch is None:
-                    break
-                pending.add(executor.submit(_run_batch, batch))
-            if not pending:
-                return
-            done, pending = futures.wait(pending, return_when=futures.FIRST_COMPLETED)
+        while queue or pending:
+            while (
+                queue
+                and (held < len(queue) or not read_here)
+                and len(pending) < IN_FLIGHT_PER_WORKER * pool_size
+            ):
+                batch = _take_batch(queue, most)
+                future = executor.submit(_run_batch, batch)
+                pending[future] = len(batch)
+                held += len(batch)
+                future.add_done_callback(ready.append)
+            if ready:
+                done = [ready.popleft()]
+            elif queue and read_here:
+                if cancel and cancel():
+                    raise Cancelled()
+                yield _run_job(queue.popleft())
+                continue
+            else:  # a task's callback may come just after the wait: both are taken once
+                done = list(futures.wait(pending, return_when=futures.FIRST_COMPLETED).done)
             for future in done:
+                if future not in pending:
+                    continue
+                held -= pending.pop(future)
                 for outcome in future.result():
                     yield outcome
                     if cancel and cancel():
@@ -454,6 +490,7 @@ def _index(
     workers: int | None,
     progress: Progress | None,
     cancel: Cancel | None,
+    read_here: bool = True,
 ) -> IndexSummary:
     stored = store.documents()
     known = {doc.path for doc in stored}
@@ -465,7 +502,7 @@ def _index(
     by_origin = {job.origin: job for job in jobs}
     workers = workers or os.cpu_count() or 1
     total = len(jobs)
-    outcomes = _run_jobs(jobs, workers, cancel)
+    outcomes = _run_jobs(jobs, workers, cancel, read_here)
     try:
         for done, outcome in enumerate(outcomes, start=1):
             summary.failed.extend(outcome.failures)
@@ -517,12 +554,16 @@ def add_paths(
     progress: Progress | None = None,
     cancel: Cancel | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    read_here: bool = True,
 ) -> IndexSummary:
     """Index files, folders (recursively) and .zip archives into ``store`` under ``collection``.
 
     Unchanged files are skipped; changed ones re-indexed; files that cannot be read are listed
     in ``failed`` and the rest go on. Never writes to the given files. Cost: O(total size)
-    spread over ``workers`` processes (default: one per core); the index write is O(grams).
+    spread over ``workers`` processes (default: one per core): this one, which writes and reads
+    files whenever the others have sent none, and ``workers`` - 1 worker processes (all
+    ``workers`` read in worker processes without ``read_here``: the window's add, so that its
+    thread leaves Python's lock to the window); the index write is O(grams).
     """
     summary = IndexSummary()
     origins = store.origins()
@@ -540,7 +581,7 @@ def add_paths(
             )
     files = [entry for entry, found in zip(files, present, strict=True) if found]
     jobs = _plan(files, origins, collection, store.sampling, limits, summary)
-    return _index(store, jobs, summary, workers, progress, cancel)
+    return _index(store, jobs, summary, workers, progress, cancel, read_here)
 
 
 def refresh(
@@ -551,9 +592,11 @@ def refresh(
     progress: Progress | None = None,
     cancel: Cancel | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    read_here: bool = True,
 ) -> IndexSummary:
     """Re-index every file of the corpus that changed on disk and report the missing ones
-    (removed from the index only with ``remove_missing``). On a shared corpus only the files of
+    (removed from the index only with ``remove_missing``); ``workers`` and ``read_here`` as
+    for :func:`add_paths`. On a shared corpus only the files of
     the user's own collections are looked at (``own_collections``); the others are counted in
     ``others``. O(changed files' size)."""
     summary = IndexSummary()
@@ -590,4 +633,4 @@ def refresh(
         ids = [doc.id for doc in store.documents() if doc.origin in gone]
         store.remove(ids)
         summary.removed.extend(doc for doc in summary.missing)
-    return _index(store, jobs, summary, workers, progress, cancel)
+    return _index(store, jobs, summary, workers, progress, cancel, read_here)

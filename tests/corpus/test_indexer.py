@@ -453,6 +453,82 @@ def test_worker_tasks_hold_several_files_in_order_and_a_large_file_alone():
     assert len(few) >= 2  # both workers get some
 
 
+def test_with_two_workers_this_process_reads_files_too(tmp_path: Path, monkeypatch):
+    """Two workers: one worker process and this one, which reads and fingerprints files itself
+    whenever no task of the pool has come back (and is never left waiting for a pool that holds
+    more files than remain for it); every file indexed once, as by one worker."""
+    folder = tmp_path / "many"
+    essay_files(folder, 40)
+    here: list[str] = []
+    own = indexer._run_job
+
+    def counted(job: indexer._Job) -> indexer._Outcome:
+        here.append(job.origin)  # the pool's processes run the module's own function
+        return own(job)
+
+    monkeypatch.setattr(indexer, "_run_job", counted)
+    with open_corpus(tmp_path / "two.imbrex") as two, open_corpus(tmp_path / "one.imbrex") as one:
+        summary = add_paths(two, [folder], workers=2)
+        assert len(summary.added) == 40 and not summary.failed
+        assert 0 < len(here) < 40 and len(set(here)) == len(here)
+        add_paths(one, [folder], workers=1)
+        assert content(two) == content(one)
+        assert_consistent(two)
+        here.clear()  # the window's add: every file read by the worker processes
+        with open_corpus(tmp_path / "window.imbrex") as window:
+            assert len(add_paths(window, [folder], workers=2, read_here=False).added) == 40
+            assert here == [] and content(window) == content(one)
+
+
+def test_the_pool_never_holds_more_files_than_remain_for_this_process(monkeypatch):
+    """A task goes to the pool only while the pool holds fewer files than the queue still has,
+    so that this process, reading the rest meanwhile, does not end waiting on a long queue of
+    the pool's alone. Here the pool's tasks come back only once this process waits for them."""
+    left: list[int] = []  # files still queued when each task was taken
+    submitted: list[tuple[int, int]] = []  # (files the pool held before, files still queued)
+    waiting: list[indexer.futures.Future] = []
+    take, wait = indexer._take_batch, indexer.futures.wait
+
+    def taking(queue, most):
+        left.append(len(queue))
+        return take(queue, most)
+
+    class Pool:
+        def __init__(self, *args, **kwargs):
+            self.held = 0
+
+        def submit(self, function, batch):
+            submitted.append((self.held, left[-1]))
+            self.held += len(batch)
+            future: indexer.futures.Future = indexer.futures.Future()
+            future.batch = batch
+            waiting.append(future)
+            return future
+
+        def shutdown(self, **kwargs):
+            pass
+
+    def waited(futures, **kwargs):
+        for future in waiting:
+            if not future.done():
+                future.set_result([indexer._Outcome(job.origin) for job in future.batch])
+        return wait(futures, **kwargs)
+
+    here: list[str] = []
+    monkeypatch.setattr(indexer, "_take_batch", taking)
+    monkeypatch.setattr(indexer.futures, "ProcessPoolExecutor", Pool)
+    monkeypatch.setattr(indexer.futures, "wait", waited)
+    monkeypatch.setattr(
+        indexer, "_run_job", lambda job: here.append(job.origin) or indexer._Outcome(job.origin)
+    )
+    jobs = _jobs([4096] * 200)
+    outcomes = [outcome.origin for outcome in indexer._run_jobs(jobs, 2, None)]
+    assert sorted(outcomes) == sorted(job.origin for job in jobs)
+    assert submitted and all(held < queued for held, queued in submitted)
+    pool = sum(len(future.batch) for future in waiting)
+    assert pool + len(here) == 200 and 50 <= pool <= 100 + indexer.BATCH_FILES
+
+
 def test_the_pool_stores_each_text_with_the_keys_of_its_fingerprints(tmp_path: Path):
     """Texts in seven languages through the batched worker pool: every stored document holds
     exactly the fingerprints the engine computes for its text (whose digests
