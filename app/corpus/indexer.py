@@ -2,11 +2,12 @@
 
 Per file: unchanged size and modification time → skipped without reading; same bytes (xxh128)
 → only the remembered time is updated; otherwise the file is extracted, fingerprinted and its
-documents replace the old ones. Extraction and fingerprinting run in worker processes; the
-calling process writes to the index in transactions of whole documents, so an interrupted run
-(Ctrl-C, kill -9, power cut) leaves a consistent index that the next run completes. Workers
-(and their readers) die with this process, and no more run at once than the readers' memory
-limits allow together (``parallel_workers``; docs/extraction.md).
+documents replace the old ones. Extraction and fingerprinting run in worker processes and, with
+more than one worker, in the calling process too whenever the workers have sent nothing to
+write (``_run_jobs``); the calling process alone writes to the index, in transactions of whole
+documents, so an interrupted run (Ctrl-C, kill -9, power cut) leaves a consistent index that
+the next run completes. Workers (and their readers) die with this process, and no more run at
+once than the readers' memory limits allow together (``parallel_workers``; docs/extraction.md).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import os
 import signal
 import time
 from collections import deque
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,12 +50,18 @@ BATCH_SECONDS = 4.0
 BATCH_BYTES = 256 * 1024
 BATCH_FILES = 64
 MIN_TASKS_PER_WORKER = 4
-#: Tasks queued per worker, so that workers keep busy while this process writes: a transaction
-#: of BATCH_DOCUMENTS takes this process one to two seconds, ~20–40 tasks of the workers' time;
-#: their results wait in memory meanwhile (~13 kB a document). With 16, both workers had
-#: finished all their tasks before the end of some transactions (6,000 documents: no task left
-#: after 3 of 5); with 32, never (30–42 tasks left).
+#: Tasks queued per worker process, so that workers keep busy while this process writes: a
+#: transaction of BATCH_DOCUMENTS takes this process one to two seconds, ~20–40 tasks of the
+#: workers' time; their results wait in memory meanwhile (~13 kB a document). With 16, both
+#: workers had finished all their tasks before the end of some transactions (6,000 documents: no
+#: task left after 3 of 5); with 32, never (30–42 tasks left). Near the end of an add fewer are
+#: queued: never more files than are left for this process to read (``_run_jobs``).
 IN_FLIGHT_PER_WORKER = 32
+#: When the files left to read hold no more than this, this process gives them all to the worker
+#: processes and writes what it holds meanwhile (``_run_jobs``' ``handing_over``): about what
+#: one worker process reads (~0.7 s of plain text) while this process writes a transaction of
+#: BATCH_DOCUMENTS, so that the add's last transaction holds only those files' documents.
+HAND_OVER_BYTES = 4 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +261,11 @@ def _batches(jobs: list[_Job], workers: int) -> Iterator[tuple[_Job, ...]]:
 
 
 def _run_jobs(
-    jobs: list[_Job], workers: int, cancel: Cancel | None, read_here: bool = True
+    jobs: list[_Job],
+    workers: int,
+    cancel: Cancel | None,
+    read_here: bool = True,
+    handing_over: Callable[[], None] | None = None,
 ) -> Generator[_Outcome, None, None]:
     """Outcomes in completion order (of batches; in job order within one); in this process
     when there is little work or one worker.
@@ -266,7 +277,11 @@ def _run_jobs(
     it wrote), its own documents are never pickled, and it starts on the first file at once
     instead of waiting ~0.5 s for the pool. The pool never holds more files than are left for
     this process (and at most :data:`IN_FLIGHT_PER_WORKER` tasks a worker), so that both end
-    at about the same time (docs/performance.md, "Indexing, stop 25"). Without ``read_here``
+    at about the same time (docs/performance.md, "Indexing, stop 25"). Once the files left hold
+    no more than :data:`HAND_OVER_BYTES` (in an add of more than four times that), they all go to
+    the pool and ``handing_over`` is called (the caller writes what it holds while the pool
+    reads them), so that the last transaction, written after the last file is read, is a small
+    one. Without ``read_here``
     (the window, whose own thread would hold Python's lock while it reads), N worker processes
     read and this process only writes."""
     if jobs:
@@ -285,24 +300,42 @@ def _run_jobs(
     ready: deque[futures.Future[list[_Outcome]]] = deque()  # tasks done (their callbacks)
     queue, most = deque(jobs), _task_files(len(jobs), workers)
     held = 0  # files in the pool's tasks
+    left = sum(job.size for job in jobs)  # bytes of the files in the queue
+    handed = not read_here  # whether the files left are all the pool's
+    # A small add is not handed over: this process reads its share to the end (it has no
+    # transaction to write meanwhile).
+    hand_over = read_here and left > 4 * HAND_OVER_BYTES
     try:
         while queue or pending:
+            if hand_over and not handed and left <= HAND_OVER_BYTES:
+                handed = True
+                while queue:
+                    batch = _take_batch(queue, most)
+                    future = executor.submit(_run_batch, batch)
+                    pending[future] = len(batch)
+                    held += len(batch)
+                    future.add_done_callback(ready.append)
+                if handing_over is not None:
+                    handing_over()
             while (
                 queue
-                and (held < len(queue) or not read_here)
+                and (held < len(queue) or handed)
                 and len(pending) < IN_FLIGHT_PER_WORKER * pool_size
             ):
                 batch = _take_batch(queue, most)
+                left -= sum(job.size for job in batch)
                 future = executor.submit(_run_batch, batch)
                 pending[future] = len(batch)
                 held += len(batch)
                 future.add_done_callback(ready.append)
             if ready:
                 done = [ready.popleft()]
-            elif queue and read_here:
+            elif queue and not handed:
                 if cancel and cancel():
                     raise Cancelled()
-                yield _run_job(queue.popleft())
+                job = queue.popleft()
+                left -= job.size
+                yield _run_job(job)
                 continue
             else:  # a task's callback may come just after the wait: both are taken once
                 done = list(futures.wait(pending, return_when=futures.FIRST_COMPLETED).done)
@@ -502,7 +535,7 @@ def _index(
     by_origin = {job.origin: job for job in jobs}
     workers = workers or os.cpu_count() or 1
     total = len(jobs)
-    outcomes = _run_jobs(jobs, workers, cancel, read_here)
+    outcomes = _run_jobs(jobs, workers, cancel, read_here, writer.flush)
     try:
         for done, outcome in enumerate(outcomes, start=1):
             summary.failed.extend(outcome.failures)

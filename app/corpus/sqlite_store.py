@@ -813,14 +813,19 @@ class SqliteCorpus(DocumentReads):
         the new one is made from a read-only connection while SQLite rewrites the file (the
         index's content is the same before and after), and stored once the packing is over,
         in pages added at the file's end. If another process wrote to the corpus meanwhile,
-        or the making failed, it is made again the usual way, after the packing."""
-        self.ensure_writable()
+        or the making failed, it is made again the usual way, after the packing. The making
+        starts first, before this connection waits for the last write's log to be folded
+        (``ensure_writable``) and writes the summary that skips nothing: it is the longer of
+        the two (~2.0 against ~1.9 s for 10,000 documents), and the index it reads is the same
+        before and after those."""
         beside: _BesideReader[sqlite_key_summary.MadeSummary] | None = None
-        if make_summary:
-            with self._write() as db:
-                sqlite_key_summary.hold_every_key(db)
+        if make_summary and self.writable():
             beside = _BesideReader(self.path, self._data_version(), sqlite_key_summary.make)
         try:
+            self.ensure_writable()
+            if make_summary:
+                with self._write() as db:
+                    sqlite_key_summary.hold_every_key(db)
             self._vacuum(progress, cancel)
         finally:
             if beside is not None:

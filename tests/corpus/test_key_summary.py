@@ -282,6 +282,31 @@ def test_a_stale_summary_is_made_beside_the_packing_and_stored_after_it(
     assert corpus.meta(PACKED_PAGES) == str(corpus.page_count())
 
 
+def test_the_summary_is_made_beside_from_before_the_wait_for_the_last_fold(
+    corpus: SqliteCorpus, monkeypatch
+):
+    # The making is the longer of the two: it starts before the packing connection waits for
+    # the last write's log to be folded and writes the summary that skips nothing.
+    corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(5)])
+    events: list[str] = []
+    started, wait = sqlite_store._BesideReader.__init__, SqliteCorpus.ensure_writable
+
+    def starting(self, *args, **kwargs):
+        events.append("making")
+        started(self, *args, **kwargs)
+
+    def waiting(self):
+        events.append("waiting")
+        wait(self)
+
+    monkeypatch.setattr(sqlite_store._BesideReader, "__init__", starting)
+    monkeypatch.setattr(SqliteCorpus, "ensure_writable", waiting)
+    assert corpus.pack_if_grown(1)
+    assert events[:2] == ["making", "waiting"]
+    assert _bound(corpus) == 1
+    assert_summary_sound(corpus)
+
+
 def test_a_write_by_another_process_while_packing_makes_the_summary_again(
     corpus: SqliteCorpus, monkeypatch
 ):
