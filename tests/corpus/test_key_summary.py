@@ -114,6 +114,39 @@ def test_the_filter_holds_every_key_added_and_few_others():
     assert key_summary.fill(empty) == 0 and not key_summary.may_hold(empty, keys).any()
 
 
+def test_a_folded_filter_is_the_filter_made_at_its_size():
+    rng = np.random.default_rng(9)
+    for count, large in ((5_000, 1 << 22), (300, 1 << 20), (20, 1 << 16)):
+        keys = rng.integers(0, 2**64 - 1, count, dtype=np.uint64, endpoint=True)
+        bloom = key_summary.empty_filter(large)
+        key_summary.add_keys(bloom, keys)
+        for bits in {key_summary.filter_bits(count), 64, 1 << 16}:
+            direct = key_summary.empty_filter(bits)
+            key_summary.add_keys(direct, keys)
+            assert np.array_equal(key_summary.folded(bloom, bits), direct)
+    with pytest.raises(ValueError):
+        key_summary.folded(key_summary.empty_filter(1 << 16), 1 << 17)
+
+
+def test_the_summary_made_without_counting_the_keys_first_is_the_same(tmp_path: Path, monkeypatch):
+    with open_corpus(tmp_path / "corpus.imbrex") as store:
+        store.put([indexed(f"/c/{i}.txt", essay(i, 2_000)) for i in range(12)])
+        made = sqlite_key_summary.make(store.connection)
+        assert len(made.bloom) * 64 == key_summary.filter_bits(len(_stored(store)))
+        monkeypatch.setattr(sqlite_key_summary, "_MOST_BITS_UNCOUNTED", 0)  # counted first
+        counted = sqlite_key_summary.make(store.connection)
+        assert np.array_equal(made.bloom, counted.bloom) and made.counted == counted.counted
+        monkeypatch.undo()
+        # Rows no document lists (a damaged index): more keys than the bound, made again.
+        extra = [(k, 1) for k in range(-40_000, 40_000)]
+        store.connection.executemany("INSERT OR IGNORE INTO grams (hash, doc) VALUES (?, ?)", extra)
+        again = sqlite_key_summary.make(store.connection)
+        assert len(again.bloom) * 64 == key_summary.filter_bits(len(_stored(store)))
+        assert key_summary.may_hold(
+            again.bloom, np.asarray(sorted(_stored(store)), np.uint64)
+        ).all()
+
+
 def _bound(corpus: SqliteCorpus) -> int:
     """The summary's ``bound`` (documents a key may be stored for and not be counted)."""
     summary = sqlite_key_summary.read(corpus.connection)
