@@ -2,11 +2,12 @@
 
 Per file: unchanged size and modification time → skipped without reading; same bytes (xxh128)
 → only the remembered time is updated; otherwise the file is extracted, fingerprinted and its
-documents replace the old ones. Extraction and fingerprinting run in worker processes; the
-calling process writes to the index in transactions of whole documents, so an interrupted run
-(Ctrl-C, kill -9, power cut) leaves a consistent index that the next run completes. Workers
-(and their readers) die with this process, and no more run at once than the readers' memory
-limits allow together (``parallel_workers``; docs/extraction.md).
+documents replace the old ones. Extraction and fingerprinting run in worker processes and, with
+more than one worker, in the calling process too whenever the workers have sent nothing to
+write (``_run_jobs``); the calling process alone writes to the index, in transactions of whole
+documents, so an interrupted run (Ctrl-C, kill -9, power cut) leaves a consistent index that
+the next run completes. Workers (and their readers) die with this process, and no more run at
+once than the readers' memory limits allow together (``parallel_workers``; docs/extraction.md).
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ import concurrent.futures as futures
 import os
 import signal
 import time
-from collections.abc import Generator, Iterable, Iterator
+from collections import deque
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,12 +50,18 @@ BATCH_SECONDS = 4.0
 BATCH_BYTES = 256 * 1024
 BATCH_FILES = 64
 MIN_TASKS_PER_WORKER = 4
-#: Tasks queued per worker, so that workers keep busy while this process writes: a transaction
-#: of BATCH_DOCUMENTS takes this process one to two seconds, ~20–40 tasks of the workers' time;
-#: their results wait in memory meanwhile (~13 kB a document). With 16, both workers had
-#: finished all their tasks before the end of some transactions (6,000 documents: no task left
-#: after 3 of 5); with 32, never (30–42 tasks left).
+#: Tasks queued per worker process, so that workers keep busy while this process writes: a
+#: transaction of BATCH_DOCUMENTS takes this process one to two seconds, ~20–40 tasks of the
+#: workers' time; their results wait in memory meanwhile (~13 kB a document). With 16, both
+#: workers had finished all their tasks before the end of some transactions (6,000 documents: no
+#: task left after 3 of 5); with 32, never (30–42 tasks left). Near the end of an add fewer are
+#: queued: never more files than are left for this process to read (``_run_jobs``).
 IN_FLIGHT_PER_WORKER = 32
+#: When the files left to read hold no more than this, this process gives them all to the worker
+#: processes and writes what it holds meanwhile (``_run_jobs``' ``handing_over``): about what
+#: one worker process reads (~0.7 s of plain text) while this process writes a transaction of
+#: BATCH_DOCUMENTS, so that the add's last transaction holds only those files' documents.
+HAND_OVER_BYTES = 4 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,32 +232,58 @@ def _run_batch(jobs: tuple[_Job, ...]) -> list[_Outcome]:
     return [_run_job(job) for job in jobs]
 
 
-def _batches(jobs: list[_Job], workers: int) -> Iterator[tuple[_Job, ...]]:
-    """Consecutive jobs grouped into worker tasks of about :data:`BATCH_BYTES` of files (a
-    larger file is a task of its own), of at most :data:`BATCH_FILES` files and of no more
-    than gives each worker :data:`MIN_TASKS_PER_WORKER` tasks (a few files keep every core
-    busy too). O(jobs)."""
-    most = max(1, min(BATCH_FILES, len(jobs) // (MIN_TASKS_PER_WORKER * workers)))
-    batch: list[_Job] = []
-    size = 0
-    for job in jobs:
-        if job.size >= BATCH_BYTES and batch:
-            yield tuple(batch)
-            batch, size = [], 0
+def _task_files(jobs: int, workers: int) -> int:
+    """The most files of a worker task: :data:`BATCH_FILES`, but no more than gives each of
+    ``workers`` :data:`MIN_TASKS_PER_WORKER` tasks of ``jobs`` files (a few files keep every
+    core busy too). O(1)."""
+    return max(1, min(BATCH_FILES, jobs // (MIN_TASKS_PER_WORKER * workers)))
+
+
+def _take_batch(queue: deque[_Job], most: int) -> tuple[_Job, ...]:
+    """The next worker task, taken from the front of ``queue``: consecutive jobs until they
+    hold :data:`BATCH_BYTES` of files or ``most`` files; a larger file is a task of its own.
+    ``queue`` must not be empty. O(files taken)."""
+    batch = [queue.popleft()]
+    size = batch[0].size
+    while queue and size < BATCH_BYTES and len(batch) < most and queue[0].size < BATCH_BYTES:
+        job = queue.popleft()
         batch.append(job)
         size += job.size
-        if size >= BATCH_BYTES or len(batch) >= most:
-            yield tuple(batch)
-            batch, size = [], 0
-    if batch:
-        yield tuple(batch)
+    return tuple(batch)
+
+
+def _batches(jobs: list[_Job], workers: int) -> Iterator[tuple[_Job, ...]]:
+    """Consecutive jobs grouped into worker tasks (:func:`_take_batch`, at most
+    :func:`_task_files` files each). O(jobs)."""
+    queue, most = deque(jobs), _task_files(len(jobs), workers)
+    while queue:
+        yield _take_batch(queue, most)
 
 
 def _run_jobs(
-    jobs: list[_Job], workers: int, cancel: Cancel | None
+    jobs: list[_Job],
+    workers: int,
+    cancel: Cancel | None,
+    read_here: bool = True,
+    handing_over: Callable[[], None] | None = None,
 ) -> Generator[_Outcome, None, None]:
     """Outcomes in completion order (of batches; in job order within one); in this process
-    when there is little work."""
+    when there is little work or one worker.
+
+    With ``workers`` = N > 1, N - 1 worker processes read and fingerprint tasks of several
+    files, and this process is the N-th: it writes what they send (``_Writer``) and, whenever
+    no task has come back, reads and fingerprints the next file itself. So N processes share N
+    cores (with N worker processes beside it, this one made a process more than cores while
+    it wrote), its own documents are never pickled, and it starts on the first file at once
+    instead of waiting ~0.5 s for the pool. The pool never holds more files than are left for
+    this process (and at most :data:`IN_FLIGHT_PER_WORKER` tasks a worker), so that both end
+    at about the same time (docs/performance.md, "Indexing, stop 25"). Once the files left hold
+    no more than :data:`HAND_OVER_BYTES` (in an add of more than four times that), they all go to
+    the pool and ``handing_over`` is called (the caller writes what it holds while the pool
+    reads them), so that the last transaction, written after the last file is read, is a small
+    one. Without ``read_here``
+    (the window, whose own thread would hold Python's lock while it reads), N worker processes
+    read and this process only writes."""
     if jobs:
         workers = parallel_workers(workers, jobs[0].limits)
     if workers <= 1 or len(jobs) <= 2:
@@ -258,22 +292,57 @@ def _run_jobs(
                 raise Cancelled()
             yield _run_job(job)
         return
+    pool_size = workers - 1 if read_here else workers
     executor = futures.ProcessPoolExecutor(
-        workers, mp_context=reader_context(), initializer=_start_worker
+        pool_size, mp_context=reader_context(), initializer=_start_worker
     )
-    pending: set[futures.Future[list[_Outcome]]] = set()
-    queue = _batches(jobs, workers)
+    pending: dict[futures.Future[list[_Outcome]], int] = {}  # a task -> its files
+    ready: deque[futures.Future[list[_Outcome]]] = deque()  # tasks done (their callbacks)
+    queue, most = deque(jobs), _task_files(len(jobs), workers)
+    held = 0  # files in the pool's tasks
+    left = sum(job.size for job in jobs)  # bytes of the files in the queue
+    handed = not read_here  # whether the files left are all the pool's
+    # A small add is not handed over: this process reads its share to the end (it has no
+    # transaction to write meanwhile).
+    hand_over = read_here and left > 4 * HAND_OVER_BYTES
     try:
-        while True:
-            while len(pending) < IN_FLIGHT_PER_WORKER * workers:
-                batch = next(queue, None)
-                if batch is None:
-                    break
-                pending.add(executor.submit(_run_batch, batch))
-            if not pending:
-                return
-            done, pending = futures.wait(pending, return_when=futures.FIRST_COMPLETED)
+        while queue or pending:
+            if hand_over and not handed and left <= HAND_OVER_BYTES:
+                handed = True
+                while queue:
+                    batch = _take_batch(queue, most)
+                    future = executor.submit(_run_batch, batch)
+                    pending[future] = len(batch)
+                    held += len(batch)
+                    future.add_done_callback(ready.append)
+                if handing_over is not None:
+                    handing_over()
+            while (
+                queue
+                and (held < len(queue) or handed)
+                and len(pending) < IN_FLIGHT_PER_WORKER * pool_size
+            ):
+                batch = _take_batch(queue, most)
+                left -= sum(job.size for job in batch)
+                future = executor.submit(_run_batch, batch)
+                pending[future] = len(batch)
+                held += len(batch)
+                future.add_done_callback(ready.append)
+            if ready:
+                done = [ready.popleft()]
+            elif queue and not handed:
+                if cancel and cancel():
+                    raise Cancelled()
+                job = queue.popleft()
+                left -= job.size
+                yield _run_job(job)
+                continue
+            else:  # a task's callback may come just after the wait: both are taken once
+                done = list(futures.wait(pending, return_when=futures.FIRST_COMPLETED).done)
             for future in done:
+                if future not in pending:
+                    continue
+                held -= pending.pop(future)
                 for outcome in future.result():
                     yield outcome
                     if cancel and cancel():
@@ -454,6 +523,7 @@ def _index(
     workers: int | None,
     progress: Progress | None,
     cancel: Cancel | None,
+    read_here: bool = True,
 ) -> IndexSummary:
     stored = store.documents()
     known = {doc.path for doc in stored}
@@ -465,7 +535,7 @@ def _index(
     by_origin = {job.origin: job for job in jobs}
     workers = workers or os.cpu_count() or 1
     total = len(jobs)
-    outcomes = _run_jobs(jobs, workers, cancel)
+    outcomes = _run_jobs(jobs, workers, cancel, read_here, writer.flush)
     try:
         for done, outcome in enumerate(outcomes, start=1):
             summary.failed.extend(outcome.failures)
@@ -517,12 +587,16 @@ def add_paths(
     progress: Progress | None = None,
     cancel: Cancel | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    read_here: bool = True,
 ) -> IndexSummary:
     """Index files, folders (recursively) and .zip archives into ``store`` under ``collection``.
 
     Unchanged files are skipped; changed ones re-indexed; files that cannot be read are listed
     in ``failed`` and the rest go on. Never writes to the given files. Cost: O(total size)
-    spread over ``workers`` processes (default: one per core); the index write is O(grams).
+    spread over ``workers`` processes (default: one per core): this one, which writes and reads
+    files whenever the others have sent none, and ``workers`` - 1 worker processes (all
+    ``workers`` read in worker processes without ``read_here``: the window's add, so that its
+    thread leaves Python's lock to the window); the index write is O(grams).
     """
     summary = IndexSummary()
     origins = store.origins()
@@ -540,7 +614,7 @@ def add_paths(
             )
     files = [entry for entry, found in zip(files, present, strict=True) if found]
     jobs = _plan(files, origins, collection, store.sampling, limits, summary)
-    return _index(store, jobs, summary, workers, progress, cancel)
+    return _index(store, jobs, summary, workers, progress, cancel, read_here)
 
 
 def refresh(
@@ -551,9 +625,11 @@ def refresh(
     progress: Progress | None = None,
     cancel: Cancel | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    read_here: bool = True,
 ) -> IndexSummary:
     """Re-index every file of the corpus that changed on disk and report the missing ones
-    (removed from the index only with ``remove_missing``). On a shared corpus only the files of
+    (removed from the index only with ``remove_missing``); ``workers`` and ``read_here`` as
+    for :func:`add_paths`. On a shared corpus only the files of
     the user's own collections are looked at (``own_collections``); the others are counted in
     ``others``. O(changed files' size)."""
     summary = IndexSummary()
@@ -590,4 +666,4 @@ def refresh(
         ids = [doc.id for doc in store.documents() if doc.origin in gone]
         store.remove(ids)
         summary.removed.extend(doc for doc in summary.missing)
-    return _index(store, jobs, summary, workers, progress, cancel)
+    return _index(store, jobs, summary, workers, progress, cancel, read_here)

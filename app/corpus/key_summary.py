@@ -90,6 +90,27 @@ def fill(bloom: NDArray[np.uint64]) -> float:
     return float(np.bitwise_count(bloom).sum()) / (len(bloom) * 64)
 
 
+def folded(bloom: NDArray[np.uint64], bits: int) -> NDArray[np.uint64]:
+    """``bloom`` made smaller, to ``bits`` bits (a power of two, no more than its own): the
+    same filter as one of ``bits`` bits the same keys were added to. A key's word is the top
+    bits of its product (:func:`_words_and_masks`), so a smaller filter's word ``j`` gathers
+    the words ``j · 2^m`` to ``(j + 1) · 2^m - 1`` of one ``2^m`` times as large, with the same
+    bits in each: their OR. O(size of ``bloom``)."""
+    words = bits // 64
+    if words < 1 or len(bloom) % words:
+        raise ValueError("a filter folds only to a smaller power of two")
+    small: NDArray[np.uint64] = np.bitwise_or.reduce(
+        bloom.reshape(words, len(bloom) // words), axis=1
+    )
+    return small
+
+
+def is_full(bloom: NDArray[np.uint64]) -> bool:
+    """Whether every bit of the filter is set (it may hold any key; adding keys changes
+    nothing). O(size of the filter)."""
+    return bool((bloom == np.iinfo(np.uint64).max).all())
+
+
 def to_bytes(bloom: NDArray[np.uint64]) -> bytes:
     """The filter as stored: its words, little-endian. O(size)."""
     return bloom.astype("<u8").tobytes()

@@ -356,35 +356,51 @@ class DocumentReads:
         """For each of ``sketches``, what ``sketches_sharing_super_shingles`` gives for it
         ((doc id, stored sketch) of every document sharing a super-shingle with it, by doc id),
         for the whole group in one query: ``SUPER_SHINGLES`` B-tree probes per sketch, O(log N)
-        each, then O(found · sketch size) to share the rows out."""
+        each, then the rows matched to the sketches' super-shingles with numpy (sorted rows,
+        ``searchsorted``), O((group · SUPER_SHINGLES + rows) log rows + found · sketch
+        size)."""
         wanted = [
-            set(stored_super_shingles(np.asarray(sketch, dtype=np.uint64).tobytes()))
+            stored_super_shingles(np.asarray(sketch, dtype=np.uint64).tobytes())
             for sketch in sketches
         ]
-        values = sorted(set().union(*wanted))
-        if not values:
+        own = np.fromiter((v for values in wanted for v in values), dtype=np.int64)
+        if not len(own):
             return [[] for _ in sketches]
         # The index of super-shingles alone first, then each document's sketch once: joined in
         # one query, a sketch came back once per super-shingle it shares (a group's own
         # documents share all of theirs: 28 copies each).
         rows = self._read(
             f"SELECT hash, doc FROM super_shingles WHERE {self.ANY_OF.format('hash')}",
-            (self._list_parameter(values),),
+            (self._list_parameter(np.unique(own).tolist()),),
         )
-        by_value: dict[int, set[int]] = {}
-        for value, doc_id in rows:
-            by_value.setdefault(value, set()).add(doc_id)
-        found = sorted(set().union(*by_value.values()))
+        if not rows:
+            return [[] for _ in sketches]
+        found = np.asarray(rows, dtype=np.int64).reshape(-1, 2)
+        found = found[np.argsort(found[:, 0], kind="stable")]
+        # Each sketch's super-shingles against the sorted rows: the (sketch, doc) pairs.
+        first = np.searchsorted(found[:, 0], own, side="left")
+        counts = np.searchsorted(found[:, 0], own, side="right") - first
+        owner = np.repeat(np.arange(len(wanted)), [len(values) for values in wanted])
+        at = np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)
+        docs = found[np.repeat(first, counts) + at, 1]
+        if not len(docs):
+            return [[] for _ in sketches]
+        span = int(docs.max()) + 1
+        pairs = np.unique(np.repeat(owner, counts) * span + docs)  # by sketch, then doc id
+        pair_owner, pair_doc = np.divmod(pairs, span)
+        ids = np.unique(pair_doc).tolist()
         stored: dict[int, bytes | None] = dict(
             self._read(
                 f"SELECT id, sketch FROM documents WHERE {self.ANY_OF.format('id')}",
-                (self._list_parameter(found),),
+                (self._list_parameter(ids),),
             )
-            if found
-            else []
         )
-        shared = []
-        for own, sketch in zip(wanted, sketches, strict=True):
-            ids = sorted(set().union(*(by_value.get(value, ()) for value in own)) & stored.keys())
-            shared.append(whole_sketches([(i, stored[i]) for i in ids], len(sketch)))
-        return shared
+        bounds = np.searchsorted(pair_owner, np.arange(len(sketches) + 1)).tolist()
+        listed = pair_doc.tolist()
+        return [
+            whole_sketches(
+                [(i, stored[i]) for i in listed[bounds[n] : bounds[n + 1]] if i in stored],
+                len(sketch),
+            )
+            for n, sketch in enumerate(sketches)
+        ]

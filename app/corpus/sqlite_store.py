@@ -448,9 +448,16 @@ class SqliteCorpus(DocumentReads):
                 rows[doc_id] = signed
                 shingles.extend((v, doc_id) for v in _stored_super_shingles(doc.sketch.tobytes()))
                 written.append(Written(doc_id, "replaced" if old else "added"))
-            db.executemany(
-                "INSERT OR IGNORE INTO super_shingles (hash, doc) VALUES (?, ?)", sorted(shingles)
-            )
+            if shingles:
+                # In index order, many rows a statement, as the grams below.
+                pairs = np.asarray(shingles, dtype=np.int64)
+                order = np.lexsort((pairs[:, 1], pairs[:, 0]))
+                _insert_rows(
+                    db,
+                    "INSERT OR IGNORE INTO super_shingles (hash, doc) VALUES",
+                    pairs[order, 0],
+                    pairs[order, 1],
+                )
             if rows:
                 # One batch in index order: neighbouring inserts touch neighbouring pages.
                 hashes = np.concatenate(list(rows.values()))
@@ -806,14 +813,19 @@ class SqliteCorpus(DocumentReads):
         the new one is made from a read-only connection while SQLite rewrites the file (the
         index's content is the same before and after), and stored once the packing is over,
         in pages added at the file's end. If another process wrote to the corpus meanwhile,
-        or the making failed, it is made again the usual way, after the packing."""
-        self.ensure_writable()
+        or the making failed, it is made again the usual way, after the packing. The making
+        starts first, before this connection waits for the last write's log to be folded
+        (``ensure_writable``) and writes the summary that skips nothing: it is the longer of
+        the two (~2.0 against ~1.9 s for 10,000 documents), and the index it reads is the same
+        before and after those."""
         beside: _BesideReader[sqlite_key_summary.MadeSummary] | None = None
-        if make_summary:
-            with self._write() as db:
-                sqlite_key_summary.hold_every_key(db)
+        if make_summary and self.writable():
             beside = _BesideReader(self.path, self._data_version(), sqlite_key_summary.make)
         try:
+            self.ensure_writable()
+            if make_summary:
+                with self._write() as db:
+                    sqlite_key_summary.hold_every_key(db)
             self._vacuum(progress, cancel)
         finally:
             if beside is not None:

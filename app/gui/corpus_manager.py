@@ -261,7 +261,13 @@ class CorpusManager(QDialog):
 
         def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             summary = index_paths(
-                store, files, name, workers=workers, progress=progress, cancel=cancel
+                store,
+                files,
+                name,
+                workers=workers,
+                progress=progress,
+                cancel=cancel,
+                read_here=False,  # the window's thread leaves Python's lock to the window
             )
             job.deliver(summary)
             return summary
@@ -282,7 +288,9 @@ class CorpusManager(QDialog):
         workers = self.workers
 
         def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
-            summary = refresh_index(store, workers=workers, progress=progress, cancel=cancel)
+            summary = refresh_index(
+                store, workers=workers, progress=progress, cancel=cancel, read_here=False
+            )
             job.deliver(summary)
             return summary
 

@@ -3,6 +3,7 @@ incremental runs; refresh; duplicates; parallel workers; cancel."""
 
 from __future__ import annotations
 
+import concurrent.futures as futures
 import io
 import os
 import warnings
@@ -451,6 +452,120 @@ def test_worker_tasks_hold_several_files_in_order_and_a_large_file_alone():
     assert len(tasks) < 30  # not one task per file
     few = list(indexer._batches(_jobs([100] * 12), workers=2))
     assert len(few) >= 2  # both workers get some
+
+
+def test_with_two_workers_this_process_reads_files_too(tmp_path: Path, monkeypatch):
+    """Two workers: one worker process and this one, which reads and fingerprints files itself
+    whenever no task of the pool has come back (and is never left waiting for a pool that holds
+    more files than remain for it); every file indexed once, as by one worker."""
+    folder = tmp_path / "many"
+    essay_files(folder, 40)
+    here: list[str] = []
+    own = indexer._run_job
+
+    def counted(job: indexer._Job) -> indexer._Outcome:
+        here.append(job.origin)  # the pool's processes run the module's own function
+        return own(job)
+
+    monkeypatch.setattr(indexer, "_run_job", counted)
+    with open_corpus(tmp_path / "two.imbrex") as two, open_corpus(tmp_path / "one.imbrex") as one:
+        summary = add_paths(two, [folder], workers=2)
+        assert len(summary.added) == 40 and not summary.failed
+        assert 0 < len(here) < 40 and len(set(here)) == len(here)
+        add_paths(one, [folder], workers=1)
+        assert content(two) == content(one)
+        assert_consistent(two)
+        here.clear()  # the window's add: every file read by the worker processes
+        with open_corpus(tmp_path / "window.imbrex") as window:
+            assert len(add_paths(window, [folder], workers=2, read_here=False).added) == 40
+            assert here == [] and content(window) == content(one)
+
+
+class _Pool:
+    """A stand-in for the worker pool whose tasks come back only once this process waits for
+    them (``_run_jobs`` waits when it has nothing left to read); ``submitted`` holds (files the
+    pool held before, files still queued) of each task, ``tasks`` the tasks."""
+
+    left: list[int] = []
+    submitted: list[tuple[int, int]] = []
+    tasks: list[futures.Future] = []
+
+    def __init__(self, *args, **kwargs):
+        self.held = 0
+
+    def submit(self, function, batch):
+        _Pool.submitted.append((self.held, _Pool.left[-1]))
+        self.held += len(batch)
+        future: futures.Future = futures.Future()
+        future.batch = batch
+        _Pool.tasks.append(future)
+        return future
+
+    def shutdown(self, **kwargs):
+        pass
+
+
+@pytest.fixture
+def fake_pool(monkeypatch) -> list[str]:
+    """``_run_jobs`` with :class:`_Pool`; the files this process reads itself are listed in
+    the list it gives."""
+    _Pool.left, _Pool.submitted, _Pool.tasks = [], [], []
+    take, wait = indexer._take_batch, futures.wait
+
+    def taking(queue, most):
+        _Pool.left.append(len(queue))
+        return take(queue, most)
+
+    def waited(futures, **kwargs):
+        for future in _Pool.tasks:
+            if not future.done():
+                future.set_result([indexer._Outcome(job.origin) for job in future.batch])
+        return wait(futures, **kwargs)
+
+    here: list[str] = []
+
+    def read_here(job: indexer._Job) -> indexer._Outcome:
+        here.append(job.origin)
+        return indexer._Outcome(job.origin)
+
+    monkeypatch.setattr(indexer, "_take_batch", taking)
+    monkeypatch.setattr(futures, "ProcessPoolExecutor", _Pool)
+    monkeypatch.setattr(futures, "wait", waited)
+    monkeypatch.setattr(indexer, "_run_job", read_here)
+    return here
+
+
+def test_the_pool_never_holds_more_files_than_remain_for_this_process(fake_pool):
+    """A task goes to the pool only while the pool holds fewer files than the queue still has,
+    so that this process, reading the rest meanwhile, does not end waiting on a long queue of
+    the pool's alone (a small add: nothing handed over)."""
+    jobs = _jobs([4096] * 200)
+    outcomes = [outcome.origin for outcome in indexer._run_jobs(jobs, 2, None)]
+    assert sorted(outcomes) == sorted(job.origin for job in jobs)
+    assert _Pool.submitted and all(held < queued for held, queued in _Pool.submitted)
+    pool = sum(len(task.batch) for task in _Pool.tasks)
+    assert pool + len(fake_pool) == 200 and 50 <= pool <= 100 + indexer.BATCH_FILES
+
+
+def test_the_last_files_go_to_the_pool_while_this_process_writes(fake_pool, monkeypatch):
+    """In a large add, once the files left hold no more than HAND_OVER_BYTES, they all go to
+    the pool and the caller is told once, to write what it holds while they are read: this
+    process reads none of them."""
+    monkeypatch.setattr(indexer, "HAND_OVER_BYTES", 100 * 4096)
+    told: list[int] = []
+    jobs = _jobs([4096] * 1000)
+    outcomes = [
+        outcome.origin
+        for outcome in indexer._run_jobs(
+            jobs, 2, None, handing_over=lambda: told.append(len(fake_pool))
+        )
+    ]
+    assert sorted(outcomes) == sorted(job.origin for job in jobs)
+    assert len(told) == 1 and told[0] == len(fake_pool) > 0  # none read here after
+    last = {job.origin for job in jobs[-100:]}
+    assert not last & set(fake_pool)
+    small = [outcome.origin for outcome in indexer._run_jobs(_jobs([4096] * 300), 2, None)]
+    assert len(small) == 300  # no hand-over asked for: nothing to call
 
 
 def test_the_pool_stores_each_text_with_the_keys_of_its_fingerprints(tmp_path: Path):

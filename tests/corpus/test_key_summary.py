@@ -114,6 +114,39 @@ def test_the_filter_holds_every_key_added_and_few_others():
     assert key_summary.fill(empty) == 0 and not key_summary.may_hold(empty, keys).any()
 
 
+def test_a_folded_filter_is_the_filter_made_at_its_size():
+    rng = np.random.default_rng(9)
+    for count, large in ((5_000, 1 << 22), (300, 1 << 20), (20, 1 << 16)):
+        keys = rng.integers(0, 2**64 - 1, count, dtype=np.uint64, endpoint=True)
+        bloom = key_summary.empty_filter(large)
+        key_summary.add_keys(bloom, keys)
+        for bits in {key_summary.filter_bits(count), 64, 1 << 16}:
+            direct = key_summary.empty_filter(bits)
+            key_summary.add_keys(direct, keys)
+            assert np.array_equal(key_summary.folded(bloom, bits), direct)
+    with pytest.raises(ValueError):
+        key_summary.folded(key_summary.empty_filter(1 << 16), 1 << 17)
+
+
+def test_the_summary_made_without_counting_the_keys_first_is_the_same(tmp_path: Path, monkeypatch):
+    with open_corpus(tmp_path / "corpus.imbrex") as store:
+        store.put([indexed(f"/c/{i}.txt", essay(i, 2_000)) for i in range(12)])
+        made = sqlite_key_summary.make(store.connection)
+        assert len(made.bloom) * 64 == key_summary.filter_bits(len(_stored(store)))
+        monkeypatch.setattr(sqlite_key_summary, "_MOST_BITS_UNCOUNTED", 0)  # counted first
+        counted = sqlite_key_summary.make(store.connection)
+        assert np.array_equal(made.bloom, counted.bloom) and made.counted == counted.counted
+        monkeypatch.undo()
+        # Rows no document lists (a damaged index): more keys than the bound, made again.
+        extra = [(k, 1) for k in range(-40_000, 40_000)]
+        store.connection.executemany("INSERT OR IGNORE INTO grams (hash, doc) VALUES (?, ?)", extra)
+        again = sqlite_key_summary.make(store.connection)
+        assert len(again.bloom) * 64 == key_summary.filter_bits(len(_stored(store)))
+        assert key_summary.may_hold(
+            again.bloom, np.asarray(sorted(_stored(store)), np.uint64)
+        ).all()
+
+
 def _bound(corpus: SqliteCorpus) -> int:
     """The summary's ``bound`` (documents a key may be stored for and not be counted)."""
     summary = sqlite_key_summary.read(corpus.connection)
@@ -199,6 +232,38 @@ def test_an_add_remakes_a_stale_summary_when_it_finishes(corpus: SqliteCorpus):
     assert_summary_sound(corpus)
 
 
+def _refuse_add_keys(bloom, keys):
+    raise AssertionError("bits were set in a filter whose every bit is set")
+
+
+def test_a_filter_with_every_bit_set_is_left_as_it_is(corpus: SqliteCorpus, monkeypatch):
+    # A new corpus's smallest filter is full after the first few thousand keys of a large add:
+    # setting bits in it changes nothing, so the add skips it (and keeps counting documents).
+    corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(2)])
+    every = np.full(key_summary.MIN_BITS // 64, np.iinfo(np.uint64).max, dtype=np.uint64)
+    corpus.connection.execute(
+        "UPDATE key_summary SET filter = ? WHERE id = 1", (key_summary.to_bytes(every),)
+    )
+    before = _bound(corpus)
+    monkeypatch.setattr(key_summary, "add_keys", _refuse_add_keys)
+    corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(2, 5)])
+    summary = sqlite_key_summary.read(corpus.connection)
+    assert summary is not None and key_summary.is_full(summary[0])
+    assert _bound(corpus) == before + 3
+    stored = sorted(_stored(corpus))
+    assert _looked_up(corpus, stored) == _rows(corpus, stored)
+    monkeypatch.undo()
+    assert corpus.refresh_key_summary()
+    assert_summary_sound(corpus)
+
+
+def test_the_documents_of_new_rows_are_counted_however_their_ids_lie():
+    count = sqlite_key_summary._distinct_count
+    assert count(np.asarray([5, 5, 6, 9, 6], dtype=np.int64)) == 3
+    assert count(np.asarray([1, 10**9, 1, 7], dtype=np.int64)) == 3  # far apart: by np.unique
+    assert not key_summary.is_full(key_summary.empty_filter(key_summary.MIN_BITS))
+
+
 @contextmanager
 def _summary_read_beside(tmp_path: Path) -> Iterator[SqliteCorpus]:
     """A corpus of four essays with its summary made, opened read-only by another
@@ -248,6 +313,31 @@ def test_a_stale_summary_is_made_beside_the_packing_and_stored_after_it(
     assert_summary_sound(corpus)
     assert corpus.connection.execute("PRAGMA freelist_count").fetchone()[0] == 0
     assert corpus.meta(PACKED_PAGES) == str(corpus.page_count())
+
+
+def test_the_summary_is_made_beside_from_before_the_wait_for_the_last_fold(
+    corpus: SqliteCorpus, monkeypatch
+):
+    # The making is the longer of the two: it starts before the packing connection waits for
+    # the last write's log to be folded and writes the summary that skips nothing.
+    corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(5)])
+    events: list[str] = []
+    started, wait = sqlite_store._BesideReader.__init__, SqliteCorpus.ensure_writable
+
+    def starting(self, *args, **kwargs):
+        events.append("making")
+        started(self, *args, **kwargs)
+
+    def waiting(self):
+        events.append("waiting")
+        wait(self)
+
+    monkeypatch.setattr(sqlite_store._BesideReader, "__init__", starting)
+    monkeypatch.setattr(SqliteCorpus, "ensure_writable", waiting)
+    assert corpus.pack_if_grown(1)
+    assert events[:2] == ["making", "waiting"]
+    assert _bound(corpus) == 1
+    assert_summary_sound(corpus)
 
 
 def test_a_write_by_another_process_while_packing_makes_the_summary_again(

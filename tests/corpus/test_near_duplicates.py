@@ -336,3 +336,31 @@ def test_a_postgresql_corpus_of_the_previous_format_migrates_to_sketches(pg_corp
         (new_id,) = store.put([indexed("/c/new.txt", essay(1, 400))])
         assert [doc for doc, _ in store.sketches_sharing_super_shingles(old.sketch)] == [new_id]
         assert_consistent(store)
+
+
+def test_a_group_look_up_gives_each_sketch_what_its_own_look_up_gives(tmp_path, corpus_spec):
+    # Sketches sharing some of their slices with several stored documents, none, or all (a
+    # document of the group itself), one stored without a sketch: the group's one query shares
+    # its rows out to each sketch as one look-up per sketch finds them.
+    import dataclasses
+
+    rng = np.random.default_rng(11)
+    base = [rng.integers(0, 2**63, 84, dtype=np.uint64) for _ in range(6)]
+    stored = []
+    for n, sketch in enumerate(base):
+        mixed = sketch.copy()
+        mixed[n * 12 : n * 12 + 30] = base[(n + 1) % len(base)][n * 12 : n * 12 + 30]
+        stored.append(
+            dataclasses.replace(indexed(f"/c/{n}.txt", essay(n)), sketch=mixed.astype(np.uint64))
+        )
+    with open_corpus_store(corpus_spec) as store:
+        store.put(stored)
+        if isinstance(store.connection, sqlite3.Connection):
+            store.connection.execute("UPDATE documents SET sketch = NULL WHERE path = '/c/5.txt'")
+        asked = [*base, rng.integers(0, 2**63, 84, dtype=np.uint64), stored[2].sketch]
+        group = store.sketches_sharing_super_shingles_of(asked)
+        alone = [store.sketches_sharing_super_shingles(sketch) for sketch in asked]
+    assert [[(i, s.tolist()) for i, s in found] for found in group] == [
+        [(i, s.tolist()) for i, s in found] for found in alone
+    ]
+    assert [len(found) for found in group][6] == 0 and all(group[n] for n in (0, 1, 7))
