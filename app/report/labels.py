@@ -5,7 +5,10 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:  # the model imports this module
+    from app.report.model import Scope
 
 #: Light background colours for sources, by rank; dark text stays readable on every one.
 SOURCE_COLOURS: tuple[str, ...] = (
@@ -165,3 +168,31 @@ def report_date(created: str) -> str:
 def is_invisible(char: str) -> bool:
     """A character that takes no visible space (format and control characters, fillers)."""
     return char in _INVISIBLE_LETTERS or unicodedata.category(char) in ("Cf", "Cc", "Zl", "Zp")
+
+
+def _count(count: int, noun: str) -> str:
+    """``1 document``, ``2,012 documents``."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
+def scope_note(scope: Scope | None) -> str:
+    """The sentence saying what the paper was checked against, in every report ("" for a
+    report made before Imbrex recorded it). A class checked without the corpus says so: its
+    low figures would otherwise read as "nothing copied from anywhere"."""
+    if scope is None:
+        return ""
+    if scope.compared_with is not None:
+        return f"Compared with one document: {file_name(scope.compared_with)}."
+    mates = scope.classmates or 0
+    others = f"the {_count(mates, 'other paper')} of the class"
+    if scope.corpus is None:
+        if not mates:
+            return (
+                "Not checked against any document: the corpus was not used and the class has "
+                "no other paper."
+            )
+        return f"Checked against {others} only; the corpus was not used."
+    corpus = f"the corpus {scope.corpus}"
+    if scope.corpus_documents is not None:
+        corpus += f" ({_count(scope.corpus_documents, 'document')})"
+    return f"Checked against {corpus}{f' and {others}' if mates else ''}."

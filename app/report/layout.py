@@ -26,13 +26,13 @@ from app.report.labels import (
     Named,
     document_name,
     document_title,
-    file_name,
     not_checked_reason,
     passage_label,
     percent,
     report_date,
+    scope_note,
 )
-from app.report.model import Passage, Report, Scope, SourceReport
+from app.report.model import Passage, Report, SourceReport
 
 T = TypeVar("T")
 
@@ -161,29 +161,6 @@ def paper_spans(report: Report, length: int) -> list[MarkedSpan]:
 def plural(count: int, noun: str) -> str:
     """``1 passage``, ``2 passages``."""
     return f"{count:,} {noun}{'' if count == 1 else 's'}"
-
-
-def scope_note(scope: Scope | None) -> str:
-    """The sentence saying what the paper was checked against, in every report ("" for a
-    report made before Imbrex recorded it). A class checked without the corpus says so: its
-    low figures would otherwise read as "nothing copied from anywhere"."""
-    if scope is None:
-        return ""
-    if scope.compared_with is not None:
-        return f"Compared with one document: {file_name(scope.compared_with)}."
-    mates = scope.classmates or 0
-    others = f"the {plural(mates, 'other paper')} of the class"
-    if scope.corpus is None:
-        if not mates:
-            return (
-                "Not checked against any document: the corpus was not used and the class has "
-                "no other paper."
-            )
-        return f"Checked against {others} only; the corpus was not used."
-    corpus = f"the corpus {scope.corpus}"
-    if scope.corpus_documents is not None:
-        corpus += f" ({plural(scope.corpus_documents, 'document')})"
-    return f"Checked against {corpus}{f' and {others}' if mates else ''}."
 
 
 def source_figures(source: SourceReport, quoted: bool = True) -> list[str]:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from app.report.labels import document_name, not_checked_reason
-from app.report.layout import scope_note
+from app.report.labels import document_name, not_checked_reason, scope_note
 from app.report.model import Report
 
 _EXCERPT = 70
