@@ -27,6 +27,16 @@ log = logging.getLogger(__name__)
 READ_BUSY_TIMEOUT = 5.0
 
 
+def _numbered_reading(number: int, spec: str) -> tuple[int, str, ServerReading | str]:
+    """`read_server_corpus` with the number of the reading asked for; an unexpected error is
+    its outcome too (so that an earlier reading's failure never stands for the latest)."""
+    try:
+        return (number, *read_server_corpus(spec))
+    except Exception as error:  # a bug, or the driver's own error: shown, never fatal
+        log.exception("the corpus %s could not be read", spec)
+        return number, spec, f"{type(error).__name__}: {error}"
+
+
 class CorpusReader(QObject):
     """Reads a corpus for the manager and says what can be done with it. A server's corpus is
     read in a job; ``serverRead(documents, stats, disk)`` follows, as :meth:`read` returns."""
@@ -41,8 +51,11 @@ class CorpusReader(QObject):
         self.error: str | None = None
         #: What the banner above the lists says ("" for nothing).
         self.banner = ""
-        #: The server whose corpus is being read.
+        #: The server whose corpus is being read, and the number of the latest reading asked
+        #: for: two readings may run at once (the server's jobs have two threads), and one
+        #: asked for before a change must not arrive after it and show the corpus as it was.
         self._spec = ""
+        self._asked = 0
 
     def read(self, path: Path) -> tuple[list[StoredDocument], CorpusStats | None, int]:
         """(documents, statistics, bytes on disk) of the corpus at ``path``; sets
@@ -105,20 +118,23 @@ class CorpusReader(QObject):
         return [], None, 0
 
     def read_server(self, spec: str) -> Job:
-        """Read the server's corpus ``spec`` in a job; ``serverRead`` follows."""
+        """Read the server's corpus ``spec`` in a job; ``serverRead`` follows (only for the
+        latest reading asked for: an earlier one that ends later is dropped)."""
         self._spec = spec
-        job = Job(self.tr("Reading the corpus"), lambda p, c: read_server_corpus(spec))
+        self._asked += 1
+        number = self._asked
+        job = Job(self.tr("Reading the corpus"), lambda p, c: _numbered_reading(number, spec))
         job.succeeded.connect(self._server_read)  # a bound slot: dropped if the reader goes
         job.failed.connect(self._server_failed)
         return server_jobs().submit(job)
 
     def _server_failed(self, message: str, _trace: str) -> None:
-        self._server_read((self._spec, message))
+        self._server_read((self._asked, self._spec, message))
 
-    def _server_read(self, result: tuple[str, ServerReading | str]) -> None:
-        spec, outcome = result
-        if spec != self._spec:
-            return  # an earlier reading of another corpus
+    def _server_read(self, result: tuple[int, str, ServerReading | str]) -> None:
+        number, spec, outcome = result
+        if number != self._asked or spec != self._spec:
+            return  # an earlier reading (of this corpus before a change, or of another)
         if isinstance(outcome, str):
             self.serverRead.emit(*self._cannot_use(outcome))
             return

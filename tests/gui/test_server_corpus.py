@@ -345,3 +345,36 @@ def test_the_offer_of_the_corpus_file_closes_the_error_of_a_check_it_stopped(
         window.corpus.use_own_corpus()
     assert checked.args[0].status == "done"
     assert checked.args[0].papers[0].error is None
+
+
+def test_a_reading_of_the_server_that_ends_late_does_not_show_the_corpus_as_it_was(
+    qtbot, monkeypatch
+):
+    """The manager asks for a reading when it opens and again after a removal; the server's
+    jobs run two at once, so the first may end last. It is dropped: the manager shows the
+    corpus after the removal (CI, stop 25: the list stayed at 13 documents under load)."""
+    import threading
+
+    import app.gui.corpus_reader as corpus_reader
+
+    entered, release = threading.Event(), threading.Event()
+
+    def reading(spec: str):
+        if not entered.is_set():  # the reading asked for before the removal: slow
+            entered.set()
+            release.wait(30)
+            return spec, (["before the removal"], None, 0, True)
+        return spec, (["after the removal"], None, 0, True)
+
+    monkeypatch.setattr(corpus_reader, "read_server_corpus", reading)
+    reader = corpus_reader.CorpusReader()
+    shown: list[list] = []
+    reader.serverRead.connect(lambda documents, stats, disk: shown.append(documents))
+    first = reader.read_server("service=imbrex")
+    qtbot.waitUntil(entered.is_set, timeout=WAIT)
+    second = reader.read_server("service=imbrex")
+    qtbot.waitUntil(lambda: second.done, timeout=WAIT)
+    release.set()
+    qtbot.waitUntil(lambda: first.done, timeout=WAIT)
+    qtbot.wait(50)  # the first job's signals, queued to this thread, are delivered
+    assert shown == [["after the removal"]]
