@@ -6,6 +6,7 @@ import bisect
 import math
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -414,65 +415,66 @@ def test_a_long_paper_may_have_more_strong_candidates_than_the_limit():
     assert strong_limit(20, 100_000) == 100_000 // CONTENT_WORDS_PER_STRONG
 
 
-def test_a_thesis_built_from_many_corpus_documents_gets_all_of_them(corpus_spec, monkeypatch):
+#: The paths of the 30 corpus documents a made-up thesis is built from (`thesis_corpus`).
+THESIS_PARTS = [f"/corpus/part{i:02}.txt" for i in range(30)]
+
+
+@pytest.fixture
+def thesis_corpus(corpus_spec):
+    """A corpus of 30 made-up essays and a paper made of all of them, end to end."""
+    from app.corpus.stores import open_corpus_store
+    from app.extract.document import Document
+    from tests.corpus.builders import essay, indexed
+
+    texts = [essay(500 + i, 400) for i in range(30)]
+    store = open_corpus_store(corpus_spec)
+    try:
+        store.put([indexed(path, t) for path, t in zip(THESIS_PARTS, texts, strict=True)])
+        paper = Document(
+            text="\n\n".join(texts), path="thesis.txt", format="txt", sha256="0" * 64, size=1
+        )
+        yield store, paper
+    finally:
+        store.close()
+
+
+def test_a_thesis_built_from_many_corpus_documents_gets_all_of_them(thesis_corpus, monkeypatch):
     """A long paper made of 30 corpus documents, checked with a limit of 3: capped at the
     limit, at most 3 + 3 strong + the dense extras were aligned; with one strong candidate
     allowed per 100 content words all 30 are (`strong_limit`, as `corpus_candidates` uses
     it)."""
     from app.check import corpus_candidates
     from app.corpus import retrieval
-    from app.corpus.stores import open_corpus_store
-    from app.extract.document import Document
-    from tests.corpus.builders import essay, indexed
 
-    texts = [essay(500 + i, 400) for i in range(30)]
-    store = open_corpus_store(corpus_spec)
-    try:
-        store.put([indexed(f"/corpus/part{i:02}.txt", t) for i, t in enumerate(texts)])
-        paper = Document(
-            text="\n\n".join(texts), path="thesis.txt", format="txt", sha256="0" * 64, size=1
-        )
-        monkeypatch.setattr(retrieval, "CONTENT_WORDS_PER_STRONG", 10**9)
-        _, capped, _ = corpus_candidates(store, paper, limit=3)
-        assert len(capped) <= 3 + 3 + retrieval.DENSE_EXTRA
-        monkeypatch.setattr(retrieval, "CONTENT_WORDS_PER_STRONG", 100)
-        _, entries, _ = corpus_candidates(store, paper, limit=3)
-        assert sorted(e.path for e in entries) == [f"/corpus/part{i:02}.txt" for i in range(30)]
-    finally:
-        store.close()
+    store, paper = thesis_corpus
+    monkeypatch.setattr(retrieval, "CONTENT_WORDS_PER_STRONG", 10**9)
+    _, capped, _ = corpus_candidates(store, paper, limit=3)
+    assert len(capped) <= 3 + 3 + retrieval.DENSE_EXTRA
+    monkeypatch.setattr(retrieval, "CONTENT_WORDS_PER_STRONG", 100)
+    _, entries, _ = corpus_candidates(store, paper, limit=3)
+    assert sorted(e.path for e in entries) == THESIS_PARTS
 
 
-def test_a_very_long_paper_is_ranked_stretch_by_stretch(corpus_spec, monkeypatch):
+def test_a_very_long_paper_is_ranked_stretch_by_stretch(thesis_corpus, monkeypatch):
     """Past ``SEGMENT_CONTENT_WORDS`` the paper is ranked in overlapping stretches, each
     nominating its own candidates (its memory then stays that of one stretch): the thesis of
     30 corpus documents, in stretches of about two documents, still gets all 30, each once,
     with its window's start counted from the start of the paper."""
     import app.check as check
-    from app.corpus.stores import open_corpus_store
-    from app.extract.document import Document
-    from tests.corpus.builders import essay, indexed
 
-    texts = [essay(500 + i, 400) for i in range(30)]
-    store = open_corpus_store(corpus_spec)
-    try:
-        store.put([indexed(f"/corpus/part{i:02}.txt", t) for i, t in enumerate(texts)])
-        paper = Document(
-            text="\n\n".join(texts), path="thesis.txt", format="txt", sha256="0" * 64, size=1
-        )
-        monkeypatch.setattr(check, "SEGMENT_CONTENT_WORDS", 400)
-        keys = query_keys(paper.text)
-        stretches = list(check._stretches(keys))
-        assert len(stretches) > 10
-        words = len(keys) // QUERY_STRIDE
-        for first in range(0, words - 50):  # every window of the ranking lies in one stretch
-            assert any(o <= first and first + 50 <= o + 400 for o, _ in stretches)
-        found, entries, _ = check.corpus_candidates(store, paper, limit=3)
-        assert sorted(e.path for e in entries) == [f"/corpus/part{i:02}.txt" for i in range(30)]
-        assert len({c.doc_id for c in found}) == 30
-        assert all(0 <= c.start < words for c in found)
-        assert max(c.start for c in found) > 400  # found in a later stretch, counted from 0
-    finally:
-        store.close()
+    store, paper = thesis_corpus
+    monkeypatch.setattr(check, "SEGMENT_CONTENT_WORDS", 400)
+    keys = query_keys(paper.text)
+    stretches = list(check._stretches(keys))
+    assert len(stretches) > 10
+    words = len(keys) // QUERY_STRIDE
+    for first in range(0, words - 50):  # every window of the ranking lies in one stretch
+        assert any(o <= first and first + 50 <= o + 400 for o, _ in stretches)
+    found, entries, _ = check.corpus_candidates(store, paper, limit=3)
+    assert sorted(e.path for e in entries) == THESIS_PARTS
+    assert len({c.doc_id for c in found}) == 30
+    assert all(0 <= c.start < words for c in found)
+    assert max(c.start for c in found) > 400  # found in a later stretch, counted from 0
 
 
 def test_a_short_paraphrased_source_is_aligned_behind_long_chance_documents(corpus_spec):
