@@ -118,9 +118,13 @@ def sentence_pairs(
     sets share no element have no block: `could_share_blocks` tells so without the suffix
     tree. O(m) per text, computed once per text."""
     _, positions = _symbols(records, min_length, max_length)
-    return frozenset(
-        (records[i], records[j], j - i) for i, j in zip(positions, positions[1:], strict=False)
-    )
+    return frozenset(_consecutive_pairs(records, positions))
+
+
+def _consecutive_pairs(records: Sequence[SentenceRecord], kept: list[int]) -> list[SentencePair]:
+    """(record, next kept record, their distance) for each two consecutive ``kept`` indices,
+    in order: pair k joins the k-th and (k + 1)-th kept sentences. O(k)."""
+    return [(records[i], records[j], j - i) for i, j in zip(kept, kept[1:], strict=False)]
 
 
 def could_share_blocks(a: frozenset[SentencePair], b: frozenset[SentencePair]) -> bool:
@@ -157,11 +161,7 @@ def _in_shared_pairs(
     """For each text, the indices (into its kept sentences) of the kept sentences that belong
     to a pair of consecutive kept sentences (both records and their distance) that the other
     text also holds. O(m + n)."""
-
-    def pairs(records: Sequence[SentenceRecord], pos: list[int]) -> list[SentencePair]:
-        return [(records[i], records[j], j - i) for i, j in zip(pos, pos[1:], strict=False)]
-
-    pairs_a, pairs_b = pairs(a, pos_a), pairs(b, pos_b)
+    pairs_a, pairs_b = _consecutive_pairs(a, pos_a), _consecutive_pairs(b, pos_b)
     in_b, in_a = set(pairs_b), set(pairs_a)
     return _flagged([p in in_b for p in pairs_a]), _flagged([p in in_a for p in pairs_b])
 

@@ -19,7 +19,7 @@ from urllib.parse import quote
 
 from app.report.csv_report import PaperRow
 from app.report.guide import guide_body
-from app.report.labels import document_title, file_name, percent
+from app.report.labels import document_title, file_name, percent, plural
 from app.report.model import DocumentInfo
 
 _CSS = """
@@ -85,11 +85,7 @@ def _scope_paragraph(scope: object) -> list[str]:
             '<p class="meta scope"><strong>The papers were checked against each other only; '
             "the corpus was not used.</strong> Text copied from elsewhere is not counted.</p>"
         ]
-    count = (
-        f" ({documents:,} document{'s' if documents != 1 else ''})"
-        if isinstance(documents, int)
-        else ""
-    )
+    count = f" ({plural(documents, 'document')})" if isinstance(documents, int) else ""
     return [
         f'<p class="meta scope">The papers were checked against the corpus {_text(corpus)}'
         f"{count} and against each other.</p>"

@@ -80,6 +80,7 @@ from app.report.labels import (
     document_title,
     is_invisible,
     passage_label,
+    plural,
     report_date,
 )
 from app.report.layout import (
@@ -103,7 +104,6 @@ from app.report.layout import (
     header_alerts,
     hidden_note,
     paper_spans,
-    plural,
     reading_warnings,
     section_title,
     sections,

@@ -170,8 +170,8 @@ def is_invisible(char: str) -> bool:
     return char in _INVISIBLE_LETTERS or unicodedata.category(char) in ("Cf", "Cc", "Zl", "Zp")
 
 
-def _count(count: int, noun: str) -> str:
-    """``1 document``, ``2,012 documents``."""
+def plural(count: int, noun: str) -> str:
+    """``1 passage``, ``2,012 passages``."""
     return f"{count:,} {noun}{'' if count == 1 else 's'}"
 
 
@@ -184,7 +184,7 @@ def scope_note(scope: Scope | None) -> str:
     if scope.compared_with is not None:
         return f"Compared with one document: {file_name(scope.compared_with)}."
     mates = scope.classmates or 0
-    others = f"the {_count(mates, 'other paper')} of the class"
+    others = f"the {plural(mates, 'other paper')} of the class"
     if scope.corpus is None:
         if not mates:
             return (
@@ -194,5 +194,5 @@ def scope_note(scope: Scope | None) -> str:
         return f"Checked against {others} only; the corpus was not used."
     corpus = f"the corpus {scope.corpus}"
     if scope.corpus_documents is not None:
-        corpus += f" ({_count(scope.corpus_documents, 'document')})"
+        corpus += f" ({plural(scope.corpus_documents, 'document')})"
     return f"Checked against {corpus}{f' and {others}' if mates else ''}."

@@ -29,6 +29,7 @@ from app.report.labels import (
     not_checked_reason,
     passage_label,
     percent,
+    plural,
     report_date,
     scope_note,
 )
@@ -156,11 +157,6 @@ def paper_spans(report: Report, length: int) -> list[MarkedSpan]:
         for s in spans
     ]
     return [s for s in clipped if s.start < s.end]
-
-
-def plural(count: int, noun: str) -> str:
-    """``1 passage``, ``2 passages``."""
-    return f"{count:,} {noun}{'' if count == 1 else 's'}"
 
 
 def source_figures(source: SourceReport, quoted: bool = True) -> list[str]:
