@@ -16,7 +16,7 @@ from pdfminer.high_level import extract_text
 from app.report import html_report, pdf_report
 from app.report.evidence import Evidence, passage_diffs
 from app.report.html_report import render_html
-from app.report.labels import is_invisible, passage_label
+from app.report.labels import is_invisible, passage_label, plural
 from app.report.layout import (
     PASSAGE,
     SECTIONS,
@@ -29,7 +29,6 @@ from app.report.layout import (
     header_alerts,
     hidden_note,
     paper_spans,
-    plural,
     reading_warnings,
     sections,
     settings_grid,
