@@ -55,7 +55,10 @@ def _print_summary(summary, verb: str = "Indexed") -> None:
             "(a refresh looks after your own collections only)\n"
         )
     if summary.packed:
-        out.write("  the corpus file was packed (it had grown by more than a quarter)\n")
+        out.write(
+            "  the corpus file was packed (more than a quarter of it was free space,"
+            " left by removed or replaced documents)\n"
+        )
 
 
 def cmd_corpus_add(args: argparse.Namespace) -> int:

@@ -109,7 +109,7 @@ class IndexSummary:
     others: int = 0
     words: int = 0
     cancelled: bool = False
-    #: Whether the corpus file was packed afterwards (it had grown by a quarter; SQLite only).
+    #: Whether the corpus file was packed afterwards (a quarter of it was free; SQLite only).
     packed: bool = False
 
 
@@ -377,12 +377,14 @@ class _Writer:
         if len(self.batch) >= BATCH_DOCUMENTS or time.monotonic() - self.started > BATCH_SECONDS:
             self.flush()
 
-    def flush(self) -> None:
+    def flush(self, last: bool = False, progress: Progress | None = None) -> None:
+        """Write the documents collected; ``last``: the add's last write, on more than one
+        core (the store may make its key summary beside it, reporting to ``progress``)."""
         if not self.batch:
             return
         # What each document was is decided inside the write: another process adding the same
         # files at the same time may have stored them since this one looked.
-        written = self.store.write(self.batch)
+        written = self.store.write(self.batch, last, progress)
         fresh: list[tuple[int, IndexedDocument]] = []
         for done, document in zip(written, self.batch, strict=True):
             if done.state == "unchanged":
@@ -531,7 +533,6 @@ def _index(
     for doc in stored:
         stale_by_origin.setdefault(doc.origin, []).append(doc.path)
     writer = _Writer(store, summary, known)
-    pages_before = store.page_count()
     by_origin = {job.origin: job for job in jobs}
     workers = workers or os.cpu_count() or 1
     total = len(jobs)
@@ -558,10 +559,10 @@ def _index(
         summary.cancelled = True
     finally:
         outcomes.close()  # stops the worker processes at once
-        writer.flush()
+        writer.flush(last=not summary.cancelled and workers > 1, progress=progress)
     if not summary.cancelled:
         try:
-            summary.packed = store.pack_if_grown(pages_before, progress, cancel)
+            summary.packed = store.pack_if_slack(progress, cancel, workers)
         except (KeyboardInterrupt, Cancelled):
             summary.cancelled = True  # the file is as it was before packing: nothing is lost
         except CorpusError as error:  # e.g. a full disk: what was added stays, unpacked

@@ -183,10 +183,16 @@ class PostgresCorpus(DocumentReads):
         grams go in one binary COPY."""
         return [written.id for written in self._put(documents, keep_same=False)]
 
-    def write(self, documents: Sequence[IndexedDocument]) -> list[Written]:
+    def write(
+        self,
+        documents: Sequence[IndexedDocument],
+        last: bool = False,
+        progress: Progress | None = None,
+    ) -> list[Written]:
         """Like :meth:`put`, but a document already stored under its path from the same file
         (another client indexed it meanwhile) is left as it is; what happened to each, decided
-        inside its transaction."""
+        inside its transaction. ``last`` and ``progress`` change nothing here: the server keeps
+        no key summary."""
         return self._put(documents, keep_same=True)
 
     def _put(self, documents: Sequence[IndexedDocument], keep_same: bool) -> list[Written]:
@@ -280,8 +286,8 @@ class PostgresCorpus(DocumentReads):
         """0: the server's storage is not packed by Imbrex (``ManagedCorpus``)."""
         return 0
 
-    def pack_if_grown(
-        self, pages_before: int, progress: Progress | None = None, cancel: Cancel | None = None
+    def pack_if_slack(
+        self, progress: Progress | None = None, cancel: Cancel | None = None, workers: int = 1
     ) -> bool:
         """Never: the server's autovacuum looks after its storage (``ManagedCorpus``)."""
         return False

@@ -21,7 +21,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
+from collections import deque
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -60,18 +63,33 @@ def _posting_bytes(docs: NDArray[np.int64]) -> bytes:
     return docs.astype(_POSTING).tobytes()
 
 
+def _range_edges() -> list[tuple[int, int | None]]:
+    """The ``_RANGES`` signed hash ranges ``[lo, hi)`` the summary is made in (the last one
+    open above), ascending."""
+    edges: list[int | None] = [-(2**63) + (2**64 // _RANGES) * i for i in range(_RANGES)]
+    edges.append(None)
+    return [(int(lo), hi) for lo, hi in zip(edges[:-1], edges[1:], strict=True)]  # type: ignore[arg-type]
+
+
+def _range_counts(
+    db: sqlite3.Connection, lo: int, hi: int | None
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Every stored key (signed) of the hash range ``[lo, hi)`` with its number of documents,
+    from the ``grams`` table, ascending. O(rows of the range)."""
+    where = "hash >= ?" + ("" if hi is None else " AND hash < ?")
+    found, counts = db.execute(
+        "SELECT group_concat(hash, ' '), group_concat(n, ' ') FROM"
+        f" (SELECT hash, count(*) AS n FROM grams WHERE {where} GROUP BY hash)",
+        (lo,) if hi is None else (lo, hi),
+    ).fetchone()
+    return group_concat_numbers(found), group_concat_numbers(counts)
+
+
 def _key_counts(db: sqlite3.Connection) -> Iterator[tuple[NDArray[np.int64], NDArray[np.int64]]]:
     """Every stored key (signed) with its number of documents, from the ``grams`` table, one
     of ``_RANGES`` hash ranges at a time (ascending)."""
-    edges = [-(2**63) + (2**64 // _RANGES) * i for i in range(_RANGES)] + [None]
-    for lo, hi in zip(edges[:-1], edges[1:], strict=True):
-        where = "hash >= ?" + ("" if hi is None else " AND hash < ?")
-        found, counts = db.execute(
-            "SELECT group_concat(hash, ' '), group_concat(n, ' ') FROM"
-            f" (SELECT hash, count(*) AS n FROM grams WHERE {where} GROUP BY hash)",
-            (lo,) if hi is None else (lo, hi),
-        ).fetchone()
-        yield group_concat_numbers(found), group_concat_numbers(counts)
+    for lo, hi in _range_edges():
+        yield _range_counts(db, lo, hi)
 
 
 def _documents_of(db: sqlite3.Connection, keys: list[int]) -> list[tuple[int, NDArray[np.int64]]]:
@@ -114,45 +132,283 @@ class MadeSummary:
 _MOST_BITS_UNCOUNTED = 1 << 29
 
 
-def make(db: sqlite3.Connection, done: Callable[[int, int], None] | None = None) -> MadeSummary:
+@dataclass(slots=True)
+class _Scanned:
+    """What a pass over some of the hash ranges found: the keys' filter bits, the keys stored
+    for more than ``COUNTED_ABOVE`` documents, the number of distinct keys."""
+
+    bloom: NDArray[np.uint64]
+    counted: list[int]
+    distinct: int = 0
+
+
+#: Keys (signed, ascending, distinct) written after a scan's snapshot, with the number of
+#: documents each was written for: counted in with the keys the scan reads.
+_Added = tuple[NDArray[np.int64], NDArray[np.int64]]
+
+
+def _with_added(
+    hashes: NDArray[np.int64], counts: NDArray[np.int64], added: _Added, lo: int, hi: int | None
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """A range's keys and counts with the ``added`` keys of the range counted in: the union of
+    the keys, ascending, each with the sum of its counts. O(keys of the range)."""
+    keys, documents = added
+    start = int(np.searchsorted(keys, lo))
+    end = len(keys) if hi is None else int(np.searchsorted(keys, hi))
+    if start == end:
+        return hashes, counts
+    joined = np.concatenate([hashes, keys[start:end]])
+    order = np.argsort(joined, kind="stable")  # two sorted runs: a merge
+    joined, summed = joined[order], np.concatenate([counts, documents[start:end]])[order]
+    firsts = np.flatnonzero(np.r_[True, joined[1:] != joined[:-1]])
+    return joined[firsts], np.add.reduceat(summed, firsts)
+
+
+class _RangeScan:
+    """The ``_RANGES`` hash ranges of the ``grams`` table read by one or more threads, each
+    through a connection of its own and taking the next range left (``deque.popleft`` is whole
+    under Python's lock), into a :class:`_Scanned` of its own; :meth:`merged` joins them. A
+    range read with ``added`` has those keys counted in (:func:`_with_added`)."""
+
+    def __init__(self, bits: int) -> None:
+        self.bits = bits
+        self._left = deque(_range_edges())
+        self._parts: dict[int, _Scanned] = {}  # by thread
+        self._finished = 0  # ranges read, by every thread (an increment under the GIL)
+        self.stopped = False
+
+    def run_one(
+        self,
+        db: sqlite3.Connection,
+        done: Callable[[int, int], None] | None = None,
+        added: _Added | None = None,
+    ) -> bool:
+        """Read the next range left through ``db``, with ``added`` counted in; whether there
+        was one (and the scan is not :attr:`stopped`). ``done(ranges, _RANGES + 1)`` after it,
+        counting every thread's ranges. O(rows of the range)."""
+        if self.stopped:
+            return False
+        try:
+            lo, hi = self._left.popleft()
+        except IndexError:
+            return False
+        scanned = self._own()
+        hashes, counts = _range_counts(db, lo, hi)
+        if added is not None:
+            hashes, counts = _with_added(hashes, counts, added, lo, hi)
+        key_summary.add_keys(scanned.bloom, hashes.view(np.uint64))
+        scanned.distinct += len(hashes)
+        scanned.counted += hashes[counts > COUNTED_ABOVE].tolist()
+        self._finished += 1
+        if done:
+            done(self._finished, _RANGES + 1)
+        return True
+
+    def run(self, db: sqlite3.Connection, done: Callable[[int, int], None] | None = None) -> None:
+        """:meth:`run_one` until no range is left or the scan is :attr:`stopped`."""
+        while self.run_one(db, done):
+            pass
+
+    def _own(self) -> _Scanned:
+        """This thread's part (made at its first range). O(size of the filter) once."""
+        key = threading.get_ident()
+        if key not in self._parts:
+            self._parts[key] = _Scanned(key_summary.empty_filter(self.bits), [])
+        return self._parts[key]
+
+    def run_with(
+        self,
+        db: sqlite3.Connection,
+        second: sqlite3.Connection | None,
+        done: Callable[[int, int], None] | None,
+    ) -> None:
+        """:meth:`run` here through ``db``, and beside it on a thread through ``second`` when
+        there is one; returns once both are over (the thread's failure is raised here)."""
+        if second is None:
+            self.run(db, done)
+            return
+        with ThreadPoolExecutor(1, thread_name_prefix="imbrex-key-summary") as pool:
+            other = pool.submit(self.run, second)
+            try:
+                self.run(db, done)
+            except BaseException:
+                self.stopped = True  # the thread ends after its range; the pool waits for it
+                raise
+            other.result()
+
+    def merged(self) -> _Scanned:
+        """Every thread's ranges as one: the filters OR'ed. O(size of the filter)."""
+        parts = list(self._parts.values()) or [self._own()]
+        whole = parts[0]
+        for part in parts[1:]:
+            np.bitwise_or(whole.bloom, part.bloom, out=whole.bloom)
+            whole.counted += part.counted
+            whole.distinct += part.distinct
+        return whole
+
+
+def make(
+    db: sqlite3.Connection,
+    done: Callable[[int, int], None] | None = None,
+    second: sqlite3.Connection | None = None,
+) -> MadeSummary:
     """The summary of the ``grams`` table as ``db`` sees it, read only: the filter sized for
     the distinct keys, the postings of the keys stored for more than ``COUNTED_ABOVE``
     documents. The index is read in ``_RANGES`` hash ranges, each range's keys added to the
     filter, then the counted keys' rows: O(rows) time (1.6-1.9 s for 10,000 documents), memory
     the filter and one range (not every distinct key at once: 8 bytes each, twice, 44 MB for
-    10,000 documents). The filter is first made for as many keys as the documents' own lists
-    hold (a bound of the distinct keys, read from ``documents``), then folded to the size for
-    the distinct keys the ranges held (:func:`key_summary.folded`: the same bits as a filter
-    made at that size), which spares a pass that counted them first (0.3 s for 10,000
-    documents); a bound whose filter would pass ``_MOST_BITS_UNCOUNTED`` is not used, and the
-    keys are counted first as before. ``done(ranges, _RANGES + 1)`` after each range and once
-    the postings are read, for a progress bar."""
+    10,000 documents). With ``second``, a connection that sees the same rows as ``db`` (the
+    caller holds the write lock, so nothing is committed between the two), half the ranges
+    are read through it on a second thread, which SQLite lets run beside this one: 0.81-0.91
+    against 1.27-1.34 s for the scan of 10,000 documents (docs/performance.md, "Indexing,
+    stop 26"); memory one more filter and range. The filter is first made for as many keys as
+    the documents' own lists hold (a bound of the distinct keys, read from ``documents``),
+    then folded to the size for the distinct keys the ranges held (:func:`key_summary.folded`:
+    the same bits as a filter made at that size), which spares a pass that counted them first
+    (0.3 s for 10,000 documents); a bound whose filter would pass ``_MOST_BITS_UNCOUNTED`` is
+    not used, and the keys are counted first as before. ``done(ranges, _RANGES + 1)`` after
+    each range and once the postings are read, for a progress bar."""
     listed = int(db.execute("SELECT coalesce(sum(gram_count), 0) FROM documents").fetchone()[0])
     bits = key_summary.filter_bits(listed)
     if bits > _MOST_BITS_UNCOUNTED:
         bits = key_summary.filter_bits(
             int(db.execute("SELECT count(DISTINCT hash) FROM grams").fetchone()[0])
         )
-    bloom = key_summary.empty_filter(bits)
-    counted: list[int] = []
-    distinct = 0
-    for ranges, (hashes, counts) in enumerate(_key_counts(db), start=1):
-        key_summary.add_keys(bloom, hashes.view(np.uint64))
-        distinct += len(hashes)
-        counted += hashes[counts > COUNTED_ABOVE].tolist()
-        if done:
-            done(ranges, _RANGES + 1)
-    wanted = key_summary.filter_bits(distinct)
-    if wanted < bits:
-        bloom = key_summary.folded(bloom, wanted)
-    elif wanted > bits:  # more keys than the lists hold (a damaged index): made again
-        bloom = key_summary.empty_filter(wanted)
+    scan = _RangeScan(bits)
+    scan.run_with(db, second, done)
+    scanned = scan.merged()
+    wanted = key_summary.filter_bits(scanned.distinct)
+    if wanted > bits:  # more keys than the lists hold (a damaged index): made again
+        scanned.bloom = key_summary.empty_filter(wanted)
         for hashes, _ in _key_counts(db):
-            key_summary.add_keys(bloom, hashes.view(np.uint64))
-    rows = [(key, len(ids), _posting_bytes(ids)) for key, ids in _documents_of(db, counted)]
+            key_summary.add_keys(scanned.bloom, hashes.view(np.uint64))
+    return _made(db, scanned, done, second)
+
+
+def _made(
+    db: sqlite3.Connection,
+    scanned: _Scanned,
+    done: Callable[[int, int], None] | None,
+    second: sqlite3.Connection | None = None,
+) -> MadeSummary:
+    """The summary of a finished scan: its filter folded to the size for its distinct keys
+    (no larger than it is), the postings of its counted keys read through ``db`` (half of
+    them beside, through ``second``, when given: it must see what ``db`` sees), then
+    ``done(_RANGES + 1, _RANGES + 1)``. O(counted keys' rows)."""
+    bloom = scanned.bloom
+    wanted = key_summary.filter_bits(scanned.distinct)
+    if wanted < len(bloom) * 64:
+        bloom = key_summary.folded(bloom, wanted)
+    keys = sorted(scanned.counted)
+    if second is None or len(keys) < 2:
+        found = _documents_of(db, keys)
+    else:
+        half = len(keys) // 2
+        with ThreadPoolExecutor(1, thread_name_prefix="imbrex-key-summary") as pool:
+            upper = pool.submit(_documents_of, second, keys[half:])
+            found = _documents_of(db, keys[:half]) + upper.result()
+    rows = [(key, len(ids), _posting_bytes(ids)) for key, ids in found]
     if done:
         done(_RANGES + 1, _RANGES + 1)
     return MadeSummary(bloom, rows)
+
+
+class MakingBeside:
+    """The summary of the index as it will be once the caller's next write, which adds
+    ``written`` documents and nothing else, has committed (docs/corpus.md, "The key summary
+    made beside the add's last write").
+
+    Begun before that write, from ``first``'s snapshot of the file without it (a read-only
+    connection usable from another thread), the ranges are read on a thread while the write
+    runs: SQLite reads and writes outside Python's lock, on both cores. A range read from that
+    snapshot has the written documents' keys counted in from memory (``written``: each
+    document's keys, signed). Once told the write has committed (:meth:`committed`), the thread
+    starts a new snapshot, which holds the written rows, and reads the ranges left from it; so
+    does the caller's thread (:meth:`finish`, through a connection of its own). Memory: one
+    more filter and a range per thread, and the written keys."""
+
+    def __init__(self, first: sqlite3.Connection, written: list[NDArray[np.int64]]) -> None:
+        # The first read fixes the snapshot: the file before the write.
+        listed = int(
+            first.execute("SELECT coalesce(sum(gram_count), 0) FROM documents").fetchone()[0]
+        )
+        rows = np.concatenate([np.unique(keys) for keys in written] or [np.empty(0, np.int64)])
+        keys, documents = np.unique(rows, return_counts=True)
+        bits = key_summary.filter_bits(listed + len(rows))
+        #: Whether the summary can be made this way: not when the filter would need the keys
+        #: counted first (``_MOST_BITS_UNCOUNTED``); the caller then remakes it the usual way.
+        self.usable = bits <= _MOST_BITS_UNCOUNTED
+        self._added: _Added = (keys, documents.astype(np.int64))
+        self._scan = _RangeScan(bits)
+        self._committed = threading.Event()
+        #: Set once the thread reads from a snapshot that holds the written rows.
+        self.moved_on = threading.Event()
+        self._failed = False
+        self._thread = threading.Thread(
+            target=self._run, args=(first,), name="imbrex-key-summary", daemon=True
+        )
+        if self.usable:
+            self._thread.start()
+
+    def _run(self, first: sqlite3.Connection) -> None:
+        try:
+            while not self._scan.stopped and not self._committed.is_set():
+                if not self._scan.run_one(first, added=self._added):
+                    return
+            first.execute("COMMIT")  # the snapshot before the write is let go
+            first.execute("BEGIN")
+            first.execute("SELECT id FROM documents LIMIT 1").fetchall()
+            self.moved_on.set()
+            self._scan.run(first)
+        except Exception:  # e.g. a damaged page: the caller remakes the summary the usual way
+            self._failed = True
+            self._scan.stopped = True
+        finally:
+            self.moved_on.set()
+
+    def committed(self) -> None:
+        """Tell the thread the write has committed: after the range it is reading, it reads
+        from a new snapshot (:attr:`moved_on` is then set). O(1)."""
+        self._committed.set()
+
+    def finish(
+        self, second: sqlite3.Connection, done: Callable[[int, int], None] | None = None
+    ) -> _Scanned | None:
+        """Read the ranges left here, through ``second`` (which sees the written rows), after
+        :meth:`committed`, and wait for the thread; every range's keys, or None when the
+        thread failed. ``done`` as in :func:`make`. O(rows left)."""
+        try:
+            self._scan.run(second, done)
+        finally:
+            self.stop()
+        return None if self._failed else self._scan.merged()
+
+    def stop(self) -> None:
+        """Stop the thread after the range it is reading, and wait for it (before its
+        connection is closed). O(one range)."""
+        self._scan.stopped = True
+        self._committed.set()
+        if self._thread.is_alive():
+            self._thread.join()
+
+
+def made(
+    db: sqlite3.Connection,
+    scanned: _Scanned,
+    done: Callable[[int, int], None] | None = None,
+    second: sqlite3.Connection | None = None,
+) -> MadeSummary:
+    """The summary of a finished :class:`MakingBeside` (:meth:`MakingBeside.finish`), its
+    postings read through ``db`` and ``second`` (:func:`_made`), which see the written
+    documents. O(counted keys' rows)."""
+    return _made(db, scanned, done, second)
+
+
+def stale_after(db: sqlite3.Connection, documents: int) -> bool:
+    """Whether the summary will need making again (:func:`stale`) once ``documents`` more
+    documents are written. O(size of the filter)."""
+    stored = _stored(db)
+    return stale(db) or (stored is not None and not counts_usable(stored[1] + documents))
 
 
 def store(db: sqlite3.Connection, made: MadeSummary) -> None:
@@ -169,10 +425,14 @@ def store(db: sqlite3.Connection, made: MadeSummary) -> None:
     )
 
 
-def remake(db: sqlite3.Connection, done: Callable[[int, int], None] | None = None) -> None:
+def remake(
+    db: sqlite3.Connection,
+    done: Callable[[int, int], None] | None = None,
+    second: sqlite3.Connection | None = None,
+) -> None:
     """Make the summary again from the ``grams`` table, inside the caller's write transaction
-    (:func:`make`, then :func:`store`). O(rows)."""
-    store(db, make(db, done))
+    (:func:`make`, with ``second`` reading half of it beside, then :func:`store`). O(rows)."""
+    store(db, make(db, done, second))
 
 
 def hold_every_key(db: sqlite3.Connection) -> None:
@@ -180,7 +440,7 @@ def hold_every_key(db: sqlite3.Connection) -> None:
     until it is made again: the smallest filter with every bit set (it may hold any key), no
     counted keys, and ``bound`` past ``REMAKE_ABOVE`` (so it is :func:`stale`, and its counts
     are not read). Every look-up stays right meanwhile, only slower; the summary's old pages
-    are freed (what packing the file next wants: ``SqliteCorpus.pack_if_grown``). O(size of
+    are freed (what packing the file next wants: ``SqliteCorpus.pack``). O(size of
     the old summary)."""
     db.execute("DELETE FROM key_counts")
     every = np.full(key_summary.MIN_BITS // 64, np.iinfo(np.uint64).max, dtype=np.uint64)

@@ -17,6 +17,7 @@ import xxhash
 
 from app.corpus import text_codec
 from app.errors import UserError
+from app.progress import Progress
 
 
 class CorpusError(UserError):
@@ -194,9 +195,16 @@ class CorpusStore(Protocol):
         """Insert or replace (by path) ``documents`` in one transaction; their ids."""
         ...
 
-    def write(self, documents: Sequence[IndexedDocument]) -> list[Written]:
+    def write(
+        self,
+        documents: Sequence[IndexedDocument],
+        last: bool = False,
+        progress: Progress | None = None,
+    ) -> list[Written]:
         """Like ``put``, but documents already stored from the same file are left alone; what
-        happened to each, decided inside the transaction."""
+        happened to each, decided inside the transaction. ``last``: an add's last write, on
+        more than one core (the SQLite store makes its key summary beside it, reporting to
+        ``progress``)."""
         ...
 
     def remove(self, ids: Iterable[int]) -> int:

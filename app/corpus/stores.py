@@ -41,14 +41,15 @@ class ManagedCorpus(CorpusStore, Protocol):
     def ensure_writable(self) -> None: ...
 
     def page_count(self) -> int:
-        """The corpus file's pages, what :meth:`pack_if_grown` compares; 0 for a server."""
+        """The corpus file's pages; 0 for a server."""
         ...
 
-    def pack_if_grown(
-        self, pages_before: int, progress: Progress | None = None, cancel: Cancel | None = None
+    def pack_if_slack(
+        self, progress: Progress | None = None, cancel: Cancel | None = None, workers: int = 1
     ) -> bool:
-        """Pack the corpus file after an add that grew it (docs/corpus.md); whether it did. A
-        server looks after its own storage (autovacuum): never."""
+        """After an add: pack the corpus file when much of it is free space (docs/corpus.md),
+        else make its key summary again if it is stale, on ``workers`` threads; whether it
+        packed. A server looks after its own storage (autovacuum): never."""
         ...
 
     def own_collections(self) -> frozenset[str] | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import shutil
 import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from pathlib import Path
@@ -18,7 +19,7 @@ import pytest
 from app.corpus import key_summary, open_corpus, retrieval, sqlite_key_summary, sqlite_store
 from app.corpus.retrieval import find_candidates, rank_candidates
 from app.corpus.schema import KEY_SUMMARY_VERSION, SCHEMA_VERSION, TEXT_CODEC_VERSION
-from app.corpus.sqlite_store import PACKED_PAGES, SqliteCorpus
+from app.corpus.sqlite_store import SqliteCorpus
 from app.errors import Cancelled
 from app.progress import PACKING
 from tests.corpus.builders import essay, indexed
@@ -147,6 +148,34 @@ def test_the_summary_made_without_counting_the_keys_first_is_the_same(tmp_path: 
         ).all()
 
 
+def test_the_summary_made_on_two_connections_is_the_one_made_on_one(tmp_path: Path, monkeypatch):
+    monkeypatch.setattr(sqlite_key_summary, "COUNTED_ABOVE", 2)  # counted keys in a few essays
+    with open_corpus(tmp_path / "corpus.imbrex") as store:
+        store.put([indexed(f"/c/{i}.txt", essay(i % 5, 800)) for i in range(12)])
+        alone = sqlite_key_summary.make(store.connection)
+        assert len(alone.counted) > 100
+        threads: set[str] = set()
+        scan = sqlite_key_summary._range_counts
+
+        def noted(db, lo, hi):
+            threads.add(threading.current_thread().name)
+            return scan(db, lo, hi)
+
+        monkeypatch.setattr(sqlite_key_summary, "_range_counts", noted)
+        seen: list[tuple[int, int, str]] = []
+        sqlite_key_summary.hold_every_key(store.connection)  # stale: the refresh remakes it
+        assert store.refresh_key_summary(lambda *step: seen.append(step), workers=2)
+        assert len(threads) == 2  # half the ranges were read on the second thread
+        made = sqlite_key_summary.read(store.connection)
+        assert made is not None
+        assert np.array_equal(made[0], alone.bloom)
+        rows = store.connection.execute("SELECT hash, docs, postings FROM key_counts ORDER BY hash")
+        assert [tuple(row) for row in rows] == sorted(alone.counted)
+        steps = [done for done, *_ in seen]
+        assert steps == sorted(steps) and seen[-1][0] == seen[-1][1]
+        assert_summary_sound(store)
+
+
 def _bound(corpus: SqliteCorpus) -> int:
     """The summary's ``bound`` (documents a key may be stored for and not be counted)."""
     summary = sqlite_key_summary.read(corpus.connection)
@@ -224,7 +253,7 @@ def test_an_add_remakes_a_stale_summary_when_it_finishes(corpus: SqliteCorpus):
     corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(5)])
     assert _bound(corpus) == 6
     seen: list[tuple[int, int, str]] = []
-    corpus.pack_if_grown(corpus.page_count(), lambda *step: seen.append(step))
+    assert not corpus.pack_if_slack(lambda *step: seen.append(step))
     assert _bound(corpus) == 1
     # The remake moves the add's last bar, named as the packing it belongs to.
     assert seen and seen[-1][0] == seen[-1][1] and {label for *_, label in seen} == {PACKING}
@@ -298,7 +327,7 @@ def test_a_summary_read_beside_is_not_used_after_another_process_wrote(tmp_path:
         assert _looked_up(reader, new) == _rows(reader, new) != set()
 
 
-def _refuse_remake(db, done=None):
+def _refuse_remake(db, done=None, second=None):
     raise AssertionError("the summary was made again after the packing, not beside it")
 
 
@@ -308,11 +337,10 @@ def test_a_stale_summary_is_made_beside_the_packing_and_stored_after_it(
     corpus.put([indexed(f"/c/{i}.txt", essay(i)) for i in range(5)])
     assert sqlite_key_summary.stale(corpus.connection)
     monkeypatch.setattr(sqlite_key_summary, "remake", _refuse_remake)
-    assert corpus.pack_if_grown(1)  # grown from one page: packs
+    corpus.pack()
     assert _bound(corpus) == 1 and not sqlite_key_summary.stale(corpus.connection)
     assert_summary_sound(corpus)
-    assert corpus.connection.execute("PRAGMA freelist_count").fetchone()[0] == 0
-    assert corpus.meta(PACKED_PAGES) == str(corpus.page_count())
+    assert corpus.free_pages() == 0
 
 
 def test_the_summary_is_made_beside_from_before_the_wait_for_the_last_fold(
@@ -334,7 +362,7 @@ def test_the_summary_is_made_beside_from_before_the_wait_for_the_last_fold(
 
     monkeypatch.setattr(sqlite_store._BesideReader, "__init__", starting)
     monkeypatch.setattr(SqliteCorpus, "ensure_writable", waiting)
-    assert corpus.pack_if_grown(1)
+    corpus.pack()
     assert events[:2] == ["making", "waiting"]
     assert _bound(corpus) == 1
     assert_summary_sound(corpus)
@@ -354,13 +382,13 @@ def test_a_write_by_another_process_while_packing_makes_the_summary_again(
             other.put([indexed("/other/new.txt", essay(99), grams=[12345, 67890])])
         return made
 
-    def counted_remake(db, done=None):
+    def counted_remake(db, done=None, second=None):
         remakes.append(1)
-        remake(db, done)
+        remake(db, done, second)
 
     monkeypatch.setattr(sqlite_store._BesideReader, "result", another_process_adds)
     monkeypatch.setattr(sqlite_key_summary, "remake", counted_remake)
-    assert corpus.pack_if_grown(1)
+    corpus.pack()
     assert remakes == [1]
     assert len(corpus.documents()) == 6
     assert_summary_sound(corpus)  # the other process's keys are in the filter
@@ -373,8 +401,7 @@ def test_a_cancelled_packing_still_stores_the_summary_made_beside_it(
     monkeypatch.setattr(sqlite_key_summary, "remake", _refuse_remake)
     monkeypatch.setattr(sqlite_store, "_PACK_STEP", 10)  # asks soon, on a file this small
     with pytest.raises(Cancelled):
-        corpus.pack_if_grown(1, cancel=lambda: True)
-    assert corpus.meta(PACKED_PAGES) is None
+        corpus.pack(cancel=lambda: True)
     assert _bound(corpus) == 1 and not sqlite_key_summary.stale(corpus.connection)
     assert_summary_sound(corpus)
 

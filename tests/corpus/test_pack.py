@@ -1,6 +1,7 @@
-"""Packing the corpus file (SQLite's VACUUM) after an add that grew it by more than a quarter:
-the file has no slack left, a small add does not pack again, and a cancelled or interrupted
-packing leaves the corpus as it was (docs/corpus.md, "Where the bytes are, and packing the file")."""
+"""Packing the corpus file (SQLite's VACUUM) after an add when more than a quarter of it is free
+pages (left by removed documents): the file has no slack left; an add into a file with few free
+pages, a new corpus's first add among them, does not pack; a cancelled or interrupted packing
+leaves the corpus as it was (docs/corpus.md, "Where the bytes are, and packing the file")."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 
 from app.corpus import open_corpus
 from app.corpus.indexer import add_paths
-from app.corpus.sqlite_store import PACKED_PAGES, SqliteCorpus
+from app.corpus.sqlite_store import PACK_FREE, SqliteCorpus
 from app.corpus.store import CorpusError
 from app.errors import Cancelled
 from app.progress import PACKING
@@ -40,50 +41,54 @@ def _packed_pages(path: Path, tmp_path: Path) -> int:
     return pages
 
 
-def _with_free_pages(tmp_path: Path) -> Path:
-    """A packed corpus from which half the documents were removed since (free pages)."""
+def _with_free_pages(tmp_path: Path, removed: int = 90) -> Path:
+    """A corpus of 120 essays from which ``removed`` of them, spread out, were removed since."""
     path = tmp_path / "corpus.imbrex"
     with open_corpus(path) as store:
         add_paths(store, [_essays(tmp_path / "essays", 0, 120)], workers=1)
-        store.remove([doc.id for doc in store.documents()][::2])
+        ids = [doc.id for doc in store.documents()]
+        store.remove([ids[i * len(ids) // removed] for i in range(removed)])
     return path
 
 
-def test_an_add_that_grows_the_corpus_leaves_no_slack_in_the_file(tmp_path):
-    path = tmp_path / "corpus.imbrex"
+def _free_share(store: SqliteCorpus) -> float:
+    return store.free_pages() / store.page_count()
+
+
+def test_a_new_corpus_is_not_packed_after_its_first_add(tmp_path, monkeypatch):
+    monkeypatch.setattr(SqliteCorpus, "_vacuum", _refuse_vacuum)
+    with open_corpus(tmp_path / "corpus.imbrex") as store:
+        summary = add_paths(store, [_essays(tmp_path / "first", 0, 120)], workers=2)
+        assert len(summary.added) == 120 and not summary.packed
+        assert _free_share(store) < 0.05
+        assert_consistent(store)
+
+
+def _refuse_vacuum(self, progress=None, cancel=None):
+    raise AssertionError("the file was packed")
+
+
+def test_an_add_after_removals_that_freed_a_quarter_of_the_file_packs_it(tmp_path):
+    path = _with_free_pages(tmp_path)
     with open_corpus(path) as store:
-        add_paths(store, [_essays(tmp_path / "first", 0, 40)], workers=1)
-        summary = add_paths(store, [_essays(tmp_path / "more", 40, 120)], workers=1)
-        assert summary.packed
+        assert _free_share(store) > PACK_FREE
+        summary = add_paths(store, [_essays(tmp_path / "one", 500, 1)], workers=1)
+        assert summary.added and summary.packed
         pages = store.page_count()
-        assert store.meta(PACKED_PAGES) == str(pages)
+        assert store.free_pages() == 0
         assert_consistent(store)
     assert pages == _packed_pages(path, tmp_path)
     assert not Path(f"{path}-wal").exists() or Path(f"{path}-wal").stat().st_size == 0
 
 
-def test_a_small_add_does_not_pack_again(tmp_path):
-    path = tmp_path / "corpus.imbrex"
+def test_an_add_into_a_file_with_few_free_pages_does_not_pack(tmp_path, monkeypatch):
+    path = _with_free_pages(tmp_path, removed=10)
+    monkeypatch.setattr(SqliteCorpus, "_vacuum", _refuse_vacuum)
     with open_corpus(path) as store:
-        assert add_paths(store, [_essays(tmp_path / "first", 0, 80)], workers=1).packed
-        packed = store.meta(PACKED_PAGES)
+        assert 0 < _free_share(store) <= PACK_FREE
         summary = add_paths(store, [_essays(tmp_path / "one", 500, 1)], workers=1)
         assert summary.added and not summary.packed
-        assert store.meta(PACKED_PAGES) == packed
-
-
-def test_the_growth_is_counted_from_the_last_packing_across_adds(tmp_path):
-    path = tmp_path / "corpus.imbrex"
-    with open_corpus(path) as store:
-        add_paths(store, [_essays(tmp_path / "first", 0, 80)], workers=1)
-        packed = int(store.meta(PACKED_PAGES) or 0)
-        packs = [
-            add_paths(store, [_essays(tmp_path / f"small{n}", 100 + 8 * n, 8)], workers=1).packed
-            for n in range(6)
-        ]
-        # each add grows the file by about a tenth: no single one by a quarter, together more
-        assert packs[0] is False and any(packs)
-        assert int(store.meta(PACKED_PAGES) or 0) > packed
+        assert_consistent(store)
 
 
 def test_a_cancelled_packing_leaves_the_corpus_as_it_was(tmp_path):
@@ -102,7 +107,7 @@ def test_a_cancelled_packing_leaves_the_corpus_as_it_was(tmp_path):
 
 
 def test_ctrl_c_while_packing_after_an_add_keeps_every_document(tmp_path):
-    path = tmp_path / "corpus.imbrex"
+    path = _with_free_pages(tmp_path)
     reports: list[str] = []
 
     def progress(done: int, total: int, name: str) -> None:
@@ -111,13 +116,14 @@ def test_ctrl_c_while_packing_after_an_add_keeps_every_document(tmp_path):
             raise KeyboardInterrupt
 
     with open_corpus(path) as store:
+        free = store.free_pages()
         summary = add_paths(
-            store, [_essays(tmp_path / "first", 0, 60)], workers=1, progress=progress
+            store, [_essays(tmp_path / "more", 500, 30)], workers=1, progress=progress
         )
         assert summary.cancelled and not summary.packed
-        assert len(summary.added) == 60 and len(store.documents()) == 60
-        assert store.meta(PACKED_PAGES) is None
+        assert len(summary.added) == 30 and len(store.documents()) == 60
         assert PACKING in reports
+        assert 0 < store.free_pages() < free  # the add reused some, the packing none
         assert_consistent(store)
 
 
@@ -125,11 +131,11 @@ def test_a_packing_that_fails_keeps_the_add_and_says_so(tmp_path, monkeypatch):
     def full_disk(self, progress=None, cancel=None):
         raise CorpusError("The disk is full.", self.path)
 
+    path = _with_free_pages(tmp_path)
     monkeypatch.setattr(SqliteCorpus, "_vacuum", full_disk)
-    path = tmp_path / "corpus.imbrex"
     with open_corpus(path) as store:
-        summary = add_paths(store, [_essays(tmp_path / "first", 0, 20)], workers=1)
+        summary = add_paths(store, [_essays(tmp_path / "more", 500, 20)], workers=1)
         assert len(summary.added) == 20 and not summary.packed and not summary.cancelled
         assert [w.path for w in summary.warnings] == [str(path)]
         assert "could not be packed afterwards (The disk is full)" in summary.warnings[0].message
-        assert len(store.documents()) == 20
+        assert len(store.documents()) == 50
