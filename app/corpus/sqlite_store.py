@@ -430,43 +430,58 @@ class SqliteCorpus(DocumentReads):
     ) -> list[Written]:
         """:meth:`write`, with the key summary the index will need after it made beside the
         write (``sqlite_key_summary.MakingBeside``), from a snapshot of the file before it and,
-        once it has committed, from one after it, and stored in a transaction of its own. The
-        write's log is folded on the folding thread once no snapshot holds it back. The making
-        is used only when every document was added (none replaced or left unchanged: their keys
-        would be counted wrong) and no other process wrote to the file meanwhile
-        (``data_version``); otherwise the summary stays stale and is made again the usual way
-        (:meth:`refresh_key_summary`). On the 10,000 documents of ``make bench-corpus``, the
-        add's end after its last document fell from ~2.3 to ~1.9 s (docs/performance.md,
+        once it has committed, from one after it (:meth:`_store_summary_made_beside`). The
+        making is used only when every document was added (none replaced or left unchanged:
+        their keys would be counted wrong) and no other process wrote to the file meanwhile
+        (``data_version``). Otherwise, or when anything of it fails once the documents are
+        written (a damaged page, a full disk), the summary stays stale and is made again the
+        usual way (:meth:`refresh_key_summary`), whose failure the add reports. On the 10,000
+        documents of ``make bench-corpus`` the add's end, from its last transaction on, fell
+        from 1.88 s (the remake on two threads after it) to ~1.65 s (docs/performance.md,
         "Indexing, stop 26")."""
         version = self._data_version()
         with self._reader_beside(True) as first:
-            making = (
-                sqlite_key_summary.MakingBeside(first, [as_signed(d.grams) for d in documents])
-                if first is not None
-                else None
-            )
+            try:
+                making = (
+                    sqlite_key_summary.MakingBeside(first, [as_signed(d.grams) for d in documents])
+                    if first is not None
+                    else None
+                )
+            except sqlite3.Error:
+                making = None
             if making is None or not making.usable:
                 return self._put(documents, keep_same=True)
             try:
                 written = self._put(documents, keep_same=True)
-                if not all(w.state == "added" for w in written) or self._data_version() != version:
-                    return written
-                making.committed()
-                with self._reader_beside(True) as second:
-                    if second is None:
-                        return written
-                    making.moved_on.wait()
-                    self._log_folder.start()  # the write's log, now that no snapshot holds it
-                    steps = _packing_steps(progress)
-                    scanned = making.finish(second, steps)
-                    if scanned is not None:
-                        with self._write() as db, _page_cache(db, _WRITE_CACHE_KIB):
-                            if self._data_version() == version:
-                                made = sqlite_key_summary.made(db, scanned, steps, second)
-                                sqlite_key_summary.store(db, made)
+                if all(w.state == "added" for w in written) and self._data_version() == version:
+                    making.committed()
+                    with contextlib.suppress(sqlite3.Error, CorpusError):
+                        self._store_summary_made_beside(making, version, progress)
             finally:
                 making.stop()
         return written
+
+    def _store_summary_made_beside(
+        self, making: sqlite_key_summary.MakingBeside, version: int, progress: Progress | None
+    ) -> None:
+        """The rest of :meth:`_write_making_summary` once its write has committed: the ranges
+        left read here and on the making's thread, from snapshots that hold the written rows;
+        the write's log folded on the folding thread meanwhile (a snapshot from before it held
+        the fold back); then the summary stored, in a transaction of its own, unless another
+        process wrote since ``version``."""
+        with self._reader_beside(True) as second:
+            if second is None:
+                return
+            making.moved_on.wait()
+            self._log_folder.start()
+            steps = _packing_steps(progress)
+            scanned = making.finish(second, steps)
+            if scanned is None:
+                return
+            with self._write() as db, _page_cache(db, _WRITE_CACHE_KIB):
+                if self._data_version() == version:
+                    made = sqlite_key_summary.made(db, scanned, steps, second)
+                    sqlite_key_summary.store(db, made)
 
     def _put(self, documents: Sequence[IndexedDocument], keep_same: bool) -> list[Written]:
         written: list[Written] = []

@@ -7,6 +7,7 @@ add's last write")."""
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -144,3 +145,33 @@ def test_an_add_on_two_workers_makes_its_summary_beside_its_last_write(tmp_path,
         assert len(summary.added) == 12 and made_beside == [True]
         assert not sqlite_key_summary.stale(store.connection)
         assert_summary_sound(store)
+
+
+def _damaged(*args, **kwargs):
+    raise sqlite3.DatabaseError("database disk image is malformed")
+
+
+@pytest.mark.parametrize("where", ["thread", "postings"])
+def test_a_making_that_fails_keeps_the_documents_and_leaves_the_remake(
+    corpus: SqliteCorpus, monkeypatch, where: str
+):
+    scan = sqlite_key_summary._range_counts
+
+    def damaged_on_the_thread(db, lo, hi):
+        if threading.current_thread().name == THREAD:
+            _damaged()
+        return scan(db, lo, hi)
+
+    with monkeypatch.context() as patched:
+        if where == "thread":
+            patched.setattr(sqlite_key_summary, "_range_counts", damaged_on_the_thread)
+        else:  # after the write, on this thread
+            patched.setattr(sqlite_key_summary, "made", _damaged)
+        written = corpus.write(
+            [indexed(f"/new/{i}.txt", essay(80 + i, 600)) for i in range(5)], last=True
+        )
+    assert [w.state for w in written] == ["added"] * 5
+    assert len(corpus.documents()) == 13
+    assert sqlite_key_summary.stale(corpus.connection)
+    assert corpus.refresh_key_summary()
+    assert_summary_sound(corpus)
