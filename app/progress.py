@@ -21,6 +21,9 @@ Cancel = Callable[[], bool]
 #: The ``name`` while the corpus file is packed after an add (no file is read then; the window
 #: shows it in the teacher's language, the command line as it is).
 PACKING = "packing the corpus file"
+#: The ``name`` while an add's last step makes the corpus's key summary again (a pass over the
+#: index after the last file; shown like :data:`PACKING`).
+FINISHING = "finishing the index"
 
 #: Seconds between two plain progress lines (so a log of 10,000 files stays readable).
 LINE_INTERVAL = 2.0
@@ -32,7 +35,8 @@ class ConsoleProgress:
 
     On a terminal: ``[#######.........] 120/834  name`` redrawn on one line. Otherwise: a plain
     line ``indexing: 120/834 (14%)`` at most every :data:`LINE_INTERVAL` seconds and at the end;
-    the packing after an add is named as such (``packing the corpus file: 684/684 (100%)``).
+    the index's finishing and the packing after an add are named as such (``packing the corpus
+    file: 684/684 (100%)``).
     """
 
     def __init__(self, label: str, stream: TextIO | None = None) -> None:
@@ -55,7 +59,7 @@ class ConsoleProgress:
             return
         now = time.monotonic()
         if done == total or now - self.last_line >= LINE_INTERVAL:
-            label = PACKING if name == PACKING else self.label  # a step of its own, said so
+            label = name if name in (PACKING, FINISHING) else self.label  # a step of its own
             self.stream.write(f"{label}: {done}/{total} ({100 * done // total}%)\n")
             self.stream.flush()
             self.last_line = now

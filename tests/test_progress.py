@@ -44,9 +44,11 @@ def test_a_log_names_the_packing_after_an_add(monkeypatch):
     stream = io.StringIO()
     lines = ConsoleProgress("indexing", stream)
     lines(2, 2, "b.txt")
+    lines(33, 33, progress_module.FINISHING)
     lines(684, 684, progress_module.PACKING)
     assert stream.getvalue().splitlines() == [
         "indexing: 2/2 (100%)",
+        "finishing the index: 33/33 (100%)",
         "packing the corpus file: 684/684 (100%)",
     ]
 

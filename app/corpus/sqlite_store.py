@@ -64,7 +64,7 @@ from app.engine.shingles import sorted_distinct
 from app.engine.sketches import SUPER_SHINGLES, minhash_sketch, super_shingles
 from app.engine.tokens import word_forms
 from app.errors import Cancelled
-from app.progress import PACKING, Cancel, Progress
+from app.progress import FINISHING, PACKING, Cancel, Progress
 from app.two_cores import several_cores
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -416,7 +416,7 @@ class SqliteCorpus(DocumentReads):
         left as it is; what happened to each document (``added``, ``replaced``, ``unchanged``),
         decided inside the transaction. With ``last`` (an add's last write, on more than one
         core), a key summary this write leaves stale is made again beside it
-        (:meth:`_write_making_summary`), reported to ``progress`` as part of packing."""
+        (:meth:`_write_making_summary`), reported to ``progress`` as the index's finishing."""
         if (
             last
             and self.version >= KEY_SUMMARY_VERSION
@@ -474,7 +474,7 @@ class SqliteCorpus(DocumentReads):
                 return
             making.moved_on.wait()
             self._log_folder.start()
-            steps = _packing_steps(progress)
+            steps = _finishing_steps(progress)
             scanned = making.finish(second, steps)
             if scanned is None:
                 return
@@ -720,8 +720,8 @@ class SqliteCorpus(DocumentReads):
         in one transaction; whether it did. O(size of the filter), and O(index rows) when it
         remakes it (1-2 s for 10,000 documents; with ``workers`` above 1, half the index is
         read on a second thread through a second connection, 0.8-0.9 s of wall time for the
-        scan instead of 1.3), reported to ``progress`` as part of packing the file (the
-        teacher sees the add's last step move, not a stopped bar). The scan runs with the
+        scan instead of 1.3), reported to ``progress`` as the index's finishing (the teacher
+        sees the add's last step move, not a stopped bar). The scan runs with the
         writer's small page cache: with the connection's 64 MiB it filled it for nothing (one
         pass), and a 1-worker index of 10,000 documents peaked ~100 MB higher."""
         if not self._summary_stale():
@@ -729,7 +729,7 @@ class SqliteCorpus(DocumentReads):
         with self._write() as db, _page_cache(db, _WRITE_CACHE_KIB):
             # Opened once this transaction holds the write lock: it sees what ``db`` sees.
             with self._reader_beside(workers > 1) as second:
-                sqlite_key_summary.remake(db, _packing_steps(progress), second)
+                sqlite_key_summary.remake(db, _finishing_steps(progress), second)
         return True
 
     @contextlib.contextmanager
@@ -1053,13 +1053,13 @@ class _BesideReader(Generic[_T]):
         return self._result
 
 
-def _packing_steps(progress: Progress | None) -> Callable[[int, int], None]:
-    """``done(steps, total)`` of a summary's making, reported to ``progress`` as packing (the
-    add's last step)."""
+def _finishing_steps(progress: Progress | None) -> Callable[[int, int], None]:
+    """``done(steps, total)`` of a summary's making, reported to ``progress`` as the index's
+    finishing (the add's last step: the teacher sees it move, not a stopped bar)."""
 
     def done(steps: int, total: int) -> None:
         if progress:
-            progress(steps, total, PACKING)
+            progress(steps, total, FINISHING)
 
     return done
 

@@ -17,7 +17,7 @@ from app.corpus.stores import ManagedCorpus, open_corpus_store
 from app.gui.corpus_messages import CorpusMessages
 from app.gui.jobs import Job, JobQueue
 from app.gui.plain_text import plain_tooltip
-from app.progress import PACKING, Cancel, Progress
+from app.progress import FINISHING, PACKING, Cancel, Progress
 from app.report.labels import file_name
 
 #: What a corpus job does with its own connection: (store, progress, cancel, job) -> result.
@@ -147,6 +147,8 @@ class CorpusJobs(QWidget):
             text = self.tr("{title} — stopping…").format(title=text)
         elif label == PACKING:  # after an add: the file is rewritten with its pages full
             text = self.tr("{title} — packing the corpus file").format(title=text)
+        elif label == FINISHING:  # after an add: the key summary is made again
+            text = self.tr("{title} — finishing the index").format(title=text)
         elif label:
             text = self.tr("{title} — {file}").format(title=text, file=file_name(label))
         elif not watch.job.running:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui.jobs import Job, JobQueue
-from app.progress import PACKING
+from app.progress import FINISHING, PACKING
 
 
 def set_progress(bar: QProgressBar, value: int, text: str | None = None) -> None:
@@ -66,6 +66,8 @@ class JobRow(QWidget):
             )
         if label == PACKING:
             self.detail.setText(self.tr("packing the corpus file"))
+        elif label == FINISHING:
+            self.detail.setText(self.tr("finishing the index"))
         else:
             self.detail.setText(Path(label).name if label else "")
 

@@ -384,91 +384,91 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="95"/>
+        <location filename="../../app/gui/corpus_controller.py" line="104"/>
         <source>&amp;Manage corpus…</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. Whether a job is making the corpus file (until then its absence is no problem). The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The corpus files the window makes (with the demo texts) when they are missing: the default one (a first start) and one named when the window was opened. A file the teacher chose earlier (Corpus ▸ Use another corpus file…) that is gone is not made again but reported as not found (a drive that is not connected?), so that a new, nearly empty corpus never takes its place unnoticed. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. Whether a job is making the corpus file (until then its absence is no problem). The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="98"/>
+        <location filename="../../app/gui/corpus_controller.py" line="107"/>
         <source>The reference texts papers are checked against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="101"/>
+        <location filename="../../app/gui/corpus_controller.py" line="110"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <location filename="../../app/gui/corpus_controller.py" line="114"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="109"/>
+        <location filename="../../app/gui/corpus_controller.py" line="118"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="112"/>
+        <location filename="../../app/gui/corpus_controller.py" line="121"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="117"/>
+        <location filename="../../app/gui/corpus_controller.py" line="126"/>
         <source>Use another corpus &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="120"/>
+        <location filename="../../app/gui/corpus_controller.py" line="129"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="123"/>
+        <location filename="../../app/gui/corpus_controller.py" line="132"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="126"/>
+        <location filename="../../app/gui/corpus_controller.py" line="135"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="129"/>
+        <location filename="../../app/gui/corpus_controller.py" line="138"/>
         <source>Use my &amp;own corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="132"/>
+        <location filename="../../app/gui/corpus_controller.py" line="141"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="158"/>
+        <location filename="../../app/gui/corpus_controller.py" line="167"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="175"/>
+        <location filename="../../app/gui/corpus_controller.py" line="184"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="193"/>
+        <location filename="../../app/gui/corpus_controller.py" line="202"/>
         <source>Corpus: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="211"/>
+        <location filename="../../app/gui/corpus_controller.py" line="220"/>
         <source>The corpus file was not found (a drive that is not connected?). Connect it, or choose another corpus file in the Corpus menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="216"/>
         <location filename="../../app/gui/corpus_controller.py" line="225"/>
-        <location filename="../../app/gui/corpus_controller.py" line="344"/>
-        <location filename="../../app/gui/corpus_controller.py" line="352"/>
+        <location filename="../../app/gui/corpus_controller.py" line="234"/>
+        <location filename="../../app/gui/corpus_controller.py" line="354"/>
+        <location filename="../../app/gui/corpus_controller.py" line="362"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
@@ -476,79 +476,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="224"/>
-        <location filename="../../app/gui/corpus_controller.py" line="351"/>
+        <location filename="../../app/gui/corpus_controller.py" line="233"/>
+        <location filename="../../app/gui/corpus_controller.py" line="361"/>
         <source>Reference corpus: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="246"/>
+        <location filename="../../app/gui/corpus_controller.py" line="255"/>
         <source>Corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="248"/>
+        <location filename="../../app/gui/corpus_controller.py" line="257"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="302"/>
+        <location filename="../../app/gui/corpus_controller.py" line="312"/>
         <source>Connected to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="305"/>
+        <location filename="../../app/gui/corpus_controller.py" line="315"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="338"/>
+        <location filename="../../app/gui/corpus_controller.py" line="348"/>
         <source>Corpus: {name} (shared)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="340"/>
-        <location filename="../../app/gui/corpus_controller.py" line="353"/>
+        <location filename="../../app/gui/corpus_controller.py" line="350"/>
+        <location filename="../../app/gui/corpus_controller.py" line="363"/>
         <source>cannot be used now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="342"/>
+        <location filename="../../app/gui/corpus_controller.py" line="352"/>
         <source>connecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="346"/>
+        <location filename="../../app/gui/corpus_controller.py" line="356"/>
         <source>read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="367"/>
+        <location filename="../../app/gui/corpus_controller.py" line="377"/>
         <source>Shared corpus not available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="369"/>
+        <location filename="../../app/gui/corpus_controller.py" line="379"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="376"/>
+        <location filename="../../app/gui/corpus_controller.py" line="386"/>
         <source>Use my own corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="377"/>
+        <location filename="../../app/gui/corpus_controller.py" line="387"/>
         <source>Keep the shared corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="389"/>
+        <location filename="../../app/gui/corpus_controller.py" line="399"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="401"/>
+        <location filename="../../app/gui/corpus_controller.py" line="411"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -578,21 +578,26 @@
     </message>
     <message>
         <location filename="../../app/gui/corpus_jobs.py" line="151"/>
-        <source>{title} — {file}</source>
+        <source>{title} — finishing the index</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/corpus_jobs.py" line="153"/>
+        <source>{title} — {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="155"/>
         <source>{title} — waiting for the job before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="156"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="158"/>
         <source>(and {n} more waiting)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_jobs.py" line="175"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="177"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln document removed from the corpus (the file on disk is untouched).</numerusform>
@@ -600,12 +605,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="184"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="186"/>
         <source>“{title}” did not finish: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="201"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="203"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -698,22 +703,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <location filename="../../app/gui/corpus_manager.py" line="276"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="274"/>
+        <location filename="../../app/gui/corpus_manager.py" line="280"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="289"/>
+        <location filename="../../app/gui/corpus_manager.py" line="297"/>
         <source>Refreshing the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="302"/>
+        <location filename="../../app/gui/corpus_manager.py" line="310"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Removing %Ln document from the corpus</numerusform>
@@ -721,17 +726,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="315"/>
+        <location filename="../../app/gui/corpus_manager.py" line="323"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="325"/>
+        <location filename="../../app/gui/corpus_manager.py" line="333"/>
         <source>Remove the selected document from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="327"/>
+        <location filename="../../app/gui/corpus_manager.py" line="335"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
@@ -739,57 +744,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="332"/>
+        <location filename="../../app/gui/corpus_manager.py" line="340"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="339"/>
+        <location filename="../../app/gui/corpus_manager.py" line="347"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="342"/>
+        <location filename="../../app/gui/corpus_manager.py" line="350"/>
         <source>Remove from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="368"/>
+        <location filename="../../app/gui/corpus_manager.py" line="376"/>
         <source>Documents ({patterns})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <location filename="../../app/gui/corpus_manager.py" line="377"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <location filename="../../app/gui/corpus_manager.py" line="383"/>
         <source>Add files to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="380"/>
+        <location filename="../../app/gui/corpus_manager.py" line="388"/>
         <source>Add a folder to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="386"/>
+        <location filename="../../app/gui/corpus_manager.py" line="394"/>
         <source>Add .zip archives to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="388"/>
+        <location filename="../../app/gui/corpus_manager.py" line="396"/>
         <source>Zip archives (*.zip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="409"/>
+        <location filename="../../app/gui/corpus_manager.py" line="417"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="410"/>
+        <location filename="../../app/gui/corpus_manager.py" line="418"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -959,23 +964,23 @@
 <context>
     <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="58"/>
+        <location filename="../../app/gui/corpus_reader.py" line="71"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing). The server whose corpus is being read.</extracomment>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing). The server whose corpus is being read, and the number of the latest reading asked for: two readings may run at once (the server&apos;s jobs have two threads), and one asked for before a change must not arrive after it and show the corpus as it was.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="103"/>
+        <location filename="../../app/gui/corpus_reader.py" line="116"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="110"/>
+        <location filename="../../app/gui/corpus_reader.py" line="126"/>
         <source>Reading the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="95"/>
+        <location filename="../../app/gui/corpus_reader.py" line="108"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1347,7 +1352,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="75"/>
+        <location filename="../../app/gui/jobs_panel.py" line="70"/>
+        <source>finishing the index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="77"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1355,12 +1365,12 @@
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="94"/>
+        <location filename="../../app/gui/jobs_panel.py" line="96"/>
         <source>Progress of all queued work</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/jobs_panel.py" line="130"/>
+        <location filename="../../app/gui/jobs_panel.py" line="132"/>
         <source>%n job(s) · %p%</source>
         <translation>
             <numerusform>%n job · %p%</numerusform>

@@ -395,91 +395,91 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="95"/>
+        <location filename="../../app/gui/corpus_controller.py" line="104"/>
         <source>&amp;Manage corpus…</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. Whether a job is making the corpus file (until then its absence is no problem). The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The corpus files the window makes (with the demo texts) when they are missing: the default one (a first start) and one named when the window was opened. A file the teacher chose earlier (Corpus ▸ Use another corpus file…) that is gone is not made again but reported as not found (a drive that is not connected?), so that a new, nearly empty corpus never takes its place unnoticed. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. Whether a job is making the corpus file (until then its absence is no problem). The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>&amp;Управление корпусом…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="98"/>
+        <location filename="../../app/gui/corpus_controller.py" line="107"/>
         <source>The reference texts papers are checked against</source>
         <translation>Справочные тексты, по которым проверяются работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="101"/>
+        <location filename="../../app/gui/corpus_controller.py" line="110"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>&amp;Добавить проверенные работы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <location filename="../../app/gui/corpus_controller.py" line="114"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>Проиндексировать работы текущего пакета, чтобы проверять по ним следующие работы</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="109"/>
+        <location filename="../../app/gui/corpus_controller.py" line="118"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>Добавлять работы в корпус после &amp;каждой проверки</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="112"/>
+        <location filename="../../app/gui/corpus_controller.py" line="121"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>Каждая проверенная работа попадает в корпус (коллекция «Проверенные работы»)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="117"/>
+        <location filename="../../app/gui/corpus_controller.py" line="126"/>
         <source>Use another corpus &amp;file…</source>
         <translation>Другой &amp;файл корпуса…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="120"/>
+        <location filename="../../app/gui/corpus_controller.py" line="129"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>Открыть файл корпуса, например общий корпус кафедры</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="123"/>
+        <location filename="../../app/gui/corpus_controller.py" line="132"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation>&amp;Подключиться к общему корпусу…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="126"/>
+        <location filename="../../app/gui/corpus_controller.py" line="135"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation>Проверять работы по корпусу кафедры на сервере PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="129"/>
+        <location filename="../../app/gui/corpus_controller.py" line="138"/>
         <source>Use my &amp;own corpus file</source>
         <translation>&amp;Свой файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="132"/>
+        <location filename="../../app/gui/corpus_controller.py" line="141"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation>Вернуться от общего корпуса к файлу корпуса на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="158"/>
+        <location filename="../../app/gui/corpus_controller.py" line="167"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>Обновление корпуса для этой версии Imbrex</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="175"/>
+        <location filename="../../app/gui/corpus_controller.py" line="184"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>Подготовка корпуса (демонстрационные справочные тексты)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="193"/>
+        <location filename="../../app/gui/corpus_controller.py" line="202"/>
         <source>Corpus: {name}</source>
         <translation>Корпус: {name}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="211"/>
+        <location filename="../../app/gui/corpus_controller.py" line="220"/>
         <source>The corpus file was not found (a drive that is not connected?). Connect it, or choose another corpus file in the Corpus menu.</source>
         <translation>Файл корпуса не найден (диск не подключён?). Подключите его или выберите другой файл корпуса в меню «Корпус».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="216"/>
         <location filename="../../app/gui/corpus_controller.py" line="225"/>
-        <location filename="../../app/gui/corpus_controller.py" line="344"/>
-        <location filename="../../app/gui/corpus_controller.py" line="352"/>
+        <location filename="../../app/gui/corpus_controller.py" line="234"/>
+        <location filename="../../app/gui/corpus_controller.py" line="354"/>
+        <location filename="../../app/gui/corpus_controller.py" line="362"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln документ</numerusform>
@@ -488,79 +488,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="224"/>
-        <location filename="../../app/gui/corpus_controller.py" line="351"/>
+        <location filename="../../app/gui/corpus_controller.py" line="233"/>
+        <location filename="../../app/gui/corpus_controller.py" line="361"/>
         <source>Reference corpus: {path}</source>
         <translation>Справочный корпус: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="246"/>
+        <location filename="../../app/gui/corpus_controller.py" line="255"/>
         <source>Corpus file</source>
         <translation>Файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="248"/>
+        <location filename="../../app/gui/corpus_controller.py" line="257"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Корпус Imbrex (*.imbrex);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="302"/>
+        <location filename="../../app/gui/corpus_controller.py" line="312"/>
         <source>Connected to {name}.</source>
         <translation>Подключено: {name}.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="305"/>
+        <location filename="../../app/gui/corpus_controller.py" line="315"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation>Введённый пароль не сохранён: запишите его в ~/.pgpass.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="338"/>
+        <location filename="../../app/gui/corpus_controller.py" line="348"/>
         <source>Corpus: {name} (shared)</source>
         <translation>Корпус: {name} (общий)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="340"/>
-        <location filename="../../app/gui/corpus_controller.py" line="353"/>
+        <location filename="../../app/gui/corpus_controller.py" line="350"/>
+        <location filename="../../app/gui/corpus_controller.py" line="363"/>
         <source>cannot be used now</source>
         <translation>сейчас недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="342"/>
+        <location filename="../../app/gui/corpus_controller.py" line="352"/>
         <source>connecting…</source>
         <translation>подключение…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="346"/>
+        <location filename="../../app/gui/corpus_controller.py" line="356"/>
         <source>read-only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="367"/>
+        <location filename="../../app/gui/corpus_controller.py" line="377"/>
         <source>Shared corpus not available</source>
         <translation>Общий корпус недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="369"/>
+        <location filename="../../app/gui/corpus_controller.py" line="379"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation>Общий корпус {name} сейчас недоступен, поэтому проверять работы по нему нельзя. Ваш собственный файл корпуса не изменён; использовать его?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="376"/>
+        <location filename="../../app/gui/corpus_controller.py" line="386"/>
         <source>Use my own corpus file</source>
         <translation>Использовать свой файл корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="377"/>
+        <location filename="../../app/gui/corpus_controller.py" line="387"/>
         <source>Keep the shared corpus</source>
         <translation>Оставить общий корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="389"/>
+        <location filename="../../app/gui/corpus_controller.py" line="399"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation>Общий корпус сейчас недоступен, поэтому работы в него не добавлены.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="401"/>
+        <location filename="../../app/gui/corpus_controller.py" line="411"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation>Корпус доступен вам только для чтения: работы проверяются по нему, но добавить в него ничего нельзя. Работы не добавлены.</translation>
     </message>
@@ -590,21 +590,26 @@
     </message>
     <message>
         <location filename="../../app/gui/corpus_jobs.py" line="151"/>
+        <source>{title} — finishing the index</source>
+        <translation>{title} — завершение индекса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="153"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="153"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="155"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — ожидает завершения предыдущей задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="156"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="158"/>
         <source>(and {n} more waiting)</source>
         <translation>(и ещё в очереди: {n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_jobs.py" line="175"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="177"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln документ удалён из корпуса (файл на диске не тронут).</numerusform>
@@ -613,12 +618,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="184"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="186"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>«{title}» не завершено: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="201"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="203"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>«{title}» отменено; корпус не изменён.</translation>
     </message>
@@ -696,7 +701,7 @@
         <translation>{documents} · {words} · {size} на диске</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="302"/>
+        <location filename="../../app/gui/corpus_manager.py" line="310"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Удаление %Ln документа из корпуса</numerusform>
@@ -705,7 +710,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="327"/>
+        <location filename="../../app/gui/corpus_manager.py" line="335"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Удалить из корпуса %Ln выбранный документ?</numerusform>
@@ -729,82 +734,82 @@
         <translation>Удалить выбранную коллекцию из корпуса или выделить документы, чтобы удалить только их (файлы на диске не затрагиваются)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <location filename="../../app/gui/corpus_manager.py" line="276"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>Добавление {name} в корпус ({collection})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="274"/>
+        <location filename="../../app/gui/corpus_manager.py" line="280"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>Добавление в корпус ({collection}), элементов: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="289"/>
+        <location filename="../../app/gui/corpus_manager.py" line="297"/>
         <source>Refreshing the corpus</source>
         <translation>Обновление корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="315"/>
+        <location filename="../../app/gui/corpus_manager.py" line="323"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="325"/>
+        <location filename="../../app/gui/corpus_manager.py" line="333"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>Удалить выбранный документ из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="332"/>
+        <location filename="../../app/gui/corpus_manager.py" line="340"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="339"/>
+        <location filename="../../app/gui/corpus_manager.py" line="347"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="342"/>
+        <location filename="../../app/gui/corpus_manager.py" line="350"/>
         <source>Remove from the corpus</source>
         <translation>Удалить из корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="368"/>
+        <location filename="../../app/gui/corpus_manager.py" line="376"/>
         <source>Documents ({patterns})</source>
         <translation>Документы ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <location filename="../../app/gui/corpus_manager.py" line="377"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <location filename="../../app/gui/corpus_manager.py" line="383"/>
         <source>Add files to the corpus</source>
         <translation>Добавить файлы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="380"/>
+        <location filename="../../app/gui/corpus_manager.py" line="388"/>
         <source>Add a folder to the corpus</source>
         <translation>Добавить папку в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="386"/>
+        <location filename="../../app/gui/corpus_manager.py" line="394"/>
         <source>Add .zip archives to the corpus</source>
         <translation>Добавить архивы .zip в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="388"/>
+        <location filename="../../app/gui/corpus_manager.py" line="396"/>
         <source>Zip archives (*.zip)</source>
         <translation>Архивы Zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="409"/>
+        <location filename="../../app/gui/corpus_manager.py" line="417"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="410"/>
+        <location filename="../../app/gui/corpus_manager.py" line="418"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
     </message>
@@ -981,23 +986,23 @@
 <context>
     <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="58"/>
+        <location filename="../../app/gui/corpus_reader.py" line="71"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing). The server whose corpus is being read.</extracomment>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing). The server whose corpus is being read, and the number of the latest reading asked for: two readings may run at once (the server&apos;s jobs have two threads), and one asked for before a change must not arrive after it and show the corpus as it was.</extracomment>
         <translation>Не удаётся создать корпус в {path}: в эту папку нельзя записывать. Выберите в настройках другое место для корпуса.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="103"/>
+        <location filename="../../app/gui/corpus_reader.py" line="116"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>Корпус недоступен, поэтому ничего нельзя добавить или удалить. {error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="110"/>
+        <location filename="../../app/gui/corpus_reader.py" line="126"/>
         <source>Reading the corpus</source>
         <translation>Чтение корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="95"/>
+        <location filename="../../app/gui/corpus_reader.py" line="108"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>Этот корпус доступен только для чтения ({path}): его можно просматривать и проверять по нему работы, но добавлять или удалять документы здесь нельзя.</translation>
     </message>
@@ -1370,7 +1375,12 @@
         <translation>уплотнение файла корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="75"/>
+        <location filename="../../app/gui/jobs_panel.py" line="70"/>
+        <source>finishing the index</source>
+        <translation>завершение индекса</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="77"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
@@ -1378,12 +1388,12 @@
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="94"/>
+        <location filename="../../app/gui/jobs_panel.py" line="96"/>
         <source>Progress of all queued work</source>
         <translation>Ход выполнения всех задач в очереди</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/jobs_panel.py" line="130"/>
+        <location filename="../../app/gui/jobs_panel.py" line="132"/>
         <source>%n job(s) · %p%</source>
         <translation>
             <numerusform>%n задача · %p%</numerusform>

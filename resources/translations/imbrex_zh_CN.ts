@@ -373,170 +373,170 @@
 <context>
     <name>CorpusController</name>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="95"/>
+        <location filename="../../app/gui/corpus_controller.py" line="104"/>
         <source>&amp;Manage corpus…</source>
-        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. Whether a job is making the corpus file (until then its absence is no problem). The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
+        <extracomment>Collection that &quot;add checked papers to the corpus&quot; puts papers in. The corpus file (in use unless :attr:`server` is set; then the one to go back to). The shared corpus on a server in use (its connection string, no password), or None. The corpus files the window makes (with the demo texts) when they are missing: the default one (a first start) and one named when the window was opened. A file the teacher chose earlier (Corpus ▸ Use another corpus file…) that is gone is not made again but reported as not found (a drive that is not connected?), so that a new, nearly empty corpus never takes its place unnoticed. Why the corpus file cannot be used, as the status bar says it; None when it can (or a server is in use). Read again by :meth:`update_corpus_label`. Whether a job is making the corpus file (until then its absence is no problem). The server&apos;s state found by the last connection, or why it failed. Whether a failure of the connection under way offers the corpus file (at start).</extracomment>
         <translation>管理语料库(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="98"/>
+        <location filename="../../app/gui/corpus_controller.py" line="107"/>
         <source>The reference texts papers are checked against</source>
         <translation>用来比对论文的参考文本</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="101"/>
+        <location filename="../../app/gui/corpus_controller.py" line="110"/>
         <source>&amp;Add checked papers to the corpus</source>
         <translation>将已检查的论文加入语料库(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="105"/>
+        <location filename="../../app/gui/corpus_controller.py" line="114"/>
         <source>Index the papers of the current batch so later papers are checked against them</source>
         <translation>为当前批次的论文建立索引，以后的论文也会与它们比对</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="109"/>
+        <location filename="../../app/gui/corpus_controller.py" line="118"/>
         <source>Add papers to the corpus after &amp;each check</source>
         <translation>每次检查后将论文加入语料库(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="112"/>
+        <location filename="../../app/gui/corpus_controller.py" line="121"/>
         <source>Every checked paper joins the corpus (collection &quot;Checked papers&quot;)</source>
         <translation>每篇已检查的论文都会加入语料库（文档集“已检查的论文”）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="117"/>
+        <location filename="../../app/gui/corpus_controller.py" line="126"/>
         <source>Use another corpus &amp;file…</source>
         <translation>使用其他语料库文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="120"/>
+        <location filename="../../app/gui/corpus_controller.py" line="129"/>
         <source>Open a corpus file, e.g. one shared by your department</source>
         <translation>打开一个语料库文件，例如教研组共享的语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="123"/>
+        <location filename="../../app/gui/corpus_controller.py" line="132"/>
         <source>&amp;Connect to a shared corpus…</source>
         <translation>连接共享语料库(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="126"/>
+        <location filename="../../app/gui/corpus_controller.py" line="135"/>
         <source>Check papers against your department&apos;s corpus on a PostgreSQL server</source>
         <translation>用教研组在 PostgreSQL 服务器上的语料库检查论文</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="129"/>
+        <location filename="../../app/gui/corpus_controller.py" line="138"/>
         <source>Use my &amp;own corpus file</source>
         <translation>使用我自己的语料库文件(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="132"/>
+        <location filename="../../app/gui/corpus_controller.py" line="141"/>
         <source>Go back from the shared corpus to the corpus file on this computer</source>
         <translation>从共享语料库回到本机上的语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="158"/>
+        <location filename="../../app/gui/corpus_controller.py" line="167"/>
         <source>Updating the corpus for this version of Imbrex</source>
         <translation>正在为此版本的 Imbrex 更新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="175"/>
+        <location filename="../../app/gui/corpus_controller.py" line="184"/>
         <source>Preparing the corpus (demo reference texts)</source>
         <translation>正在准备语料库（演示参考文本）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="193"/>
+        <location filename="../../app/gui/corpus_controller.py" line="202"/>
         <source>Corpus: {name}</source>
         <translation>语料库：{name}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="211"/>
+        <location filename="../../app/gui/corpus_controller.py" line="220"/>
         <source>The corpus file was not found (a drive that is not connected?). Connect it, or choose another corpus file in the Corpus menu.</source>
         <translation>找不到语料库文件（驱动器未连接？）。请连接它，或在“语料库”菜单中选择另一个语料库文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_controller.py" line="216"/>
         <location filename="../../app/gui/corpus_controller.py" line="225"/>
-        <location filename="../../app/gui/corpus_controller.py" line="344"/>
-        <location filename="../../app/gui/corpus_controller.py" line="352"/>
+        <location filename="../../app/gui/corpus_controller.py" line="234"/>
+        <location filename="../../app/gui/corpus_controller.py" line="354"/>
+        <location filename="../../app/gui/corpus_controller.py" line="362"/>
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 个文档</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="224"/>
-        <location filename="../../app/gui/corpus_controller.py" line="351"/>
+        <location filename="../../app/gui/corpus_controller.py" line="233"/>
+        <location filename="../../app/gui/corpus_controller.py" line="361"/>
         <source>Reference corpus: {path}</source>
         <translation>参考语料库：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="246"/>
+        <location filename="../../app/gui/corpus_controller.py" line="255"/>
         <source>Corpus file</source>
         <translation>语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="248"/>
+        <location filename="../../app/gui/corpus_controller.py" line="257"/>
         <source>Imbrex corpus (*.imbrex);;All files (*)</source>
         <translation>Imbrex 语料库 (*.imbrex);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="302"/>
+        <location filename="../../app/gui/corpus_controller.py" line="312"/>
         <source>Connected to {name}.</source>
         <translation>已连接到 {name}。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="305"/>
+        <location filename="../../app/gui/corpus_controller.py" line="315"/>
         <source>The password you typed was not kept: put it in ~/.pgpass instead.</source>
         <translation>您输入的密码未被保存：请改为写入 ~/.pgpass。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="338"/>
+        <location filename="../../app/gui/corpus_controller.py" line="348"/>
         <source>Corpus: {name} (shared)</source>
         <translation>语料库：{name}（共享）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="340"/>
-        <location filename="../../app/gui/corpus_controller.py" line="353"/>
+        <location filename="../../app/gui/corpus_controller.py" line="350"/>
+        <location filename="../../app/gui/corpus_controller.py" line="363"/>
         <source>cannot be used now</source>
         <translation>目前无法使用</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="342"/>
+        <location filename="../../app/gui/corpus_controller.py" line="352"/>
         <source>connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="346"/>
+        <location filename="../../app/gui/corpus_controller.py" line="356"/>
         <source>read-only</source>
         <translation>只读</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="367"/>
+        <location filename="../../app/gui/corpus_controller.py" line="377"/>
         <source>Shared corpus not available</source>
         <translation>共享语料库不可用</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="369"/>
+        <location filename="../../app/gui/corpus_controller.py" line="379"/>
         <source>The shared corpus {name} cannot be used now, so papers cannot be checked against it. Your own corpus file is untouched; use it instead?</source>
         <translation>共享语料库 {name} 目前无法使用，因此不能用它检查论文。您自己的语料库文件未受影响；改用它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="376"/>
+        <location filename="../../app/gui/corpus_controller.py" line="386"/>
         <source>Use my own corpus file</source>
         <translation>使用我自己的语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="377"/>
+        <location filename="../../app/gui/corpus_controller.py" line="387"/>
         <source>Keep the shared corpus</source>
         <translation>保留共享语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="389"/>
+        <location filename="../../app/gui/corpus_controller.py" line="399"/>
         <source>The shared corpus cannot be used now, so the papers were not added to it.</source>
         <translation>共享语料库目前无法使用，因此论文未被加入。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_controller.py" line="401"/>
+        <location filename="../../app/gui/corpus_controller.py" line="411"/>
         <source>The corpus is read-only for you: papers are checked against it, but nothing can be added to it. The papers were not added.</source>
         <translation>此语料库对您是只读的：可以用它检查论文，但不能向其中添加任何内容。论文未被加入。</translation>
     </message>
@@ -566,33 +566,38 @@
     </message>
     <message>
         <location filename="../../app/gui/corpus_jobs.py" line="151"/>
+        <source>{title} — finishing the index</source>
+        <translation>{title} — 正在完成索引</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="153"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="153"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="155"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — 正在等待前一个任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="156"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="158"/>
         <source>(and {n} more waiting)</source>
         <translation>（另有 {n} 个在等待）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_jobs.py" line="175"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="177"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>已从语料库中删除 %Ln 个文档（磁盘上的文件未改动）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="184"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="186"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>“{title}”未完成：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="201"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="203"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>“{title}”已取消；语料库没有改变。</translation>
     </message>
@@ -670,14 +675,14 @@
         <translation>{documents} · {words} · 占用磁盘 {size}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="302"/>
+        <location filename="../../app/gui/corpus_manager.py" line="310"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>正在从语料库中删除 %Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="327"/>
+        <location filename="../../app/gui/corpus_manager.py" line="335"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>从语料库中删除所选的 %Ln 个文档？</numerusform>
@@ -699,82 +704,82 @@
         <translation>从语料库中移除所选文档集，或选中部分文档只移除它们（磁盘上的文件不受影响）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="270"/>
+        <location filename="../../app/gui/corpus_manager.py" line="276"/>
         <source>Adding {name} to the corpus ({collection})</source>
         <translation>正在将 {name} 添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="274"/>
+        <location filename="../../app/gui/corpus_manager.py" line="280"/>
         <source>Adding {n} items to the corpus ({collection})</source>
         <translation>正在将 {n} 项添加到语料库（{collection}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="289"/>
+        <location filename="../../app/gui/corpus_manager.py" line="297"/>
         <source>Refreshing the corpus</source>
         <translation>正在刷新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="315"/>
+        <location filename="../../app/gui/corpus_manager.py" line="323"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="325"/>
+        <location filename="../../app/gui/corpus_manager.py" line="333"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>要从语料库中移除所选文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="332"/>
+        <location filename="../../app/gui/corpus_manager.py" line="340"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="339"/>
+        <location filename="../../app/gui/corpus_manager.py" line="347"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="342"/>
+        <location filename="../../app/gui/corpus_manager.py" line="350"/>
         <source>Remove from the corpus</source>
         <translation>从语料库中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="368"/>
+        <location filename="../../app/gui/corpus_manager.py" line="376"/>
         <source>Documents ({patterns})</source>
         <translation>文档（{patterns}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="369"/>
+        <location filename="../../app/gui/corpus_manager.py" line="377"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="375"/>
+        <location filename="../../app/gui/corpus_manager.py" line="383"/>
         <source>Add files to the corpus</source>
         <translation>将文件添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="380"/>
+        <location filename="../../app/gui/corpus_manager.py" line="388"/>
         <source>Add a folder to the corpus</source>
         <translation>将文件夹添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="386"/>
+        <location filename="../../app/gui/corpus_manager.py" line="394"/>
         <source>Add .zip archives to the corpus</source>
         <translation>将 .zip 压缩包添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="388"/>
+        <location filename="../../app/gui/corpus_manager.py" line="396"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="409"/>
+        <location filename="../../app/gui/corpus_manager.py" line="417"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="410"/>
+        <location filename="../../app/gui/corpus_manager.py" line="418"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>添加到文档集（选择一个，或输入新名称）：</translation>
     </message>
@@ -937,23 +942,23 @@
 <context>
     <name>CorpusReader</name>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="58"/>
+        <location filename="../../app/gui/corpus_reader.py" line="71"/>
         <source>The corpus cannot be made at {path}: its folder cannot be written. Choose another place for the corpus in the settings.</source>
-        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing). The server whose corpus is being read.</extracomment>
+        <extracomment>How long the window waits to read a corpus another process is busy writing (the jobs, off the UI thread, wait as long as the command line does). Whether documents can be added to or removed from the corpus last read. Why the corpus last read cannot be used (None: it can). What the banner above the lists says (&quot;&quot; for nothing). The server whose corpus is being read, and the number of the latest reading asked for: two readings may run at once (the server&apos;s jobs have two threads), and one asked for before a change must not arrive after it and show the corpus as it was.</extracomment>
         <translation>无法在 {path} 创建语料库：该文件夹不可写入。请在设置中为语料库选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="103"/>
+        <location filename="../../app/gui/corpus_reader.py" line="116"/>
         <source>The corpus cannot be used, so nothing can be added or removed. {error}</source>
         <translation>语料库无法使用，因此不能添加或移除任何内容。{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="110"/>
+        <location filename="../../app/gui/corpus_reader.py" line="126"/>
         <source>Reading the corpus</source>
         <translation>正在读取语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_reader.py" line="95"/>
+        <location filename="../../app/gui/corpus_reader.py" line="108"/>
         <source>This corpus is read-only ({path}): you can look at it and check papers against it, but documents cannot be added or removed here.</source>
         <translation>此语料库为只读（{path}）：可以查看它并用它检查论文，但不能在这里添加或移除文档。</translation>
     </message>
@@ -1324,7 +1329,12 @@
         <translation>正在压缩语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="75"/>
+        <location filename="../../app/gui/jobs_panel.py" line="70"/>
+        <source>finishing the index</source>
+        <translation>正在完成索引</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/jobs_panel.py" line="77"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
@@ -1332,12 +1342,12 @@
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../app/gui/jobs_panel.py" line="94"/>
+        <location filename="../../app/gui/jobs_panel.py" line="96"/>
         <source>Progress of all queued work</source>
         <translation>所有排队任务的进度</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/jobs_panel.py" line="130"/>
+        <location filename="../../app/gui/jobs_panel.py" line="132"/>
         <source>%n job(s) · %p%</source>
         <translation>
             <numerusform>%n 个任务 · %p%</numerusform>

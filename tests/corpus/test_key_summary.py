@@ -21,7 +21,7 @@ from app.corpus.retrieval import find_candidates, rank_candidates
 from app.corpus.schema import KEY_SUMMARY_VERSION, SCHEMA_VERSION, TEXT_CODEC_VERSION
 from app.corpus.sqlite_store import SqliteCorpus
 from app.errors import Cancelled
-from app.progress import PACKING
+from app.progress import FINISHING
 from tests.corpus.builders import essay, indexed
 
 FORMAT_3 = Path(__file__).parent / "data" / "format3.imbrex"
@@ -155,10 +155,13 @@ def test_the_summary_made_on_two_connections_is_the_one_made_on_one(tmp_path: Pa
         alone = sqlite_key_summary.make(store.connection)
         assert len(alone.counted) > 100
         threads: set[str] = set()
-        scan = sqlite_key_summary._range_counts
+        scan, both = sqlite_key_summary._range_counts, threading.Barrier(2)
 
-        def noted(db, lo, hi):
-            threads.add(threading.current_thread().name)
+        def noted(db, lo, hi):  # each thread's first range waits for the other's
+            name = threading.current_thread().name
+            if name not in threads:
+                threads.add(name)
+                both.wait(30)
             return scan(db, lo, hi)
 
         monkeypatch.setattr(sqlite_key_summary, "_range_counts", noted)
@@ -256,7 +259,7 @@ def test_an_add_remakes_a_stale_summary_when_it_finishes(corpus: SqliteCorpus):
     assert not corpus.pack_if_slack(lambda *step: seen.append(step))
     assert _bound(corpus) == 1
     # The remake moves the add's last bar, named as the packing it belongs to.
-    assert seen and seen[-1][0] == seen[-1][1] and {label for *_, label in seen} == {PACKING}
+    assert seen and seen[-1][0] == seen[-1][1] and {label for *_, label in seen} == {FINISHING}
     assert [done for done, *_ in seen] == sorted(done for done, *_ in seen)
     assert_summary_sound(corpus)
 

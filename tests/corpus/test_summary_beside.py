@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.corpus import open_corpus, sqlite_key_summary
+from app.corpus import indexer, open_corpus, sqlite_key_summary
 from app.corpus.indexer import add_paths
 from app.corpus.sqlite_store import SqliteCorpus
 from tests.corpus.builders import essay, essay_files, indexed
@@ -137,6 +137,7 @@ def test_an_add_on_two_workers_makes_its_summary_beside_its_last_write(tmp_path,
         return scanned
 
     monkeypatch.setattr(sqlite_key_summary.MakingBeside, "finish", noted)
+    monkeypatch.setattr(indexer, "BATCH_SECONDS", 3600.0)  # one write, however slow the machine
     monkeypatch.setattr(sqlite_key_summary, "COUNTED_ABOVE", 2)
     monkeypatch.setattr(sqlite_key_summary, "REMAKE_ABOVE", 3)
     with open_corpus(tmp_path / "corpus.imbrex") as store:

@@ -489,10 +489,10 @@ def test_a_corpus_that_does_not_exist_yet_is_made_by_the_first_add(qtbot, tmp_pa
     assert dialog.stats_label.text().startswith("2 documents · ")
 
 
-def test_packing_after_an_add_is_named_in_the_progress(
+def test_the_index_finishing_after_an_add_is_named_in_the_progress(
     qtbot, manager, corpus_path, tmp_path, queue
 ):
-    """An add that grows the file by more than a quarter packs it at the end: the progress
+    """An add of many documents makes the index's key summary again at its end: the progress
     line then says so, instead of the bar starting again with no word of what it counts."""
     _write_texts(tmp_path / "many", 80)
     shown: list[str] = []
@@ -500,6 +500,6 @@ def test_packing_after_an_add_is_named_in_the_progress(
         job = manager.add_paths([tmp_path / "many"], "Many")
         job.progressed.connect(lambda *_: shown.append(manager.jobs.progress_label.text()))
     _wait(qtbot, job)
-    packing = [text for text in shown if text.endswith("— packing the corpus file")]
-    assert packing, shown[-3:]
-    assert shown.index(packing[0]) > shown.index(next(t for t in shown if "essay-" in t))
+    finishing = [text for text in shown if text.endswith("— finishing the index")]
+    assert finishing, shown[-3:]
+    assert shown.index(finishing[0]) > shown.index(next(t for t in shown if "essay-" in t))
