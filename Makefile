@@ -10,7 +10,7 @@ USER_QPA := $(QT_QPA_PLATFORM)
 export QT_QPA_PLATFORM ?= offscreen
 
 
-.PHONY: run demo lint typecheck test test-stress postgresql-server bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-corpus-pg bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
+.PHONY: run demo lint typecheck test test-stress postgresql-server bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-workers bench-corpus-pg bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
@@ -78,6 +78,10 @@ bench-long: $(STAMP)
 ## bench-corpus: index 1,000 and 10,000 made-up documents; words/s, size, check time, recall
 bench-corpus: $(STAMP)
 	$(PY) benchmarks/corpus.py --pan $(SHARED)/pan13-text-alignment-train-dev
+
+## bench-workers: 10,000 made-up documents indexed with 2 and 1 workers, 5 rounds alternated; the speed ratio
+bench-workers: $(STAMP)
+	$(PY) benchmarks/corpus.py --pan $(SHARED)/pan13-text-alignment-train-dev --sizes 10000 --samplings winnow --workers 2,1 --index-only --rounds 5
 
 ## bench-near-duplicates: resubmitted (edited) PAN documents found, unrelated ones left alone
 bench-near-duplicates: $(STAMP)

@@ -1,7 +1,7 @@
 """Corpus index benchmark: indexing speed, index size, check time, retrieval recall, scaling.
 
 Usage: python benchmarks/corpus.py --pan DIR [--sizes 1000,10000] [--work build/bench-corpus]
-       [--papers 20] [--samplings winnow,mod-m]
+       [--papers 20] [--samplings winnow,mod-m] [--workers 2,1] [--rounds N] [--index-only]
 
 Documents are written by an order-2 Markov chain trained on the PAN 2013 texts
 (``benchmarks/synthetic.py``), 500–3,500 words each (2,000 on average, so 10,000 documents hold
@@ -211,6 +211,13 @@ def main() -> None:
         "--workers", default="2,1", help="worker counts to index with (checks use the first)"
     )
     parser.add_argument("--index-only", action="store_true", help="no recall and check times")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        help="index with the worker counts this many times, alternated; the speed ratio of the"
+        " first count to the others is printed per round and as the median",
+    )
     parser.add_argument("--papers", type=int, default=20)
     parser.add_argument("--runs", type=int, default=7, help="papers timed per corpus")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "bench-corpus")
@@ -234,14 +241,15 @@ def main() -> None:
                 row |= recall(corpus, truth) | check_times(corpus, truth, args.runs)
                 print(json.dumps(row), flush=True)
                 continue
-            for n, workers in enumerate(int(w) for w in args.workers.split(",")):
-                row = {"size": size, "sampling": sampling}
-                row |= index(corpus, folders, sampling, workers)
-                if not args.index_only and n == 0:  # checked once, on the first index
-                    row |= recall(corpus, truth)
-                    row |= check_times(corpus, truth, args.runs)
-                results.append(row)
-                print(json.dumps(row), flush=True)
+            for turn in range(args.rounds):
+                for n, workers in enumerate(int(w) for w in args.workers.split(",")):
+                    row = {"size": size, "sampling": sampling, "round": turn}
+                    row |= index(corpus, folders, sampling, workers)
+                    if not args.index_only and n == 0 and turn == 0:  # checked once
+                        row |= recall(corpus, truth)
+                        row |= check_times(corpus, truth, args.runs)
+                    results.append(row)
+                    print(json.dumps(row), flush=True)
     print(
         "\nsize    sampling  workers  words/s  words/CPU-s  tree MB  load  size×  recall@20  "
         "check(median)  fresh  peak MB"
@@ -258,6 +266,32 @@ def main() -> None:
             f"{r['words_per_cpu_s']:>12,} {r['tree_peak_mb']:>8} {r['load']:>5} "
             f"{r['size_ratio']:>6} {checked}"
         )
+    for line in _speed_ratios(results):
+        print(line)
+
+
+def _speed_ratios(results: list[dict]) -> list[str]:
+    """Per corpus size and sampling indexed with several worker counts: the first count's speed
+    over each other's, round by round (runs alternated, so that a slow spell of a shared
+    machine falls on both), and the median of the rounds."""
+    lines = []
+    for size, sampling in dict.fromkeys((r["size"], r["sampling"]) for r in results):
+        rows = [r for r in results if (r["size"], r["sampling"]) == (size, sampling)]
+        counts = list(dict.fromkeys(r["workers"] for r in rows))
+        for other in counts[1:]:
+            ratios = []
+            for turn in sorted({r["round"] for r in rows}):
+                speed = {r["workers"]: r["words_per_s"] for r in rows if r["round"] == turn}
+                if counts[0] in speed and other in speed:
+                    ratios.append(speed[counts[0]] / speed[other])
+            if ratios:
+                each = ", ".join(f"{ratio:.2f}" for ratio in ratios)
+                lines.append(
+                    f"{size} {sampling}: {counts[0]} workers / {other}: {each}"
+                    f" (median {statistics.median(ratios):.2f},"
+                    f" {len(ratios)} round{'s' if len(ratios) != 1 else ''})"
+                )
+    return lines
 
 
 if __name__ == "__main__":
