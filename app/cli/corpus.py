@@ -22,6 +22,11 @@ from app.cli.common import (
     opened_corpus,
 )
 
+_PACKED = (
+    "the corpus file was packed (more than a quarter of it was free space, left by removed or"
+    " replaced documents)"
+)
+
 
 def _print_summary(summary, verb: str = "Indexed") -> None:
     out = sys.stdout
@@ -55,10 +60,7 @@ def _print_summary(summary, verb: str = "Indexed") -> None:
             "(a refresh looks after your own collections only)\n"
         )
     if summary.packed:
-        out.write(
-            "  the corpus file was packed (more than a quarter of it was free space,"
-            " left by removed or replaced documents)\n"
-        )
+        out.write(f"  {_PACKED}\n")
 
 
 def cmd_corpus_add(args: argparse.Namespace) -> int:
@@ -142,6 +144,9 @@ def cmd_corpus_stats(args: argparse.Namespace) -> int:
 
 
 def cmd_corpus_remove(args: argparse.Namespace) -> int:
+    from app.corpus.indexer import remove_documents
+    from app.progress import ConsoleProgress
+
     if not args.documents and not args.collection:
         error("name documents (id or path) or a --collection to remove")
         return EXIT_USAGE
@@ -161,11 +166,17 @@ def cmd_corpus_remove(args: argparse.Namespace) -> int:
         if not chosen:
             error("nothing in the corpus matches; see 'imbrex corpus list'")
             return EXIT_FAILED
-        store.remove([d.id for d in chosen])
+        progress = ConsoleProgress("removing")
+        result = remove_documents(store, [d.id for d in chosen], progress)
+        progress.clear()
     for d in chosen:
         print(f"removed from the index: {d.path}")
     print(f"{len(chosen)} documents removed from the index (the files themselves are untouched).")
-    return EXIT_OK
+    if result.packed:
+        print(_PACKED)
+    if result.note:
+        error(result.note)
+    return EXIT_INTERRUPTED if result.stopped else EXIT_OK
 
 
 def _verify_advice(spec: str | None) -> str:

@@ -572,6 +572,51 @@ def _index(
     return summary
 
 
+@dataclass
+class Removal:
+    """What :func:`remove_documents` did."""
+
+    removed: int
+    #: Whether the corpus file was packed afterwards (a quarter of it was free; SQLite only).
+    packed: bool = False
+    #: Whether the packing was stopped (Cancel, Ctrl-C): the file is as it was.
+    stopped: bool = False
+    #: Why the file is not packed when its packing failed or was stopped; None otherwise.
+    note: str | None = None
+
+
+_REMOVED_NOT_PACKED = (
+    "The documents were removed, but the corpus file could not be packed afterwards ({reason}). "
+    "It works as it is; the next large add packs it."
+)
+
+
+def remove_documents(
+    store: ManagedCorpus,
+    ids: Iterable[int],
+    progress: Progress | None = None,
+    cancel: Cancel | None = None,
+) -> Removal:
+    """Remove documents from the index (never their files) in one transaction, then pack the
+    corpus file when more than a quarter of it is free (``pack_if_slack``: removing a large
+    collection gives its space back at once, not at the next add). The removal stands whatever
+    the packing does: stopped (``cancel``, Ctrl-C) or failed (a full disk), the file is as it
+    was before the packing and :attr:`Removal.note` says so. O(documents' rows) + O(size of the
+    file) when it packs."""
+    result = Removal(store.remove(list(ids)))
+    try:
+        result.packed = store.pack_if_slack(progress, cancel)
+    except (KeyboardInterrupt, Cancelled):
+        result.stopped = True
+        result.note = (
+            "The documents were removed; packing the corpus file was stopped, and the file is "
+            "as it was. The next large add packs it."
+        )
+    except CorpusError as error:
+        result.note = _REMOVED_NOT_PACKED.format(reason=error.message.rstrip("."))
+    return result
+
+
 def _remove_paths(store: ManagedCorpus, paths: Iterable[str], summary: IndexSummary) -> None:
     wanted = set(paths)
     ids = [doc.id for doc in store.documents() if doc.path in wanted]

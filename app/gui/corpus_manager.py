@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.corpus.indexer import DEFAULT_COLLECTION
+from app.corpus.indexer import DEFAULT_COLLECTION, remove_documents
 from app.corpus.indexer import add_paths as index_paths
 from app.corpus.indexer import refresh as refresh_index
 from app.corpus.postgres_spec import is_server_spec
@@ -303,9 +303,11 @@ class CorpusManager(QDialog):
 
         def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             progress(0, len(wanted), "")
-            removed = store.remove(wanted)
+            # Packed afterwards when a quarter of the file is free; a packing that fails or is
+            # cancelled leaves the file as it was, with the documents removed (nothing to do).
+            removal = remove_documents(store, wanted, progress, cancel)
             progress(len(wanted), len(wanted), "")
-            return removed
+            return removal.removed
 
         title = self.tr("Removing %Ln document(s) from the corpus", "", len(wanted))
         return self.jobs.submit(title, REMOVE, work)
@@ -318,7 +320,7 @@ class CorpusManager(QDialog):
 
         def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             ids = [doc.id for doc in store.documents() if doc.origin in gone]
-            return store.remove(ids)
+            return remove_documents(store, ids, progress, cancel).removed
 
         title = self.tr("Removing {n} missing files from the corpus").format(n=len(gone))
         return self.jobs.submit(title, REMOVE, work)

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from app.corpus import open_corpus
-from app.corpus.indexer import add_paths
+from app.corpus import open_corpus, sqlite_store
+from app.corpus.indexer import Removal, add_paths, remove_documents
 from app.corpus.sqlite_store import PACK_FREE, SqliteCorpus
 from app.corpus.store import CorpusError
 from app.errors import Cancelled
@@ -139,3 +139,35 @@ def test_a_packing_that_fails_keeps_the_add_and_says_so(tmp_path, monkeypatch):
         assert [w.path for w in summary.warnings] == [str(path)]
         assert "could not be packed afterwards (The disk is full)" in summary.warnings[0].message
         assert len(store.documents()) == 50
+
+
+def test_a_removal_that_frees_a_quarter_of_the_file_packs_it(tmp_path):
+    path = tmp_path / "corpus.imbrex"
+    with open_corpus(path) as store:
+        add_paths(store, [_essays(tmp_path / "essays", 0, 120)], workers=1)
+        ids = [doc.id for doc in store.documents()]
+        removal = remove_documents(store, ids[:90])
+        assert removal == Removal(90, packed=True)
+        assert store.free_pages() == 0 and len(store.documents()) == 30
+        assert_consistent(store)
+        assert remove_documents(store, ids[90:91]) == Removal(1)  # little freed: not packed
+
+
+@pytest.mark.parametrize("how", ["cancelled", "full disk"])
+def test_a_removal_stands_when_its_packing_is_stopped_or_fails(tmp_path, monkeypatch, how):
+    def full_disk(self, progress=None, cancel=None):
+        raise CorpusError("The disk is full.", self.path)
+
+    path = tmp_path / "corpus.imbrex"
+    with open_corpus(path) as store:
+        add_paths(store, [_essays(tmp_path / "essays", 0, 120)], workers=1)
+        ids = [doc.id for doc in store.documents()]
+        if how == "full disk":
+            monkeypatch.setattr(SqliteCorpus, "_vacuum", full_disk)
+        monkeypatch.setattr(sqlite_store, "_PACK_STEP", 10)  # asks soon
+        removal = remove_documents(store, ids[:90], cancel=lambda: how == "cancelled")
+        assert removal.removed == 90 and not removal.packed
+        assert removal.stopped == (how == "cancelled")
+        assert removal.note and removal.note.startswith("The documents were removed")
+        assert len(store.documents()) == 30 and _free_share(store) > PACK_FREE
+        assert_consistent(store)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from pathlib import Path
 
 import pytest
@@ -283,6 +284,26 @@ def test_remove_a_whole_collection(qtbot, manager, corpus_path):
     # "All documents" with nothing selected: there is nothing to remove.
     assert not manager.remove_button.isEnabled()
     assert manager.remove_selected(confirm=False) is None
+
+
+def _free_pages(path: Path) -> tuple[int, int]:
+    with closing(sqlite3.connect(path)) as db:
+        return (
+            db.execute("PRAGMA freelist_count").fetchone()[0],
+            db.execute("PRAGMA page_count").fetchone()[0],
+        )
+
+
+def test_removing_most_of_the_corpus_packs_the_file_at_once(qtbot, manager, corpus_path, tmp_path):
+    _wait(qtbot, manager.add_paths(_write_texts(tmp_path / "many", 60), "Many"))
+    size = corpus_path.stat().st_size
+    manager.browser.select_collection("Many")
+    with qtbot.waitSignal(manager.corpusChanged, timeout=TIMEOUT):
+        manager.remove_selected(confirm=False)
+    qtbot.waitUntil(lambda: manager.browser.collections() == [ARTICLES, TEXTBOOKS], timeout=TIMEOUT)
+    free, pages = _free_pages(corpus_path)
+    assert free == 0 and pages * 4096 < size / 2
+    assert _count(corpus_path) == 12
 
 
 def test_refresh_updates_changed_files_and_offers_to_remove_missing_ones(
