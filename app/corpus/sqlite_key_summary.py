@@ -19,6 +19,7 @@ again from the index (when :func:`stale`, after an add: one pass over the ``gram
 
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
 import threading
@@ -174,7 +175,7 @@ class _RangeScan:
         self.bits = bits
         self._left = deque(_range_edges())
         self._parts: dict[int, _Scanned] = {}  # by thread
-        self._finished = 0  # ranges read, by every thread (an increment under the GIL)
+        self._finished = itertools.count(1)  # ranges read by every thread (next() is atomic)
         self.stopped = False
 
     def run_one(
@@ -199,9 +200,9 @@ class _RangeScan:
         key_summary.add_keys(scanned.bloom, hashes.view(np.uint64))
         scanned.distinct += len(hashes)
         scanned.counted += hashes[counts > COUNTED_ABOVE].tolist()
-        self._finished += 1
+        finished = next(self._finished)
         if done:
-            done(self._finished, _RANGES + 1)
+            done(finished, _RANGES + 1)
         return True
 
     def run(self, db: sqlite3.Connection, done: Callable[[int, int], None] | None = None) -> None:
