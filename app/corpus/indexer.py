@@ -603,7 +603,7 @@ def remove_documents(
     the packing does: stopped (``cancel``, Ctrl-C) or failed (a full disk), the file is as it
     was before the packing and :attr:`Removal.note` says so. O(documents' rows) + O(size of the
     file) when it packs."""
-    result = Removal(store.remove(list(ids)))
+    result = Removal(store.remove(list(ids), progress))
     try:
         result.packed = store.pack_if_slack(progress, cancel)
     except (KeyboardInterrupt, Cancelled):

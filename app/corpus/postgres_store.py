@@ -207,10 +207,11 @@ class PostgresCorpus(DocumentReads):
         with self._translated():
             return writer.write(documents, keep_same, added)
 
-    def remove(self, ids: Iterable[int]) -> int:
+    def remove(self, ids: Iterable[int], progress: Progress | None = None) -> int:
         """Delete documents in one transaction; their texts and grams go with them (``ON
         DELETE CASCADE``, found through the ``grams_doc`` BRIN: the pages of the ranges that
-        hold a document's rows, about those of the group it was written with)."""
+        hold a document's rows, about those of the group it was written with). One statement:
+        ``progress`` is not told."""
         wanted = sorted(set(int(i) for i in ids))
         with self._translated(), self.connection.transaction():
             if self.row_security:

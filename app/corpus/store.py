@@ -207,8 +207,9 @@ class CorpusStore(Protocol):
         ``progress``)."""
         ...
 
-    def remove(self, ids: Iterable[int]) -> int:
-        """Delete documents and their fingerprints in one transaction; how many were removed."""
+    def remove(self, ids: Iterable[int], progress: Progress | None = None) -> int:
+        """Delete documents and their fingerprints in one transaction; how many were removed.
+        ``progress(done, total, "")``: documents done, where the store can tell."""
         ...
 
     def touch_origin(self, origin: str, size: int, mtime_ns: int) -> None:
