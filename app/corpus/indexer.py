@@ -597,13 +597,14 @@ def remove_documents(
     progress: Progress | None = None,
     cancel: Cancel | None = None,
 ) -> Removal:
-    """Remove documents from the index (never their files) in one transaction, then pack the
+    """Remove documents from the index (never their files) in one transaction (cancelled, or
+    stopped by Ctrl-C, it removes nothing: ``Cancelled``/``KeyboardInterrupt``), then pack the
     corpus file when more than a quarter of it is free (``pack_if_slack``: removing a large
     collection gives its space back at once, not at the next add). The removal stands whatever
     the packing does: stopped (``cancel``, Ctrl-C) or failed (a full disk), the file is as it
     was before the packing and :attr:`Removal.note` says so. O(documents' rows) + O(size of the
     file) when it packs."""
-    result = Removal(store.remove(list(ids), progress))
+    result = Removal(store.remove(list(ids), progress, cancel))
     try:
         result.packed = store.pack_if_slack(progress, cancel)
     except (KeyboardInterrupt, Cancelled):

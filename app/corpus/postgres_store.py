@@ -207,11 +207,13 @@ class PostgresCorpus(DocumentReads):
         with self._translated():
             return writer.write(documents, keep_same, added)
 
-    def remove(self, ids: Iterable[int], progress: Progress | None = None) -> int:
+    def remove(
+        self, ids: Iterable[int], progress: Progress | None = None, cancel: Cancel | None = None
+    ) -> int:
         """Delete documents in one transaction; their texts and grams go with them (``ON
         DELETE CASCADE``, found through the ``grams_doc`` BRIN: the pages of the ranges that
         hold a document's rows, about those of the group it was written with). One statement:
-        ``progress`` is not told."""
+        ``progress`` is not told, ``cancel`` not asked."""
         wanted = sorted(set(int(i) for i in ids))
         with self._translated(), self.connection.transaction():
             if self.row_security:

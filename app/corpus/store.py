@@ -17,7 +17,7 @@ import xxhash
 
 from app.corpus import text_codec
 from app.errors import UserError
-from app.progress import Progress
+from app.progress import Cancel, Progress
 
 
 class CorpusError(UserError):
@@ -207,9 +207,12 @@ class CorpusStore(Protocol):
         ``progress``)."""
         ...
 
-    def remove(self, ids: Iterable[int], progress: Progress | None = None) -> int:
+    def remove(
+        self, ids: Iterable[int], progress: Progress | None = None, cancel: Cancel | None = None
+    ) -> int:
         """Delete documents and their fingerprints in one transaction; how many were removed.
-        ``progress(done, total, "")``: documents done, where the store can tell."""
+        ``progress(done, total, "")``: documents done, and ``cancel`` (rolls the removal back
+        whole: ``Cancelled``) asked, where the store can."""
         ...
 
     def touch_origin(self, origin: str, size: int, mtime_ns: int) -> None:

@@ -165,7 +165,14 @@ def test_a_removal_stands_when_its_packing_is_stopped_or_fails(tmp_path, monkeyp
         if how == "full disk":
             monkeypatch.setattr(SqliteCorpus, "_vacuum", full_disk)
         monkeypatch.setattr(sqlite_store, "_PACK_STEP", 10)  # asks soon
-        removal = remove_documents(store, ids[:90], cancel=lambda: how == "cancelled")
+        packing: list[bool] = []  # the removal done, its packing begun: Cancel pressed then
+
+        def progress(done: int, total: int, name: str) -> None:
+            packing.append(name == PACKING)
+
+        removal = remove_documents(
+            store, ids[:90], progress, cancel=lambda: how == "cancelled" and any(packing)
+        )
         assert removal.removed == 90 and not removal.packed
         assert removal.stopped == (how == "cancelled")
         assert removal.note and removal.note.startswith("The documents were removed")

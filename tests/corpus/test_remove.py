@@ -1,7 +1,8 @@
 """Removing documents in groups (``SqliteCorpus.remove``): each group's gram rows deleted in index
 order and its documents taken out of the key summary's posting lists at once. The index and the
-summary must be exactly what removing them one by one leaves, with progress per group, and a
-group holding a document whose rows the index lacks must be refused whole."""
+summary must be exactly what removing them one by one leaves, with progress per group; a group
+holding a document whose rows the index lacks must be refused whole, and a cancelled removal
+must remove nothing."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from pathlib import Path
 import pytest
 
 from app.corpus import open_corpus, sqlite_key_summary, sqlite_store
+from app.corpus.indexer import remove_documents
 from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.store import CorruptCorpusError
+from app.errors import Cancelled
 from tests.corpus.builders import essay, indexed
 from tests.corpus.consistency import assert_consistent, content
 from tests.corpus.test_key_summary import assert_summary_sound
@@ -59,3 +62,16 @@ def test_a_group_with_a_document_the_index_lacks_rows_of_is_refused_whole(tmp_pa
             store.remove([doc.id for doc in documents[:5]])
         assert "one of 5 documents being removed" in str(refused.value)
         assert len(store.documents()) == 20  # the refused removal wrote nothing
+
+
+def test_a_cancelled_removal_removes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(sqlite_store, "_REMOVE_STEP", 4)
+    with _corpus(tmp_path / "c.imbrex") as store:
+        before = content(store)
+        asked = iter([False, False, True])  # the third group is not begun
+        with pytest.raises(Cancelled):
+            remove_documents(
+                store, [doc.id for doc in store.documents()], cancel=lambda: next(asked)
+            )
+        assert content(store) == before
+        assert_consistent(store)
