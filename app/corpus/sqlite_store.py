@@ -28,7 +28,7 @@ import numpy as np
 import platformdirs
 
 from app import __version__
-from app.corpus import key_summary, sqlite_key_summary, sqlite_probe, text_codec
+from app.corpus import key_summary, sqlite_key_summary, sqlite_probe, sqlite_removal, text_codec
 from app.corpus.records import RECORDS_QUERY, record_of
 from app.corpus.schema import APPLICATION_ID, KEY_SUMMARY_VERSION, MIGRATIONS, SCHEMA_VERSION
 from app.corpus.sql_common import (
@@ -48,6 +48,7 @@ from app.corpus.sql_common import gram_list_sound as _gram_list_sound
 from app.corpus.sql_common import signed as _signed
 from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
 from app.corpus.sqlite_log_folder import LogFolder
+from app.corpus.sqlite_rows import insert_rows
 from app.corpus.store import (
     CorpusError,
     CorpusStats,
@@ -522,7 +523,7 @@ class SqliteCorpus(DocumentReads):
                 # In index order, many rows a statement, as the grams below.
                 pairs = np.asarray(shingles, dtype=np.int64)
                 order = np.lexsort((pairs[:, 1], pairs[:, 0]))
-                _insert_rows(
+                insert_rows(
                     db,
                     "INSERT OR IGNORE INTO super_shingles (hash, doc) VALUES",
                     pairs[order, 0],
@@ -533,7 +534,7 @@ class SqliteCorpus(DocumentReads):
                 hashes = np.concatenate(list(rows.values()))
                 owners = np.repeat(list(rows), [len(h) for h in rows.values()])
                 order = np.lexsort((owners, hashes))
-                _insert_rows(
+                insert_rows(
                     db,
                     "INSERT OR IGNORE INTO grams (hash, doc) VALUES",
                     hashes[order],
@@ -545,62 +546,15 @@ class SqliteCorpus(DocumentReads):
     @staticmethod
     def _delete(db: sqlite3.Connection, doc_id: int, path: str, pending: bool = False) -> None:
         """Delete a document and the gram rows its own list names (none are written yet when
-        ``pending``): :meth:`_delete_documents` of one."""
-        SqliteCorpus._delete_documents(db, [doc_id], path, pending)
-
-    @staticmethod
-    def _delete_documents(
-        db: sqlite3.Connection, doc_ids: Sequence[int], path: str, pending: bool = False
-    ) -> int:
-        """Delete documents and the gram rows their own lists name (none are written yet when
-        ``pending``); how many of ``doc_ids`` were stored. The gram rows of all of them are
-        deleted in index order, as an add inserts them (neighbouring deletes touch
-        neighbouring pages), and the key summary's postings are kept current once for the
-        group. A list that does not match its checksum, or names rows the index does not hold,
-        would leave rows pointing nowhere: refused (the transaction rolls back).
-        O(their rows · log N)."""
-        found: list[tuple[int, str, np.ndarray, bytes | None]] = []
-        for doc_id in doc_ids:
-            row = db.execute(
-                "SELECT path, gram_count, grams, grams_hash, sketch FROM documents WHERE id = ?",
-                (doc_id,),
-            ).fetchone()
-            if row is None:
-                continue
-            name, count, blob, checksum, sketch = row
-            if not _gram_list_sound(blob, count, checksum):
-                raise DamagedCorpusError(
-                    damaged_message(f"the gram list of document {doc_id}, {name}, is damaged"),
-                    path,
-                )
-            found.append((doc_id, name, np.unique(np.frombuffer(blob, dtype=np.int64)), sketch))
-        if not found:
-            return 0
-        hashes = np.concatenate([keys for _, _, keys, _ in found])
-        owners = np.repeat([doc_id for doc_id, *_ in found], [len(k) for _, _, k, _ in found])
-        order = np.lexsort((owners, hashes))
-        hashes, owners = hashes[order], owners[order]
-        before = db.total_changes
-        _delete_rows(db, "DELETE FROM grams WHERE hash = ? AND doc = ?", hashes, owners)
-        if not pending and db.total_changes - before != len(hashes):
-            raise DamagedCorpusError(damaged_message(_not_matching(found)), path)
-        if not pending:
-            sqlite_key_summary.note_removed(db, hashes, owners)
-        # Their super-shingles, looked up by value (the table is keyed by hash).
-        shingles = sorted(
-            (value, doc_id)
-            for doc_id, _, _, sketch in found
-            for value in _stored_super_shingles(sketch)
-        )
-        db.executemany("DELETE FROM super_shingles WHERE hash = ? AND doc = ?", shingles)
-        db.executemany("DELETE FROM documents WHERE id = ?", [(doc_id,) for doc_id, *_ in found])
-        return len(found)
+        ``pending``): ``sqlite_removal.delete_documents`` of one."""
+        sqlite_removal.delete_documents(db, [doc_id], path, pending)
 
     def remove(
         self, ids: Iterable[int], progress: Progress | None = None, cancel: Cancel | None = None
     ) -> int:
         """Delete documents, their texts and fingerprints in one transaction, in groups of
-        :data:`_REMOVE_STEP` documents (:meth:`_delete_documents`), reporting the documents
+        ``sqlite_removal.REMOVE_STEP`` documents (``sqlite_removal.delete_documents``),
+        reporting the documents
         done to ``progress``; how many were stored. ``cancel`` is asked before each group: a
         cancelled removal (:class:`Cancelled`) rolls back whole, nothing removed. Removing the
         10,000 documents of ``make bench-corpus``: 112.7 s of CPU one document at a time (each
@@ -609,14 +563,15 @@ class SqliteCorpus(DocumentReads):
         wanted = list(ids)
         removed = 0
         with self._write() as db:
-            for start in range(0, len(wanted), _REMOVE_STEP):
+            step = sqlite_removal.REMOVE_STEP
+            for start in range(0, len(wanted), step):
                 if cancel and cancel():
                     raise Cancelled()
-                removed += self._delete_documents(
-                    db, wanted[start : start + _REMOVE_STEP], self.path
+                removed += sqlite_removal.delete_documents(
+                    db, wanted[start : start + step], self.path
                 )
                 if progress:
-                    progress(min(start + _REMOVE_STEP, len(wanted)), len(wanted), "")
+                    progress(min(start + step, len(wanted)), len(wanted), "")
         return removed
 
     def touch_origin(self, origin: str, size: int, mtime_ns: int) -> None:
@@ -1110,73 +1065,6 @@ def _page_cache(db: sqlite3.Connection, kib: int) -> contextlib.AbstractContextM
     """SQLite's page cache held to ``kib`` KiB (pages beyond it are let go) while the block
     runs, then set back to what it was. O(pages let go)."""
     return _pragma_set(db, "cache_size", -kib)
-
-
-#: Documents :meth:`SqliteCorpus.remove` deletes together, their gram rows in index order.
-_REMOVE_STEP = 500
-#: Rows made into Python values at a time for ``executemany``: a transaction of 1,000 documents
-#: holds ~800,000 gram rows, ~65 MB as Python ints, ~4 MB in chunks of this size.
-_ROW_CHUNK = 50_000
-#: Rows one ``INSERT`` statement writes (a multi-row ``VALUES`` of 800 parameters; a chunk is a
-#: whole number of them). One statement of 400 rows costs about half the CPU of 400 statements
-#: of one row, whose per-statement work (a step, a reset, a Python tuple) was most of a row's
-#: cost (docs/performance.md, "Indexing, stop 19").
-_ROWS_PER_STATEMENT = 400
-
-
-def _insert_rows(
-    db: sqlite3.Connection, insert: str, first: np.ndarray, second: np.ndarray
-) -> None:
-    """Insert the rows ``(first[i], second[i])`` in their order through ``insert`` (an
-    ``INSERT … VALUES`` without its values), :data:`_ROWS_PER_STATEMENT` rows a statement,
-    the rest in one statement of their own. The rows' Python values are made a chunk of
-    :data:`_ROW_CHUNK` rows at a time, so that a large insert never holds them all. O(n)."""
-    count = len(first)
-    flat = np.empty(2 * count, dtype=np.int64)
-    flat[0::2] = first
-    flat[1::2] = second
-    whole = count - count % _ROWS_PER_STATEMENT
-    if whole:
-        values = ", ".join(["(?, ?)"] * _ROWS_PER_STATEMENT)
-        db.executemany(f"{insert} {values}", _statements(flat[: 2 * whole]))
-    if whole < count:
-        values = ", ".join(["(?, ?)"] * (count - whole))
-        db.execute(f"{insert} {values}", flat[2 * whole :].tolist())
-
-
-def _delete_rows(
-    db: sqlite3.Connection, delete: str, first: np.ndarray, second: np.ndarray
-) -> None:
-    """Run ``delete`` (one row's ``DELETE … WHERE a = ? AND b = ?``) for the rows
-    ``(first[i], second[i])`` in their order, their Python values made :data:`_ROW_CHUNK` rows
-    at a time. O(n)."""
-    for start in range(0, len(first), _ROW_CHUNK):
-        end = start + _ROW_CHUNK
-        db.executemany(
-            delete, zip(first[start:end].tolist(), second[start:end].tolist(), strict=True)
-        )
-
-
-def _not_matching(found: Sequence[tuple[int, str, np.ndarray, bytes | None]]) -> str:
-    """What to say when the gram rows deleted for ``found`` (id, path, …) are fewer than
-    their lists name: the document, or the group it is one of."""
-    if len(found) == 1:
-        doc_id, name = found[0][0], found[0][1]
-        return f"the gram list of document {doc_id}, {name}, does not match the index"
-    first, last = found[0], found[-1]
-    return (
-        f"the gram list of one of {len(found)} documents being removed (documents {first[0]},"
-        f" {first[1]}, to {last[0]}, {last[1]}) does not match the index"
-    )
-
-
-def _statements(flat: np.ndarray) -> Iterator[list[int]]:
-    """The parameters of each statement of :func:`_insert_rows` (``flat`` holds whole
-    statements' rows, interleaved), made into Python ints a chunk at a time. O(n)."""
-    width = 2 * _ROWS_PER_STATEMENT
-    for start in range(0, len(flat), 2 * _ROW_CHUNK):
-        values = flat[start : start + 2 * _ROW_CHUNK].tolist()
-        yield from (values[at : at + width] for at in range(0, len(values), width))
 
 
 def open_corpus(

@@ -605,14 +605,14 @@ def test_writes_hold_the_page_cache_small_and_give_the_connection_its_own_back(
 
     from app.corpus import sqlite_store
 
-    real_insert = sqlite_store._insert_rows
+    real_insert = sqlite_store.insert_rows
     during: list[int] = []
 
     def insert(db, *args):
         during.append(db.execute("PRAGMA cache_size").fetchone()[0])
         return real_insert(db, *args)
 
-    monkeypatch.setattr(sqlite_store, "_insert_rows", insert)
+    monkeypatch.setattr(sqlite_store, "insert_rows", insert)
     with open_corpus(tmp_path / "cache.imbrex") as store:
         own = store.connection.execute("PRAGMA cache_size").fetchone()[0]
         summary = add_paths(store, essay_files(tmp_path / "papers", 3), workers=1)
@@ -623,7 +623,7 @@ def test_writes_hold_the_page_cache_small_and_give_the_connection_its_own_back(
         def fail(db, *args):
             raise RuntimeError("disk gone")
 
-        monkeypatch.setattr(sqlite_store, "_insert_rows", fail)
+        monkeypatch.setattr(sqlite_store, "insert_rows", fail)
         with pytest.raises(RuntimeError):
             store.write([dataclasses.replace(next(store.records()), path="/elsewhere/again.txt")])
         assert store.connection.execute("PRAGMA cache_size").fetchone()[0] == own

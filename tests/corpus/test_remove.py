@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.corpus import open_corpus, sqlite_key_summary, sqlite_store
+from app.corpus import open_corpus, sqlite_key_summary, sqlite_removal
 from app.corpus.indexer import remove_documents
 from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.store import CorruptCorpusError
@@ -34,9 +34,9 @@ def test_a_removal_in_groups_leaves_what_one_by_one_leaves(tmp_path, monkeypatch
     monkeypatch.setattr(sqlite_key_summary, "COUNTED_ABOVE", 2)  # counted keys among 20
     with _corpus(tmp_path / "one.imbrex") as alone, _corpus(tmp_path / "groups.imbrex") as grouped:
         ids = [doc.id for doc in alone.documents()][::2] + [999]  # 999: not stored
-        monkeypatch.setattr(sqlite_store, "_REMOVE_STEP", 1)
+        monkeypatch.setattr(sqlite_removal, "REMOVE_STEP", 1)
         assert alone.remove(ids) == 10
-        monkeypatch.setattr(sqlite_store, "_REMOVE_STEP", 4)
+        monkeypatch.setattr(sqlite_removal, "REMOVE_STEP", 4)
         steps: list[tuple[int, int, str]] = []
         assert grouped.remove(ids, lambda *step: steps.append(step)) == 10
         assert steps == [(4, 11, ""), (8, 11, ""), (11, 11, "")]
@@ -50,7 +50,7 @@ def test_a_removal_in_groups_leaves_what_one_by_one_leaves(tmp_path, monkeypatch
 
 
 def test_a_group_with_a_document_the_index_lacks_rows_of_is_refused_whole(tmp_path, monkeypatch):
-    monkeypatch.setattr(sqlite_store, "_REMOVE_STEP", 5)
+    monkeypatch.setattr(sqlite_removal, "REMOVE_STEP", 5)
     with _corpus(tmp_path / "c.imbrex") as store:
         documents = store.documents()
         lost = documents[3]
@@ -65,7 +65,7 @@ def test_a_group_with_a_document_the_index_lacks_rows_of_is_refused_whole(tmp_pa
 
 
 def test_a_cancelled_removal_removes_nothing(tmp_path, monkeypatch):
-    monkeypatch.setattr(sqlite_store, "_REMOVE_STEP", 4)
+    monkeypatch.setattr(sqlite_removal, "REMOVE_STEP", 4)
     with _corpus(tmp_path / "c.imbrex") as store:
         before = content(store)
         asked = iter([False, False, True])  # the third group is not begun

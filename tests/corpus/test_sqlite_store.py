@@ -607,15 +607,17 @@ def test_gram_rows_are_inserted_in_chunks_and_statements_without_losing_or_reord
 ):
     import sqlite3
 
-    import app.corpus.sqlite_store as sqlite_store
+    from app.corpus import sqlite_rows
 
-    monkeypatch.setattr(sqlite_store, "_ROW_CHUNK", 6)
-    monkeypatch.setattr(sqlite_store, "_ROWS_PER_STATEMENT", 3)
+    monkeypatch.setattr(sqlite_rows, "ROW_CHUNK", 6)
+    monkeypatch.setattr(sqlite_rows, "ROWS_PER_STATEMENT", 3)
     for count in (0, 2, 3, 12, 50):
         hashes = np.arange(-20, count - 20, dtype=np.int64)
         owners = np.arange(count, dtype=np.int64) % 4
         db = sqlite3.connect(":memory:")
         db.execute("CREATE TABLE rows (hash INTEGER, doc INTEGER)")
-        sqlite_store._insert_rows(db, "INSERT INTO rows (hash, doc) VALUES", hashes, owners)
+        sqlite_rows.insert_rows(db, "INSERT INTO rows (hash, doc) VALUES", hashes, owners)
         stored = db.execute("SELECT hash, doc FROM rows ORDER BY rowid").fetchall()
         assert stored == list(zip(hashes.tolist(), owners.tolist(), strict=True))
+        sqlite_rows.delete_rows(db, "DELETE FROM rows WHERE hash = ? AND doc = ?", hashes, owners)
+        assert db.execute("SELECT count(*) FROM rows").fetchone()[0] == 0
