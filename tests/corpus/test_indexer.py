@@ -603,9 +603,9 @@ def test_writes_hold_the_page_cache_small_and_give_the_connection_its_own_back(
     connection's own cache, which checks use, is back afterwards, and after a failed write."""
     import dataclasses
 
-    from app.corpus import sqlite_store
+    from app.corpus import sqlite_rows, sqlite_store
 
-    real_insert = sqlite_store.insert_rows
+    real_insert = sqlite_rows.insert_rows
     during: list[int] = []
 
     def insert(db, *args):
