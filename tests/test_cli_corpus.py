@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
+from app.cli.common import EXIT_INTERRUPTED
 from app.corpus.demo import demo_folder
 
 DEMO = demo_folder()
@@ -320,3 +321,29 @@ def test_add_and_remove_say_when_they_packed_the_corpus_file(tmp_path, capsys):
     assert path.stat().st_size < size / 2
     assert main(["corpus", "add", str(DEMO / "papers" / "en-noah-honey-bees.txt"), *corpus]) == 0
     assert "packed" not in capsys.readouterr().out
+
+
+def test_ctrl_c_during_a_removal_removes_nothing_and_says_so(tmp_path, capsys, monkeypatch):
+    from app.corpus import sqlite_removal
+
+    path = tmp_path / "refs.imbrex"
+    assert main(["corpus", "add", str(DEMO / "sources"), "--corpus", str(path)]) == 0
+    delete = sqlite_removal.delete_documents
+    calls = []
+
+    def interrupted_in_the_second_group(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return delete(*args, **kwargs)
+
+    monkeypatch.setattr(sqlite_removal, "REMOVE_STEP", 4)
+    monkeypatch.setattr(sqlite_removal, "delete_documents", interrupted_in_the_second_group)
+    capsys.readouterr()
+    arguments = ["corpus", "remove", "--collection", "General", "--corpus", str(path)]
+    assert main(arguments) == EXIT_INTERRUPTED
+    out, err = capsys.readouterr()
+    assert "Nothing was removed" in err and "removed from the index" not in out
+    monkeypatch.undo()
+    assert main(["corpus", "stats", "--corpus", str(path)]) == 0
+    assert "documents     12" in capsys.readouterr().out

@@ -167,7 +167,12 @@ def cmd_corpus_remove(args: argparse.Namespace) -> int:
             error("nothing in the corpus matches; see 'imbrex corpus list'")
             return EXIT_FAILED
         progress = ConsoleProgress("removing")
-        result = remove_documents(store, [d.id for d in chosen], progress)
+        try:
+            result = remove_documents(store, [d.id for d in chosen], progress)
+        except KeyboardInterrupt:  # inside the removal's one transaction: rolled back
+            progress.clear()
+            error("stopped. Nothing was removed; the corpus is as it was.")
+            return EXIT_INTERRUPTED
         progress.clear()
     for d in chosen:
         print(f"removed from the index: {d.path}")
