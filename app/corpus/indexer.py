@@ -561,15 +561,35 @@ def _index(
         outcomes.close()  # stops the worker processes at once
         writer.flush(last=not summary.cancelled and workers > 1, progress=progress)
     if not summary.cancelled:
-        try:
-            summary.packed = store.pack_if_slack(progress, cancel, workers)
-        except (KeyboardInterrupt, Cancelled):
-            summary.cancelled = True  # the file is as it was before packing: nothing is lost
-        except CorpusError as error:  # e.g. a full disk: what was added stays, unpacked
-            summary.warnings.append(
-                Notice(store.path, _NOT_PACKED.format(reason=error.message.rstrip(".")))
-            )
+        packing = _pack_afterwards(store, progress, cancel, workers)
+        summary.packed, summary.cancelled = packing.packed, packing.stopped
+        if packing.failure:
+            summary.warnings.append(Notice(store.path, _NOT_PACKED.format(reason=packing.failure)))
     return summary
+
+
+@dataclass
+class _Packing:
+    """What :func:`_pack_afterwards` did."""
+
+    packed: bool = False
+    #: Stopped (Cancel, Ctrl-C): the file is as it was before the packing, nothing is lost.
+    stopped: bool = False
+    #: Why it failed (e.g. a full disk: what was written stays, unpacked); None otherwise.
+    failure: str | None = None
+
+
+def _pack_afterwards(
+    store: ManagedCorpus, progress: Progress | None, cancel: Cancel | None, workers: int = 1
+) -> _Packing:
+    """``store.pack_if_slack`` after an add or a removal, whose writes stand whatever it
+    does. O(size of the file) when it packs."""
+    try:
+        return _Packing(packed=store.pack_if_slack(progress, cancel, workers))
+    except (KeyboardInterrupt, Cancelled):
+        return _Packing(stopped=True)
+    except CorpusError as error:
+        return _Packing(failure=error.message.rstrip("."))
 
 
 @dataclass
@@ -604,18 +624,17 @@ def remove_documents(
     the packing does: stopped (``cancel``, Ctrl-C) or failed (a full disk), the file is as it
     was before the packing and :attr:`Removal.note` says so. O(documents' rows) + O(size of the
     file) when it packs."""
-    result = Removal(store.remove(list(ids), progress, cancel))
-    try:
-        result.packed = store.pack_if_slack(progress, cancel)
-    except (KeyboardInterrupt, Cancelled):
-        result.stopped = True
-        result.note = (
+    removed = store.remove(list(ids), progress, cancel)
+    packing = _pack_afterwards(store, progress, cancel)
+    note = None
+    if packing.stopped:
+        note = (
             "The documents were removed; packing the corpus file was stopped, and the file is "
             "as it was. The next large add packs it."
         )
-    except CorpusError as error:
-        result.note = _REMOVED_NOT_PACKED.format(reason=error.message.rstrip("."))
-    return result
+    elif packing.failure:
+        note = _REMOVED_NOT_PACKED.format(reason=packing.failure)
+    return Removal(removed, packing.packed, packing.stopped, note)
 
 
 def _remove_paths(store: ManagedCorpus, paths: Iterable[str], summary: IndexSummary) -> None:

@@ -283,19 +283,20 @@ def make(
         scanned.bloom = key_summary.empty_filter(wanted)
         for hashes, _ in _key_counts(db):
             key_summary.add_keys(scanned.bloom, hashes.view(np.uint64))
-    return _made(db, scanned, done, second)
+    return made(db, scanned, done, second)
 
 
-def _made(
+def made(
     db: sqlite3.Connection,
     scanned: _Scanned,
     done: Callable[[int, int], None] | None,
     second: sqlite3.Connection | None = None,
 ) -> MadeSummary:
-    """The summary of a finished scan: its filter folded to the size for its distinct keys
-    (no larger than it is), the postings of its counted keys read through ``db`` (half of
-    them beside, through ``second``, when given: it must see what ``db`` sees), then
-    ``done(_RANGES + 1, _RANGES + 1)``. O(counted keys' rows)."""
+    """The summary of a finished scan (:func:`make`'s, or :meth:`MakingBeside.finish`'s): its
+    filter folded to the size for its distinct keys (no larger than it is), the postings of its
+    counted keys read through ``db`` (half of them beside, through ``second``, when given: it
+    must see what ``db`` sees, the written documents included), then ``done(_RANGES + 1,
+    _RANGES + 1)``. O(counted keys' rows)."""
     bloom = scanned.bloom
     wanted = key_summary.filter_bits(scanned.distinct)
     if wanted < len(bloom) * 64:
@@ -393,23 +394,14 @@ class MakingBeside:
             self._thread.join()
 
 
-def made(
-    db: sqlite3.Connection,
-    scanned: _Scanned,
-    done: Callable[[int, int], None] | None = None,
-    second: sqlite3.Connection | None = None,
-) -> MadeSummary:
-    """The summary of a finished :class:`MakingBeside` (:meth:`MakingBeside.finish`), its
-    postings read through ``db`` and ``second`` (:func:`_made`), which see the written
-    documents. O(counted keys' rows)."""
-    return _made(db, scanned, done, second)
-
-
 def stale_after(db: sqlite3.Connection, documents: int) -> bool:
     """Whether the summary will need making again (:func:`stale`) once ``documents`` more
-    documents are written. O(size of the filter)."""
+    documents are written (each raises ``bound`` by one). O(size of the filter)."""
     stored = _stored(db)
-    return stale(db) or (stored is not None and not counts_usable(stored[1] + documents))
+    return stored is None or (
+        not counts_usable(stored[1] + documents)
+        or key_summary.fill(key_summary.from_bytes(stored[0])) > key_summary.MAX_FILL
+    )
 
 
 def store(db: sqlite3.Connection, made: MadeSummary) -> None:
@@ -545,13 +537,8 @@ def _add_postings(
     hit[1:] &= (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])  # distinct rows
     keys, docs = hashes[hit], owners[hit]
     if len(keys):
-        starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
-        ends = np.r_[starts[1:], len(keys)]
         ids, size = _posting_bytes(docs), _POSTING.itemsize
-        added = {
-            int(keys[start]): ids[start * size : end * size]
-            for start, end in zip(starts.tolist(), ends.tolist(), strict=True)
-        }
+        added = {key: ids[start * size : end * size] for key, start, end in _runs(keys)}
         db.executemany(
             "UPDATE key_counts SET docs = ?, postings = ? WHERE hash = ?",
             (
@@ -561,11 +548,18 @@ def _add_postings(
         )
 
 
+def _runs(keys: NDArray[np.int64]) -> Iterator[tuple[int, int, int]]:
+    """(key, start, end) of each run of equal values of ``keys`` (sorted, not empty). O(n)."""
+    starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
+    ends = np.r_[starts[1:], len(keys)]
+    return zip(keys[starts].tolist(), starts.tolist(), ends.tolist(), strict=True)
+
+
 def note_removed(
     db: sqlite3.Connection, hashes: NDArray[np.int64], owners: NDArray[np.int64]
 ) -> None:
     """Keep the postings current for removed ``grams`` rows (``hashes`` signed, ``owners``
-    their documents), inside the writing transaction: each counted key among them loses those
+    their documents, sorted by hash, as deleted), inside the writing transaction: each counted key among them loses those
     documents from its posting list, in one update a key for the whole group (not once the
     postings are no longer kept: :func:`counts_usable`). Reads ``bound`` alone, not the filter
     (whose 4 MiB, read once a removed document, were half of removing 1,000 documents). O(rows
@@ -578,15 +572,9 @@ def note_removed(
     keys, docs = hashes[hit], owners[hit]
     if len(keys) == 0:
         return
-    order = np.argsort(keys, kind="stable")
-    keys, docs = keys[order], docs[order]
-    distinct, starts = np.unique(keys, return_index=True)
-    ends = np.r_[starts[1:], len(keys)]
-    spans = dict(
-        zip(distinct.tolist(), zip(starts.tolist(), ends.tolist(), strict=True), strict=True)
-    )
+    spans = {key: (start, end) for key, start, end in _runs(keys)}
     updates = []
-    for key, data in _postings_rows(db, distinct.tolist()):
+    for key, data in _postings_rows(db, list(spans)):
         start, end = spans[key]
         ids = np.frombuffer(data, dtype=_POSTING)
         kept = ids[~np.isin(ids, docs[start:end])]
@@ -604,11 +592,7 @@ def stale(db: sqlite3.Connection) -> bool:
     """Whether the summary needs making again (:func:`remake`): ``bound`` past
     ``REMAKE_ABOVE`` or the filter fuller than ``key_summary.MAX_FILL``. O(size of the
     filter)."""
-    stored = _stored(db)
-    return stored is None or (
-        not counts_usable(stored[1])
-        or key_summary.fill(key_summary.from_bytes(stored[0])) > key_summary.MAX_FILL
-    )
+    return stale_after(db, 0)
 
 
 def read(

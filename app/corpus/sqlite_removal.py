@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import numpy as np
 
@@ -19,6 +20,15 @@ from app.corpus.store import DamagedCorpusError, damaged_message
 REMOVE_STEP = 500
 
 
+class _Listed(NamedTuple):
+    """A document to delete as its row lists it: id, path, its distinct keys, its sketch."""
+
+    doc_id: int
+    path: str
+    keys: np.ndarray
+    sketch: bytes | None
+
+
 def delete_documents(
     db: sqlite3.Connection, doc_ids: Sequence[int], path: str, pending: bool = False
 ) -> int:
@@ -29,7 +39,7 @@ def delete_documents(
     group. A list that does not match its checksum, or names rows the index does not hold,
     would leave rows pointing nowhere: refused (the transaction rolls back).
     O(their rows · log N)."""
-    found: list[tuple[int, str, np.ndarray, bytes | None]] = []
+    found: list[_Listed] = []
     for doc_id in doc_ids:
         row = db.execute(
             "SELECT path, gram_count, grams, grams_hash, sketch FROM documents WHERE id = ?",
@@ -43,11 +53,11 @@ def delete_documents(
                 damaged_message(f"the gram list of document {doc_id}, {name}, is damaged"),
                 path,
             )
-        found.append((doc_id, name, np.unique(np.frombuffer(blob, dtype=np.int64)), sketch))
+        found.append(_Listed(doc_id, name, np.unique(np.frombuffer(blob, dtype=np.int64)), sketch))
     if not found:
         return 0
-    hashes = np.concatenate([keys for _, _, keys, _ in found])
-    owners = np.repeat([doc_id for doc_id, *_ in found], [len(k) for _, _, k, _ in found])
+    hashes = np.concatenate([doc.keys for doc in found])
+    owners = np.repeat([doc.doc_id for doc in found], [len(doc.keys) for doc in found])
     order = np.lexsort((owners, hashes))
     hashes, owners = hashes[order], owners[order]
     before = db.total_changes
@@ -58,21 +68,20 @@ def delete_documents(
         sqlite_key_summary.note_removed(db, hashes, owners)
     # Their super-shingles, looked up by value (the table is keyed by hash).
     shingles = sorted(
-        (value, doc_id) for doc_id, _, _, sketch in found for value in stored_super_shingles(sketch)
+        (value, doc.doc_id) for doc in found for value in stored_super_shingles(doc.sketch)
     )
     db.executemany("DELETE FROM super_shingles WHERE hash = ? AND doc = ?", shingles)
-    db.executemany("DELETE FROM documents WHERE id = ?", [(doc_id,) for doc_id, *_ in found])
+    db.executemany("DELETE FROM documents WHERE id = ?", [(doc.doc_id,) for doc in found])
     return len(found)
 
 
-def _not_matching(found: Sequence[tuple[int, str, np.ndarray, bytes | None]]) -> str:
-    """What to say when the gram rows deleted for ``found`` (id, path, …) are fewer than
-    their lists name: the document, or the group it is one of."""
+def _not_matching(found: Sequence[_Listed]) -> str:
+    """What to say when the gram rows deleted for ``found`` are fewer than their lists name:
+    the document, or the group it is one of."""
     if len(found) == 1:
-        doc_id, name = found[0][0], found[0][1]
-        return f"the gram list of document {doc_id}, {name}, does not match the index"
+        return f"the gram list of document {found[0].doc_id}, {found[0].path}, does not match the index"
     first, last = found[0], found[-1]
     return (
-        f"the gram list of one of {len(found)} documents being removed (documents {first[0]},"
-        f" {first[1]}, to {last[0]}, {last[1]}) does not match the index"
+        f"the gram list of one of {len(found)} documents being removed (documents"
+        f" {first.doc_id}, {first.path}, to {last.doc_id}, {last.path}) does not match the index"
     )

@@ -554,8 +554,7 @@ class SqliteCorpus(DocumentReads):
     ) -> int:
         """Delete documents, their texts and fingerprints in one transaction, in groups of
         ``sqlite_removal.REMOVE_STEP`` documents (``sqlite_removal.delete_documents``),
-        reporting the documents
-        done to ``progress``; how many were stored. ``cancel`` is asked before each group: a
+        reporting the documents done to ``progress``; how many were stored. ``cancel`` is asked before each group: a
         cancelled removal (:class:`Cancelled`) rolls back whole, nothing removed. Removing the
         10,000 documents of ``make bench-corpus``: 112.7 s of CPU one document at a time (each
         re-read the key summary's 4 MiB filter and deleted its rows in hash order of its own),
@@ -726,10 +725,7 @@ class SqliteCorpus(DocumentReads):
             yield None
             return
         try:
-            second = sqlite3.connect(
-                _readonly_uri(self.path), uri=True, isolation_level=None, check_same_thread=False
-            )
-            second.execute(f"PRAGMA cache_size = {-_WRITE_CACHE_KIB}")
+            second = _small_reader(self.path)
         except sqlite3.Error:
             yield None
             return
@@ -883,17 +879,12 @@ class SqliteCorpus(DocumentReads):
         One transaction: killed, interrupted (``KeyboardInterrupt``) or cancelled (``cancel``:
         :class:`Cancelled`), the file stays as it was. Needs free disk space of about twice the
         file's size while it runs, and runs with a small page cache (:data:`_WRITE_CACHE_KIB`).
+        Cost: O(size of the file).
+
         A stale key summary is made again beside it, on a second core: the packing's last step
         takes about as long as the packing alone instead of the remake's 1.3-1.6 s more for
-        10,000 documents (docs/corpus.md, "The key summary made beside the packing").
-        Cost: O(size of the file)."""
-        self._pack(progress, cancel, make_summary=self._summary_stale())
-
-    def _pack(self, progress: Progress | None, cancel: Cancel | None, make_summary: bool) -> None:
-        """:meth:`pack`; with ``make_summary``, the key summary is made again beside it, on a
-        second core: the add's last step takes about as long as the packing alone instead of
-        the remake's 1.3-1.6 s more for 10,000 documents (docs/corpus.md, "The key summary made
-        beside the packing"). The old summary is first replaced by one that skips nothing
+        10,000 documents (docs/corpus.md, "The key summary made beside the packing"). The old
+        summary is first replaced by one that skips nothing
         (``sqlite_key_summary.hold_every_key``: right, and no pages for the packing to keep),
         the new one is made from a read-only connection while SQLite rewrites the file (the
         index's content is the same before and after), and stored once the packing is over,
@@ -903,6 +894,7 @@ class SqliteCorpus(DocumentReads):
         (``ensure_writable``) and writes the summary that skips nothing: it is the longer of
         the two (~2.0 against ~1.9 s for 10,000 documents), and the index it reads is the same
         before and after those."""
+        make_summary = self._summary_stale()
         beside: _BesideReader[sqlite_key_summary.MadeSummary] | None = None
         if make_summary and self.writable():
             beside = _BesideReader(self.path, self._data_version(), sqlite_key_summary.make)
@@ -1020,11 +1012,10 @@ class _BesideReader(Generic[_T]):
 
     def _run(self) -> None:
         try:
-            reader = sqlite3.connect(_readonly_uri(self._path), uri=True, isolation_level=None)
+            reader = _small_reader(self._path)
         except sqlite3.Error:
             return
         try:
-            reader.execute(f"PRAGMA cache_size = {-_WRITE_CACHE_KIB}")
             reader.execute("BEGIN")  # one snapshot for the whole work
             self._result = self._work(reader)
         except Exception:  # e.g. a damaged page, or no memory: the caller reads it itself
@@ -1036,6 +1027,21 @@ class _BesideReader(Generic[_T]):
         """The work's result once the thread is done; None when it failed."""
         self._thread.join()
         return self._result
+
+
+def _small_reader(path: str) -> sqlite3.Connection:
+    """A read-only connection to the corpus file, usable from another thread, with the
+    writer's small page cache (:data:`_WRITE_CACHE_KIB`: a pass over the index, or over the
+    file, needs no more). Raises ``sqlite3.Error`` when it cannot be had."""
+    reader = sqlite3.connect(
+        _readonly_uri(path), uri=True, isolation_level=None, check_same_thread=False
+    )
+    try:
+        reader.execute(f"PRAGMA cache_size = {-_WRITE_CACHE_KIB}")
+    except sqlite3.Error:
+        reader.close()
+        raise
+    return reader
 
 
 def _finishing_steps(progress: Progress | None) -> Callable[[int, int], None]:
