@@ -1,7 +1,7 @@
 """Retrieval keys and ranking replayed in memory on the corpus of ``make bench-pan-corpus``.
 
 Usage: python benchmarks/retrieval_replay.py --pan DIR [--keys 4/18/3,4/8/3/5] [--min-shared 3]
-       [--limit N] [--strong 0,10] [--dense 0,6 --words-from INDEX]
+       [--limit N] [--strong 0,10] [--dense 0,6 --words-from INDEX] [--stretch-extras 0,5,10]
 
 ``make bench-pan-corpus`` builds a 10,000-document SQLite index (minutes on two cores) for one
 choice of stored keys. This script asks the cheaper question "would the true source be among
@@ -34,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.pan import CASE_FEATURE, load_pairs, read_annotations  # noqa: E402
 from benchmarks.pan_corpus import DOCUMENTS, select_pairs, synthetic_documents  # noqa: E402
+from benchmarks.stretch_queries import TermIndex, extra_candidates  # noqa: E402
 
 
 def content_of(path: Path) -> np.ndarray:
@@ -123,6 +124,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--lost", action="store_true", help="print each true source outside the candidates"
     )
+    parser.add_argument(
+        "--stretch-extras",
+        default="0",
+        help="choices of E: the E best documents nominated by ranked queries from each stretch "
+        "of the paper (benchmarks/stretch_queries.py) are aligned too (0: none)",
+    )
+    parser.add_argument(
+        "--stretch-max-df",
+        type=float,
+        default=0.05,
+        help="the stretch queries use stems held by at most this share of the documents",
+    )
     args = parser.parse_args(argv)
     pan: Path = args.pan
     real = sorted((pan / "src").glob("*.txt")) + sorted((pan / "susp").glob("*.txt"))
@@ -153,6 +166,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         words = [by_name[f.name] for f in files]
     elif args.dense != "0":
         parser.error("--dense needs --words-from")
+    term_index: list[TermIndex] = []
+
+    def terms() -> TermIndex:
+        """The stretch queries' term index, built when first needed."""
+        if not term_index:
+            term_index.append(TermIndex.build(contents))
+        return term_index[0]
+
     for variant in args.keys.split(","):
         numbers = [int(v) for v in variant.split("/")]
         gram_window, pair_window, reach = numbers[:3]
@@ -173,13 +194,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             rows = (starts + np.arange(int(counts.sum()))).astype(np.int64)
             queries[susp] = (query, keys[rows], docs[rows].astype(np.int64))
         choices = [
-            (int(m), int(n), int(strong), float(dense))
+            (int(m), int(n), int(strong), float(dense), int(extra))
             for m in args.min_shared.split(",")
             for n in args.candidates.split(",")
             for strong in args.strong.split(",")
             for dense in args.dense.split(",")
+            for extra in args.stretch_extras.split(",")
         ]
-        for min_shared, limit, strong, dense in choices:
+        for min_shared, limit, strong, dense, extra in choices:
             found: dict[str, list[int]] = defaultdict(lambda: [0, 0])
             flagged = 0
             aligned = 0
@@ -218,6 +240,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                         stride=1 + query_reach,
                     )
                 ids = {c.doc_id for c in ranked}
+                if extra:
+                    ids |= set(
+                        extra_candidates(
+                            terms(),
+                            contents[index_of[susp]],
+                            ids,
+                            extra,
+                            args.stretch_max_df,
+                            exclude={index_of[susp]},
+                        )
+                    )
+                    aligned += len(ids) - len(ranked)
                 if susp in case_free and ids:
                     flagged += 1
                 for pair in pairs:
