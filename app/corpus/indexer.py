@@ -601,7 +601,9 @@ class Removal:
     packed: bool = False
     #: Whether the packing was stopped (Cancel, Ctrl-C): the file is as it was.
     stopped: bool = False
-    #: Why the file is not packed when its packing failed or was stopped; None otherwise.
+    #: Why the packing failed (a full disk, a damaged page), in the store's words; None if not.
+    failure: str | None = None
+    #: What the command line says when the packing failed or was stopped; None otherwise.
     note: str | None = None
 
 
@@ -634,7 +636,7 @@ def remove_documents(
         )
     elif packing.failure:
         note = _REMOVED_NOT_PACKED.format(reason=packing.failure)
-    return Removal(removed, packing.packed, packing.stopped, note)
+    return Removal(removed, packing.packed, packing.stopped, packing.failure, note)
 
 
 def _remove_paths(store: ManagedCorpus, paths: Iterable[str], summary: IndexSummary) -> None:

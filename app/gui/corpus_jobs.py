@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QStyle, QWidget
 
-from app.corpus.indexer import IndexSummary
+from app.corpus.indexer import IndexSummary, Removal
 from app.corpus.stores import ManagedCorpus, open_corpus_store
 from app.gui.corpus_messages import CorpusMessages
 from app.gui.jobs import Job, JobQueue
@@ -39,6 +39,9 @@ class _JobWatch(QObject):
         self.job = job
         self.kind = kind
         self.summary: IndexSummary | None = None
+        #: A removal's outcome, delivered once its documents are removed: a Cancel during the
+        #: packing afterwards ends the job as cancelled, but the removal stands.
+        self.removal: Removal | None = None
         self.progress = (0, 0, "")
         #: Whether the corpus may have changed (unknown until the outcome says otherwise).
         self.changed = True
@@ -56,6 +59,8 @@ class _JobWatch(QObject):
     def _delivered(self, item: object) -> None:
         if isinstance(item, IndexSummary):
             self.summary = item
+        elif isinstance(item, Removal):
+            self.removal = item
 
     def _succeeded(self, result: object) -> None:
         self.jobs._job_succeeded(self, result)
@@ -172,14 +177,31 @@ class CorpusJobs(QWidget):
         if isinstance(result, IndexSummary):
             self.messages.tell_summary(result, refreshing=watch.kind == REFRESH)
             watch.changed = bool(result.added or result.updated or result.removed)
-        elif isinstance(result, int):
-            text = self.tr(
-                "%Ln document(s) removed from the corpus (the files on disk are untouched).",
-                "",
-                result,
+        elif isinstance(result, Removal):
+            self._tell_removal(result)
+            watch.changed = result.removed > 0
+
+    def _tell_removal(self, removal: Removal) -> None:
+        """How many documents were removed and, when the packing afterwards did not happen as
+        it should, why: the removal stands either way, and the file is as it was before it."""
+        text = self.tr(
+            "%Ln document(s) removed from the corpus (the files on disk are untouched).",
+            "",
+            removal.removed,
+        )
+        icon = QStyle.StandardPixmap.SP_MessageBoxInformation
+        if removal.stopped:
+            text += " " + self.tr(
+                "Packing the corpus file afterwards was stopped; the file works as it is, and "
+                "the next large add packs it."
             )
-            self.messages.tell(text, QStyle.StandardPixmap.SP_MessageBoxInformation)
-            watch.changed = result > 0
+        elif removal.failure:
+            text += " " + self.tr(
+                "The corpus file could not be packed afterwards ({reason}); it works as it is, "
+                "and the next large add packs it."
+            ).format(reason=removal.failure)
+            icon = QStyle.StandardPixmap.SP_MessageBoxWarning
+        self.messages.tell(text, icon)
 
     def _job_failed(self, watch: _JobWatch, message: str, trace: str) -> None:
         self.messages.tell(
@@ -194,7 +216,10 @@ class CorpusJobs(QWidget):
 
     def _job_cancelled(self, watch: _JobWatch) -> None:
         summary = watch.summary
-        if summary is not None:
+        if watch.removal is not None:  # only the packing afterwards was stopped
+            self._tell_removal(watch.removal)
+            watch.changed = watch.removal.removed > 0
+        elif summary is not None:
             summary.cancelled = True
             self.messages.tell_summary(summary, refreshing=watch.kind == REFRESH)
             watch.changed = bool(summary.added or summary.updated or summary.removed)

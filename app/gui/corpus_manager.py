@@ -297,30 +297,34 @@ class CorpusManager(QDialog):
         return self.jobs.submit(self.tr("Refreshing the corpus"), REFRESH, work)
 
     def remove_documents(self, ids: Sequence[int]) -> Job:
-        """Remove documents from the index (never from the disk) on a job; its result is how
-        many were removed."""
+        """Remove documents from the index (never from the disk) on a job; its result is the
+        ``Removal`` (how many were removed, and whether the file was packed afterwards)."""
         wanted = [int(i) for i in ids]
 
         def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             progress(0, len(wanted), "")
             # Packed afterwards when a quarter of the file is free; a packing that fails or is
-            # cancelled leaves the file as it was, with the documents removed (nothing to do).
+            # cancelled leaves the file as it was, with the documents removed (the message says
+            # so: CorpusJobs._job_succeeded).
             removal = remove_documents(store, wanted, progress, cancel)
+            job.deliver(removal)
             progress(len(wanted), len(wanted), "")
-            return removal.removed
+            return removal
 
         title = self.tr("Removing %Ln document(s) from the corpus", "", len(wanted))
         return self.jobs.submit(title, REMOVE, work)
 
     def remove_missing(self, origins: Sequence[str]) -> Job:
         """Remove from the index the documents read from ``origins`` (files found missing by a
-        refresh); the result is how many documents were removed."""
+        refresh); the result is the ``Removal``."""
         gone = set(origins)
         self.messages.forget_missing()
 
         def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             ids = [doc.id for doc in store.documents() if doc.origin in gone]
-            return remove_documents(store, ids, progress, cancel).removed
+            removal = remove_documents(store, ids, progress, cancel)
+            job.deliver(removal)
+            return removal
 
         title = self.tr("Removing {n} missing files from the corpus").format(n=len(gone))
         return self.jobs.submit(title, REMOVE, work)

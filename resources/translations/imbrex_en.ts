@@ -556,48 +556,48 @@
 <context>
     <name>CorpusJobs</name>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="99"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="104"/>
         <source>Cancel</source>
-        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). A removal&apos;s outcome, delivered once its documents are removed: a Cancel during the packing afterwards ends the job as cancelled, but the removal stands. Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="102"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="107"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="147"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="152"/>
         <source>{title} — stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="149"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="154"/>
         <source>{title} — packing the corpus file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="151"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="156"/>
         <source>{title} — finishing the index</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="153"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="158"/>
         <source>{title} — {file}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="155"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="160"/>
         <source>{title} — waiting for the job before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="158"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="163"/>
         <source>(and {n} more waiting)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_jobs.py" line="177"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="188"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln document removed from the corpus (the file on disk is untouched).</numerusform>
@@ -605,12 +605,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="186"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="195"/>
+        <source>Packing the corpus file afterwards was stopped; the file works as it is, and the next large add packs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="200"/>
+        <source>The corpus file could not be packed afterwards ({reason}); it works as it is, and the next large add packs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="208"/>
         <source>“{title}” did not finish: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="203"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="228"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -718,7 +728,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="310"/>
+        <location filename="../../app/gui/corpus_manager.py" line="314"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Removing %Ln document from the corpus</numerusform>
@@ -726,17 +736,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="323"/>
+        <location filename="../../app/gui/corpus_manager.py" line="329"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="333"/>
+        <location filename="../../app/gui/corpus_manager.py" line="339"/>
         <source>Remove the selected document from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="335"/>
+        <location filename="../../app/gui/corpus_manager.py" line="341"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Remove the %Ln selected document from the corpus?</numerusform>
@@ -744,57 +754,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="340"/>
+        <location filename="../../app/gui/corpus_manager.py" line="346"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="347"/>
+        <location filename="../../app/gui/corpus_manager.py" line="353"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="350"/>
+        <location filename="../../app/gui/corpus_manager.py" line="356"/>
         <source>Remove from the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="376"/>
+        <location filename="../../app/gui/corpus_manager.py" line="382"/>
         <source>Documents ({patterns})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <location filename="../../app/gui/corpus_manager.py" line="383"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="383"/>
+        <location filename="../../app/gui/corpus_manager.py" line="389"/>
         <source>Add files to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="388"/>
+        <location filename="../../app/gui/corpus_manager.py" line="394"/>
         <source>Add a folder to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="394"/>
+        <location filename="../../app/gui/corpus_manager.py" line="400"/>
         <source>Add .zip archives to the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="396"/>
+        <location filename="../../app/gui/corpus_manager.py" line="402"/>
         <source>Zip archives (*.zip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="417"/>
+        <location filename="../../app/gui/corpus_manager.py" line="423"/>
         <source>Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="418"/>
+        <location filename="../../app/gui/corpus_manager.py" line="424"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation type="unfinished"></translation>
     </message>

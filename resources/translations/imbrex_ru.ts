@@ -568,48 +568,48 @@
 <context>
     <name>CorpusJobs</name>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="99"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="104"/>
         <source>Cancel</source>
-        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). A removal&apos;s outcome, delivered once its documents are removed: a Cancel during the packing afterwards ends the job as cancelled, but the removal stands. Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="102"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="107"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>Остановить задачу; уже добавленные документы сохранятся</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="147"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="152"/>
         <source>{title} — stopping…</source>
         <translation>{title} — остановка…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="149"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="154"/>
         <source>{title} — packing the corpus file</source>
         <translation>{title} — уплотнение файла корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="151"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="156"/>
         <source>{title} — finishing the index</source>
         <translation>{title} — завершение индекса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="153"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="158"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="155"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="160"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — ожидает завершения предыдущей задачи</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="158"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="163"/>
         <source>(and {n} more waiting)</source>
         <translation>(и ещё в очереди: {n})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_jobs.py" line="177"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="188"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>%Ln документ удалён из корпуса (файл на диске не тронут).</numerusform>
@@ -618,12 +618,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="186"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="195"/>
+        <source>Packing the corpus file afterwards was stopped; the file works as it is, and the next large add packs it.</source>
+        <translation>Уплотнение файла корпуса после удаления остановлено; файл работает как есть, его уплотнит следующее крупное добавление.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="200"/>
+        <source>The corpus file could not be packed afterwards ({reason}); it works as it is, and the next large add packs it.</source>
+        <translation>Файл корпуса не удалось уплотнить после удаления ({reason}); он работает как есть, его уплотнит следующее крупное добавление.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="208"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>«{title}» не завершено: {message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="203"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="228"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>«{title}» отменено; корпус не изменён.</translation>
     </message>
@@ -701,7 +711,7 @@
         <translation>{documents} · {words} · {size} на диске</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="310"/>
+        <location filename="../../app/gui/corpus_manager.py" line="314"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>Удаление %Ln документа из корпуса</numerusform>
@@ -710,7 +720,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="335"/>
+        <location filename="../../app/gui/corpus_manager.py" line="341"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>Удалить из корпуса %Ln выбранный документ?</numerusform>
@@ -749,67 +759,67 @@
         <translation>Обновление корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="323"/>
+        <location filename="../../app/gui/corpus_manager.py" line="329"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>Удаление отсутствующих файлов из корпуса: {n}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="333"/>
+        <location filename="../../app/gui/corpus_manager.py" line="339"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>Удалить выбранный документ из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="340"/>
+        <location filename="../../app/gui/corpus_manager.py" line="346"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>Удалить коллекцию «{name}» ({documents}) из корпуса?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="347"/>
+        <location filename="../../app/gui/corpus_manager.py" line="353"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>Изменится только индекс корпуса: файлы на диске не затрагиваются, их можно будет добавить снова.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="350"/>
+        <location filename="../../app/gui/corpus_manager.py" line="356"/>
         <source>Remove from the corpus</source>
         <translation>Удалить из корпуса</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="376"/>
+        <location filename="../../app/gui/corpus_manager.py" line="382"/>
         <source>Documents ({patterns})</source>
         <translation>Документы ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <location filename="../../app/gui/corpus_manager.py" line="383"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="383"/>
+        <location filename="../../app/gui/corpus_manager.py" line="389"/>
         <source>Add files to the corpus</source>
         <translation>Добавить файлы в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="388"/>
+        <location filename="../../app/gui/corpus_manager.py" line="394"/>
         <source>Add a folder to the corpus</source>
         <translation>Добавить папку в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="394"/>
+        <location filename="../../app/gui/corpus_manager.py" line="400"/>
         <source>Add .zip archives to the corpus</source>
         <translation>Добавить архивы .zip в корпус</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="396"/>
+        <location filename="../../app/gui/corpus_manager.py" line="402"/>
         <source>Zip archives (*.zip)</source>
         <translation>Архивы Zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="417"/>
+        <location filename="../../app/gui/corpus_manager.py" line="423"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="418"/>
+        <location filename="../../app/gui/corpus_manager.py" line="424"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>Добавить в коллекцию (выберите или введите новое название):</translation>
     </message>

@@ -544,60 +544,70 @@
 <context>
     <name>CorpusJobs</name>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="99"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="104"/>
         <source>Cancel</source>
-        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
+        <extracomment>What a corpus job does with its own connection: (store, progress, cancel, job) -&gt; result. The kinds of job the manager runs (what their result is and how it is told). A removal&apos;s outcome, delivered once its documents are removed: a Cancel during the packing afterwards ends the job as cancelled, but the removal stands. Whether the corpus may have changed (unknown until the outcome says otherwise).</extracomment>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="102"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="107"/>
         <source>Stop this job; the documents already added are kept</source>
         <translation>停止此任务；已添加的文档会保留</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="147"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="152"/>
         <source>{title} — stopping…</source>
         <translation>{title} — 正在停止…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="149"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="154"/>
         <source>{title} — packing the corpus file</source>
         <translation>{title} — 正在压缩语料库文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="151"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="156"/>
         <source>{title} — finishing the index</source>
         <translation>{title} — 正在完成索引</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="153"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="158"/>
         <source>{title} — {file}</source>
         <translation>{title} — {file}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="155"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="160"/>
         <source>{title} — waiting for the job before it</source>
         <translation>{title} — 正在等待前一个任务</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="158"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="163"/>
         <source>(and {n} more waiting)</source>
         <translation>（另有 {n} 个在等待）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_jobs.py" line="177"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="188"/>
         <source>%Ln document(s) removed from the corpus (the files on disk are untouched).</source>
         <translation>
             <numerusform>已从语料库中删除 %Ln 个文档（磁盘上的文件未改动）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="186"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="195"/>
+        <source>Packing the corpus file afterwards was stopped; the file works as it is, and the next large add packs it.</source>
+        <translation>随后的语料库文件压缩已停止；文件可照常使用，下次大量添加时会再压缩。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="200"/>
+        <source>The corpus file could not be packed afterwards ({reason}); it works as it is, and the next large add packs it.</source>
+        <translation>随后未能压缩语料库文件（{reason}）；文件可照常使用，下次大量添加时会再压缩。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/corpus_jobs.py" line="208"/>
         <source>“{title}” did not finish: {message}</source>
         <translation>“{title}”未完成：{message}</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_jobs.py" line="203"/>
+        <location filename="../../app/gui/corpus_jobs.py" line="228"/>
         <source>“{title}” was cancelled; the corpus was not changed.</source>
         <translation>“{title}”已取消；语料库没有改变。</translation>
     </message>
@@ -675,14 +685,14 @@
         <translation>{documents} · {words} · 占用磁盘 {size}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="310"/>
+        <location filename="../../app/gui/corpus_manager.py" line="314"/>
         <source>Removing %Ln document(s) from the corpus</source>
         <translation>
             <numerusform>正在从语料库中删除 %Ln 个文档</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/gui/corpus_manager.py" line="335"/>
+        <location filename="../../app/gui/corpus_manager.py" line="341"/>
         <source>Remove the %Ln selected documents from the corpus?</source>
         <translation>
             <numerusform>从语料库中删除所选的 %Ln 个文档？</numerusform>
@@ -719,67 +729,67 @@
         <translation>正在刷新语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="323"/>
+        <location filename="../../app/gui/corpus_manager.py" line="329"/>
         <source>Removing {n} missing files from the corpus</source>
         <translation>正在从语料库中移除 {n} 个缺失的文件</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="333"/>
+        <location filename="../../app/gui/corpus_manager.py" line="339"/>
         <source>Remove the selected document from the corpus?</source>
         <translation>要从语料库中移除所选文档吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="340"/>
+        <location filename="../../app/gui/corpus_manager.py" line="346"/>
         <source>Remove the collection “{name}” ({documents}) from the corpus?</source>
         <translation>要从语料库中移除文档集“{name}”（{documents}）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="347"/>
+        <location filename="../../app/gui/corpus_manager.py" line="353"/>
         <source>Only the corpus index changes: the files on disk are not touched, and you can add them again later.</source>
         <translation>只会改变语料库索引：磁盘上的文件不受影响，以后还可以重新添加。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="350"/>
+        <location filename="../../app/gui/corpus_manager.py" line="356"/>
         <source>Remove from the corpus</source>
         <translation>从语料库中移除</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="376"/>
+        <location filename="../../app/gui/corpus_manager.py" line="382"/>
         <source>Documents ({patterns})</source>
         <translation>文档（{patterns}）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="377"/>
+        <location filename="../../app/gui/corpus_manager.py" line="383"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="383"/>
+        <location filename="../../app/gui/corpus_manager.py" line="389"/>
         <source>Add files to the corpus</source>
         <translation>将文件添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="388"/>
+        <location filename="../../app/gui/corpus_manager.py" line="394"/>
         <source>Add a folder to the corpus</source>
         <translation>将文件夹添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="394"/>
+        <location filename="../../app/gui/corpus_manager.py" line="400"/>
         <source>Add .zip archives to the corpus</source>
         <translation>将 .zip 压缩包添加到语料库</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="396"/>
+        <location filename="../../app/gui/corpus_manager.py" line="402"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="417"/>
+        <location filename="../../app/gui/corpus_manager.py" line="423"/>
         <source>Collection</source>
         <translation>文档集</translation>
     </message>
     <message>
-        <location filename="../../app/gui/corpus_manager.py" line="418"/>
+        <location filename="../../app/gui/corpus_manager.py" line="424"/>
         <source>Add to the collection (choose one, or type a new name):</source>
         <translation>添加到文档集（选择一个，或输入新名称）：</translation>
     </message>

@@ -306,6 +306,63 @@ def test_removing_most_of_the_corpus_packs_the_file_at_once(qtbot, manager, corp
     assert _count(corpus_path) == 12
 
 
+def test_a_failed_packing_after_a_removal_is_said_and_the_removal_stands(
+    qtbot, manager, corpus_path, monkeypatch
+):
+    """A full disk while the file is packed after a removal: the documents stay removed, the
+    list shows it, and the message says why the file was not packed (it used to say nothing)."""
+    from app.corpus.sqlite_store import SqliteCorpus
+    from app.corpus.store import CorpusError
+
+    def full_disk(self, progress=None, cancel=None, workers=1):
+        raise CorpusError("The disk is full.")
+
+    monkeypatch.setattr(SqliteCorpus, "pack_if_slack", full_disk)
+    manager.browser.select_collection(TEXTBOOKS)
+    with qtbot.waitSignal(manager.corpusChanged, timeout=TIMEOUT):
+        manager.remove_selected(confirm=False)
+    qtbot.waitUntil(lambda: manager.browser.collections() == [ARTICLES], timeout=TIMEOUT)
+    text = manager.messages.message_label.text()
+    assert text.startswith("6 documents removed from the corpus")
+    assert "could not be packed afterwards (The disk is full)" in text
+    assert _count(corpus_path) == 6
+
+
+def test_cancelling_the_packing_after_a_removal_keeps_the_removal(
+    qtbot, manager, corpus_path, monkeypatch
+):
+    """Cancel pressed while the file is packed after a removal stops the packing only: the
+    documents removed stay removed, and the message says so (it said "the corpus was not
+    changed", and the list kept showing the removed documents)."""
+    from app.corpus.sqlite_store import SqliteCorpus
+    from app.errors import Cancelled
+    from app.progress import PACKING
+
+    def packing_until_cancelled(self, progress=None, cancel=None, workers=1):
+        for _ in range(6000):
+            progress(0, 10, PACKING)  # the job shows a report a tenth of a second after the last
+            if cancel():
+                raise Cancelled()
+            threading.Event().wait(0.01)
+        raise AssertionError("Cancel did not reach the packing")
+
+    monkeypatch.setattr(SqliteCorpus, "pack_if_slack", packing_until_cancelled)
+    manager.browser.select_collection(TEXTBOOKS)
+    job = manager.remove_selected(confirm=False)
+    assert job is not None
+    qtbot.waitUntil(
+        lambda: "packing the corpus file" in manager.jobs.progress_label.text(), timeout=TIMEOUT
+    )
+    with qtbot.waitSignal(manager.corpusChanged, timeout=TIMEOUT):
+        qtbot.mouseClick(manager.jobs.cancel_button, Qt.MouseButton.LeftButton)
+    _wait(qtbot, job)
+    qtbot.waitUntil(lambda: manager.browser.collections() == [ARTICLES], timeout=TIMEOUT)
+    text = manager.messages.message_label.text()
+    assert text.startswith("6 documents removed from the corpus")
+    assert "Packing the corpus file afterwards was stopped" in text
+    assert _count(corpus_path) == 6
+
+
 def test_refresh_updates_changed_files_and_offers_to_remove_missing_ones(
     qtbot, manager, corpus_path, tmp_path
 ):
