@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.corpus.indexer import DEFAULT_COLLECTION, remove_documents
+from app.corpus.indexer import DEFAULT_COLLECTION, Removal, remove_documents
 from app.corpus.indexer import add_paths as index_paths
 from app.corpus.indexer import refresh as refresh_index
 from app.corpus.postgres_spec import is_server_spec
@@ -49,6 +49,18 @@ from app.gui.plain_text import plain_tooltip
 from app.report.labels import file_name
 
 log = logging.getLogger(__name__)
+
+
+def _removal(
+    store: ManagedCorpus, ids: Sequence[int], progress: Progress, cancel: Cancel, job: Job
+) -> Removal:
+    """``remove_documents`` on a job, its outcome delivered as soon as the documents are
+    removed: the file is packed afterwards when a quarter of it is free, and a packing that
+    fails or is cancelled leaves the file as it was with the documents removed, which the
+    message says (``CorpusJobs._tell_removal``), even when a Cancel ends the job."""
+    removal = remove_documents(store, ids, progress, cancel)
+    job.deliver(removal)
+    return removal
 
 
 class CorpusManager(QDialog):
@@ -303,11 +315,7 @@ class CorpusManager(QDialog):
 
         def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             progress(0, len(wanted), "")
-            # Packed afterwards when a quarter of the file is free; a packing that fails or is
-            # cancelled leaves the file as it was, with the documents removed (the message says
-            # so: CorpusJobs._job_succeeded).
-            removal = remove_documents(store, wanted, progress, cancel)
-            job.deliver(removal)
+            removal = _removal(store, wanted, progress, cancel, job)
             progress(len(wanted), len(wanted), "")
             return removal
 
@@ -322,9 +330,7 @@ class CorpusManager(QDialog):
 
         def work(store: ManagedCorpus, progress: Progress, cancel: Cancel, job: Job) -> object:
             ids = [doc.id for doc in store.documents() if doc.origin in gone]
-            removal = remove_documents(store, ids, progress, cancel)
-            job.deliver(removal)
-            return removal
+            return _removal(store, ids, progress, cancel, job)
 
         title = self.tr("Removing {n} missing files from the corpus").format(n=len(gone))
         return self.jobs.submit(title, REMOVE, work)
