@@ -85,8 +85,20 @@ def test_files_without_a_command_open_the_window_with_them(tmp_path, monkeypatch
     assert opened == [[str(paper), str(tmp_path)], []]
 
 
-def test_a_missing_file_without_a_command_is_a_usage_error(tmp_path, capsys):
+@pytest.mark.parametrize("name", ["missing.docx", "folder/essay", "../essay"])
+def test_a_missing_file_without_a_command_is_named_as_missing(tmp_path, capsys, monkeypatch, name):
+    """A mistyped or moved paper is said to be missing (the parser called it an invalid
+    command: "invalid choice: '…/missing.docx' (choose from 'extract', …)")."""
+    monkeypatch.chdir(tmp_path)
     with pytest.raises(SystemExit) as exit_:
-        main([str(tmp_path / "missing.docx")])
+        main([name])
     assert exit_.value.code == 2
-    assert "invalid choice" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert f"there is no file or folder {name!r}" in err and "invalid choice" not in err
+
+
+def test_a_mistyped_command_is_an_invalid_choice(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["chek", "essay.docx"])
+    assert exit_.value.code == 2
+    assert "invalid choice: 'chek'" in capsys.readouterr().err

@@ -46,13 +46,31 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _with_command(argv: list[str], commands: Sequence[str]) -> list[str]:
-    """``imbrex`` alone, or ``imbrex FILE...`` (how a file manager opens a paper), is ``gui``."""
+    """``imbrex`` alone, or ``imbrex FILE...`` (how a file manager opens a paper), is ``gui``.
+    A first argument that names no command and no file, but looks like a path (a folder in
+    it, or a file's extension), is a mistyped or moved paper: raises ``_MissingPaper``
+    rather than letting the parser call it an invalid command."""
     if not argv:
         return ["gui"]
     first = argv[0]
-    if first not in commands and not first.startswith("-") and Path(first).exists():
+    if first in commands or first.startswith("-"):
+        return argv
+    if Path(first).exists():
         return ["gui", *argv]
+    if _looks_like_a_path(first):
+        raise _MissingPaper(first)
     return argv
+
+
+def _looks_like_a_path(argument: str) -> bool:
+    """Whether ``argument`` names a file or folder rather than a command: it holds a path
+    separator, or ends with an extension (``essay.docx``)."""
+    name = Path(argument).name
+    return "/" in argument or os.sep in argument or ("." in name.strip(".") and " " not in name)
+
+
+class _MissingPaper(Exception):
+    """``imbrex PATH`` where nothing is at PATH."""
 
 
 class _StopSignal(KeyboardInterrupt):
@@ -110,7 +128,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     if argv is None:
         argv = sys.argv[1:]
-    argv = _with_command(list(argv), parser.get_default("command_names"))
+    try:
+        argv = _with_command(list(argv), parser.get_default("command_names"))
+    except _MissingPaper as missing:
+        parser.error(
+            f"there is no file or folder {missing.args[0]!r} (moved, renamed or mistyped?). "
+            "Name papers, folders or .zip archives that exist, or one of the commands "
+            f"{', '.join(parser.get_default('command_names'))}."
+        )
     args = parser.parse_args(argv)
     configure_logging(args.verbose)
     if not getattr(args, "handler", None):
