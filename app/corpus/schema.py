@@ -107,6 +107,8 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 
+#: The first format with sketches and their super-shingles (migration 3).
+SKETCH_VERSION = 3
 #: The first format with the key summary (migration 4).
 KEY_SUMMARY_VERSION = 4
 #: The first format whose texts may be Zstandard frames (migration 5; app/corpus/text_codec.py).

@@ -28,23 +28,30 @@ import numpy as np
 import platformdirs
 
 from app import __version__
-from app.corpus import key_summary, sqlite_key_summary, sqlite_probe, sqlite_removal, text_codec
+from app.corpus import (
+    key_summary,
+    sqlite_key_summary,
+    sqlite_probe,
+    sqlite_removal,
+    sqlite_verify,
+    text_codec,
+)
 from app.corpus.records import RECORDS_QUERY, record_of
-from app.corpus.schema import APPLICATION_ID, KEY_SUMMARY_VERSION, MIGRATIONS, SCHEMA_VERSION
+from app.corpus.schema import (
+    APPLICATION_ID,
+    KEY_SUMMARY_VERSION,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    SKETCH_VERSION,
+)
 from app.corpus.sql_common import (
     DocumentReads,
     corpus_stats,
     document_row,
-    index_digests,
-    index_problems,
     insert_document_sql,
-    super_shingle_digests,
-    super_shingle_problems,
     whole_sketches,
 )
 from app.corpus.sql_common import blob_hash as _blob_hash
-from app.corpus.sql_common import gram_digest as _gram_digest
-from app.corpus.sql_common import gram_list_sound as _gram_list_sound
 from app.corpus.sql_common import signed as _signed
 from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
 from app.corpus.sqlite_log_folder import LogFolder
@@ -75,8 +82,6 @@ _StoredSummary = tuple[np.ndarray, int, np.ndarray, np.ndarray]
 
 #: How long a process waits for another one that is writing to the same corpus.
 BUSY_TIMEOUT_SECONDS = 600.0
-#: The first format with sketches and their super-shingles (schema.py, migration 3).
-SKETCH_VERSION = 3
 #: An add leaves the file packed when more than this share of its pages are free (left by
 #: removed or replaced documents and rewritten summaries, reused by later writes before the
 #: file grows): :meth:`SqliteCorpus.pack_if_slack`; docs/corpus.md, "Where the bytes are, and
@@ -767,80 +772,10 @@ class SqliteCorpus(DocumentReads):
         return sum(os.path.getsize(p) for p in (self.path, self.path + "-wal") if os.path.exists(p))
 
     def verify(self) -> list[str]:
-        """Full check: SQLite's ``integrity_check``; every document's gram list and every
-        stored text against its checksum; the inverted index against the documents' own gram
-        lists (no row of a document that is not there, none missing, none different); the key
-        summary against the index (schema 4, ``sqlite_key_summary.problems``). The problems
-        found, each naming its document (or the key summary); empty when the corpus is sound.
-
-        Cost: O(size of the file) time; memory one chunk of the gram table plus two integers
-        per document (the index and the lists are compared as per-document digests: the
-        count and the sum of a 64-bit mix of the grams)."""
-        problems: list[str] = []
-        try:
-            rows = self.connection.execute("PRAGMA integrity_check").fetchall()
-            problems += [f"SQLite reports: {r[0]}" for r in rows if r[0].lower() != "ok"]
-        except sqlite3.DatabaseError as error:
-            problems.append(f"SQLite cannot check the file: {error}")
-        names: dict[int, str] = {}
-        expected: dict[int, tuple[int, int]] = {}
-        try:
-            self._verify_documents(names, expected, problems)
-        except sqlite3.DatabaseError as error:
-            problems.append(f"SQLite cannot read the list of documents to its end: {error}")
-        if self.version >= SKETCH_VERSION:
-            try:
-                self._verify_super_shingles(names, problems)
-            except sqlite3.DatabaseError as error:
-                problems.append(f"SQLite cannot read the super-shingles to their end: {error}")
-        if self.version >= KEY_SUMMARY_VERSION:
-            try:
-                problems += sqlite_key_summary.problems(self.connection)
-            except sqlite3.DatabaseError as error:
-                problems.append(f"SQLite cannot read the key summary to its end: {error}")
-        try:
-            index = index_digests(self.connection.execute("SELECT hash, doc FROM grams"))
-        except sqlite3.DatabaseError as error:
-            problems.append(f"SQLite cannot read the gram index to its end: {error}")
-            return problems
-        return problems + index_problems(names, expected, index)
-
-    def _verify_documents(
-        self, names: dict[int, str], expected: dict[int, tuple[int, int]], problems: list[str]
-    ) -> None:
-        """Check every gram list and text; fill ``names`` (id -> path), ``expected`` (id ->
-        digest of its sound gram list) and ``problems``."""
-        checksum_column = "grams_hash" if self.version >= 2 else "NULL"
-        cursor = self.connection.execute(
-            f"SELECT id, path, gram_count, grams, {checksum_column} FROM documents ORDER BY id"
-        )
-        for doc_id, path, count, blob, checksum in cursor:
-            names[doc_id] = path
-            if not _gram_list_sound(blob, count, checksum):
-                problems.append(f"document {doc_id}, {path}: its gram list is damaged")
-            else:
-                expected[doc_id] = _gram_digest(np.frombuffer(blob, dtype=np.int64))
-        for doc_id, path in names.items():
-            try:
-                self.text(doc_id)
-            except (CorruptCorpusError, KeyError):
-                problems.append(f"document {doc_id}, {path}: its stored text is damaged or missing")
-        try:
-            for (doc_id,) in self.connection.execute(
-                "SELECT doc FROM texts WHERE doc NOT IN (SELECT id FROM documents)"
-            ):
-                problems.append(f"a stored text belongs to document {doc_id}, which is not there")
-        except sqlite3.DatabaseError as error:
-            problems.append(f"SQLite cannot read the stored texts to their end: {error}")
-
-    def _verify_super_shingles(self, names: dict[int, str], problems: list[str]) -> None:
-        """Each document's super-shingle rows against its sketch (none for a document whose
-        text could not be read when its sketch was made), and no row of a missing document."""
-        expected = super_shingle_digests(
-            self.connection.execute("SELECT id, sketch FROM documents")
-        )
-        found = index_digests(self.connection.execute("SELECT hash, doc FROM super_shingles"))
-        problems += super_shingle_problems(names, expected, found)
+        """Full check of the file (``sqlite_verify.problems``): the problems found, each naming
+        its document (or the key summary); empty when the corpus is sound. O(size of the
+        file)."""
+        return sqlite_verify.problems(self)
 
     # -- packing ------------------------------------------------------------------------------
 
