@@ -151,6 +151,31 @@ def extra_candidates(
     return fresh[:extras]
 
 
+def rare_postings(
+    contents: Sequence[NDArray[np.uint64]], share: float, floor: int = 5
+) -> tuple[int, int, int, int]:
+    """A term index that writes a document's stem only while the stem is still rare (held by
+    at most max(``floor``, ``share`` of the documents so far), and by none that skipped it),
+    the documents taken in order: (postings written, postings in all, stems rare at the end,
+    of those the ones missing postings). O(P) dictionary steps for P postings."""
+    held: dict[int, int] = {}
+    broken: set[int] = set()
+    written = total = 0
+    for n, content in enumerate(contents, 1):
+        cap = max(floor, int(share * n))
+        for stem in np.unique(content[content != 0]).tolist():
+            count = held.get(stem, 0)
+            if count < cap and stem not in broken:
+                written += 1
+            else:
+                broken.add(stem)
+            held[stem] = count + 1
+            total += 1
+    final = max(floor, int(share * len(contents)))
+    rare = [stem for stem, count in held.items() if count <= final]
+    return written, total, len(rare), sum(stem in broken for stem in rare)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The what-if run of ``make bench-pan-corpus`` with the stretch queries' extras aligned."""
     from benchmarks import pan_corpus
@@ -161,6 +186,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--extras", type=int, default=10)
     parser.add_argument("--max-df", type=float, default=0.05)
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "bench-pan-corpus")
+    parser.add_argument(
+        "--rare-postings",
+        type=float,
+        metavar="SHARE",
+        help="only print what a term index of the stems rare so far (at most SHARE of the "
+        "documents) would keep, and exit",
+    )
     args = parser.parse_args(argv)
     pan: Path = args.pan
     real = sorted((pan / "src").glob("*.txt")) + sorted((pan / "susp").glob("*.txt"))
@@ -168,6 +200,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         pan, ROOT / "build" / "bench-corpus" / "docs", max(0, pan_corpus.DOCUMENTS - len(real))
     )
     contents = read_contents(files, ROOT / "build" / "retrieval-replay" / "contents.npz")
+    if args.rare_postings is not None:
+        written, total, rare, missing = rare_postings(contents, args.rare_postings)
+        print(
+            f"postings written {written:,} of {total:,}; stems rare at the end {rare:,}, "
+            f"{missing:,} of them missing postings"
+        )
+        return 0
     index = TermIndex.build(contents)
     number = {f.name: i for i, f in enumerate(files)}
     _with_extras(index, contents, [f.name for f in files], number, args.extras, args.max_df)

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from benchmarks.stretch_queries import STEP, STRETCH, TermIndex, extra_candidates, nominated
+from benchmarks.stretch_queries import (
+    STEP,
+    STRETCH,
+    TermIndex,
+    extra_candidates,
+    nominated,
+    rare_postings,
+)
 
 
 def _doc(*stems: int) -> np.ndarray:
@@ -62,3 +69,22 @@ def test_an_empty_index_or_paper_nominates_nothing():
     assert nominated(TermIndex.build([]), _doc(1, 2, 3), max_df=1.0) == {}
     index = TermIndex.build(_corpus())
     assert nominated(index, _doc(), max_df=1.0) == {}
+
+
+def test_a_rare_only_index_stops_writing_a_stem_once_it_is_common():
+    """Stem 1 is in every document: written for the first ``floor`` documents, then not, and
+    (common at the end) it is not counted as missing; stem 2 is in two documents only."""
+    contents = [_doc(1, 2)] + [_doc(1, 100 + i) for i in range(9)] + [_doc(1, 2)]
+    written, total, rare, missing = rare_postings(contents, share=0.0, floor=3)
+    assert total == 22
+    assert written == 3 + 2 + 9  # stem 1 three times, stem 2 twice, the others once
+    assert rare == 10 and missing == 0  # stems 2 and 100-108; stem 1 is common
+
+
+def test_a_stem_rare_at_the_end_but_skipped_early_is_missing():
+    """Common among the first documents, rare once the corpus grew: its skipped postings are
+    missing (the share grows with the documents)."""
+    early = [_doc(7, 50 + i) for i in range(4)]
+    later = [_doc(200 + i) for i in range(96)]
+    written, _total, _rare, missing = rare_postings(early + later, share=0.05, floor=2)
+    assert missing == 1 and written == 2 + 4 + 96
