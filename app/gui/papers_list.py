@@ -33,7 +33,7 @@ from app.gui.error_text import outcome_error
 from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.gui.session import PaperEntry
 from app.gui.theme import view_colours
-from app.report.labels import document_title, percent
+from app.report.labels import document_title, percent, shown_name
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -139,7 +139,8 @@ class PapersModel(QStandardItemModel):
         similarity = entry.similarity
         paper.setText(entry.name)
         paper.setData(entry.name.lower(), SORT_ROLE)
-        paper.setToolTip(f"{entry.path}\n{entry.title}" if entry.title else entry.path)
+        path = shown_name(entry.path)
+        paper.setToolTip(f"{path}\n{entry.title}" if entry.title else path)
         batch.setText(entry.batch.title)
         batch.setData(entry.batch.id, SORT_ROLE)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

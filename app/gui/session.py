@@ -11,11 +11,10 @@ import dataclasses
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from app.batch_results import BatchResult, PaperOutcome
 from app.report.evidence import Evidence, without_sources
-from app.report.labels import WHOLE_FILE_FLAGS, document_name, document_title
+from app.report.labels import WHOLE_FILE_FLAGS, document_name, document_title, file_name
 from app.report.model import Report, SourceReport
 
 _ids = itertools.count(1)
@@ -79,7 +78,8 @@ class PaperEntry:
 
     @property
     def name(self) -> str:
-        return Path(self.outcome.path).name or self.outcome.path
+        """The paper's file name as the list shows it (``labels.file_name``)."""
+        return file_name(self.outcome.path)
 
     @property
     def error(self) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 from datetime import datetime
@@ -123,18 +124,32 @@ def source_colour(index: int) -> str:
     return SOURCE_COLOURS[index % len(SOURCE_COLOURS)]
 
 
+#: Bidirectional embeddings, overrides and isolates. In a file name they reorder what follows
+#: them: "essay\u202efdp.exe" is drawn as "essayexe.pdf", and "anna\u202e" can make one
+#: student's file look like another's. Names show them as code points (:func:`shown_name`);
+#: other invisible characters (the zero-width non-joiner of Persian and Indic names) stay.
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
+
+
+def shown_name(name: str) -> str:
+    """``name`` as it may be shown: each bidirectional control written as its code point
+    (``essay[U+202E]fdp.exe``), so that no name draws as another. O(n)."""
+    return _BIDI_CONTROLS.sub(lambda found: f"[U+{ord(found.group()):04X}]", name)
+
+
 def file_name(path: str) -> str:
-    """The last part of ``path`` (``/`` or ``\\`` separated): ``class.zip/anna.docx`` ->
-    ``anna.docx``."""
+    """The last part of ``path`` (``/`` or ``\\`` separated), as it may be shown
+    (:func:`shown_name`): ``class.zip/anna.docx`` -> ``anna.docx``."""
     parts = [p for p in path.replace("\\", "/").split("/") if p]
-    return parts[-1] if parts else path
+    return shown_name(parts[-1] if parts else path)
 
 
 def document_name(document: Named) -> str:
-    """What a paper or source is called everywhere (window, reports): its file name. The file
-    name is the student's identity; a PDF's or .docx's title ("Essay") is often the same for a
-    whole class, so it is only shown beside the name (``document_title``)."""
-    return document.name or file_name(document.path)
+    """What a paper or source is called everywhere (window, reports): its file name, as it may
+    be shown (:func:`shown_name`). The file name is the student's identity; a PDF's or .docx's
+    title ("Essay") is often the same for a whole class, so it is only shown beside the name
+    (``document_title``)."""
+    return shown_name(document.name) if document.name else file_name(document.path)
 
 
 def document_title(document: Named) -> str:

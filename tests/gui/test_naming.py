@@ -141,3 +141,32 @@ def test_the_pdf_report_names_the_files(qtbot, window, essays, tmp_path):
     first = " ".join(extract_text(str(target), page_numbers=[0]).split())
     assert f"Imbrex similarity report {HARRY}" in first
     assert JANE in first and "Title: Essay" in first
+
+
+def test_a_name_with_a_bidi_override_cannot_pass_for_another(qtbot, window, essays, tmp_path):
+    """A right-to-left override in a file name reorders what follows it: "Harry\u202excod.pdf"
+    is drawn as "Harryfdp.docx". Every name shows the control as its code point instead, in
+    the list, its tooltip, the top source column and the reports (the JSON keeps the path)."""
+    spoofed = "Harry\u202excod.pdf"
+    (essays / HARRY).rename(essays / spoofed)
+    shown = "Harry[U+202E]xcod.pdf"
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.check_paths([str(essays)])
+    batch = finished.args[0]
+    entries = {Path(e.path).name: e for e in batch.papers}
+    harry, jane = entries[spoofed], entries[JANE]
+    model = window.papers.model
+    row = model.row_of(harry)
+    assert model.index(row, PapersModel.PAPER).data() == shown
+    assert "\u202e" not in model.index(row, PapersModel.PAPER).data(0x03)  # ToolTipRole
+    assert model.index(model.row_of(jane), PapersModel.TOP_SOURCE).data().endswith(shown)
+    window.papers.select(harry)
+    assert window.paper_page.title.full_text() == shown
+    job = window.exports.export_class_to(batch, tmp_path / "json", "json")
+    qtbot.waitUntil(lambda: job.done, timeout=WAIT)
+    (report_file,) = [
+        p for p in (tmp_path / "json" / "reports").glob("*.json") if "Jane" not in p.name
+    ]
+    report = json.loads(report_file.read_text("utf-8"))
+    assert report["document"]["name"] == shown
+    assert report["document"]["path"].endswith(spoofed)
