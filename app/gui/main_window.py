@@ -47,6 +47,7 @@ from app.gui.preferences import Preferences
 from app.gui.session import Batch, PaperEntry
 from app.gui.side_by_side import SideBySideView
 from app.gui.window_menus import WindowMenus
+from app.report.labels import file_name
 
 log = logging.getLogger(__name__)
 
@@ -382,7 +383,7 @@ class MainWindow(QMainWindow):
             return run_in_child(compare_pair, arguments, progress=progress, cancel=cancel)
 
         job = Job(
-            self.tr("Comparing {a} with {b}").format(a=Path(first).name, b=Path(second).name), work
+            self.tr("Comparing {a} with {b}").format(a=file_name(first), b=file_name(second)), work
         )
         job.succeeded.connect(self._comparison_done)
         job.failed.connect(self.job_failed)
@@ -396,9 +397,9 @@ class MainWindow(QMainWindow):
             self.side_by_side.show_pair(evidence, 0, 0)
         else:
             self.side_by_side.show_texts(
-                comparison.paper.name,
+                file_name(comparison.paper.path),
                 comparison.paper.text,
-                comparison.source.name,
+                file_name(comparison.source.path),
                 comparison.source.text,
                 None,
             )
