@@ -21,6 +21,7 @@ Cost: one fingerprinting pass over ~20 M words, then O(K log K) per choice for K
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 import time
 from collections import defaultdict
@@ -46,6 +47,18 @@ def content_of(path: Path) -> np.ndarray:
 
     forms = word_forms(extract(path).text)
     return _content_hashes(forms, guess_language(forms))
+
+
+def replay_documents(pan: Path, documents: int = DOCUMENTS) -> tuple[list[Path], list[np.ndarray]]:
+    """The files of ``make bench-pan-corpus``'s corpus (the PAN sources and suspicious
+    documents, then the made-up documents up to ``documents``) and each one's content-word
+    hashes (:func:`read_contents`, cached under build/retrieval-replay/)."""
+    real = sorted((pan / "src").glob("*.txt")) + sorted((pan / "susp").glob("*.txt"))
+    made_up = synthetic_documents(
+        pan, ROOT / "build" / "bench-corpus" / "docs", max(0, documents - len(real))
+    )
+    files = real + made_up
+    return files, read_contents(files, ROOT / "build" / "retrieval-replay" / "contents.npz")
 
 
 def read_contents(files: Sequence[Path], cache: Path) -> list[np.ndarray]:
@@ -138,13 +151,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     pan: Path = args.pan
-    real = sorted((pan / "src").glob("*.txt")) + sorted((pan / "susp").glob("*.txt"))
-    made_up = synthetic_documents(
-        pan, ROOT / "build" / "bench-corpus" / "docs", max(0, args.documents - len(real))
-    )
-    files = real + made_up
-    contents = read_contents(files, ROOT / "build" / "retrieval-replay" / "contents.npz")
-    index_of = {f.name: i for i, f in enumerate(real)}
+    files, contents = replay_documents(pan, args.documents)
+    index_of = {f.name: i for i, f in enumerate(files) if f.is_relative_to(pan)}
     every_pair = load_pairs(pan)
     cases = {
         p: read_annotations(p.truth, CASE_FEATURE) if p.truth.is_file() else [] for p in every_pair
@@ -166,13 +174,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         words = [by_name[f.name] for f in files]
     elif args.dense != "0":
         parser.error("--dense needs --words-from")
-    term_index: list[TermIndex] = []
-
-    def terms() -> TermIndex:
-        """The stretch queries' term index, built when first needed."""
-        if not term_index:
-            term_index.append(TermIndex.build(contents))
-        return term_index[0]
+    # The stretch queries' term index, built when first needed (once).
+    terms = functools.cache(lambda: TermIndex.build(contents))
 
     for variant in args.keys.split(","):
         numbers = [int(v) for v in variant.split("/")]

@@ -179,7 +179,7 @@ def rare_postings(
 def main(argv: Sequence[str] | None = None) -> int:
     """The what-if run of ``make bench-pan-corpus`` with the stretch queries' extras aligned."""
     from benchmarks import pan_corpus
-    from benchmarks.retrieval_replay import read_contents
+    from benchmarks.retrieval_replay import replay_documents
 
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--pan", type=Path, required=True)
@@ -195,11 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     pan: Path = args.pan
-    real = sorted((pan / "src").glob("*.txt")) + sorted((pan / "susp").glob("*.txt"))
-    files = real + pan_corpus.synthetic_documents(
-        pan, ROOT / "build" / "bench-corpus" / "docs", max(0, pan_corpus.DOCUMENTS - len(real))
-    )
-    contents = read_contents(files, ROOT / "build" / "retrieval-replay" / "contents.npz")
+    files, contents = replay_documents(pan)
     if args.rare_postings is not None:
         written, total, rare, missing = rare_postings(contents, args.rare_postings)
         print(
@@ -208,8 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 0
     index = TermIndex.build(contents)
-    number = {f.name: i for i, f in enumerate(files)}
-    _with_extras(index, contents, [f.name for f in files], number, args.extras, args.max_df)
+    _with_extras(index, contents, [f.name for f in files], args.extras, args.max_df)
     return pan_corpus.main(["--pan", str(pan), "--work", str(args.work)])
 
 
@@ -217,15 +212,16 @@ def _with_extras(
     index: TermIndex,
     contents: Sequence[NDArray[np.uint64]],
     names: Sequence[str],
-    number: dict[str, int],
     extras: int,
     max_df: float,
 ) -> None:
     """Wrap ``app.check.corpus_candidates`` (in this process) so that each paper's candidates
-    are joined by its stretch queries' extras, found in the store by file name."""
+    are joined by its stretch queries' extras, found in the store by file name (``names``:
+    the file name of each of ``contents``)."""
     import app.check as check
     from app.corpus.retrieval import Candidate
 
+    number = {name: i for i, name in enumerate(names)}
     keyed = check.corpus_candidates
     by_name: dict[str, Any] = {}
 
