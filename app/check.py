@@ -89,6 +89,12 @@ def block_quotes(document: Document) -> list[tuple[int, int]]:
     return [(r.start, r.end) for r in document.regions if r.kind == "block-quote"]
 
 
+#: What the worker of `app.two_cores` spends before its first source, analysing the paper
+#: the parent has analysed already, in the units of a source's cost (characters of text): the
+#: worker takes that much less of the sources.
+WORKER_SETUP = 1.0
+
+
 class PreparedPaper:
     """A paper analysed once for comparison with many sources; the sources' analyses come
     from ``sources`` (`app.source_analyses`: kept between the papers of one process)."""
@@ -155,6 +161,7 @@ class PreparedPaper:
                 [sources[i] for i in taken],
             ),
             keep=[self.sources.holds(s.document.text, self.settings, s.language) for s in sources],
+            setup=int(WORKER_SETUP * len(self.document.text)),
         )
         results = [
             SourceResult(s.document, match, s.collection, spans)

@@ -91,13 +91,15 @@ def several_cores() -> bool:
         return (os.cpu_count() or 1) >= 2
 
 
-def child_share(costs: Sequence[int], keep: Sequence[bool]) -> list[int]:
-    """The jobs the worker takes: about half the total cost, never a job marked ``keep`` (cheap
-    for the parent, e.g. a source whose analysis the parent has kept), and none when that half
-    is worth less than ``MIN_CHILD_COST``. Greedy by cost, largest first, to whichever side
-    has less so far. O(n log n)."""
+def child_share(costs: Sequence[int], keep: Sequence[bool], setup: int = 0) -> list[int]:
+    """The jobs the worker takes: about half the total cost, counting ``setup`` (what the
+    worker must do before its first job, e.g. analyse the paper the parent has analysed) as
+    the worker's, never a job marked ``keep`` (cheap for the parent, e.g. a source whose
+    analysis the parent has kept), and none when the jobs it takes are worth less than
+    ``MIN_CHILD_COST``. Greedy by cost, largest first, to whichever side has less so far.
+    O(n log n)."""
     parent = sum(c for c, k in zip(costs, keep, strict=True) if k)
-    child = 0
+    child = setup
     taken: list[int] = []
     for i in sorted((i for i in range(len(costs)) if not keep[i]), key=lambda i: -costs[i]):
         if child < parent:
@@ -105,7 +107,7 @@ def child_share(costs: Sequence[int], keep: Sequence[bool]) -> list[int]:
             taken.append(i)
         else:
             parent += costs[i]
-    return sorted(taken) if child >= MIN_CHILD_COST else []
+    return sorted(taken) if child - setup >= MIN_CHILD_COST else []
 
 
 class _Worker:
@@ -201,8 +203,10 @@ def run_jobs(
     share: Callable[[list[int]], Task[R]],
     keep: Sequence[bool] | None = None,
     fork: bool | None = None,
+    setup: int = 0,
 ) -> list[R]:
-    """``[job(0), job(1), …]``, a share of them (`child_share`) run by a worker process when
+    """``[job(0), job(1), …]``, a share of them (`child_share`, the worker's ``setup`` counted)
+    run by a worker process when
     ``fork`` (default: a worker is running, or `can_fork`). A worker forked by this call runs
     ``job`` on its share; a running one is sent ``share(indices)``, a picklable `Task` whose
     results must be ``[job(i) for i in indices]``. Results must pickle. Cost: the jobs' own,
@@ -214,7 +218,7 @@ def run_jobs(
     try:
         _ending[:] = [pid for pid in _ending if not _reap(pid, block=False)]
         usable = (_running() is not None or can_fork()) if fork is None else fork
-        taken = child_share(costs, keep or [False] * count) if usable else []
+        taken = child_share(costs, keep or [False] * count, setup) if usable else []
         if not taken:
             return [job(i) for i in range(count)]
         return _with_worker(job, count, share, taken, fork)

@@ -85,6 +85,13 @@ def test_the_child_takes_about_half_and_never_a_kept_job():
     assert child_share(COSTS, [True] * 6) == []
 
 
+def test_the_workers_setup_counts_as_its_work():
+    """A worker that must first analyse the paper (cost 20,000) takes that much less."""
+    # 14,000 of the jobs, 34,000 with its setup, against the parent's 40,000
+    assert child_share([5_000, 20_000, 9_000, 20_000], [False] * 4, setup=20_000) == [0, 2]
+    assert child_share(COSTS, [False] * 6, setup=sum(COSTS)) == []
+
+
 def test_a_share_too_small_for_a_fork_stays_in_the_process():
     assert child_share([MIN_CHILD_COST // 2] * 2, [False, False]) == []
     assert child_share([10 * MIN_CHILD_COST], [False]) == []  # one job: nothing to share
