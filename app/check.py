@@ -25,11 +25,12 @@ from app.corpus.retrieval import (
     strong_limit,
 )
 from app.corpus.store import CorpusStore, DamagedCorpusError, StoredDocument, damaged_message
+from app.corpus.stretch_queries import extra_candidates
 from app.defaults import DEFAULT_CANDIDATES
 from app.engine.analysis import AnalysedText
 from app.engine.compare import SourceMatch, analyse, compare, paper_exclusions
 from app.engine.exclusions import Exclusion
-from app.engine.fingerprints import QUERY_STRIDE, query_keys
+from app.engine.fingerprints import QUERY_STRIDE, content_query_keys, paper_stems
 from app.engine.settings import Settings
 from app.engine.word_for_word import identical_coverage
 from app.extract import DEFAULT_LIMITS, Document, Limits, Metadata, extract
@@ -283,7 +284,8 @@ def corpus_candidates(
     once), so the memory of a check stays that of a long thesis. Raises
     ``DamagedCorpusError`` (a ``UserError``: the paper is reported as not checked, with the
     reason) when the index points to a document that is not there."""
-    keys = query_keys(paper.text)
+    content = paper_stems(paper.text)
+    keys = content_query_keys(content)
     if corpus_size is None:
         corpus_size = store.document_count()
     candidates: list[Candidate] = []
@@ -297,7 +299,52 @@ def corpus_candidates(
                 candidates.append(replace(candidate, start=candidate.start + offset))
                 entries.append(entry)
         itself += [path for path in same if path not in itself]
+    _with_stretch_queries(store, paper, content, (candidates, entries, itself), corpus_size)
     return candidates, entries, itself
+
+
+def _with_stretch_queries(
+    store: CorpusStore,
+    paper: Document,
+    content: NDArray[np.uint64],
+    found: tuple[list[Candidate], list[StoredDocument], list[str]],
+    corpus_size: int,
+) -> None:
+    """Add to the key ranking's candidates, entries and left-out paths (``found``) the
+    documents that ranked queries from the stretches of the paper's content stems
+    (``content``) nominate (``stretch_queries.extra_candidates``; none when the corpus has no
+    term index). The paper itself, when it is in the corpus, holds every stem of every
+    stretch: it is left out of the nominations (and said so, as the key ranking does), so that
+    each stretch nominates its best *other* document. O(stretches · their postings)."""
+    candidates, entries, itself = found
+    postings = store.stem_postings(content, corpus_size)
+    if postings is None:
+        return
+    chosen = {c.doc_id for c in candidates}
+    own = {entry.id for entry in map(store.find, itself) if entry is not None}
+    stored: dict[int, StoredDocument | None] = {}
+    for _ in range(3):  # the paper, and at most two more copies of its file, left out
+        extras = extra_candidates(content, postings, chosen, exclude=own)
+        for doc_id in extras:
+            if doc_id not in stored:
+                try:
+                    stored[doc_id] = store.document(doc_id)
+                except KeyError:  # a posting of a document gone (its text was unreadable)
+                    stored[doc_id] = None
+        mine = [
+            entry
+            for entry in (stored[d] for d in extras)
+            if entry is not None and entry.is_the_file(paper.sha256, paper.path)
+        ]
+        if not mine:
+            break
+        own |= {entry.id for entry in mine}
+        itself += [entry.path for entry in mine if entry.path not in itself]
+    for doc_id in extras:
+        entry = stored[doc_id]
+        if entry is not None and doc_id not in own:
+            candidates.append(Candidate(doc_id, 0, 0.0))
+            entries.append(entry)
 
 
 def _stretches(keys: NDArray[np.uint64]) -> Iterator[tuple[int, NDArray[np.uint64]]]:

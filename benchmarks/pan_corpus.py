@@ -76,6 +76,8 @@ INDEXING_CODE = (
     "app/corpus/sqlite_store.py",
     "app/corpus/store.py",
     "app/corpus/fulltext.py",
+    "app/corpus/sqlite_stems.py",
+    "app/corpus/varints.py",
     "app/engine/fingerprints.py",
     "app/engine/tokens.py",
     "app/engine/stemming.py",

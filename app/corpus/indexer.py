@@ -162,6 +162,7 @@ def fingerprinted(text: str, sampling: str, **file_fields: Any) -> IndexedDocume
         text=PackedText.pack(text),
         grams=prints.stored,
         sketch=prints.sketch,
+        stems=prints.stems,
     )
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from app.corpus import key_lists
 from app.corpus.store import IndexedDocument, PackedText
 
 #: The columns of one stored document with its text, in :func:`record_of`'s order.
@@ -43,6 +44,6 @@ def record_of(row: Sequence[Any]) -> IndexedDocument:
         words=words,
         checksum=checksum & 0xFFFFFFFFFFFFFFFF,
         text=PackedText(chars, text_hash & 0xFFFFFFFFFFFFFFFF, bytes(data)),
-        grams=np.frombuffer(bytes(blob), dtype=np.int64).view(np.uint64).copy(),
+        grams=key_lists.unpacked(bytes(blob)).view(np.uint64),
         sketch=np.frombuffer(bytes(sketch or b""), dtype=np.uint64).copy(),
     )

@@ -105,6 +105,20 @@ MIGRATIONS: tuple[str, ...] = (
     """
     -- texts.data: a Zstandard frame, or a zlib stream written before format 5
     """,
+    # 6: the term index (app/corpus/sqlite_stems.py): for each content stem, how many documents
+    # hold it and, while it is rare, which (ascending ids as varint gaps; NULL once too many
+    # hold it), and the highest id among them; the documents' lengths in words, indexed, for
+    # the stretch queries' BM25. A corpus made before gets its stems from its stored texts
+    # (``sqlite_stems.fill``, by ``SqliteCorpus._migrate``).
+    """
+    CREATE TABLE IF NOT EXISTS stems (
+        stem INTEGER PRIMARY KEY,
+        docs INTEGER NOT NULL,
+        last INTEGER NOT NULL,
+        postings BLOB
+    );
+    CREATE INDEX IF NOT EXISTS documents_words ON documents (words);
+    """,
 )
 
 #: The first format with sketches and their super-shingles (migration 3).
@@ -113,5 +127,7 @@ SKETCH_VERSION = 3
 KEY_SUMMARY_VERSION = 4
 #: The first format whose texts may be Zstandard frames (migration 5; app/corpus/text_codec.py).
 TEXT_CODEC_VERSION = 5
+#: The first format with the term index (migration 6; app/corpus/sqlite_stems.py).
+STEMS_VERSION = 6
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 import numpy as np
 import xxhash
 
+from app.corpus import key_lists
 from app.corpus.store import (
     CorpusStats,
     CorruptCorpusError,
@@ -41,10 +42,14 @@ def insert_document_sql(mark: str) -> str:
     return f"INSERT INTO documents ({NEW_DOCUMENT_COLUMNS}) VALUES ({', '.join([mark] * count)})"
 
 
-def document_row(doc: IndexedDocument, grams: np.ndarray, added: str) -> tuple[object, ...]:
+def document_row(
+    doc: IndexedDocument, grams: np.ndarray, added: str, packed: bool = False
+) -> tuple[object, ...]:
     """The values of ``doc``'s ``documents`` row (``NEW_DOCUMENT_COLUMNS``), ``grams`` being its
-    grams as signed int64: what both stores insert. O(grams) for the blob and its hash."""
-    blob = grams.tobytes()
+    grams as signed int64: what both stores insert, the list of keys in the Elias-Fano layout
+    when ``packed`` (``key_lists``; a SQLite corpus from format 6). O(grams) for the blob and
+    its hash."""
+    blob = key_lists.packed(grams) if packed else grams.tobytes()
     return (
         doc.path,
         doc.origin,
@@ -89,14 +94,18 @@ def blob_hash(blob: bytes | None) -> int | None:
     return None if blob is None else signed(xxhash.xxh3_64_intdigest(blob))
 
 
-def gram_list_sound(blob: object, count: int, checksum: int | None) -> bool:
-    """Whether a document's stored gram list has its stated length and checksum (a list
-    written before schema 2 has no checksum)."""
-    return (
-        isinstance(blob, bytes)
-        and len(blob) == 8 * count
-        and (checksum is None or blob_hash(blob) == checksum)
-    )
+def sound_keys(blob: object, count: int, checksum: int | None) -> np.ndarray | None:
+    """A document's stored gram list (signed, ``key_lists.unpacked``) when it has its stated
+    length and checksum (a list written before schema 2 has none) and, packed, decodes; None
+    when it is damaged. O(its keys)."""
+    if not isinstance(blob, bytes) or (checksum is not None and blob_hash(blob) != checksum):
+        return None
+    try:
+        if key_lists.count(blob) != count:
+            return None
+        return key_lists.unpacked(blob)
+    except key_lists.DamagedKeyListError:
+        return None
 
 
 def gram_digest(values: np.ndarray) -> tuple[int, int]:

@@ -11,8 +11,8 @@ from typing import NamedTuple
 
 import numpy as np
 
-from app.corpus import sqlite_key_summary
-from app.corpus.sql_common import gram_list_sound, stored_super_shingles
+from app.corpus import sqlite_key_summary, sqlite_stems
+from app.corpus.sql_common import sound_keys, stored_super_shingles
 from app.corpus.sqlite_rows import delete_rows
 from app.corpus.store import DamagedCorpusError, damaged_message
 
@@ -48,12 +48,13 @@ def delete_documents(
         if row is None:
             continue
         name, count, blob, checksum, sketch = row
-        if not gram_list_sound(blob, count, checksum):
+        keys = sound_keys(blob, count, checksum)
+        if keys is None:
             raise DamagedCorpusError(
                 damaged_message(f"the gram list of document {doc_id}, {name}, is damaged"),
                 path,
             )
-        found.append(_Listed(doc_id, name, np.unique(np.frombuffer(blob, dtype=np.int64)), sketch))
+        found.append(_Listed(doc_id, name, np.unique(keys), sketch))
     if not found:
         return 0
     hashes = np.concatenate([doc.keys for doc in found])
@@ -71,6 +72,8 @@ def delete_documents(
         (value, doc.doc_id) for doc in found for value in stored_super_shingles(doc.sketch)
     )
     db.executemany("DELETE FROM super_shingles WHERE hash = ? AND doc = ?", shingles)
+    if not pending and sqlite_stems.present(db):  # before the texts, which give their stems
+        sqlite_stems.remove(db, [doc.doc_id for doc in found])
     db.executemany("DELETE FROM documents WHERE id = ?", [(doc.doc_id,) for doc in found])
     return len(found)
 

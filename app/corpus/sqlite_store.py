@@ -29,10 +29,12 @@ import platformdirs
 
 from app import __version__
 from app.corpus import (
+    key_lists,
     key_summary,
     sqlite_key_summary,
     sqlite_probe,
     sqlite_removal,
+    sqlite_stems,
     sqlite_verify,
     text_codec,
 )
@@ -43,6 +45,7 @@ from app.corpus.schema import (
     MIGRATIONS,
     SCHEMA_VERSION,
     SKETCH_VERSION,
+    STEMS_VERSION,
 )
 from app.corpus.sql_common import (
     DocumentReads,
@@ -67,6 +70,7 @@ from app.corpus.store import (
     as_signed,
     damaged_message,
 )
+from app.corpus.stretch_queries import StemPostings, document_terms
 from app.engine.fingerprints import retrieval_grams
 from app.engine.shingles import sorted_distinct
 from app.engine.sketches import SUPER_SHINGLES, minhash_sketch, super_shingles
@@ -250,6 +254,9 @@ class SqliteCorpus(DocumentReads):
         #: of documents) as last read; dropped by this connection's writes (``data_version``
         #: tells those of others).
         self._summary: tuple[int, np.ndarray, np.ndarray, np.ndarray] | None = None
+        #: ((``PRAGMA data_version``, ``total_changes``), the documents' lengths by id) as last
+        #: read for the stretch queries (``sqlite_stems.document_lengths``).
+        self._lengths: tuple[tuple[int, int], np.ndarray] | None = None
         #: The summary being read on a second core (:meth:`read_key_summary_beside`), if it is.
         self._early_summary: _BesideReader[_StoredSummary | None] | None = None
         #: The connection that probes half of a look-up's keys beside this one (:meth:`lookup`).
@@ -307,6 +314,8 @@ class SqliteCorpus(DocumentReads):
                         db.execute(statement)
             if version < KEY_SUMMARY_VERSION:
                 sqlite_key_summary.remake(db)
+            if 0 < version < STEMS_VERSION:
+                sqlite_stems.fill(db)
             if version == 0:
                 now = datetime.now(timezone.utc).isoformat(timespec="seconds")
                 db.executemany(
@@ -492,6 +501,7 @@ class SqliteCorpus(DocumentReads):
     def _put(self, documents: Sequence[IndexedDocument], keep_same: bool) -> list[Written]:
         written: list[Written] = []
         rows: dict[int, np.ndarray] = {}  # doc id -> its kept grams, written at the end
+        stems: dict[int, np.ndarray] = {}  # doc id -> its distinct stems, written at the end
         shingles: list[tuple[int, int]] = []  # (super-shingle, doc id)
         added = datetime.now(timezone.utc).isoformat(timespec="seconds")
         with self._write(fold_beside=True) as db, _page_cache(db, _WRITE_CACHE_KIB):
@@ -508,12 +518,13 @@ class SqliteCorpus(DocumentReads):
                 if old:
                     # Replaced within this batch: its grams are not in the index yet.
                     pending = rows.pop(old[0], None) is not None
+                    stems.pop(old[0], None)
                     shingles = [row for row in shingles if row[1] != old[0]]
                     self._delete(db, old[0], self.path, pending=pending)
                 signed = as_signed(doc.grams)
                 cursor = db.execute(
                     insert_document_sql("?"),
-                    document_row(doc, signed, added),
+                    document_row(doc, signed, added, packed=self.version >= STEMS_VERSION),
                 )
                 assert cursor.lastrowid is not None  # an INSERT always sets it
                 doc_id = int(cursor.lastrowid)
@@ -522,6 +533,7 @@ class SqliteCorpus(DocumentReads):
                     (doc_id, doc.text.chars, _signed(doc.text.checksum), doc.text.data),
                 )
                 rows[doc_id] = signed
+                stems[doc_id] = document_terms(doc)
                 shingles.extend((v, doc_id) for v in _stored_super_shingles(doc.sketch.tobytes()))
                 written.append(Written(doc_id, "replaced" if old else "added"))
             if shingles:
@@ -546,6 +558,9 @@ class SqliteCorpus(DocumentReads):
                     owners[order],
                 )
                 sqlite_key_summary.note_added(db, hashes[order], owners[order])
+            if stems and self.version >= STEMS_VERSION:
+                (size,) = db.execute("SELECT count(*) FROM documents").fetchone()
+                sqlite_stems.add(db, list(stems.items()), size)
         return written
 
     @staticmethod
@@ -763,6 +778,19 @@ class SqliteCorpus(DocumentReads):
             return [[] for _ in sketches]
         return super().sketches_sharing_super_shingles_of(sketches)
 
+    def stem_postings(self, stems: np.ndarray, corpus_size: int) -> StemPostings | None:
+        """What the term index holds of ``stems`` (``sqlite_stems.postings``); None in a file of
+        a format before it (read as it is). O(q log V + r + N)."""
+        if self.version < STEMS_VERSION:
+            return None
+        with _translated(self.path):
+            db = self.connection
+            # The documents' lengths, read again only when the file changed since.
+            (version,) = db.execute("PRAGMA data_version").fetchone()
+            if self._lengths is None or self._lengths[0] != (version, db.total_changes):
+                self._lengths = ((version, db.total_changes), sqlite_stems.document_lengths(db))
+            return sqlite_stems.postings(db, stems, corpus_size, self._lengths[1])
+
     def stats(self) -> CorpusStats:
         """Totals over the whole index. O(documents)."""
         return corpus_stats(self._read)
@@ -909,10 +937,15 @@ class SqliteCorpus(DocumentReads):
 
     def records(self) -> Iterator[IndexedDocument]:
         """Every document as stored (grams, sketch and packed text), in id order: ``corpus
-        copy``."""
+        copy``; a list of keys that does not decode is the damage it is."""
         with _translated(self.path):
             for row in self.connection.execute(RECORDS_QUERY):
-                yield record_of(row)
+                try:
+                    record = record_of(row)
+                except key_lists.DamagedKeyListError as error:
+                    detail = f"the gram list of {row[0]} is damaged"
+                    raise DamagedCorpusError(damaged_message(detail), self.path) from error
+                yield record
 
     def close(self) -> None:
         """Close the connections (the WAL is checkpointed by SQLite)."""

@@ -6,15 +6,13 @@ from __future__ import annotations
 import sqlite3
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from app.corpus import sqlite_key_summary
 from app.corpus.schema import KEY_SUMMARY_VERSION, SKETCH_VERSION
 from app.corpus.sql_common import (
     gram_digest,
-    gram_list_sound,
     index_digests,
     index_problems,
+    sound_keys,
     super_shingle_digests,
     super_shingle_problems,
 )
@@ -80,10 +78,11 @@ def _documents(
     )
     for doc_id, path, count, blob, checksum in cursor:
         names[doc_id] = path
-        if not gram_list_sound(blob, count, checksum):
+        keys = sound_keys(blob, count, checksum)
+        if keys is None:
             found.append(f"document {doc_id}, {path}: its gram list is damaged")
         else:
-            expected[doc_id] = gram_digest(np.frombuffer(blob, dtype=np.int64))
+            expected[doc_id] = gram_digest(keys)
     for doc_id, path in names.items():
         try:
             store.text(doc_id)

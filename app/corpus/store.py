@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 import xxhash
@@ -18,6 +18,9 @@ import xxhash
 from app.corpus import text_codec
 from app.errors import UserError
 from app.progress import Cancel, Progress
+
+if TYPE_CHECKING:
+    from app.corpus.stretch_queries import StemPostings
 
 
 class CorpusError(UserError):
@@ -117,6 +120,9 @@ class IndexedDocument:
     text: PackedText
     grams: np.ndarray
     sketch: np.ndarray
+    #: Its distinct content stems for the term index (``DocumentFingerprints.stems``); None:
+    #: made from the text when the document is written (``stretch_queries.document_terms``).
+    stems: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         if not self.path or not self.origin:
@@ -231,6 +237,10 @@ class CorpusStore(Protocol):
         """One document by id (KeyError if there is none)."""
         ...
 
+    def find(self, path: str) -> StoredDocument | None:
+        """The document stored under ``path``, if there is one."""
+        ...
+
     def text(self, doc_id: int) -> str:
         """The stored extracted text of a document, verified against its checksum."""
         ...
@@ -245,6 +255,11 @@ class CorpusStore(Protocol):
 
     def document_count(self) -> int:
         """How many documents the index holds."""
+        ...
+
+    def stem_postings(self, stems: np.ndarray, corpus_size: int) -> StemPostings | None:
+        """What the term index holds of a paper's ``stems`` (``app.corpus.stretch_queries``):
+        the rare ones with their documents; None in a corpus without a term index."""
         ...
 
     def duplicates_of(self, checksum: int, exclude: int | None = None) -> list[StoredDocument]:

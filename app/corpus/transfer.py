@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
 import xxhash
 
 from app.corpus.store import CorpusError, IndexedDocument
@@ -42,7 +43,7 @@ def digest(store: ManagedCorpus) -> CorpusDigest:
                 doc.checksum,
                 doc.text.checksum,
                 doc.text.chars,
-                xxhash.xxh3_64_hexdigest(doc.grams.tobytes()),
+                xxhash.xxh3_64_hexdigest(np.sort(doc.grams).tobytes()),
                 xxhash.xxh3_64_hexdigest(doc.sketch.tobytes()),
             )
         )

@@ -80,9 +80,12 @@ class DocumentFingerprints:
     sketch: NDArray[np.uint64]
     kept: NDArray[np.uint64]
     pairs: NDArray[np.uint64] = field(default_factory=lambda: np.zeros(0, dtype=np.uint64))
+    #: The document's distinct content stems (sorted): its postings in the corpus's term index,
+    #: which ranked queries from each stretch of a paper read (``app.corpus.stretch_queries``).
+    stems: NDArray[np.uint64] = field(default_factory=lambda: np.zeros(0, dtype=np.uint64))
 
     def __post_init__(self) -> None:
-        for name in ("sketch", "kept", "pairs"):
+        for name in ("sketch", "kept", "pairs", "stems"):
             values = getattr(self, name)
             if values.dtype != np.uint64 or values.ndim != 1:
                 raise ValueError(f"{name} fingerprints must be a 1-D uint64 array")
@@ -197,7 +200,21 @@ def _fingerprints(
         sketch=minhash_sketch(grams),
         kept=kept,
         pairs=pairs,
+        stems=sorted_distinct(content),
     )
+
+
+def document_stems(text: str, language: str) -> NDArray[np.uint64]:
+    """The distinct content stems of ``text`` in ``language`` (sorted), exactly as
+    :func:`stored_fingerprints` made them when the document was indexed in that language: what
+    a removal takes out of the term index again. O(n log n)."""
+    return sorted_distinct(_content_hashes(word_forms(text), language))
+
+
+def paper_stems(text: str, language: str | None = None) -> NDArray[np.uint64]:
+    """A paper's content stems in text order: the words of its stretch queries. O(n)."""
+    forms = word_forms(text)
+    return _content_hashes(forms, language or guess_language(forms))
 
 
 def document_sketch(text: str, language: str | None = None) -> NDArray[np.uint64]:

@@ -11,6 +11,8 @@ from typing import Any
 
 import numpy as np
 
+from app.corpus import key_lists
+
 
 def sql(store, query: str, parameters: tuple = ()) -> list[tuple]:
     """Run one statement on either store's own connection (``?`` placeholders, as in SQLite;
@@ -40,7 +42,7 @@ def assert_consistent(store: Any) -> None:
         "SELECT id, grams, gram_count FROM documents"
     ):
         ids.add(doc_id)
-        own = set(np.frombuffer(blob, dtype=np.int64).view(np.uint64).tolist())
+        own = set(key_lists.unpacked(blob).view(np.uint64).tolist())
         assert len(own) == count
         assert index.get(doc_id, set()) == own, f"grams of document {doc_id} differ"
         assert isinstance(store.text(doc_id), str)

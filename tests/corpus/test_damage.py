@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from app.cli import main
-from app.corpus import CorpusError, CorruptCorpusError, open_corpus
+from app.corpus import CorpusError, CorruptCorpusError, key_lists, open_corpus
 from app.corpus.schema import SCHEMA_VERSION
 from tests.corpus.builders import essay
 from tests.corpus.consistency import assert_consistent
@@ -202,7 +202,7 @@ def test_a_corpus_with_flipped_bytes_is_found_damaged_and_never_written(
     tmp_path: Path, corpus: Path, capsys
 ):
     _, _, grams = _source(corpus)
-    flip_bytes(corpus, page_of_gram(corpus, np.frombuffer(grams, dtype=np.uint64)))
+    flip_bytes(corpus, page_of_gram(corpus, key_lists.unpacked(grams).view(np.uint64)))
     before = _digest(corpus)
     capsys.readouterr()
     assert main(["corpus", "verify", "--corpus", str(corpus)]) == 1
@@ -253,8 +253,14 @@ def test_flipped_bytes_where_an_add_would_not_look_still_stop_every_write(
 
 def _as_format_1(corpus: Path) -> None:
     """Turn a corpus back into format 1 (no checksums of gram lists, no sketches, the columns
-    ``rank`` and ``super_shingle``), as older Imbrex made it."""
+    ``rank`` and ``super_shingle``, no term index, gram lists as int64), as older Imbrex made
+    it."""
     with closing(sqlite3.connect(corpus, isolation_level=None)) as db:
+        for doc_id, blob in db.execute("SELECT id, grams FROM documents").fetchall():
+            raw = key_lists.unpacked(bytes(blob)).tobytes()
+            db.execute("UPDATE documents SET grams = ? WHERE id = ?", (raw, doc_id))
+        db.execute("DROP TABLE stems")
+        db.execute("DROP INDEX documents_words")
         db.execute("DROP TABLE key_summary")
         db.execute("DROP TABLE key_counts")
         db.execute("DROP TABLE super_shingles")
@@ -277,8 +283,8 @@ def test_a_format_1_corpus_gets_its_checksums_on_the_first_writable_open(corpus:
 
 
 def test_damage_older_than_the_checksums_is_still_found_and_never_written(corpus: Path):
-    doc_id, path = _zero_grams_page(corpus)
     _as_format_1(corpus)
+    doc_id, path = _zero_grams_page(corpus)
     with open_corpus(corpus) as store:  # the checksum now holds the damaged list
         (problem,) = store.verify()
         assert problem.startswith(f"document {doc_id}, {path}: its rows in the gram index do not")

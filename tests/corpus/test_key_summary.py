@@ -18,7 +18,7 @@ import pytest
 
 from app.corpus import key_summary, open_corpus, retrieval, sqlite_key_summary, sqlite_store
 from app.corpus.retrieval import find_candidates, rank_candidates
-from app.corpus.schema import KEY_SUMMARY_VERSION, SCHEMA_VERSION, TEXT_CODEC_VERSION
+from app.corpus.schema import KEY_SUMMARY_VERSION, SCHEMA_VERSION, STEMS_VERSION
 from app.corpus.sqlite_store import SqliteCorpus
 from app.errors import Cancelled
 from app.progress import FINISHING
@@ -425,7 +425,7 @@ def test_a_corpus_of_the_previous_format_is_read_as_it_is_and_migrated(format_3:
         before = _looked_up(old, asked, 1)  # no summary: every row
         assert before == _rows(old, asked) and len(before) > len(stored)
     with open_corpus(format_3) as store:
-        assert store.version == SCHEMA_VERSION == TEXT_CODEC_VERSION
+        assert store.version == SCHEMA_VERSION == STEMS_VERSION
         assert _looked_up(store, asked) == before
         assert_summary_sound(store)
     with closing(sqlite3.connect(format_3)) as db:

@@ -17,7 +17,7 @@ from app.check import check_document
 from app.cli import main
 from app.corpus import indexer, open_corpus
 from app.corpus.indexer import Duplicate, add_paths
-from app.corpus.schema import SCHEMA_VERSION, TEXT_CODEC_VERSION
+from app.corpus.schema import SCHEMA_VERSION, STEMS_VERSION
 from app.corpus.sql_common import blob_hash, signed
 from app.corpus.stores import open_corpus_store
 from app.engine.fingerprints import document_sketch
@@ -273,7 +273,7 @@ def test_a_corpus_of_the_previous_format_migrates_to_sketches_on_a_writable_open
     with open_corpus(format_2, readonly=True) as store:
         texts = {doc.path: store.text(doc.id) for doc in store.documents()}
     with open_corpus(format_2) as store:
-        assert store.version == SCHEMA_VERSION == TEXT_CODEC_VERSION
+        assert store.version == SCHEMA_VERSION == STEMS_VERSION
         columns = {row[1] for row in store.connection.execute("PRAGMA table_info(documents)")}
         assert "sketch" in columns and not {"rank", "super_shingle"} & columns
         assert {doc.path: store.text(doc.id) for doc in store.documents()} == texts

@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.corpus import CorpusError, CorruptCorpusError, open_corpus
+from app.corpus import CorpusError, CorruptCorpusError, key_lists, open_corpus
 from app.corpus.schema import APPLICATION_ID, SCHEMA_VERSION
 from app.corpus.sqlite_store import SqliteCorpus
 from app.corpus.stores import open_corpus_store
@@ -408,7 +408,7 @@ def _queries(store: SqliteCorpus) -> dict[int, np.ndarray]:
     out = {}
     for doc_id, blob in store.connection.execute("SELECT id, grams FROM documents"):
         if doc_id % 8 == 0:
-            out[doc_id] = np.frombuffer(blob, dtype=np.int64).view(np.uint64)
+            out[doc_id] = key_lists.unpacked(blob).view(np.uint64)
     return out
 
 
