@@ -77,6 +77,8 @@ INDEXING_CODE = (
     "app/corpus/store.py",
     "app/corpus/fulltext.py",
     "app/corpus/sqlite_stems.py",
+    "app/corpus/stretch_queries.py",
+    "app/corpus/key_lists.py",
     "app/corpus/varints.py",
     "app/engine/fingerprints.py",
     "app/engine/tokens.py",

@@ -13,9 +13,10 @@ by stretch:
   document scores the weights of the query's stems it holds (binary term frequency: the index
   keeps no counts), times BM25's length normalisation (k1 = 1.2, b = 0.75; Robertson &
   Zaragoza 2009);
-* each stretch nominates its best document; a document's merit is its best score over its
-  query's whole weight, and the :data:`EXTRAS` best nominated documents that the key ranking
-  did not choose are aligned too.
+* each stretch nominates its best document, with the merit of its score over the query's
+  whole weight; a document's merits over the stretches it wins add up (a source whose passage
+  spans stretches wins several), and the :data:`EXTRAS` nominated documents of most merit that
+  the key ranking did not choose are aligned too.
 
 Measured on ``make bench-pan-corpus`` (docs/corpus.md, "Ranked queries from each stretch of
 the paper"): random-obfuscation sources among the candidates 0.960 -> 0.990, reported 0.935 ->
@@ -40,12 +41,14 @@ if TYPE_CHECKING:
 STRETCH = 50
 STEP = 25
 #: Stems held by more than this share of the documents are left out of the queries (they
-#: weigh little and their postings are most of what a query would read).
+#: weigh little and their postings are most of what a query would read), and the term index
+#: keeps no list of their documents (``sqlite_stems``). 2 % loses a random-obfuscation source.
 MAX_DF_SHARE = 0.05
 #: ... but a stem held by this many documents or fewer always counts (in a small corpus 5 % is
 #: one document, and a paper already in the corpus holds every stem of its sources too).
 RARE_DOCUMENTS = 5
-#: Documents past the key ranking's candidates that the stretch queries add, best merit first.
+#: Documents past the key ranking's candidates that the stretch queries add, most merit
+#: first: one more than the fewest that find every random-obfuscation source they can (4).
 EXTRAS = 5
 #: BM25's parameters.
 K1 = 1.2
@@ -99,7 +102,7 @@ def nominated(
     paper: NDArray[np.uint64], postings: StemPostings, exclude: Collection[int] = ()
 ) -> dict[int, float]:
     """Each document that best answers some stretch of ``paper`` (its content stems in text
-    order), with its best merit (ties: the lowest id). The stretches are scored a block at a
+    order; ties: the lowest id), with its merits over those stretches added up. The stretches are scored a block at a
     time, every (stretch, posting) weight of the block summed into a stretch-by-document
     table at once (a column a document id). O(n + r + s · d) for the n stems of the paper, the
     r postings its stretches read, and s stretches by d, the highest id in the postings."""
@@ -147,6 +150,15 @@ def nominated(
     return found
 
 
+def best_nominees(
+    merits: dict[int, float], chosen: Collection[int], extras: int = EXTRAS
+) -> list[int]:
+    """The ``extras`` nominated documents of most merit (:func:`nominated`) not in ``chosen``
+    (the key ranking's candidates), most first (ties by id). O(d log d)."""
+    fresh = sorted((d for d in merits if d not in chosen), key=lambda d: (-merits[d], d))
+    return fresh[:extras]
+
+
 def extra_candidates(
     paper: NDArray[np.uint64],
     postings: StemPostings,
@@ -154,8 +166,6 @@ def extra_candidates(
     exclude: Collection[int] = (),
     extras: int = EXTRAS,
 ) -> list[int]:
-    """The ``extras`` nominated documents of best merit not in ``chosen`` (the key ranking's
-    candidates), best first (ties by id)."""
-    merits = nominated(paper, postings, exclude)
-    fresh = sorted((d for d in merits if d not in chosen), key=lambda d: (-merits[d], d))
-    return fresh[:extras]
+    """:func:`best_nominees` of the documents that answer the stretches of ``paper`` best,
+    those in ``exclude`` left out."""
+    return best_nominees(nominated(paper, postings, exclude), chosen, extras)
