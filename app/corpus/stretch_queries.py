@@ -94,8 +94,10 @@ def max_documents(corpus_size: int) -> int:
     return max(RARE_DOCUMENTS, int(MAX_DF_SHARE * corpus_size))
 
 
-#: Stretch-by-document scores held at once (a block of stretches scored together): 32 MB.
-_SCORES_AT_ONCE = 4_000_000
+#: Stretch-by-document scores held at once (a block of stretches scored together): 512 KB,
+#: which stay in the processor's cache and in memory the allocator has (the first scoring of a
+#: process: 4.1 ms, against 9.0 ms with 32 MB; then 2.4-2.9 ms against 3.3-4.9 ms).
+_SCORES_AT_ONCE = 65_536
 
 
 def nominated(
