@@ -68,6 +68,26 @@ def _grouped(
     return stems, owners, starts
 
 
+class _Runs(NamedTuple):
+    """The postings of some documents grouped by stem: the documents, each run's stem, where
+    the runs start and end, and the rows the index holds of those stems."""
+
+    owners: NDArray[np.int64]
+    keys: NDArray[np.int64]
+    starts: NDArray[np.int64]
+    ends: NDArray[np.int64]
+    stored: dict[int, _Row]
+
+
+def _runs(db: sqlite3.Connection, rows: Sequence[tuple[int, NDArray[np.uint64]]]) -> _Runs | None:
+    """:func:`_grouped` of ``rows`` with the index's rows of their stems; None for no stems."""
+    stems, owners, starts = _grouped(rows)
+    if not len(stems):
+        return None
+    keys = stems[starts]
+    return _Runs(owners, keys, starts, np.r_[starts[1:], len(stems)], _stored(db, keys))
+
+
 def _stored(db: sqlite3.Connection, stems: NDArray[np.int64]) -> dict[int, _Row]:
     """The rows of ``stems`` the index holds."""
     found: dict[int, _Row] = {}
@@ -97,12 +117,10 @@ def add(
     holding ``corpus_size`` documents. A stem's count rises; its list gets the new ids unless
     it was dropped or now goes past ``max_documents(corpus_size)``. O(postings + the rows of
     their stems · log V)."""
-    stems, owners, starts = _grouped(rows)
-    if not len(stems):
+    runs = _runs(db, rows)
+    if runs is None:
         return
-    keys = stems[starts]
-    ends = np.r_[starts[1:], len(stems)]
-    stored = _stored(db, keys)
+    owners, keys, starts, ends, stored = runs
     cap = max_documents(corpus_size)
     # Every run's gaps, the first from its stem's highest stored id, encoded in one go.
     after = np.array([stored[k].last if k in stored else 0 for k in keys.tolist()], np.int64)
@@ -157,12 +175,10 @@ def remove(db: sqlite3.Connection, doc_ids: Sequence[int]) -> None:
         made = stored_stems(db, doc_id)
         if made is not None:
             rows.append((doc_id, made))
-    stems, owners, starts = _grouped(rows)
-    if not len(stems):
+    runs = _runs(db, rows)
+    if runs is None:
         return
-    keys = stems[starts]
-    ends = np.r_[starts[1:], len(stems)]
-    stored = _stored(db, keys)
+    owners, keys, starts, ends, stored = runs
     gone: list[tuple[int]] = []
     kept: list[tuple[int, int, int, bytes | None]] = []
     for i, key in enumerate(keys.tolist()):
