@@ -279,9 +279,11 @@ def corpus_candidates(
     keys in one window, and up to ``retrieval.DENSE_EXTRA`` of the next
     ``retrieval.DENSE_RESERVE`` whose shared keys are dense for their length
     (``find_candidates``, ``select_candidates``; ``corpus_size``: the store's document count
-    when the caller has it). A paper of more than ``SEGMENT_CONTENT_WORDS`` content words is
-    ranked stretch by stretch, and the candidates of each are taken in turn (each document
-    once), so the memory of a check stays that of a long thesis. Raises
+    when the caller has it); then up to ``stretch_queries.EXTRAS`` documents that ranked
+    queries from the paper's stretches nominate (:func:`_with_stretch_queries`). A paper of
+    more than ``SEGMENT_CONTENT_WORDS`` content words is ranked stretch by stretch, and the
+    candidates of each are taken in turn (each document once), so the memory of a check stays
+    that of a long thesis (the stretch queries score their stretches in blocks). Raises
     ``DamagedCorpusError`` (a ``UserError``: the paper is reported as not checked, with the
     reason) when the index points to a document that is not there."""
     content = paper_stems(paper.text)
