@@ -5,6 +5,7 @@ the ordinary exit while another thread still works."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,8 +14,16 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _python(code: str) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` as a teacher's shell would: output to a pipe is buffered (the test
+    machines set PYTHONUNBUFFERED, a teacher's does not)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
     return subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        env=env,
     )
 
 

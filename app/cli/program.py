@@ -165,14 +165,23 @@ def leave(code: int) -> NoReturn:
         or "PySide6.QtWidgets" in sys.modules
     ):
         sys.exit(code)
+    if not _flushed():
+        sys.exit(code)
+    atexit._run_exitfuncs()
+    _flushed()  # what the handlers wrote: a pipe's output is buffered unless PYTHONUNBUFFERED
+    os._exit(code)
+
+
+def _flushed() -> bool:
+    """Flush the standard output and error; whether they could be (not: a closed pipe, a full
+    disk)."""
     try:
         for stream in (sys.stdout, sys.stderr):
             if stream is not None:
                 stream.flush()
     except (OSError, ValueError):
-        sys.exit(code)
-    atexit._run_exitfuncs()
-    os._exit(code)
+        return False
+    return True
 
 
 def run() -> NoReturn:
