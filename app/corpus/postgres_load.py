@@ -36,7 +36,6 @@ from app.corpus.postgres_binary import Int8Array, gram_copy
 from app.corpus.sql_common import NEW_DOCUMENT_COLUMNS, document_row, signed
 from app.corpus.sql_common import stored_super_shingles as _stored_super_shingles
 from app.corpus.store import CorpusError, IndexedDocument, ReadOnlyCorpusError, Written, as_signed
-from app.corpus.stretch_queries import document_terms
 from app.engine.shingles import sorted_distinct
 
 #: How often one group's write is tried again after a conflict with another client.
@@ -151,15 +150,12 @@ class GroupWriter:
         row_security: bool,
         skip_key_checks: bool,
         summarize: bool = False,
-        stems: bool = False,
     ) -> None:
         self.connection = connection
         self.shown = shown
         self.row_security = row_security
         self.skip_key_checks = skip_key_checks
         self.summarize = summarize
-        #: Whether the term index's rows are written (``PostgresCorpus.stems_writable``).
-        self.stems = stems
 
     def write(
         self, documents: Sequence[IndexedDocument], keep_same: bool, added: str
@@ -292,7 +288,6 @@ class GroupWriter:
             with db.cursor() as cursor:
                 with cursor.copy("COPY grams (hash, doc) FROM STDIN (FORMAT BINARY)") as copy:
                     copy.write(gram_copy(hashes, owners))
-        self._insert_stems(docs, ids)
         shingles = [
             (value, doc_id)
             for doc, doc_id in zip(docs, ids, strict=True)
@@ -304,21 +299,6 @@ class GroupWriter:
                 " SELECT * FROM unnest(%s::bigint[], %s::bigint[])",
                 ([s[0] for s in shingles], [s[1] for s in shingles]),
             )
-
-    def _insert_stems(self, docs: list[IndexedDocument], ids: list[int]) -> None:
-        """The term index's rows of the new documents ``ids`` (``stretch_queries``), when this
-        role may write them (a role set up before the term index keeps adding without it)."""
-        if not self.stems:
-            return
-        terms = [document_terms(doc) for doc in docs]
-        stems = np.concatenate(terms) if terms else np.zeros(0, np.uint64)
-        if not len(stems):
-            return
-        owners = np.repeat(np.asarray(ids, dtype=np.int64), [len(t) for t in terms])
-        self.connection.execute(
-            "INSERT INTO stems (stem, doc) SELECT * FROM unnest(%b, %b)",
-            (Int8Array(stems), Int8Array(owners.view(np.uint64))),
-        )
 
     def _claim_collection(self, name: str) -> None:
         """Make ``name`` a collection of this role if nobody has it yet; refuse a collection

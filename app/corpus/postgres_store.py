@@ -58,7 +58,7 @@ from app.corpus.store import (
     ReadOnlyCorpusError,
     Written,
 )
-from app.corpus.stretch_queries import StemPostings, max_documents
+from app.corpus.stretch_queries import StemPostings
 from app.engine.shingles import sorted_distinct
 from app.progress import Cancel, Progress
 
@@ -118,10 +118,6 @@ class PostgresCorpus(DocumentReads):
         #: This role summarizes the BRIN ranges its own writes filled
         #: (``postgres_load.may_summarize``).
         self.summarize = False
-        #: This role may read and write the term index (``stems``, migration 7): a role set up
-        #: before it checks and adds without it until it is granted (docs/scaling.md).
-        self.stems_readable = False
-        self.stems_writable = False
         connection.adapters.register_dumper(Int8Array, Int8ArrayDumper)
 
     # -- plumbing ------------------------------------------------------------------------------
@@ -208,7 +204,6 @@ class PostgresCorpus(DocumentReads):
             row_security=self.row_security,
             skip_key_checks=self.skip_key_checks,
             summarize=self.summarize,
-            stems=self.stems_writable,
         )
         with self._translated():
             return writer.write(documents, keep_same, added)
@@ -274,36 +269,9 @@ class PostgresCorpus(DocumentReads):
         return np.asarray(hashes, dtype=np.int64).view(np.uint64), np.asarray(docs, np.int64)
 
     def stem_postings(self, stems: np.ndarray, corpus_size: int) -> StemPostings | None:
-        """What the term index holds of ``stems``: those held by at most
-        ``stretch_queries.max_documents`` of the documents this role may read, with their
-        documents and lengths (two round trips, each stem counted up to the cap: O(q · cap +
-        r)); None when this role may not read it."""
-        if not self.stems_readable:
-            return None
-        query = Int8Array(sorted_distinct(np.asarray(stems, dtype=np.uint64)))
-        cap = max_documents(corpus_size)
-        with self._translated():
-            # A stem's documents are counted only up to one past the cap: a common stem costs
-            # cap + 1 index entries, not its whole list.
-            rows = self.connection.execute(
-                "SELECT s.stem, s.doc, d.words FROM stems s JOIN documents d ON d.id = s.doc"
-                " WHERE s.stem IN (SELECT q.stem FROM unnest(%b) AS q (stem) WHERE (SELECT"
-                " count(*) FROM (SELECT 1 FROM stems t WHERE t.stem = q.stem LIMIT %s) AS c)"
-                " <= %s) ORDER BY s.stem, s.doc",
-                (query, cap + 1, cap),
-            ).fetchall()
-            mean = self.connection.execute("SELECT coalesce(avg(words), 1) FROM documents")
-            mean_length = float((mean.fetchone() or (1,))[0])
-        held = np.array([r[0] for r in rows], dtype=np.int64).view(np.uint64)
-        firsts = np.flatnonzero(np.r_[True, held[1:] != held[:-1]]) if len(held) else held
-        return StemPostings(
-            stems=held[firsts] if len(held) else np.zeros(0, np.uint64),
-            df=np.diff(np.r_[firsts, len(held)]).astype(np.int64),
-            docs=np.array([r[1] for r in rows], dtype=np.int64),
-            lengths=np.array([r[2] for r in rows], dtype=np.float64),
-            corpus_size=corpus_size,
-            mean_length=mean_length,
-        )
+        """None: the server keeps no term index (docs/scaling.md, "The stretch queries"); its
+        checks use the retrieval keys alone."""
+        return None
 
     def sketches_sharing_super_shingles(self, sketch: np.ndarray) -> list[tuple[int, np.ndarray]]:
         """(doc id, stored sketch) of every document sharing a super-shingle with ``sketch``
@@ -340,7 +308,6 @@ class PostgresCorpus(DocumentReads):
             " SELECT relid FROM pg_partition_tree('grams')"
             " UNION SELECT 'documents'::regclass UNION SELECT 'texts'::regclass"
             " UNION SELECT 'super_shingles'::regclass"
-            " UNION SELECT 'stems'::regclass"
             " UNION SELECT 'meta'::regclass) AS r"
         )
         return int(rows[0][0])
@@ -418,15 +385,6 @@ class PostgresCorpus(DocumentReads):
         self.close()
 
 
-def _stems_rights(connection: psycopg.Connection, readonly: bool) -> tuple[bool, bool]:
-    """Whether this role may read and (unless ``readonly``) write the term index."""
-    row = connection.execute(
-        "SELECT has_table_privilege('stems', 'SELECT'), has_table_privilege('stems', 'INSERT')"
-    ).fetchone()
-    assert row is not None
-    return bool(row[0]), bool(row[1]) and not readonly
-
-
 def open_postgres_corpus(
     spec: str,
     *,
@@ -482,7 +440,6 @@ def open_postgres_corpus(
         store.row_security = bool(active and active[0])
         store.skip_key_checks = not readonly and may_skip_key_checks(connection)
         store.summarize = not readonly and may_summarize(connection)
-        store.stems_readable, store.stems_writable = _stems_rights(connection, readonly)
     except BaseException:
         connection.close()
         raise

@@ -9,7 +9,6 @@ from __future__ import annotations
 from app.check import check_document
 from app.corpus.postgres_store import open_postgres_corpus
 from app.corpus.retrieval import DENSE_EXTRA, DENSE_RESERVE
-from app.corpus.stretch_queries import EXTRAS
 from app.extract import Document
 from tests.corpus.builders import essay, indexed
 
@@ -43,19 +42,13 @@ def test_a_check_fetches_only_candidate_ids_then_texts_of_at_most_the_aligned_ca
         result = check_document(paper, store, limit=LIMIT)
         returned = _returned(store)
     aligned = len(result.candidates)
-    # The limit, up to as many sharing STRONG_SHARED keys, up to DENSE_EXTRA dense ones, and
-    # up to EXTRAS that the stretch queries nominate.
-    assert 0 < aligned <= 2 * LIMIT + DENSE_EXTRA + EXTRAS
+    # The limit, up to as many sharing STRONG_SHARED keys, and up to DENSE_EXTRA dense ones.
+    assert 0 < aligned <= 2 * LIMIT + DENSE_EXTRA
     texts = sum(n for query, n in returned.items() if "FROM texts" in query)
     assert texts == aligned  # each aligned candidate's text once, no other text
     entries = sum(n for query, n in returned.items() if "FROM documents WHERE id =" in query)
-    # The entries of the ranked candidates only (their lengths tell the dense ones), and of
-    # the stretch queries' nominees.
-    assert entries <= 2 * (LIMIT + 3 + DENSE_RESERVE) + EXTRAS + 3
-    # The term index's postings of the paper's rare stems: (stem, document id, its length in
-    # words), and the documents' mean length; no name and no text.
-    stems = [query for query in returned if "FROM stems" in query and returned[query]]
-    assert {query.split(" FROM ")[0] for query in stems} <= {"SELECT s.stem, s.doc, d.words"}
+    # The entries of the ranked candidates only (their lengths tell the dense ones).
+    assert entries <= 2 * (LIMIT + 3 + DENSE_RESERVE)
     # The near-duplicate look-up (sketches sharing a super-shingle with the paper's) returns
     # each such document's id and sketch (min-hash values), no name and no text.
     sketches = [query for query in returned if "sketch FROM documents" in query]
@@ -69,7 +62,5 @@ def test_a_check_fetches_only_candidate_ids_then_texts_of_at_most_the_aligned_ca
         "count(*)",
         "pg_stat",
         "SELECT id, sketch FROM documents",
-        "FROM stems",
-        "avg(words)",
     )
     assert [q for q in returned if not any(k in q for k in known) and returned[q]] == []

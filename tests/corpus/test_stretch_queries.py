@@ -1,5 +1,5 @@
 """Ranked queries from each stretch of a paper (``app.corpus.stretch_queries``) and the term
-index they read (``sqlite_stems``; the ``stems`` table of a server corpus): a source whose
+index they read (``sqlite_stems``; a server corpus keeps none): a source whose
 words a paraphrase shuffled is found although it shares too few retrieval keys with the paper,
 and the index follows every add, replacement and removal."""
 
@@ -56,6 +56,7 @@ def _paper(text: str) -> Document:
     return Document(text=text, path="paper.txt", format="txt", sha256="0" * 64, size=len(text))
 
 
+@pytest.mark.sqlite_only  # the server keeps no term index (docs/scaling.md)
 def test_a_shuffled_source_sharing_too_few_keys_is_found_by_a_stretch_query(corpus_spec):
     """Forty chance documents and a short source whose every word the paper holds, shuffled:
     the retrieval keys do not make it a candidate, the stretch holding its words does."""
@@ -79,6 +80,7 @@ def test_a_shuffled_source_sharing_too_few_keys_is_found_by_a_stretch_query(corp
         store.close()
 
 
+@pytest.mark.sqlite_only  # the server keeps no term index (docs/scaling.md)
 def test_a_paper_in_the_corpus_is_left_out_and_its_sources_are_still_nominated(corpus_spec):
     """A paper already in the corpus holds every one of its stems, so it would be every
     stretch's best answer: it is left out (and said so, as the key ranking does), and the
