@@ -5,8 +5,8 @@ were shuffled and half replaced keeps too few of its source's pairs to be found 
 thousands of documents, but it keeps many of its source's rare *words*. So the corpus also
 keeps a term index: each document's distinct content stems (``DocumentFingerprints.stems``;
 in a SQLite corpus the posting lists of the rare stems and every stem's count,
-``app.corpus.sqlite_stems``; on a server, rows of a table). A paper is then also read stretch
-by stretch:
+``app.corpus.sqlite_stems``; a server corpus keeps none: docs/scaling.md). A paper is then
+also read stretch by stretch:
 
 * each stretch of :data:`STRETCH` content words (every :data:`STEP`) is one query: its distinct
   stems held by at most :data:`MAX_DF_SHARE` of the documents, each weighing BM25's idf; a
