@@ -271,13 +271,13 @@ def postings(
     db: sqlite3.Connection,
     stems: NDArray[np.uint64],
     corpus_size: int,
-    lengths: NDArray[np.int64] | None = None,
+    lengths: NDArray[np.int64],
 ) -> StemPostings:
     """What the index holds of ``stems``: those held by at most
     ``stretch_queries.max_documents(corpus_size)`` documents whose lists it kept, with their
-    documents (only documents that are there) and their lengths (``lengths``: the
-    :func:`document_lengths` of the file, read when not given). O(q log V + r) for the q stems,
-    V in the index and the r postings read."""
+    documents (only documents that are there: ``lengths``, the file's
+    :func:`document_lengths`) and their lengths. O(q log V + r) for the q stems, V in the index
+    and the r postings read."""
     distinct = sorted_distinct(np.asarray(stems, dtype=np.uint64)).view(np.int64)
     cap = max_documents(corpus_size)
     found = db.execute(
@@ -285,8 +285,6 @@ def postings(
         " AND docs <= ? AND postings IS NOT NULL",
         (json.dumps(distinct.tolist()), cap),
     ).fetchall()
-    if lengths is None:
-        lengths = document_lengths(db)
     found.sort(key=lambda row: row[0] & 0xFFFFFFFFFFFFFFFF)
     held, owners, df = _decoded_lists(found)
     # Only documents that are there: a posting of one gone is left out.

@@ -152,15 +152,6 @@ def nominated(
     return found
 
 
-def best_nominees(
-    merits: dict[int, float], chosen: Collection[int], extras: int = EXTRAS
-) -> list[int]:
-    """The ``extras`` nominated documents of most merit (:func:`nominated`) not in ``chosen``
-    (the key ranking's candidates), most first (ties by id). O(d log d)."""
-    fresh = sorted((d for d in merits if d not in chosen), key=lambda d: (-merits[d], d))
-    return fresh[:extras]
-
-
 def extra_candidates(
     paper: NDArray[np.uint64],
     postings: StemPostings,
@@ -168,6 +159,8 @@ def extra_candidates(
     exclude: Collection[int] = (),
     extras: int = EXTRAS,
 ) -> list[int]:
-    """:func:`best_nominees` of the documents that answer the stretches of ``paper`` best,
-    those in ``exclude`` left out."""
-    return best_nominees(nominated(paper, postings, exclude), chosen, extras)
+    """The ``extras`` documents of most merit (:func:`nominated`, ``exclude`` left out) not in
+    ``chosen`` (the key ranking's candidates), most first (ties by id)."""
+    merits = nominated(paper, postings, exclude)
+    fresh = sorted((d for d in merits if d not in chosen), key=lambda d: (-merits[d], d))
+    return fresh[:extras]

@@ -234,9 +234,9 @@ def query_grams(text: str, language: str | None = None) -> NDArray[np.uint64]:
 def query_keys(
     text: str, language: str | None = None, reach: int = QUERY_PAIR_REACH
 ) -> NDArray[np.uint64]:
-    """Every retrieval key of a paper (:func:`content_query_keys` of its content words). O(n)."""
-    forms = word_forms(text)
-    return content_query_keys(_content_hashes(forms, language or guess_language(forms)), reach)
+    """Every retrieval key of a paper (:func:`content_query_keys` of its content words,
+    :func:`paper_stems`). O(n)."""
+    return content_query_keys(paper_stems(text, language), reach)
 
 
 def content_query_keys(
