@@ -10,7 +10,7 @@ USER_QPA := $(QT_QPA_PLATFORM)
 export QT_QPA_PLATFORM ?= offscreen
 
 
-.PHONY: run demo lint typecheck test test-stress postgresql-server bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-workers bench-corpus-pg bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
+.PHONY: run demo lint typecheck test test-stress test-no-fonts postgresql-server bench bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-workers bench-corpus-pg bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui screenshots wheel-check package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Imbrex needs Python 3.11 or newer; set PYTHON=python3.11") if sys.version_info < (3, 11) else None'
@@ -53,6 +53,10 @@ test: $(STAMP) postgresql-server
 ## test-stress: the whole test suite while two busy loops compete for the cores (stopped after)
 test-stress: $(STAMP) postgresql-server
 	$(PY) benchmarks/under_load.py --hogs 2 -- $(PY) -m pytest
+
+## test-no-fonts: the whole test suite on a machine where Qt finds no font (Linux: fontconfig)
+test-no-fonts: $(STAMP) postgresql-server
+	FONTCONFIG_FILE=$(CURDIR)/tests/no-fonts.conf $(PY) -m pytest
 
 ## bench: speed and fidelity figures (needs ../shared/data for the real corpora)
 bench: bench-extract pan-fidelity bench-pan bench-clough bench-long bench-corpus bench-corpus-pg bench-near-duplicates bench-limits bench-pan-corpus bench-languages bench-batch bench-reports bench-gui

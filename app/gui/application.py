@@ -82,12 +82,14 @@ def serve_papers(window: MainWindow, name: str) -> InstanceServer:
 
 
 def _application() -> QApplication:
-    """The QApplication (made once): names, fractional scaling, icon, theme."""
+    """The QApplication (made once): names, fractional scaling, icon, theme, a font that
+    resolves on a machine without any (`fall_back_to_shipped_fonts`)."""
     from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
 
     from app import __version__
+    from app.gui.fallback_font import fall_back_to_shipped_fonts
     from app.gui.theme import apply_theme
     from app.paths import resource
 
@@ -105,6 +107,7 @@ def _application() -> QApplication:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     apply_theme(app)
+    fall_back_to_shipped_fonts(app)
     return app
 
 

@@ -41,6 +41,7 @@ from app.batch_results import BatchResult, PaperPair
 from app.gui.error_text import outcome_error
 from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.gui.similarity_matrix import SimilarityMatrix, share_colour, short_names
+from app.gui.text_metrics import char_width
 from app.report.labels import percent
 
 #: A group with no number sorts after every numbered one.
@@ -402,7 +403,7 @@ class ClassView(QWidget):
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([2000, 1000])  # 2:1 of the width, whatever the parts would like
-        left.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56)
+        left.setMinimumWidth(char_width(self.fontMetrics()) * 56)
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title_label)
@@ -563,7 +564,7 @@ class ClassView(QWidget):
             str(self.pairs_model.headerData(PairTableModel.GROUP, Qt.Orientation.Horizontal))
         )
         widest = max(metrics.horizontalAdvance(t) for t in texts)
-        limit = metrics.averageCharWidth() * GROUP_CELL_CHARS
+        limit = char_width(metrics) * GROUP_CELL_CHARS
         header.resizeSection(
             PairTableModel.GROUP,
             max(metrics.horizontalAdvance("100.0%"), min(widest, limit)) + 16,

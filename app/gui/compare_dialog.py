@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.gui.text_metrics import char_width
+
 
 class CompareDialog(QDialog):
     """Choose the paper (left) and the document to compare it with (right). ``paths()`` once
@@ -57,7 +59,7 @@ class CompareDialog(QDialog):
         ):
             label = QLabel(title, self)
             label.setBuddy(edit)
-            edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * 50)
+            edit.setMinimumWidth(char_width(edit.fontMetrics()) * 50)
             edit.setClearButtonEnabled(True)
             edit.textChanged.connect(self._update_ok)
             button.setText("…")

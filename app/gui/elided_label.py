@@ -6,6 +6,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from app.gui.text_metrics import char_width
+
 
 class ElidedLabel(QLabel):
     """Plain text cut in the middle ("Harry_Irw…tance.pdf") when the label is narrower than
@@ -30,7 +32,7 @@ class ElidedLabel(QLabel):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         hint = super().minimumSizeHint()
-        return QSize(self.fontMetrics().averageCharWidth() * self.MIN_CHARS, hint.height())
+        return QSize(char_width(self.fontMetrics()) * self.MIN_CHARS, hint.height())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(

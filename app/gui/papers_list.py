@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from app.gui.error_text import outcome_error
 from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.gui.session import PaperEntry
+from app.gui.text_metrics import char_width
 from app.gui.theme import view_colours
 from app.report.labels import document_title, percent, shown_name
 
@@ -347,7 +348,7 @@ class PapersList(QWidget):
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
         widest = max(metrics.horizontalAdvance(title) for title in titles.values())
-        width = min(widest, metrics.averageCharWidth() * BATCH_CHARS) + 16
+        width = min(widest, char_width(metrics) * BATCH_CHARS) + 16
         widens = width > header.sectionSize(PapersModel.BATCH)
         if widens:
             header.resizeSection(PapersModel.BATCH, width)
@@ -365,7 +366,7 @@ class PapersList(QWidget):
             for column in range(self.model.columnCount())
             if column != PapersModel.PAPER and not self.table.isColumnHidden(column)
         )
-        average = header.fontMetrics().averageCharWidth()
+        average = char_width(header.fontMetrics())
         names = self.table.sizeHintForColumn(PapersModel.PAPER)
         paper = min(max(names, average * PAPER_CHARS + 12), average * PAPER_CHARS_MOST)
         scroll_bar = self.table.verticalScrollBar().sizeHint().width()
@@ -434,7 +435,7 @@ def _size_columns(header: QHeaderView, model: PapersModel) -> None:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         # Never narrower than its (translated) header: "Главный источник" was cut.
         label = str(model.headerData(column, Qt.Orientation.Horizontal))
-        width = max(metrics.averageCharWidth() * chars, metrics.horizontalAdvance(label) + 12)
+        width = max(char_width(metrics) * chars, metrics.horizontalAdvance(label) + 12)
         header.resizeSection(column, width + 12)
     for column in (PapersModel.SIMILARITY, PapersModel.FLAGS):
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)

@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.batch_results import BatchResult
+from app.gui.text_metrics import char_width
 from app.report.labels import file_name, percent
 
 #: The share at which a square is fully red; larger shares look the same.
@@ -233,7 +234,7 @@ class SimilarityMatrix(QWidget):
             metrics = QFontMetrics(bold)
             names = self._names.values()
             self._widest = max((metrics.horizontalAdvance(name) for name in names), default=0)
-        return min(self._widest, self.fontMetrics().averageCharWidth() * 26) + 14
+        return min(self._widest, char_width(self.fontMetrics()) * 26) + 14
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.FontChange:
@@ -250,7 +251,7 @@ class SimilarityMatrix(QWidget):
         # a line of text high; below MIN_LABEL_CHARS characters they are left out.
         wanted = self._label_room()
         label = min(wanted, min(room_w, room_h) - n * fm.height())
-        if label < min(wanted, fm.averageCharWidth() * MIN_LABEL_CHARS + 14):
+        if label < min(wanted, char_width(fm) * MIN_LABEL_CHARS + 14):
             label = 0
         cell = min(room_w - label, room_h - label) // n
         if cell < fm.height():

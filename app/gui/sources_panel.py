@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QIcon, QPixmap, QStandardItem, QStandardItemMo
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
 
 from app.gui.item_roles import ROW_ROLE, SORT_ROLE
+from app.gui.text_metrics import char_width
 from app.report.labels import (
     document_name,
     document_title,
@@ -89,7 +90,7 @@ class SourcesPanel(QTreeView):
             label = self.model_.horizontalHeaderItem(column).text()
             header.resizeSection(column, max(figure, metrics.horizontalAdvance(label)) + 28)
         # ... plus the tick box and the colour swatch in front of the name.
-        self.name_width = metrics.averageCharWidth() * NAME_CHARS + 3 * metrics.height()
+        self.name_width = char_width(metrics) * NAME_CHARS + 3 * metrics.height()
         header.resizeSection(0, self.name_width)
         self.model_.itemChanged.connect(self._item_changed)
         self.activated.connect(self._activated)

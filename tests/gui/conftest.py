@@ -22,6 +22,15 @@ DEMO = demo_folder()
 
 
 @pytest.fixture(scope="session", autouse=True)
+def window_font(qapp) -> None:
+    """The font the application sets up at its start: the system's, or on a machine without
+    any font the shipped ones (as `app.gui.application` does for the real window)."""
+    from app.gui.fallback_font import fall_back_to_shipped_fonts
+
+    fall_back_to_shipped_fonts(qapp)
+
+
+@pytest.fixture(scope="session", autouse=True)
 def english_plural_forms(qapp):
     """The English plural forms ("1 paper" / "2 papers") the application always loads."""
     from PySide6.QtCore import QTranslator

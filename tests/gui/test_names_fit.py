@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from app.gui.papers_list import PapersModel
+from app.gui.text_metrics import char_width
 from tests.gui.test_main_window import WAIT
 from tests.gui.test_naming import HARRY, JANE, essays  # noqa: F401 (fixture)
 
@@ -23,7 +24,7 @@ def test_names_fit_and_are_elided_in_the_middle(qtbot, window, essays):  # noqa:
     harry = next(e for e in batch.papers if Path(e.path).name == HARRY)
     window.papers.select(harry)
     qtbot.wait(0)
-    enough = window.fontMetrics().averageCharWidth() * NAME_CHARS
+    enough = char_width(window.fontMetrics()) * NAME_CHARS
 
     papers = window.papers.table
     assert papers.textElideMode() == Qt.TextElideMode.ElideMiddle
@@ -65,7 +66,7 @@ def test_a_second_batch_keeps_the_names_readable(qtbot, window, essays):  # noqa
     metrics = papers.horizontalHeader().fontMetrics()
     longest = max(metrics.horizontalAdvance(title) for title in titles)
     assert papers.columnWidth(PapersModel.BATCH) >= longest
-    enough = window.fontMetrics().averageCharWidth() * NAME_CHARS
+    enough = char_width(window.fontMetrics()) * NAME_CHARS
     assert papers.columnWidth(PapersModel.PAPER) >= enough
     left, right = window.splitter.sizes()
     assert left <= 0.6 * (left + right) + 1
@@ -113,7 +114,7 @@ def test_the_names_stay_readable_after_a_restart(qtbot, open_window, essays):  #
 
     qtbot.waitUntil(widened, timeout=WAIT)
     assert not papers.table.isColumnHidden(PapersModel.BATCH)
-    enough = again.fontMetrics().averageCharWidth() * NAME_CHARS
+    enough = char_width(again.fontMetrics()) * NAME_CHARS
     assert papers.table.columnWidth(PapersModel.PAPER) >= enough
 
 

@@ -25,7 +25,8 @@ from pdfminer.psparser import literal_name
 
 from app.report.evidence import Evidence
 from app.report.model import Report
-from app.report.pdf_report import FONT_FILES, render_pdf
+from app.report.pdf_report import render_pdf
+from app.report.shipped_fonts import FONT_FILES
 from tests.report.conftest import SCRIPT, SECRET, ZWSP
 
 ROOT = Path(__file__).resolve().parents[2]
