@@ -180,7 +180,7 @@ def remove(db: sqlite3.Connection, doc_ids: Sequence[int]) -> None:
         return
     owners, keys, starts, ends, stored = runs
     gone: list[tuple[int]] = []
-    kept: list[tuple[int, int, int, bytes | None]] = []
+    kept: list[tuple[int, int, bytes | None, int]] = []
     for i, key in enumerate(keys.tolist()):
         old = stored.get(key)
         if old is None:
@@ -195,9 +195,11 @@ def remove(db: sqlite3.Connection, doc_ids: Sequence[int]) -> None:
             ids = np.setdiff1d(ids, owners[starts[i] : ends[i]], assume_unique=True)
             postings = varints.encoded(varints.gaps(ids))[0].tobytes()
             last = int(ids[-1]) if len(ids) else 0
-        kept.append((key, docs, last, postings))
+        kept.append((docs, last, postings, key))
     db.executemany("DELETE FROM stems WHERE stem = ?", gone)
-    db.executemany("UPDATE stems SET docs = ?2, last = ?3, postings = ?4 WHERE stem = ?1", kept)
+    # Plain ? placeholders: Python 3.12 deprecates numbered ones (?1) given a sequence, and
+    # 3.14 refuses them.
+    db.executemany("UPDATE stems SET docs = ?, last = ?, postings = ? WHERE stem = ?", kept)
 
 
 def fill(db: sqlite3.Connection) -> None:
