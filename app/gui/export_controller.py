@@ -4,6 +4,7 @@ results folder (File ▸ Export class results…), each written by a job through
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -94,5 +95,8 @@ class ExportController(QObject):
 
 
 def _folder_name(batch: Batch) -> str:
-    safe = "".join(ch if ch.isalnum() or ch in "-_ " else "-" for ch in batch.title).strip()
-    return "imbrex-" + (safe.replace(" ", "-") or "results")
+    """``imbrex-`` and the batch's title with each run of characters that are not letters,
+    digits or ``_`` made one ``-``: "class 9B · 15:33" gives ``imbrex-class-9B-15-33`` (not
+    ``class-9B---15-33``); letters of any script stay."""
+    safe = re.sub(r"[^\w]+", "-", batch.title).strip("-")
+    return "imbrex-" + (safe or "results")

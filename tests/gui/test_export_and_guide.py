@@ -6,6 +6,7 @@ opens in each language (also from the paper page)."""
 from __future__ import annotations
 
 import csv
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -160,6 +161,9 @@ def test_the_class_export_offers_the_formats_and_writes_an_overview(
     assert preferences.export_folder == str(out)
 
     (results,) = out.iterdir()
+    # The title "<folder> · HH:MM" as one readable name: separators made single hyphens.
+    assert re.fullmatch(r"imbrex-\w+(-\w+)*", results.name), results.name
+    assert results.name.startswith(f"imbrex-{mixed_class.name}-")
     assert sorted(p.name for p in (results / "reports").iterdir()) == ["emma.json", "jack.json"]
     index = (results / "index.html").read_text(encoding="utf-8")
     assert 'href="reports/emma.json"' in index and 'href="reports/jack.json"' in index
