@@ -34,6 +34,7 @@ from app.gui.item_roles import ROW_ROLE, SORT_ROLE
 from app.gui.session import PaperEntry
 from app.gui.text_metrics import char_width
 from app.gui.theme import view_colours
+from app.gui.top_source_cell import TopSourceDelegate
 from app.report.labels import document_title, percent, shown_name
 
 Index = QModelIndex | QPersistentModelIndex
@@ -61,8 +62,10 @@ class PapersModel(QStandardItemModel):
     """One row per paper of every batch, in the order they were checked.
 
     The cells are QStandardItems (stored in C++), not computed in a Python ``data()``: a
-    repaint of the table then makes no Python calls, which matters while a check runs on a
-    worker thread and every Python call from Qt has to wait for the interpreter lock.
+    repaint of the table makes no Python calls for them, which matters while a thread of the
+    window holds the interpreter lock (a check itself runs in a child process,
+    ``app.gui.check_work``). Only the "Top source" column is drawn through Python
+    (`TopSourceDelegate`: one elision per visible row).
     """
 
     # The word-for-word column comes last in the model; the list shows it beside the similarity.
@@ -171,7 +174,7 @@ class PapersModel(QStandardItemModel):
         share.setBackground(similarity_colour(similarity))
         share.setForeground(QColor("#111111"))
         best = entry.top_source
-        # The share first: a narrow column elides the middle, and "emma c…00.0%)" read as 0 %.
+        # The share first, kept whole in a narrow column (`TopSourceDelegate`).
         top.setText("—" if best is None else f"{percent(best[1])} {best[0]}")
         top.setData(best[1] if best else -1.0, SORT_ROLE)
         info = entry.top_source_info
@@ -258,6 +261,8 @@ class PapersList(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         _size_columns(self.table.horizontalHeader(), self.model)
+        self._top_source_cell = TopSourceDelegate(self.table)
+        self.table.setItemDelegateForColumn(PapersModel.TOP_SOURCE, self._top_source_cell)
         # The batch column appears once papers of a second batch arrive.
         self.table.setColumnHidden(PapersModel.BATCH, True)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)

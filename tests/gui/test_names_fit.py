@@ -7,9 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QStyleOptionViewItem
 
 from app.gui.papers_list import PapersModel
 from app.gui.text_metrics import char_width
+from app.report.labels import percent
 from tests.gui.test_main_window import WAIT
 from tests.gui.test_naming import HARRY, JANE, essays  # noqa: F401 (fixture)
 
@@ -51,6 +53,30 @@ def test_names_fit_and_are_elided_in_the_middle(qtbot, window, essays):  # noqa:
         str(essays / HARRY),
         str(essays / JANE),
     }
+
+
+def test_a_narrow_top_source_keeps_the_share_and_both_ends_of_the_name(qtbot, window, essays):  # noqa: F811
+    """Narrowed to 20 characters, "Top source" shows the share whole and the source's name
+    elided in its middle (its start and extension stay); not "95.1…ce.pdf"."""
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.check_paths([str(essays)])
+    harry = next(e for e in finished.args[0].papers if Path(e.path).name == HARRY)
+    papers = window.papers.table
+    papers.setColumnWidth(PapersModel.TOP_SOURCE, char_width(papers.fontMetrics()) * 20)
+    index = window.papers.proxy.mapFromSource(
+        window.papers.model.index(window.papers.model.row_of(harry), PapersModel.TOP_SOURCE)
+    )
+    option = QStyleOptionViewItem()
+    option.initFrom(papers)
+    option.widget = papers
+    option.rect = papers.visualRect(index)
+    papers.itemDelegateForColumn(PapersModel.TOP_SOURCE).initStyleOption(option, index)
+
+    share = percent(harry.top_source[1])
+    assert harry.top_source[0] == JANE
+    assert option.text.startswith(f"{share} Jan") and option.text.endswith(".pdf")
+    assert "…" in option.text
+    assert option.fontMetrics.horizontalAdvance(option.text) <= option.rect.width()
 
 
 def test_a_second_batch_keeps_the_names_readable(qtbot, window, essays):  # noqa: F811 (fixture)

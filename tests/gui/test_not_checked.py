@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QStyleOptionViewItem
 
 from app.check import compare_documents
 from app.extract import extract
@@ -47,6 +48,13 @@ def test_a_scan_is_not_checked_everywhere_in_the_window(qtbot, window, scanned_c
     assert "%" not in share.data()
     assert "OCR" in share.data(Qt.ItemDataRole.ToolTipRole)
     assert model.item(row, PapersModel.SIMILARITY).background().style() == Qt.BrushStyle.NoBrush
+    # Its reason in "Top source" is a sentence: cut at its end, never in its middle.
+    papers = window.papers.table
+    index = window.papers.proxy.mapFromSource(model.index(row, PapersModel.TOP_SOURCE))
+    option = QStyleOptionViewItem()
+    papers.itemDelegateForColumn(PapersModel.TOP_SOURCE).initStyleOption(option, index)
+    assert option.text == model.item(row, PapersModel.TOP_SOURCE).text()  # the reason
+    assert option.textElideMode == Qt.TextElideMode.ElideRight
 
     # The paper page says so, with the advice.
     window.papers.select(scan)
