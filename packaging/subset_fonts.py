@@ -1,4 +1,5 @@
-"""Make the fonts the PDF report ships (resources/fonts/) from the Noto originals.
+"""Make the fonts Imbrex ships (resources/fonts/: the PDF report's, and the window's where the
+machine has none) from the Noto originals.
 
 The PDF report must show Latin, Cyrillic, Greek, Chinese and Japanese kana on a machine that has
 no such fonts, so Imbrex ships its own. The originals are large (Noto Sans CJK holds 65,535
@@ -10,6 +11,9 @@ glyphs), so this script keeps only the characters a report is likely to need:
   levels 1 and 2 plus its symbols, kana, Greek and Cyrillic), the 5,401 hanzi of Big5 level 1
   (common traditional characters), the 2,965 kanji of JIS X 0208 level 1, hiragana, katakana,
   CJK punctuation and the full-width forms.
+- Noto Sans Symbols 2 (geometric shapes, miscellaneous symbols) and Noto Sans Math (arrows):
+  the signs the interface writes that Noto Sans lacks (▶ ◀ ▸ ⚠ ⇄ ↔), for the window on a
+  machine without any font (app/gui/fallback_font.py).
 
 The character sets come from Python's own codecs (gb2312, big5, euc_jp), so the result is
 reproducible without any list file. Hinting is dropped (the fonts are for PDF output, where
@@ -71,6 +75,18 @@ CJK_RANGES: tuple[tuple[int, int], ...] = (
     (0x31F0, 0x31FF),  # Katakana Phonetic Extensions
     (0xFF00, 0xFFEF),  # Halfwidth and Fullwidth Forms
 )
+
+
+#: Code point ranges (inclusive) kept in Noto Sans Symbols 2: the signs the interface and
+#: reports use that Noto Sans lacks (▶ ◀ ▸ on buttons and in menu paths, ⚠ before a flag).
+SYMBOLS_RANGES: tuple[tuple[int, int], ...] = (
+    (0x25A0, 0x25FF),  # Geometric Shapes
+    (0x2600, 0x26FF),  # Miscellaneous Symbols
+)
+
+#: Code point ranges (inclusive) kept in Noto Sans Math: the arrows (⇄ ↔), which Noto Sans
+#: lacks.
+ARROW_RANGES: tuple[tuple[int, int], ...] = ((0x2190, 0x21FF),)  # Arrows
 
 
 #: Put before every family name (and the PostScript names) of the shipped fonts: a family that
@@ -204,9 +220,15 @@ def _sha256(path: Path) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Write NotoSans-Regular.ttf, NotoSans-Bold.ttf and NotoSansCJKsc-Regular.otf."""
+    """Write NotoSans-Regular.ttf, NotoSans-Bold.ttf, NotoSansCJKsc-Regular.otf and the two
+    fonts of signs, NotoSansSymbols2-Regular.ttf and NotoSansMath-Regular.ttf."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--noto-sans", type=Path, required=True, help="folder of NotoSans-*.ttf")
+    parser.add_argument(
+        "--noto-sans",
+        type=Path,
+        required=True,
+        help="folder of NotoSans-*.ttf, NotoSansSymbols2-Regular.ttf and NotoSansMath-Regular.ttf",
+    )
     parser.add_argument("--noto-cjk", type=Path, required=True, help="NotoSansCJK-Regular.ttc")
     parser.add_argument("--out", type=Path, default=Path("resources/fonts"))
     args = parser.parse_args(argv)
@@ -221,10 +243,23 @@ def main(argv: list[str] | None = None) -> None:
         ),
         (args.noto_sans / "NotoSans-Bold.ttf", _ttf, latin, "NotoSans-Bold.ttf"),
         (args.noto_cjk, _cjk_sc, cjk_code_points(), "NotoSansCJKsc-Regular.otf"),
+        (
+            args.noto_sans / "NotoSansSymbols2-Regular.ttf",
+            _ttf,
+            _ranges(SYMBOLS_RANGES),
+            "NotoSansSymbols2-Regular.ttf",
+        ),
+        (
+            args.noto_sans / "NotoSansMath-Regular.ttf",
+            _ttf,
+            _ranges(ARROW_RANGES),
+            "NotoSansMath-Regular.ttf",
+        ),
     ]
     for source, load, code_points, name in jobs:
         target = args.out / name
-        subset_font(load(source), code_points, target, tab=name.endswith(".ttf"))
+        # The tab's glyph only where text is set: the signs' fonts have no space to copy.
+        subset_font(load(source), code_points, target, tab=name.startswith("NotoSans-"))
         print(f"{name}: {target.stat().st_size:,} bytes, sha256 {_sha256(target)}")
         print(f"  from {source} (sha256 {_sha256(source)})")
 

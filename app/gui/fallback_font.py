@@ -4,8 +4,9 @@ A desktop normally has fonts, and the window uses the system's own (what a teach
 to). A bare machine, a container or a packaged build whose fontconfig finds nothing gives Qt
 only its generic names ("Sans Serif"), which resolve to no face: every label, list and paper
 comes out as empty boxes or nothing, and text widths (column sizes, positions under the mouse)
-are wrong. There the shipped Noto Sans faces (`app.report.shipped_fonts`, Latin, Greek,
-Cyrillic, then Chinese and kana) become the application's font, at the size Qt chose."""
+are wrong. There the shipped Noto Sans faces (`app.report.shipped_fonts`: Latin, Greek,
+Cyrillic, the signs Noto Sans lacks, then Chinese and kana) become the application's font, at
+the size Qt chose."""
 
 from __future__ import annotations
 

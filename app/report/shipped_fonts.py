@@ -12,12 +12,26 @@ from app.paths import resource
 
 log = logging.getLogger(__name__)
 
-#: The shipped fonts, in fallback order: Latin/Greek/Cyrillic first, then Chinese and kana.
-FONT_FILES = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansCJKsc-Regular.otf")
+#: The shipped fonts: Latin/Greek/Cyrillic, Chinese and kana, then the signs Noto Sans lacks
+#: (geometric shapes and symbols such as ▶ ⚠; arrows such as ⇄).
+FONT_FILES = (
+    "NotoSans-Regular.ttf",
+    "NotoSans-Bold.ttf",
+    "NotoSansCJKsc-Regular.otf",
+    "NotoSansSymbols2-Regular.ttf",
+    "NotoSansMath-Regular.ttf",
+)
 #: The families of the shipped fonts. Only these files have them (packaging/subset_fonts.py
 #: renames Noto's families), so Qt never takes a face of the same family from the machine:
 #: bold and italic Chinese are made from the shipped regular face (docs/reports.md).
-FONT_FAMILIES = ("Imbrex Noto Sans", "Imbrex Noto Sans CJK SC")
+#: In fallback order: a character is drawn from the first family that has it (the signs' fonts
+#: before the CJK one, whose few geometric shapes are full-width).
+FONT_FAMILIES = (
+    "Imbrex Noto Sans",
+    "Imbrex Noto Sans Symbols2",
+    "Imbrex Noto Sans Math",
+    "Imbrex Noto Sans CJK SC",
+)
 
 _LOCK = threading.Lock()
 _FAMILIES: tuple[str, ...] | None = None

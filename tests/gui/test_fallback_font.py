@@ -6,13 +6,16 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import unicodedata
 from pathlib import Path
 
 import pytest
+from fontTools import ttLib
 from PySide6.QtGui import QFontMetrics
 
 from app.gui.text_metrics import char_width
 from app.paths import resource
+from app.report.shipped_fonts import FONT_FILES
 from tests.children import run_python
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -88,3 +91,20 @@ def test_the_window_fits_an_800_by_600_screen(window):
     screen = window.screen().availableGeometry()
     least = window.minimumSizeHint()
     assert least.width() <= screen.width() and least.height() <= screen.height()
+
+
+def test_every_sign_the_interface_writes_is_in_a_shipped_font():
+    """On a machine without fonts the window draws only what the shipped fonts hold: every
+    character of the window's code and of its translations must be in one of them (▶ ◀ ▸ ⇄
+    ↔ ⚠ were boxes before the fonts of signs)."""
+    held: set[int] = set()
+    for name in FONT_FILES:
+        held |= set(ttLib.TTFont(resource("fonts", name), lazy=True).getBestCmap())
+    texts = [*(ROOT / "app" / "gui").glob("*.py"), *resource("translations").glob("*.json")]
+    missing = {
+        f"{ch} U+{ord(ch):04X} {unicodedata.name(ch, '?')} ({path.name})"
+        for path in texts
+        for ch in path.read_text(encoding="utf-8")
+        if ord(ch) > 0x7F and not ch.isspace() and ord(ch) not in held
+    }
+    assert not missing, sorted(missing)

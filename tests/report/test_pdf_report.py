@@ -144,7 +144,7 @@ def test_module_import_leaves_qt_out() -> None:
 def test_shipped_fonts_exist_with_their_licence() -> None:
     fonts = ROOT / "resources" / "fonts"
     for name in FONT_FILES:
-        assert (fonts / name).stat().st_size > 100_000, name
+        assert (fonts / name).stat().st_size > 10_000, name  # a font, not a Git LFS pointer
     assert "SIL OPEN FONT LICENSE Version 1.1" in (fonts / "OFL.txt").read_text(encoding="utf-8")
     assert sum(p.stat().st_size for p in fonts.iterdir()) < 6_000_000
 
