@@ -176,7 +176,8 @@ class PreparedPaper:
             paper_words=paper_text.words,
             scope=scope,
         )
-        texts = {r.document.path: r.document.text for r in results}
+        # The report names each source by its printable path (`labels.printable`).
+        texts = {labels.printable(r.document.path): r.document.text for r in results}
         return Evidence(report, self.document.text, tuple(texts[s.path] for s in report.sources))
 
 

@@ -156,11 +156,28 @@ class StoreFormatError(Exception):
 
 
 def _pack(value: Any) -> bytes:
-    return zlib.compress(json.dumps(value, ensure_ascii=False).encode("utf-8"), 6)
+    # surrogatepass: a path's bytes that are not UTF-8 (lone surrogates) are kept as they are.
+    return zlib.compress(json.dumps(value, ensure_ascii=False).encode("utf-8", "surrogatepass"), 6)
 
 
 def _unpack(blob: bytes) -> Any:
-    return json.loads(zlib.decompress(blob).decode("utf-8"))
+    return json.loads(zlib.decompress(blob).decode("utf-8", "surrogatepass"))
+
+
+def _key(path: str) -> str | bytes:
+    """A paper's path as the store keeps it: as text, or, when its name holds bytes that are not
+    UTF-8 (Python's lone surrogates, which SQLite's text cannot hold), as those bytes: a BLOB,
+    which SQLite compares and returns as it is (`_path`). O(len(path))."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return path.encode("utf-8", "surrogateescape")
+    return path
+
+
+def _path(value: str | bytes) -> str:
+    """The path `_key` kept."""
+    return value.decode("utf-8", "surrogateescape") if isinstance(value, bytes) else value
 
 
 def _result_json(result: BatchResult) -> dict[str, Any]:
@@ -291,7 +308,7 @@ class ResultsStore:
         ):
             try:
                 paper = StoredPaper(
-                    path,
+                    _path(path),
                     error,
                     Report.from_json(json.loads(summary)) if summary is not None else None,
                     frozenset(int(i) for i in json.loads(hidden)),
@@ -323,7 +340,7 @@ class ResultsStore:
         or None when the paper or one of them is not in the store or cannot be read. Cost: one
         read per text."""
         row = self._db.execute(
-            "SELECT report FROM papers WHERE batch = ? AND path = ?", (batch, path)
+            "SELECT report FROM papers WHERE batch = ? AND path = ?", (batch, _key(path))
         ).fetchone()
         texts = self._texts(batch, path)
         if row is None or row[0] is None or texts is None:
@@ -339,12 +356,12 @@ class ResultsStore:
             "SELECT pt.slot, t.body FROM papers p JOIN paper_texts pt ON pt.paper = p.id "
             "LEFT JOIN texts t ON t.sha = pt.sha WHERE p.batch = ? AND p.path = ? "
             "ORDER BY pt.slot",
-            (batch, path),
+            (batch, _key(path)),
         ).fetchall()
         if not rows or any(body is None for _, body in rows):
             return None
         try:
-            texts = [zlib.decompress(body).decode("utf-8") for _, body in rows]
+            texts = [zlib.decompress(body).decode("utf-8", "surrogatepass") for _, body in rows]
         except (zlib.error, UnicodeDecodeError):
             return None
         return texts[0], tuple(texts[1:])
@@ -365,7 +382,7 @@ class ResultsStore:
                 "INSERT INTO batches (title, paths, template, created) VALUES (?, ?, ?, ?)",
                 (
                     title,
-                    json.dumps(list(paths), ensure_ascii=False),
+                    json.dumps(list(paths)),  # ASCII escapes: a path's lone surrogates too
                     template,
                     datetime.now(timezone.utc).isoformat(timespec="seconds"),
                 ),
@@ -398,7 +415,7 @@ class ResultsStore:
             else None
         )
         texts = [evidence.paper_text, *evidence.source_texts] if evidence is not None else []
-        shas = [hashlib.sha256(t.encode("utf-8")).hexdigest() for t in texts]
+        shas = [hashlib.sha256(t.encode("utf-8", "surrogatepass")).hexdigest() for t in texts]
         with self._write():
             self._db.execute(
                 "INSERT INTO papers (batch, path, error, error_kind, report, summary, hidden) "
@@ -407,7 +424,7 @@ class ResultsStore:
                 "report = excluded.report, summary = excluded.summary, hidden = excluded.hidden",
                 (
                     batch,
-                    outcome.path,
+                    _key(outcome.path),
                     outcome.error,
                     outcome.error_kind,
                     report,
@@ -416,7 +433,7 @@ class ResultsStore:
                 ),
             )
             (paper,) = self._db.execute(
-                "SELECT id FROM papers WHERE batch = ? AND path = ?", (batch, outcome.path)
+                "SELECT id FROM papers WHERE batch = ? AND path = ?", (batch, _key(outcome.path))
             ).fetchone()
             replaced = [
                 sha
@@ -430,7 +447,7 @@ class ResultsStore:
                 if known is None:
                     self._db.execute(
                         "INSERT INTO texts (sha, body) VALUES (?, ?)",
-                        (sha, zlib.compress(text.encode("utf-8"), 6)),
+                        (sha, zlib.compress(text.encode("utf-8", "surrogatepass"), 6)),
                     )
                 self._db.execute(
                     "INSERT INTO paper_texts (paper, slot, sha) VALUES (?, ?, ?)",
@@ -443,7 +460,7 @@ class ResultsStore:
     def finish_batch(self, batch: int, result: BatchResult) -> None:
         """The batch's check finished: keep its class result, and forget its papers that the
         check no longer found (files removed from the folder since)."""
-        found = [p.path for p in result.papers]
+        found = [_key(p.path) for p in result.papers]
         with self._write():
             self._db.execute(
                 "UPDATE batches SET result = ? WHERE id = ?", (_pack(_result_json(result)), batch)
@@ -467,13 +484,13 @@ class ResultsStore:
         with self._write():
             self._db.execute(
                 "UPDATE papers SET hidden = ?, summary = ? WHERE batch = ? AND path = ?",
-                (json.dumps(sorted(hidden)), json.dumps(list_summary(visible)), batch, path),
+                (json.dumps(sorted(hidden)), json.dumps(list_summary(visible)), batch, _key(path)),
             )
 
     def remove_paper(self, batch: int, path: str) -> None:
         """Forget one paper (its texts too, unless another paper uses them)."""
         with self._write():
-            self._db.execute("DELETE FROM papers WHERE batch = ? AND path = ?", (batch, path))
+            self._db.execute("DELETE FROM papers WHERE batch = ? AND path = ?", (batch, _key(path)))
             self._forget_unused_texts()
         self._reclaim()
 

@@ -186,5 +186,11 @@ def _flushed() -> bool:
 
 def run() -> NoReturn:
     """The ``imbrex`` program's entry point: :func:`main` with the process's arguments, then
-    :func:`leave` with its exit code."""
+    :func:`leave` with its exit code. A file name whose bytes are not UTF-8 is printed with
+    those bytes as they are, as ``ls`` prints it (in a UTF-8 locale other than C.UTF-8 Python
+    would refuse it and the command would end with a traceback)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="surrogateescape")
     leave(main())

@@ -20,7 +20,7 @@ from app.report.class_index import render_class_index
 from app.report.csv_report import PaperRow, encode_csv, render_pairs_csv, render_papers_csv
 from app.report.evidence import Evidence
 from app.report.json_report import write_atomically
-from app.report.labels import report_date
+from app.report.labels import printable, report_date
 from app.report.model import Scope
 from app.report.output_guard import check_output
 from app.report.writers import write_report
@@ -47,13 +47,25 @@ def report_names(folder: Path, papers: Sequence[str], suffix: str) -> list[Path]
     names: list[Path] = []
     used: set[str] = set()
     for paper in papers:
-        stem = Path(paper).stem or "paper"
+        stem = Path(printable(paper)).stem or "paper"  # undecodable bytes written as [xNN]
         name, n = stem, 2
         while name in used or (folder / f"{name}{suffix}").exists():
             name, n = f"{stem}-{n}", n + 1
         used.add(name)
         names.append(folder / f"{name}{suffix}")
     return names
+
+
+def _printable(value: Any) -> Any:
+    """``value`` (the summary's JSON: dicts, lists, texts, numbers) with every text made
+    printable (`labels.printable`: a path's undecodable bytes as ``[xNN]``). O(size)."""
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, dict):
+        return {printable(k): _printable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_printable(v) for v in value]
+    return value
 
 
 def paper_rows(papers: Sequence[Any]) -> list[PaperRow]:
@@ -99,7 +111,7 @@ def batch_summary(
             entry["similarity"] = report.similarity
             if report.identical is not None:
                 entry["identical"] = report.identical
-            entry["report"] = reports.get(paper.path)
+            entry["report"] = reports.get(printable(paper.path))
             entry["sources"] = [
                 {"path": s.path, "similarity": s.similarity, "collection": s.collection}
                 for s in report.sources
@@ -245,7 +257,8 @@ def _write_results(
             raise Cancelled()
         write(target, paper.evidence)
         written.append(target)
-        reports[paper.path] = str(target.relative_to(folder))
+        # By the printable path: the index finds it under the report's path (`printable`).
+        reports[printable(paper.path)] = str(target.relative_to(folder))
         if progress:
             progress(n + 1, len(readable), paper.path)
     summary = batch_summary(papers, result, pair_threshold, reports)
@@ -257,10 +270,11 @@ def _write_results(
     written.append(folder / "papers.csv")
     created = report_date(datetime.now(timezone.utc).isoformat(timespec="minutes"))
     index = render_class_index(rows, reports, summary, created)
-    write_atomically(folder / "index.html", index.encode("utf-8"))
+    # The papers' paths may hold bytes that are not UTF-8 (`labels.printable`).
+    write_atomically(folder / "index.html", printable(index).encode("utf-8"))
     written.append(folder / "index.html")
     write_atomically(  # last: a folder holding it holds complete results
         folder / "summary.json",
-        (json.dumps(summary, ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
+        (json.dumps(_printable(summary), ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
     )
     return summary

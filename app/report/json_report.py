@@ -22,7 +22,7 @@ from app.engine.passage import Passage as EnginePassage
 from app.engine.settings import Settings
 from app.errors import UserError
 from app.extract.document import Document
-from app.report.labels import file_name
+from app.report.labels import file_name, printable
 from app.report.model import (
     DocumentInfo,
     Exclusion,
@@ -98,9 +98,9 @@ def build_report(
         imbrex=__version__,
         created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
         document=DocumentInfo(
-            path=paper.path,
+            path=printable(paper.path),
             name=file_name(paper.path),
-            title=paper.title,
+            title=printable(paper.title),
             chars=len(paper.text),
             words=_words(paper, paper_words),
             sha256=paper.sha256,
@@ -130,9 +130,9 @@ def _passage(passage: EnginePassage) -> Passage:
 def _source_report(source: SourceResult) -> SourceReport:
     match = source.match
     return SourceReport(
-        path=source.document.path,
+        path=printable(source.document.path),
         name=file_name(source.document.path),
-        title=source.document.title,
+        title=printable(source.document.title),
         sha256=source.document.sha256,
         similarity=round(match.similarity, 4),
         identical=round(match.identical, 4),
