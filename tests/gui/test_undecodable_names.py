@@ -44,3 +44,11 @@ def test_an_undecodable_name_is_checked_listed_and_kept(qtbot, open_window, odd_
 
     again = restart(window, open_window)
     assert sorted(e.name for e in again.papers.model.entries) == names
+    # Its page comes back from the store, and the class is checked again from the real files.
+    odd = next(e for e in again.papers.model.entries if e.name.startswith("[xC0]"))
+    again.papers.select(odd)
+    assert again.paper_page.view.toPlainText()
+    with qtbot.waitSignal(again.batchFinished, timeout=WAIT) as rechecked:
+        again.menus.recheck_action.trigger()
+    assert sorted(e.name for e in rechecked.args[0].papers) == names
+    assert all(e.evidence is not None for e in rechecked.args[0].papers)
