@@ -2,6 +2,7 @@
 
 import os
 import subprocess
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -61,3 +62,19 @@ def demo_store(tmp_path_factory):
     add_demo(store)
     yield store
     store.close()
+
+
+@pytest.fixture(scope="session")
+def demo_corpus(tmp_path_factory) -> Path:
+    """A corpus file holding the 12 demo reference texts (made once per test session; tests
+    that change a corpus copy it first)."""
+    from app.corpus import open_corpus
+    from app.corpus.demo import add_demo
+
+    path = tmp_path_factory.mktemp("corpus") / "demo.imbrex"
+    store = open_corpus(path)
+    try:
+        add_demo(store)
+    finally:
+        store.close()
+    return path

@@ -15,8 +15,7 @@ from urllib.parse import quote
 
 import pytest
 
-from app.corpus import open_corpus
-from app.corpus.demo import add_demo, demo_folder
+from app.corpus.demo import demo_folder
 from app.report.labels import printable, shown_name
 from tests.children import run_python
 
@@ -27,9 +26,9 @@ ANNA_1251 = "Анна".encode("cp1251")
 SHOWN = "[xC0][xED][xED][xE0]"
 
 
-@pytest.fixture
-def odd_paper(tmp_path: Path) -> Path:
-    """A copy of a demo paper under a Windows-1251 name, in a class folder with another."""
+def class_with_an_undecodable_name(tmp_path: Path) -> Path:
+    """A class folder holding a copy of a demo paper under a Windows-1251 name (returned) and
+    ``jack.txt``; skips where such a name cannot be made."""
     if not sys.platform.startswith("linux"):
         pytest.skip("only Linux keeps a file name's bytes as they are")
     folder = tmp_path / "class"
@@ -45,14 +44,15 @@ def odd_paper(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def corpus(tmp_path: Path) -> Path:
-    path = tmp_path / "demo.imbrex"
-    store = open_corpus(path)
-    try:
-        add_demo(store)
-    finally:
-        store.close()
-    return path
+def odd_paper(tmp_path: Path) -> Path:
+    return class_with_an_undecodable_name(tmp_path)
+
+
+@pytest.fixture
+def corpus(tmp_path: Path, demo_corpus: Path) -> Path:
+    copy = tmp_path / "demo.imbrex"
+    shutil.copyfile(demo_corpus, copy)
+    return copy
 
 
 def imbrex(*arguments: str | Path, cwd: Path):

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from app.batch import check_class  # noqa: E402
 from app.check import compare_files  # noqa: E402
 from app.corpus import open_corpus  # noqa: E402
-from app.corpus.demo import add_demo, demo_folder  # noqa: E402
+from app.corpus.demo import demo_folder  # noqa: E402
 from app.gui.preferences import Preferences  # noqa: E402
 
 DEMO = demo_folder()
@@ -76,19 +76,6 @@ def emma_evidence():
 def demo_batch():
     """The demo class checked against itself (no corpus): a pair of papers shares text."""
     return check_class([DEMO / "papers"], None)
-
-
-@pytest.fixture(scope="session")
-def demo_corpus(tmp_path_factory) -> Path:
-    """A corpus file holding the 12 demo reference texts (made once per test session; tests
-    that change a corpus copy it first)."""
-    path = tmp_path_factory.mktemp("corpus") / "demo.imbrex"
-    store = open_corpus(path)
-    try:
-        add_demo(store)
-    finally:
-        store.close()
-    return path
 
 
 @pytest.fixture(scope="session")
