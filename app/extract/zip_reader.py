@@ -3,7 +3,8 @@
 Every supported member becomes its own document, named ``archive.zip/inner/path`` so that the
 student's name in the folder survives. A name the archive holds more than once (a zip may) is
 numbered from its second member on (``essay (2).docx``), so that every member stays a document
-of its own. Refused with a message, member by member: nested
+of its own. Names are read in the code page their author most likely used (`zip_names`: a
+Russian or Chinese Windows writes its own, not UTF-8). Refused with a message, member by member: nested
 archives, unsafe paths (``../``, absolute), encrypted members, oversized members. The archive as
 a whole is refused when it has too many members or would unpack to too much (zip bombs).
 """
@@ -22,6 +23,7 @@ from app.errors import (
 )
 from app.extract.limits import Limits
 from app.extract.sniff import EXTENSION_FORMATS, extension_of
+from app.extract.zip_names import member_names
 from app.extract.zipsafe import checked_zip, read_member
 
 _JUNK_PARTS = ("__MACOSX",)
@@ -119,7 +121,7 @@ def zip_members(
         info for info in archive.infolist() if not info.is_dir() and not is_junk(info.filename)
     ]
 
-    names = _unique_names([info.filename for info in members])
+    names = _unique_names(member_names(members))
 
     def outcomes() -> Iterator[tuple[str, bytes | UserError]]:
         for info, name in zip(members, names, strict=True):
