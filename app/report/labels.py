@@ -126,9 +126,11 @@ def source_colour(index: int) -> str:
 
 #: Bidirectional embeddings, overrides and isolates. In a file name they reorder what follows
 #: them: "essay\u202efdp.exe" is drawn as "essayexe.pdf", and "anna\u202e" can make one
-#: student's file look like another's. Names show them as code points (:func:`shown_name`);
-#: other invisible characters (the zero-width non-joiner of Persian and Indic names) stay.
-_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
+#: student's file look like another's. Names show them as code points (:func:`shown_name`),
+#: and so the control characters a name may hold on Linux (a line break split a name over two
+#: lines of the terminal and of the papers list); other invisible characters (the zero-width
+#: non-joiner of Persian and Indic names) stay.
+_SHOWN_AS_CODE_POINTS = re.compile("[\u202a-\u202e\u2066-\u2069\x00-\x1f\x7f-\x9f]")
 
 
 #: Lone surrogates: Python reads a file name's bytes that are not UTF-8 (a name made on a
@@ -152,10 +154,11 @@ def printable(text: str) -> str:
 
 
 def shown_name(name: str) -> str:
-    """``name`` as it may be shown: each bidirectional control written as its code point
-    (``essay[U+202E]fdp.exe``), so that no name draws as another, and bytes that were not
+    """``name`` as it may be shown: each bidirectional control or control character written as
+    its code point (``essay[U+202E]fdp.exe``, ``new[U+000A]line.txt``), so that no name draws as
+    another or over two lines, and bytes that were not
     UTF-8 as ``[xNN]`` (:func:`printable`). O(n)."""
-    return _BIDI_CONTROLS.sub(lambda found: f"[U+{ord(found.group()):04X}]", printable(name))
+    return _SHOWN_AS_CODE_POINTS.sub(lambda found: f"[U+{ord(found.group()):04X}]", printable(name))
 
 
 def file_name(path: str) -> str:

@@ -27,9 +27,11 @@ class _Doc:
         ("\u202aa\u202bb\u202cc\u202dd", "[U+202A]a[U+202B]b[U+202C]c[U+202D]d"),
         ("می\u200cخواهم.docx", "می\u200cخواهم.docx"),  # Persian's zero-width non-joiner stays
         ("Иван Петров.pdf", "Иван Петров.pdf"),
+        ("new\nline.txt", "new[U+000A]line.txt"),  # a line break: one name, one line
+        ("tab\there\x7f.txt", "tab[U+0009]here[U+007F].txt"),
     ],
 )
-def test_bidirectional_controls_are_shown_as_code_points(name, shown):
+def test_bidirectional_and_control_characters_are_shown_as_code_points(name, shown):
     assert shown_name(name) == shown
     assert shown_name(shown) == shown  # shown once, shown for good
     assert file_name(f"/class/2025/{name}") == shown
