@@ -41,13 +41,32 @@ def holds_results(folder: Path) -> bool:
     return (folder / "summary.json").exists()
 
 
+#: The most bytes of a paper's name kept in its report's file name: a file system takes 255
+#: bytes a name, and the suffix and a number ("-2") need room (stop 29: a 255-byte name made
+#: the whole batch fail with "File name too long").
+STEM_BYTES = 200
+
+
+def _shortened(stem: str) -> str:
+    """``stem`` as it is, or, past `STEM_BYTES` bytes of UTF-8, its start and its end (where a
+    student's name often is) joined by "…". O(len)."""
+    data = stem.encode("utf-8")
+    if len(data) <= STEM_BYTES:
+        return stem
+    half = (STEM_BYTES - len("…".encode())) // 2
+    start = data[:half].decode("utf-8", "ignore")
+    end = data[-half:].decode("utf-8", "ignore")
+    return f"{start}…{end}"
+
+
 def report_names(folder: Path, papers: Sequence[str], suffix: str) -> list[Path]:
     """One free file name per paper in ``folder`` (``essay.html``, ``essay-2.html`` … never an
-    existing file)."""
+    existing file); a very long name is shortened in its middle (`_shortened`)."""
     names: list[Path] = []
     used: set[str] = set()
     for paper in papers:
-        stem = Path(printable(paper)).stem or "paper"  # undecodable bytes written as [xNN]
+        # Undecodable bytes written as [xNN] (`printable`).
+        stem = _shortened(Path(printable(paper)).stem) or "paper"
         name, n = stem, 2
         while name in used or (folder / f"{name}{suffix}").exists():
             name, n = f"{stem}-{n}", n + 1

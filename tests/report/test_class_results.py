@@ -172,3 +172,19 @@ def test_a_failed_or_cancelled_run_removes_only_what_it_wrote(class_folder: Path
         "reports/boris-rain.json",
     ]
     assert (out / "reports" / "boris-rain.json").read_text(encoding="utf-8") == "{}"
+
+
+def test_a_name_as_long_as_the_file_system_allows_still_gets_its_report(tmp_path):
+    """A 255-byte name (the most a file system takes) left no room for ".html": the whole
+    batch failed with "File name too long". Its report's name keeps its start and its end."""
+    folder = tmp_path / "class"
+    folder.mkdir()
+    long_name = ("Essay on the water cycle " * 11)[: 255 - len(" Anna.txt")] + " Anna.txt"
+    assert len(long_name.encode()) == 255
+    shutil.copyfile(DEMO / "papers" / "en-jack-rain.txt", folder / long_name)
+    shutil.copyfile(DEMO / "papers" / "en-emma-water-and-life.txt", folder / "emma.txt")
+    out = tmp_path / "results"
+    write_batch_results(out, check_class([folder], None), "html")
+    (report,) = [p.name for p in (out / "reports").iterdir() if p.name != "emma.html"]
+    assert report.startswith("Essay on the water cycle") and report.endswith("Anna.html")
+    assert "…" in report and len(report.encode()) <= 255
