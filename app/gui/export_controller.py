@@ -22,6 +22,7 @@ from app.gui.export import (
 )
 from app.gui.jobs import Job
 from app.gui.session import Batch, PaperEntry
+from app.report.batch_output import report_stem
 
 if TYPE_CHECKING:
     from app.gui.main_window import MainWindow
@@ -38,7 +39,7 @@ class ExportController(QObject):
     def export_paper(self, entry: PaperEntry | None) -> None:
         if entry is None or entry.evidence is None:
             return
-        suggested = str(Path(self._export_folder()) / (Path(entry.path).stem + "-report.html"))
+        suggested = str(Path(self._export_folder()) / (report_stem(entry.path) + "-report.html"))
         path, selected = QFileDialog.getSaveFileName(
             self.window, self.tr("Export report"), suggested, ";;".join(name_filters())
         )

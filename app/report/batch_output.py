@@ -59,14 +59,20 @@ def _shortened(stem: str) -> str:
     return f"{start}…{end}"
 
 
+def report_stem(paper: str) -> str:
+    """What a report of the paper at ``paper`` is named after: its file name without the
+    suffix, undecodable bytes written as ``[xNN]`` (`printable`), shortened past `STEM_BYTES`
+    (`_shortened`). O(len)."""
+    return _shortened(Path(printable(paper)).stem) or "paper"
+
+
 def report_names(folder: Path, papers: Sequence[str], suffix: str) -> list[Path]:
     """One free file name per paper in ``folder`` (``essay.html``, ``essay-2.html`` … never an
     existing file); a very long name is shortened in its middle (`_shortened`)."""
     names: list[Path] = []
     used: set[str] = set()
     for paper in papers:
-        # Undecodable bytes written as [xNN] (`printable`).
-        stem = _shortened(Path(printable(paper)).stem) or "paper"
+        stem = report_stem(paper)
         name, n = stem, 2
         while name in used or (folder / f"{name}{suffix}").exists():
             name, n = f"{stem}-{n}", n + 1

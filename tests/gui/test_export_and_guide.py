@@ -95,6 +95,20 @@ def test_a_typed_suffix_wins_over_the_selected_filter(qtbot, window, emma, tmp_p
     assert b'<meta name="generator" content="Imbrex">' in (out / "page.htm").read_bytes()
 
 
+def test_the_suggested_report_name_of_a_very_long_name_fits(qtbot, window, tmp_path, monkeypatch):
+    """A paper named with 255 bytes (the most a file system takes) is offered a report name
+    that a file system takes too: its start and end around "…", then "-report.html"."""
+    name = ("Essay on the water cycle " * 11)[: 255 - len(" Anna.txt")] + " Anna.txt"
+    paper = tmp_path / name
+    paper.write_text((DEMO / "papers" / "en-emma-water-and-life.txt").read_text("utf-8"), "utf-8")
+    _check(qtbot, window, [paper])
+    window.papers.select(window.papers.model.entries[0])
+    asked = _export(qtbot, window, monkeypatch, tmp_path / "out.html", _filter("HTML"))
+    suggested = Path(asked[0][2]).name
+    assert suggested.startswith("Essay on the water") and suggested.endswith("Anna-report.html")
+    assert len(suggested.encode()) <= 255
+
+
 def test_the_export_folder_is_remembered_across_windows(
     qtbot,
     window,
