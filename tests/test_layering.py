@@ -23,8 +23,8 @@ def _imports(path: Path) -> set[str]:
 
 
 #: Modules outside app/gui that may import Qt, lazily, inside a function (DESIGN.md: the PDF
-#: writer uses Qt's text layout and PDF writer; the fonts it ships are registered with Qt).
-LAZY_QT = {"report/pdf_report.py", "report/shipped_fonts.py"}
+#: writer uses Qt's text layout and PDF writer).
+LAZY_QT = {"report/pdf_report.py"}
 
 
 def _module_level_imports(path: Path) -> set[str]:

@@ -41,15 +41,18 @@ How it is made, and why:
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import sys
+import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING, Any
 
 from app.engine.passage_diff import PassageDiff
+from app.paths import resource
 from app.report import layout
 from app.report.evidence import (
     CONTEXT_CHARS,
@@ -86,7 +89,7 @@ from app.report.layout import (
     source_pairs,
 )
 from app.report.model import Report
-from app.report.shipped_fonts import font_families
+from app.report.shipped_fonts import FONT_FAMILIES, FONT_FILES
 
 if TYPE_CHECKING:
     from PySide6.QtGui import (
@@ -97,6 +100,8 @@ if TYPE_CHECKING:
         QTextCursor,
         QTextDocument,
     )
+
+log = logging.getLogger(__name__)
 
 # Page geometry in millimetres (A4) and type sizes in points.
 _MARGIN_MM = (18.0, 22.0, 18.0, 20.0)  # left, top, right, bottom
@@ -760,6 +765,38 @@ def _application() -> None:
     if unix and headless and not os.environ.get("QT_QPA_PLATFORM"):
         argv += ["-platform", "offscreen"]
     _APP = QGuiApplication(argv)
+
+
+_FONTS_LOCK = threading.Lock()
+_FAMILIES: tuple[str, ...] | None = None
+
+
+def font_families() -> tuple[str, ...]:
+    """Register the shipped fonts (`app.report.shipped_fonts`, once) and return the family
+    chain to use, best first. The PDF report uses it, and the window on a machine without fonts
+    (`app.gui.fallback_font`).
+
+    Needs a QGuiApplication. A missing or unreadable font file is logged and skipped: the
+    text then comes out in the system's fonts rather than not at all."""
+    global _FAMILIES
+    with _FONTS_LOCK:
+        if _FAMILIES is not None:
+            return _FAMILIES
+        from PySide6.QtGui import QFontDatabase
+
+        found: list[str] = []
+        for name in FONT_FILES:
+            path = resource("fonts", name)
+            font_id = QFontDatabase.addApplicationFont(str(path)) if path.is_file() else -1
+            if font_id < 0:
+                log.warning("font %s could not be loaded; system fonts are used instead", path)
+                continue
+            for family in QFontDatabase.applicationFontFamilies(font_id):
+                if family not in found:
+                    found.append(family)
+        chain = [f for f in FONT_FAMILIES if f in found] + [f for f in found]
+        _FAMILIES = tuple(dict.fromkeys(chain or FONT_FAMILIES))
+        return _FAMILIES
 
 
 class _Typesetter:

@@ -1,16 +1,11 @@
-"""The fonts Imbrex ships (``resources/fonts``), registered with Qt once per process.
+"""The fonts Imbrex ships (``resources/fonts``): their files and family names, without Qt.
 
 The PDF report always typesets in them (a report looks the same on every machine); the window
-uses them only on a machine where Qt finds no font at all (`app.gui.fallback_font`)."""
+uses them only on a machine where Qt finds no font at all (`app.gui.fallback_font`). Both have
+them registered with Qt by `app.report.pdf_report.font_families`, the one module outside the
+window that may import Qt (lazily)."""
 
 from __future__ import annotations
-
-import logging
-import threading
-
-from app.paths import resource
-
-log = logging.getLogger(__name__)
 
 #: The shipped fonts: Latin/Greek/Cyrillic, Chinese and kana, then the signs Noto Sans lacks
 #: (geometric shapes and symbols such as ▶ ⚠; arrows such as ⇄).
@@ -32,32 +27,3 @@ FONT_FAMILIES = (
     "Imbrex Noto Sans Math",
     "Imbrex Noto Sans CJK SC",
 )
-
-_LOCK = threading.Lock()
-_FAMILIES: tuple[str, ...] | None = None
-
-
-def font_families() -> tuple[str, ...]:
-    """Register the shipped fonts (once) and return the family chain to use, best first.
-
-    Needs a QGuiApplication. A missing or unreadable font file is logged and skipped: the
-    text then comes out in the system's fonts rather than not at all."""
-    global _FAMILIES
-    with _LOCK:
-        if _FAMILIES is not None:
-            return _FAMILIES
-        from PySide6.QtGui import QFontDatabase
-
-        found: list[str] = []
-        for name in FONT_FILES:
-            path = resource("fonts", name)
-            font_id = QFontDatabase.addApplicationFont(str(path)) if path.is_file() else -1
-            if font_id < 0:
-                log.warning("font %s could not be loaded; system fonts are used instead", path)
-                continue
-            for family in QFontDatabase.applicationFontFamilies(font_id):
-                if family not in found:
-                    found.append(family)
-        chain = [f for f in FONT_FAMILIES if f in found] + [f for f in found]
-        _FAMILIES = tuple(dict.fromkeys(chain or FONT_FAMILIES))
-        return _FAMILIES
