@@ -34,6 +34,7 @@ from app.engine.fingerprints import QUERY_STRIDE, content_query_keys, paper_stem
 from app.engine.settings import Settings
 from app.engine.word_for_word import identical_coverage
 from app.extract import DEFAULT_LIMITS, Document, Limits, Metadata, extract
+from app.printable import printable
 from app.report import labels
 from app.report.evidence import Evidence
 from app.report.json_report import SourceResult, build_report
@@ -176,8 +177,8 @@ class PreparedPaper:
             paper_words=paper_text.words,
             scope=scope,
         )
-        # The report names each source by its printable path (`labels.printable`).
-        texts = {labels.printable(r.document.path): r.document.text for r in results}
+        # The report names each source by its printable path (`app.printable`).
+        texts = {printable(r.document.path): r.document.text for r in results}
         return Evidence(report, self.document.text, tuple(texts[s.path] for s in report.sources))
 
 

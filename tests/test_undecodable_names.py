@@ -1,6 +1,6 @@
 """A paper whose file name holds bytes that are not UTF-8 (made on a machine with another
 character set): every command checks it and writes every report, the name shown with those
-bytes as ``[xNN]`` (`app.report.labels.printable`). Before, each command ended with a
+bytes as ``[xNN]`` (`app.printable`). Before, each command ended with a
 UnicodeEncodeError, and ``imbrex batch`` wrote nothing for the whole class."""
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from urllib.parse import quote
 import pytest
 
 from app.corpus.demo import demo_folder
-from app.report.labels import printable, shown_name
+from app.printable import printable
+from app.report.labels import shown_name
 from tests.children import run_python
 
 ROOT = Path(__file__).resolve().parents[1]

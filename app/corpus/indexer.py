@@ -35,6 +35,7 @@ from app.extract.sandbox import reader_context
 from app.extract.sniff import EXTENSION_FORMATS, extension_of, sniff
 from app.extract.zip_reader import skipped_kind, zip_members
 from app.lifetime import die_with_parent
+from app.printable import printable
 from app.progress import Cancel, Progress
 
 DEFAULT_COLLECTION = "General"
@@ -474,11 +475,6 @@ def _storable(path: str) -> bool:
     return True
 
 
-def _shown(path: Path) -> str:
-    """A path as printable text: undecodable bytes shown as U+FFFD."""
-    return os.fsencode(path).decode("utf-8", "replace")
-
-
 def _plan(
     files: Iterable[tuple[Path, bool]],
     origins: dict[str, OriginState],
@@ -498,7 +494,7 @@ def _plan(
         if origin in seen:
             continue
         if not _storable(origin):
-            summary.failed.append(Failure(_shown(file), _UNSTORABLE_NAME))
+            summary.failed.append(Failure(printable(str(file)), _UNSTORABLE_NAME))
             continue
         seen.add(origin)
         try:

@@ -15,12 +15,13 @@ from typing import Any
 
 from app.defaults import DEFAULT_PAIR_THRESHOLD
 from app.errors import Cancelled, UserError
+from app.printable import printable
 from app.progress import Cancel, Progress
 from app.report.class_index import render_class_index
 from app.report.csv_report import PaperRow, encode_csv, render_pairs_csv, render_papers_csv
 from app.report.evidence import Evidence
 from app.report.json_report import write_atomically
-from app.report.labels import printable, report_date
+from app.report.labels import report_date
 from app.report.model import Scope
 from app.report.output_guard import check_output
 from app.report.writers import write_report
@@ -83,7 +84,7 @@ def report_names(folder: Path, papers: Sequence[str], suffix: str) -> list[Path]
 
 def _printable(value: Any) -> Any:
     """``value`` (the summary's JSON: dicts, lists, texts, numbers) with every text made
-    printable (`labels.printable`: a path's undecodable bytes as ``[xNN]``). O(size)."""
+    printable (`app.printable`: a path's undecodable bytes as ``[xNN]``). O(size)."""
     if isinstance(value, str):
         return printable(value)
     if isinstance(value, dict):
@@ -99,7 +100,7 @@ def paper_rows(papers: Sequence[Any]) -> list[PaperRow]:
         PaperRow.from_report(paper.evidence.report)
         if paper.evidence is not None
         else PaperRow.failed(
-            paper.path,
+            printable(paper.path),  # a report's path is printable already
             paper.error or "not read",
             paper.document.flags if paper.document else (),
         )
@@ -286,7 +287,8 @@ def _write_results(
         reports[printable(paper.path)] = str(target.relative_to(folder))
         if progress:
             progress(n + 1, len(readable), paper.path)
-    summary = batch_summary(papers, result, pair_threshold, reports)
+    # Every path of the summary, the index and the CSVs as any output can hold it.
+    summary: dict[str, Any] = _printable(batch_summary(papers, result, pair_threshold, reports))
     listed = [(p["a"], p["b"], p["a_in_b"], p["b_in_a"], p["shared"]) for p in summary["pairs"]]
     write_atomically(folder / "pairs.csv", encode_csv(render_pairs_csv(listed)))
     written.append(folder / "pairs.csv")
@@ -295,11 +297,10 @@ def _write_results(
     written.append(folder / "papers.csv")
     created = report_date(datetime.now(timezone.utc).isoformat(timespec="minutes"))
     index = render_class_index(rows, reports, summary, created)
-    # The papers' paths may hold bytes that are not UTF-8 (`labels.printable`).
-    write_atomically(folder / "index.html", printable(index).encode("utf-8"))
+    write_atomically(folder / "index.html", index.encode("utf-8"))
     written.append(folder / "index.html")
     write_atomically(  # last: a folder holding it holds complete results
         folder / "summary.json",
-        (json.dumps(_printable(summary), ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
+        (json.dumps(summary, ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
     )
     return summary

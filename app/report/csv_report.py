@@ -22,7 +22,7 @@ import io
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from app.report.labels import FLAG_NAMES, KindOfFlag, document_name, file_name, printable
+from app.report.labels import FLAG_NAMES, KindOfFlag, document_name, file_name
 from app.report.model import Report
 
 SOURCE_COLUMNS = (
@@ -204,5 +204,5 @@ def _percent(share: float | None) -> str:
 
 
 def _cell(text: object) -> str:
-    value = "" if text is None else printable(str(text))  # a path may hold undecodable bytes
+    value = "" if text is None else str(text)
     return "'" + value if value.startswith(_FORMULA_STARTS) else value

@@ -22,7 +22,8 @@ from app.engine.passage import Passage as EnginePassage
 from app.engine.settings import Settings
 from app.errors import UserError
 from app.extract.document import Document
-from app.report.labels import file_name, printable
+from app.printable import printable
+from app.report.labels import file_name
 from app.report.model import (
     DocumentInfo,
     Exclusion,

@@ -8,6 +8,8 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
+from app.printable import printable
+
 if TYPE_CHECKING:  # the model imports this module
     from app.report.model import Scope
 
@@ -131,26 +133,6 @@ def source_colour(index: int) -> str:
 #: lines of the terminal and of the papers list); other invisible characters (the zero-width
 #: non-joiner of Persian and Indic names) stay.
 _SHOWN_AS_CODE_POINTS = re.compile("[\u202a-\u202e\u2066-\u2069\x00-\x1f\x7f-\x9f]")
-
-
-#: Lone surrogates: Python reads a file name's bytes that are not UTF-8 (a name made on a
-#: machine with another character set, e.g. Windows-1251's "\xc0\xed\xed\xe0.docx" for
-#: "Анна.docx") as U+DC80-U+DCFF, which no output (UTF-8 text, a report, the terminal) holds.
-_LONE_SURROGATES = re.compile("[\ud800-\udfff]")
-
-
-def _escaped(found: re.Match[str]) -> str:
-    code = ord(found.group())
-    return f"[x{code - 0xDC00:02X}]" if 0xDC80 <= code <= 0xDCFF else f"[U+{code:04X}]"
-
-
-def printable(text: str) -> str:
-    """``text`` (a path or name as Python read it) with each byte that was not UTF-8 written
-    as ``[xNN]`` (``bad[xFF]name.txt``), so that any output can hold it and two names that
-    differ only in such bytes stay apart. Not ``\\xNN``: a backslash separates the folders of a
-    Windows path (`file_name`). The file itself is still opened by the original path, never by
-    this one. O(n)."""
-    return _LONE_SURROGATES.sub(_escaped, text)
 
 
 def shown_name(name: str) -> str:

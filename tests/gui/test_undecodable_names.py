@@ -1,6 +1,6 @@
 """A paper whose file name holds bytes that are not UTF-8 (a name made on a machine with another
 character set) is checked, listed with those bytes written as ``[xNN]``, kept, and listed again
-after a restart (`app.report.labels.printable`)."""
+after a restart (`app.printable`)."""
 
 from __future__ import annotations
 
