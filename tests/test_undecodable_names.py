@@ -15,6 +15,7 @@ from urllib.parse import quote
 
 import pytest
 
+from app.batch import check_class
 from app.corpus.demo import demo_folder
 from app.printable import printable
 from app.report.labels import shown_name
@@ -118,3 +119,14 @@ def test_batch_writes_the_whole_class(odd_paper, corpus, tmp_path):
     assert names == [f"{SHOWN}.txt", "jack.txt"]
     index = (out / "index.html").read_text(encoding="utf-8")
     assert f"{SHOWN}.txt" in index and f'href="reports/{quote(SHOWN)}.html"' in index
+
+
+def test_a_pair_with_it_has_both_figures(odd_paper):
+    """Each paper of a pair finds the other among its sources: the report names it by its
+    printable path, the class by its real one (`Report.source_at`). Before, the share of the
+    other paper found in it read 0.0 % (the window's class view showed "100.0 % / 0.0 %")."""
+    shutil.copyfile(DEMO / "papers" / "en-emma-water-and-life.txt", odd_paper.parent / "emma.txt")
+    result = check_class([odd_paper.parent], None)
+    (pair,) = [p for p in result.pairs if {Path(p.a).name, Path(p.b).name} >= {"emma.txt"}]
+    assert {pair.a, pair.b} == {str(odd_paper), str(odd_paper.parent / "emma.txt")}
+    assert pair.a_in_b > 0.9 and pair.b_in_a > 0.9

@@ -330,11 +330,12 @@ class MainWindow(QMainWindow):
         """Two papers of the class side by side (from the class view)."""
         entry = self.papers.entry_for_path(path_a)
         if entry is not None and entry.full_evidence is not None:
-            for s, source in enumerate(entry.full_evidence.report.sources):
-                if source.path == path_b and source.passages:
-                    self.papers.select(entry)
-                    self.show_side_by_side(entry, s, 0)
-                    return
+            sources = entry.full_evidence.report.sources
+            source = entry.full_evidence.report.source_at(path_b)
+            if source is not None and source.passages:
+                self.papers.select(entry)
+                self.show_side_by_side(entry, sources.index(source), 0)
+                return
         self.compare_files(path_a, path_b)
 
     def next_passage(self) -> None:

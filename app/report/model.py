@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
+from app.printable import printable
 from app.report.labels import file_name
 
 SCHEMA = "imbrex.report/1"
@@ -457,8 +458,10 @@ class Report:
         return report
 
     def source_at(self, path: str) -> SourceReport | None:
-        """The source read from ``path``, or None."""
-        return next((s for s in self.sources if s.path == path), None)
+        """The source read from ``path`` (a real path: the report keeps it printable,
+        `app.printable`), or None."""
+        shown = printable(path)
+        return next((s for s in self.sources if s.path == shown), None)
 
 
 def _hidden(value: object, where: str) -> tuple[str, ...]:
