@@ -249,8 +249,8 @@ class ClassView(QWidget):
     double-clicked), ``thresholdChanged(float share)`` (0..1, to remember it).
     """
 
-    pairActivated = Signal(str, str)
-    paperActivated = Signal(str)
+    pairActivated = Signal(object, object)  # str paths: a QString drops undecodable bytes
+    paperActivated = Signal(object)  # a str path (see pairActivated)
     thresholdChanged = Signal(float)
 
     def __init__(self, parent: QWidget | None = None, threshold: float = 0.05) -> None:

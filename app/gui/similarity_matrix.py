@@ -128,8 +128,8 @@ class SimilarityMatrix(QWidget):
     ``label_at(pos)``, ``tooltip_text(i, j)``.
     """
 
-    cellActivated = Signal(str, str)
-    paperActivated = Signal(str)
+    cellActivated = Signal(object, object)  # str paths: QString would drop undecodable bytes
+    paperActivated = Signal(object)  # a str path
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -4,9 +4,11 @@ after a restart (`app.printable`)."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tests.gui.test_kept_results import restart
 from tests.gui.test_main_window import WAIT
@@ -36,3 +38,27 @@ def test_an_undecodable_name_is_checked_listed_and_kept(qtbot, open_window, odd_
         again.menus.recheck_action.trigger()
     assert sorted(e.name for e in rechecked.args[0].papers) == names
     assert all(e.evidence is not None for e in rechecked.args[0].papers)
+
+
+def test_a_pair_with_it_opens_side_by_side(qtbot, window, odd_class):
+    """The pair's double-click carries the real paths: a Qt string signal dropped the name's
+    undecodable bytes, and the window said the file "does not exist"."""
+    odd = next(p for p in odd_class.iterdir() if p.name != "jack.txt")
+    shutil.copyfile(odd, odd_class / "emma.txt")  # the odd paper's twin
+    with qtbot.waitSignal(window.batchFinished, timeout=WAIT) as finished:
+        window.check_paths([str(odd_class)])
+    batch = finished.args[0]
+    window.class_view.set_batch(batch.result, batch.title)
+    window._show_tab(2)
+    table = window.class_view.pair_table
+    model = window.class_view.pairs_proxy
+    (row,) = [
+        r
+        for r in range(model.rowCount())
+        if any("[xC0]" in str(model.index(r, c).data()) for c in range(2))
+    ]
+    centre = table.visualRect(model.index(row, 0)).center()
+    with qtbot.waitSignal(window.comparisonShown, timeout=WAIT):
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+        qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert window.tabs.currentWidget() is window.side_by_side
